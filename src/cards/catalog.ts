@@ -1,0 +1,53 @@
+/**
+ * Turns printed card facts into what the engine needs (CardStatic), and builds the engine
+ * the rest of the product uses.
+ */
+import { createEngine, type Engine } from '../engine/index.js';
+import type { CardStatic } from '../engine/types.js';
+import { loadCardDb, type CardDb } from './cardDb.js';
+import { EXTRA_DECK_FRAMES, type CardFacts } from './types.js';
+
+export function toCardStatic(facts: CardFacts): CardStatic {
+  const kind = facts.frame === 'spell' ? 'spell' : facts.frame === 'trap' ? 'trap' : 'monster';
+  const extraDeck = EXTRA_DECK_FRAMES.has(facts.frame);
+  return {
+    passcode: facts.passcode,
+    name: facts.name,
+    kind,
+    frame: facts.frame,
+    subtypes: facts.subtypes,
+    attribute: facts.attribute ?? null,
+    race: facts.race ?? null,
+    level: facts.level ?? 0,
+    atk: facts.atk ?? 0,
+    def: facts.def ?? 0,
+    extraDeck,
+    // Ritual monsters and Extra Deck monsters come out only by their own Special Summon.
+    normalSummonable: kind === 'monster' && !extraDeck && facts.frame !== 'ritual',
+  };
+}
+
+export function engineFor(db: CardDb): Engine {
+  const cache = new Map<number, CardStatic>();
+  return createEngine((passcode) => {
+    let hit = cache.get(passcode);
+    if (!hit) {
+      const facts = db.byPasscode(passcode);
+      if (!facts) return undefined;
+      hit = toCardStatic(facts);
+      cache.set(passcode, hit);
+    }
+    return hit;
+  });
+}
+
+let defaultEngine: { db: CardDb; engine: Engine } | undefined;
+
+/** The card database in data/cards and an engine over it, loaded once per process. */
+export function defaultCards(): { db: CardDb; engine: Engine } {
+  if (!defaultEngine) {
+    const db = loadCardDb();
+    defaultEngine = { db, engine: engineFor(db) };
+  }
+  return defaultEngine;
+}

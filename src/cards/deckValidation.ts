@@ -1,0 +1,322 @@
+/**
+ * Deck legality: sizes, copies per card name, which cards may sit in which part of the
+ * deck, and a Forbidden & Limited list. Every finding is a DeckProblem value naming the
+ * card (name and passcode), the file lines when the deck came from a .ydk, and the rules
+ * reference section it breaks, so the chat can explain a refusal by quoting that section.
+ */
+import type { DeckRules, ExtraDeckKind } from '../engine/format.js';
+import type { RuleId } from '../engine/ruleIds.js';
+import { banlistLimit, limitName, FORBIDDEN, type Banlist } from './banlist.js';
+import { EXTRA_DECK_FRAMES, type CardFacts, type Frame } from './types.js';
+import { DECK_SECTIONS, parseYdk, type DeckLines, type DeckList, type DeckSection } from './ydk.js';
+import { isYdkeUrl, parseYdke } from './ydke.js';
+
+/** The one thing this module needs from a card database. */
+export interface CardLookup {
+  byPasscode(passcode: number): CardFacts | undefined;
+}
+
+export type DeckProblemCode =
+  | 'UNKNOWN_PASSCODE'
+  | 'MAIN_TOO_SMALL'
+  | 'MAIN_TOO_LARGE'
+  | 'EXTRA_TOO_LARGE'
+  | 'SIDE_TOO_LARGE'
+  | 'TOO_MANY_COPIES'
+  | 'EXTRA_MONSTER_IN_MAIN'
+  | 'NOT_ALLOWED_IN_EXTRA'
+  | 'FORBIDDEN'
+  | 'OVER_LIMIT'
+  /** loadDeckText only: the text is not a readable .ydk file. */
+  | 'INVALID_YDK'
+  /** loadDeckText only: the text is not a readable ydke:// URL. */
+  | 'INVALID_YDKE';
+
+export type DeckRuleId = Extract<RuleId, 'deck.construction' | 'deck.extra' | 'deck.side' | 'deck.banlist'>;
+
+export interface DeckProblem {
+  code: DeckProblemCode;
+  /** The rules-reference section broken; null when the text could not be read at all. */
+  rule: DeckRuleId | null;
+  message: string;
+  /** Passcodes of the card concerned (several for alternate arts); empty for size problems. */
+  passcodes: number[];
+  /** The card's name, when the problem is about a known card. */
+  cardName?: string;
+  /** 1-based .ydk lines involved, ascending; empty when the deck did not come from .ydk text. */
+  lines: number[];
+}
+
+export interface DeckValidation {
+  ok: boolean;
+  problems: DeckProblem[];
+}
+
+/** One card of the deck, with where it sits. */
+interface Placement {
+  passcode: number;
+  section: DeckSection;
+  line: number | undefined;
+  card: CardFacts | undefined;
+}
+
+/**
+ * Checks a deck against `rules` (and `banlist` if given). `lines` (from parseYdk) lets
+ * messages name file lines. Never throws on bad input: unknown passcodes are reported
+ * and every other check still runs.
+ */
+export function validateDeck(
+  deck: DeckList,
+  cards: CardLookup,
+  rules: DeckRules,
+  banlist?: Banlist,
+  lines?: DeckLines,
+): DeckValidation {
+  const placements = placementsOf(deck, cards, lines);
+  const problems = [
+    ...sizeProblems(deck, rules),
+    ...unknownPasscodeProblems(placements),
+    ...placementProblems(placements, rules),
+    ...perNameProblems(placements, rules, banlist),
+  ];
+  return { ok: problems.length === 0, problems };
+}
+
+export interface LoadedDeck {
+  ok: boolean;
+  /** Which notation the text was read as. */
+  notation: 'ydk' | 'ydke';
+  /** Undefined when the text could not be read. */
+  deck: DeckList | undefined;
+  /** Source lines of each entry (ydk only). */
+  lines: DeckLines | undefined;
+  problems: DeckProblem[];
+}
+
+/** Reads .ydk text or a ydke:// URL, then validates the deck it holds. */
+export function loadDeckText(text: string, cards: CardLookup, rules: DeckRules, banlist?: Banlist): LoadedDeck {
+  if (isYdkeUrl(text)) {
+    const parsed = parseYdke(text);
+    if (!parsed.ok) {
+      const problems = parsed.problems.map((p): DeckProblem => ({
+        code: 'INVALID_YDKE', rule: null, message: p.message, passcodes: [], lines: [],
+      }));
+      return { ok: false, notation: 'ydke', deck: undefined, lines: undefined, problems };
+    }
+    const { ok, problems } = validateDeck(parsed.deck, cards, rules, banlist);
+    return { ok, notation: 'ydke', deck: parsed.deck, lines: undefined, problems };
+  }
+
+  const parsed = parseYdk(text);
+  if (!parsed.ok) {
+    const problems = parsed.problems.map((p): DeckProblem => ({
+      code: 'INVALID_YDK', rule: null, message: p.message, passcodes: [], lines: [p.line],
+    }));
+    return { ok: false, notation: 'ydk', deck: undefined, lines: undefined, problems };
+  }
+  const { ok, problems } = validateDeck(parsed.deck, cards, rules, banlist, parsed.lines);
+  return { ok, notation: 'ydk', deck: parsed.deck, lines: parsed.lines, problems };
+}
+
+function placementsOf(deck: DeckList, cards: CardLookup, lines: DeckLines | undefined): Placement[] {
+  return DECK_SECTIONS.flatMap((section) =>
+    deck[section].map((passcode, index) => ({
+      passcode,
+      section,
+      line: lines?.[section][index],
+      card: cards.byPasscode(passcode),
+    })),
+  );
+}
+
+// ---------------------------------------------------------------------------- sizes
+
+function sizeProblems(deck: DeckList, rules: DeckRules): DeckProblem[] {
+  const problems: DeckProblem[] = [];
+  const sizeProblem = (code: DeckProblemCode, rule: DeckRuleId, message: string): void => {
+    problems.push({ code, rule, message, passcodes: [], lines: [] });
+  };
+  const main = deck.main.length;
+  if (main < rules.mainMin) {
+    sizeProblem('MAIN_TOO_SMALL', 'deck.construction', `The Main Deck has ${cardCount(main)}; it needs at least ${rules.mainMin}.`);
+  }
+  if (main > rules.mainMax) {
+    sizeProblem('MAIN_TOO_LARGE', 'deck.construction', `The Main Deck has ${cardCount(main)}; it may hold at most ${rules.mainMax}.`);
+  }
+  if (deck.extra.length > rules.extraMax) {
+    sizeProblem('EXTRA_TOO_LARGE', 'deck.extra', `The Extra Deck has ${cardCount(deck.extra.length)}; it may hold at most ${rules.extraMax}.`);
+  }
+  if (deck.side.length > rules.sideMax) {
+    sizeProblem('SIDE_TOO_LARGE', 'deck.side', `The Side Deck has ${cardCount(deck.side.length)}; it may hold at most ${rules.sideMax}.`);
+  }
+  return problems;
+}
+
+// ---------------------------------------------------------------------------- unknown cards
+
+function unknownPasscodeProblems(placements: Placement[]): DeckProblem[] {
+  const unknown = groupBy(placements.filter((p) => p.card === undefined), (p) => p.passcode);
+  return [...unknown].map(([passcode, group]): DeckProblem => ({
+    code: 'UNKNOWN_PASSCODE',
+    rule: 'deck.construction',
+    message: `Passcode ${passcode} is not a card we know (${whereabouts(group)}).`,
+    passcodes: [passcode],
+    lines: linesOf(group),
+  }));
+}
+
+// ---------------------------------------------------------------------------- which part of the deck
+
+function placementProblems(placements: Placement[], rules: DeckRules): DeckProblem[] {
+  const problems: DeckProblem[] = [];
+  const allowedInExtra = new Set<Frame>(rules.extraDeckFrames);
+  const extraDeckHolds = `under these rules the Extra Deck holds only ${monsterKindList(rules.extraDeckFrames)}`;
+
+  const misplaced = groupBy(
+    placements.filter((p) => p.section !== 'side'),
+    (p) => `${p.section}:${p.passcode}`,
+  );
+  for (const group of misplaced.values()) {
+    const first = group[0];
+    const card = first?.card;
+    if (first === undefined || card === undefined) continue; // unknown cards are reported once, above
+
+    const isExtraDeckMonster = EXTRA_DECK_FRAMES.has(card.frame);
+    if (first.section === 'main' && isExtraDeckMonster) {
+      problems.push(cardProblem('EXTRA_MONSTER_IN_MAIN', 'deck.extra', card, group,
+        `${cardLabel(card)} is ${withArticle(frameKind(card.frame))}: it starts the duel in the Extra Deck, not the Main Deck (${whereabouts(group)}).`));
+    }
+    if (first.section === 'extra' && !allowedInExtra.has(card.frame)) {
+      const why = isExtraDeckMonster
+        ? `${cardLabel(card)} is ${withArticle(frameKind(card.frame))}, and ${extraDeckHolds}`
+        : `${cardLabel(card)} is ${withArticle(frameKind(card.frame))}, which belongs in the Main Deck; ${extraDeckHolds}`;
+      problems.push(cardProblem('NOT_ALLOWED_IN_EXTRA', 'deck.extra', card, group, `${why} (${whereabouts(group)}).`));
+    }
+  }
+  return problems;
+}
+
+// ---------------------------------------------------------------------------- copies and the banlist
+
+/**
+ * Copies are counted per card NAME across Main, Extra and Side, so alternate arts with
+ * their own passcode count together. A list names passcodes (alternate arts are listed
+ * separately), so a name takes the strictest limit of its passcodes in the deck.
+ * Unknown passcodes are counted by passcode.
+ */
+function perNameProblems(placements: Placement[], rules: DeckRules, banlist: Banlist | undefined): DeckProblem[] {
+  const problems: DeckProblem[] = [];
+  const byName = groupBy(placements, (p) => (p.card === undefined ? `#${p.passcode}` : `=${p.card.name}`));
+
+  for (const group of byName.values()) {
+    const first = group[0];
+    if (first === undefined) continue;
+    const passcodes = distinct(group.map((p) => p.passcode));
+    const label = first.card === undefined ? `Unknown passcode ${first.passcode}` : cardLabel(first.card, passcodes);
+    const copies = group.length;
+    const problem = (code: DeckProblemCode, rule: DeckRuleId, message: string): DeckProblem => ({
+      code, rule, message, passcodes, lines: linesOf(group),
+      ...(first.card === undefined ? {} : { cardName: first.card.name }),
+    });
+
+    if (copies > rules.maxCopies) {
+      problems.push(problem('TOO_MANY_COPIES', 'deck.construction',
+        `${label}: ${copyCount(copies)} (${whereabouts(group)}); at most ${rules.maxCopies} copies of a card name are allowed across the Main, Extra and Side Decks.`));
+    }
+
+    if (banlist === undefined) continue;
+    const limit = Math.min(...passcodes.map((passcode) => banlistLimit(banlist, passcode)));
+    if (limit === FORBIDDEN) {
+      problems.push(problem('FORBIDDEN', 'deck.banlist',
+        `${label} is Forbidden on the list "${banlist.name}", but the deck has ${copyCount(copies)} (${whereabouts(group)}).`));
+    } else if (copies > limit && limit < rules.maxCopies) {
+      // A limit at or above maxCopies adds nothing: TOO_MANY_COPIES already covers it.
+      problems.push(problem('OVER_LIMIT', 'deck.banlist',
+        `${label} is ${limitName(limit)} on the list "${banlist.name}" (at most ${copyCount(limit)}), but the deck has ${copies} (${whereabouts(group)}).`));
+    }
+  }
+  return problems;
+}
+
+// ---------------------------------------------------------------------------- wording
+
+function cardProblem(code: DeckProblemCode, rule: DeckRuleId, card: CardFacts, group: Placement[], message: string): DeckProblem {
+  return { code, rule, message, passcodes: [card.passcode], cardName: card.name, lines: linesOf(group) };
+}
+
+/** `"Dark Magician" (46986414)`, or with every passcode of the name found in the deck. */
+function cardLabel(card: CardFacts, passcodes: readonly number[] = [card.passcode]): string {
+  return `"${card.name}" (${passcodes.join(', ')})`;
+}
+
+const SECTION_NAMES: Record<DeckSection, string> = { main: 'Main Deck', extra: 'Extra Deck', side: 'Side Deck' };
+
+/** "2 in the Main Deck, 1 in the Side Deck; lines 4, 9, 52" */
+function whereabouts(group: Placement[]): string {
+  const perSection = DECK_SECTIONS
+    .map((section) => ({ section, count: group.filter((p) => p.section === section).length }))
+    .filter(({ count }) => count > 0)
+    .map(({ section, count }) => `${count} in the ${SECTION_NAMES[section]}`)
+    .join(', ');
+  const lines = linesOf(group);
+  if (lines.length === 0) return perSection;
+  return `${perSection}; ${lines.length === 1 ? 'line' : 'lines'} ${lines.join(', ')}`;
+}
+
+const FRAME_KINDS: Record<Frame, string> = {
+  normal: 'Normal Monster',
+  effect: 'Effect Monster',
+  ritual: 'Ritual Monster',
+  fusion: 'Fusion Monster',
+  synchro: 'Synchro Monster',
+  xyz: 'Xyz Monster',
+  pendulum: 'Pendulum Monster',
+  link: 'Link Monster',
+  spell: 'Spell Card',
+  trap: 'Trap Card',
+};
+
+function frameKind(frame: Frame): string {
+  return FRAME_KINDS[frame];
+}
+
+function withArticle(noun: string): string {
+  return /^[AEIOUX]/.test(noun) ? `an ${noun}` : `a ${noun}`;
+}
+
+/** "Fusion and Synchro Monsters", "Fusion, Synchro, Xyz and Link Monsters". */
+function monsterKindList(kinds: readonly ExtraDeckKind[]): string {
+  if (kinds.length === 0) return 'no cards';
+  const words = kinds.map((kind) => kind.charAt(0).toUpperCase() + kind.slice(1));
+  const last = words.pop();
+  return `${words.length > 0 ? `${words.join(', ')} and ` : ''}${last} Monsters`;
+}
+
+function cardCount(n: number): string {
+  return n === 1 ? '1 card' : `${n} cards`;
+}
+
+function copyCount(n: number): string {
+  return n === 1 ? '1 copy' : `${n} copies`;
+}
+
+// ---------------------------------------------------------------------------- small helpers
+
+function groupBy<K>(placements: Placement[], keyOf: (p: Placement) => K): Map<K, Placement[]> {
+  const groups = new Map<K, Placement[]>();
+  for (const placement of placements) {
+    const key = keyOf(placement);
+    const group = groups.get(key);
+    if (group === undefined) groups.set(key, [placement]);
+    else group.push(placement);
+  }
+  return groups;
+}
+
+function linesOf(group: Placement[]): number[] {
+  return group.flatMap((p) => (p.line === undefined ? [] : [p.line])).sort((a, b) => a - b);
+}
+
+function distinct(values: number[]): number[] {
+  return [...new Set(values)];
+}

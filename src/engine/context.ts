@@ -1,0 +1,48 @@
+/**
+ * What later layers plug into the engine without changing it: Special Summon procedures
+ * now, card effects later. The engine receives these when it is created; it never imports
+ * the cards layer (the cards layer imports the engine).
+ */
+import type { Tx } from './tx.js';
+import type { CardStatic, DuelState, Location, PlayerId, Position } from './types.js';
+
+/**
+ * A monster's own way of being Special Summoned (the text on "Special Summon Monsters",
+ * and later Fusion, Ritual and the like). Using it counts as a proper Special Summon.
+ */
+export interface SummonProcedure {
+  id: string;
+  /** Short words for option labels, e.g. "by sending 1 card from your hand to the Graveyard". */
+  describe: string;
+  /** Where the monster must be for the procedure to apply. */
+  from: readonly Location[];
+  appliesTo(card: CardStatic): boolean;
+  /**
+   * Every way the procedure can be paid now, as lists of instance ids (materials or
+   * costs). An empty list means it cannot be used now. The same function guards `apply`.
+   */
+  choices(state: DuelState, player: PlayerId, card: number): number[][];
+  /** Pays the chosen cost or sends the chosen materials; the engine then places the monster. */
+  pay(tx: Tx, player: PlayerId, card: number, choice: readonly number[]): void;
+  positions?: readonly Position[];
+}
+
+export interface AfterDamageCalculation {
+  attacker: number;
+  target: number | null;
+  /** The target was face-down and was turned face-up by this attack (Flip effects start here). */
+  targetFlipped: boolean;
+}
+
+export interface EngineContext {
+  procedures: readonly SummonProcedure[];
+  /** Runs after damage calculation and destruction, before the Damage Step ends. */
+  afterDamageCalculation?: (tx: Tx, battle: AfterDamageCalculation) => void;
+  engineVersion: string;
+}
+
+export const ENGINE_VERSION = '0.1.0';
+
+export function makeContext(partial: Partial<EngineContext> = {}): EngineContext {
+  return { ...partial, procedures: partial.procedures ?? [], engineVersion: partial.engineVersion ?? ENGINE_VERSION };
+}

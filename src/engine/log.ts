@@ -1,0 +1,23 @@
+/**
+ * The action log is append-only and shared between a state and the states derived from
+ * it: a state owns the first `actionCount` entries of the array. Appending pushes in place
+ * when this state is the newest owner of the array, and copies the owned prefix when an
+ * older state branches off (a fork or a retried move), so no ancestor ever sees its
+ * prefix change and nobody pays a full copy on the common path.
+ */
+import type { Action } from './types.js';
+
+export function appendToLog(log: Action[], owned: number, action: Action): Action[] {
+  if (log.length === owned) {
+    log.push(action);
+    return log;
+  }
+  const copy = log.slice(0, owned);
+  copy.push(action);
+  return copy;
+}
+
+/** The actions that belong to a state with `actionCount` entries. */
+export function ownedLog(log: readonly Action[], actionCount: number): Action[] {
+  return log.slice(0, actionCount);
+}

@@ -1,0 +1,271 @@
+/**
+ * Summoning, Setting and battle positions. Each action has one `check` that both builds
+ * the option list and guards `apply`, so the two can never disagree.
+ */
+import { nameFor, zoneRef } from './describe.js';
+import { reject } from './rejections.js';
+import { cardName, freeMonsterZone, monstersControlledBy, moveCard, sendToGraveyard, staticOf } from './zones.js';
+import type { EngineContext, SummonProcedure } from './context.js';
+import type { Tx } from './tx.js';
+import type { Action, DuelState, Option, PlayerId, Rejection } from './types.js';
+
+type TributeAction = Extract<Action, { type: 'normal-summon' | 'set-monster' }>;
+type SpecialAction = Extract<Action, { type: 'special-summon' }>;
+
+/** Levels 5-6 need one Tribute, 7 and up need two. */
+export function tributesNeeded(level: number): number {
+  if (level >= 7) return 2;
+  if (level >= 5) return 1;
+  return 0;
+}
+
+function checkOwnCard(state: DuelState, player: PlayerId, id: number): Rejection | null {
+  const card = state.cards[id];
+  if (!card || !Number.isInteger(id)) return reject('NO_SUCH_CARD', `There is no card #${id} in this duel.`);
+  if (card.controller !== player && card.owner !== player) {
+    return reject('NOT_YOUR_CARD', `${nameFor(state, id, player)} is not yours to use.`);
+  }
+  return null;
+}
+
+export function checkTributeSummon(state: DuelState, a: TributeAction): Rejection | null {
+  const bad = checkOwnCard(state, a.player, a.card);
+  if (bad) return bad;
+  const card = state.cards[a.card]!;
+  const verb = a.type === 'normal-summon' ? 'Normal Summon' : 'Set';
+  if (card.location !== 'hand' || card.owner !== a.player) {
+    return reject('NOT_IN_HAND', `${nameFor(state, a.card, a.player)} is not in your hand; only a monster in your hand can be ${a.type === 'normal-summon' ? 'Normal Summoned' : 'Set'}.`);
+  }
+  const facts = staticOf(state, card);
+  if (facts.kind !== 'monster') return reject('NOT_A_MONSTER', `${facts.name} is not a monster card.`);
+  if (!facts.normalSummonable) {
+    return reject('CANNOT_NORMAL_SUMMON', `${facts.name} cannot be Normal Summoned or Set; it can only be Special Summoned in its own way.`);
+  }
+  if (a.type === 'normal-summon' && a.position === 'defense') {
+    return reject('FACE_UP_DEFENSE_FROM_HAND', `A monster cannot be played from the hand in face-up Defense Position; Normal Summon ${facts.name} in Attack Position or Set it face-down.`);
+  }
+  if (state.turnRecord.normalSummonUsed) {
+    return reject('NORMAL_SUMMON_USED', `You already used your one Normal Summon or Set this turn, so you cannot ${verb} ${facts.name}.`);
+  }
+  const needed = tributesNeeded(facts.level);
+  if (a.tributes.length !== needed) {
+    const what = needed === 0 ? 'no Tributes' : needed === 1 ? '1 Tribute' : '2 Tributes';
+    return reject('WRONG_TRIBUTE_COUNT', `${facts.name} is Level ${facts.level}, so it needs ${what}, not ${a.tributes.length}.`);
+  }
+  const mine = monstersControlledBy(state, a.player);
+  const seen = new Set<number>();
+  for (const t of a.tributes) {
+    if (!mine.includes(t) || seen.has(t)) {
+      return reject('INVALID_TRIBUTE', `Tributes must be different monsters you control; ${state.cards[t] ? nameFor(state, t, a.player) : `card #${t}`} is not one.`);
+    }
+    seen.add(t);
+  }
+  const freed = a.tributes.filter((t) => state.cards[t]!.location === 'monster').map((t) => state.cards[t]!.zone);
+  const zones = state.players[a.player].monsters;
+  if (a.zone !== undefined) {
+    if (!Number.isInteger(a.zone) || a.zone < 0 || a.zone >= zones.length) {
+      return reject('ZONE_TAKEN', `There is no Main Monster Zone ${a.zone + 1}.`);
+    }
+    if (zones[a.zone] !== null && !freed.includes(a.zone)) {
+      return reject('ZONE_TAKEN', `Main Monster Zone ${a.zone + 1} is already occupied.`);
+    }
+  } else if (!zones.includes(null) && freed.length === 0) {
+    return reject('ZONE_FULL', `All ${zones.length} of your Main Monster Zones are full.`);
+  }
+  return null;
+}
+
+export function performTributeSummon(tx: Tx, a: TributeAction): void {
+  for (const t of a.tributes) {
+    sendToGraveyard(tx, t);
+    tx.emit({ type: 'tribute', player: a.player, card: t });
+    tx.emit({ type: 'sent-to-graveyard', card: t, reason: 'tribute' });
+  }
+  const set = a.type === 'set-monster';
+  moveCard(tx, a.card, {
+    to: 'monster',
+    controller: a.player,
+    zone: a.zone ?? freeMonsterZone(tx.s, a.player),
+    position: set ? 'defense' : 'attack',
+    faceUp: !set,
+  });
+  const card = tx.card(a.card);
+  card.arrival = set ? 'set' : a.tributes.length > 0 ? 'tribute' : 'normal';
+  tx.turnRecord().normalSummonUsed = true;
+  if (set) tx.emit({ type: 'set-monster', player: a.player, card: a.card });
+  else tx.emit({ type: 'normal-summon', player: a.player, card: a.card, tribute: a.tributes.length > 0 });
+}
+
+export function checkFlipSummon(state: DuelState, a: Extract<Action, { type: 'flip-summon' }>): Rejection | null {
+  const bad = checkOwnCard(state, a.player, a.card);
+  if (bad) return bad;
+  const card = state.cards[a.card]!;
+  const name = nameFor(state, a.card, a.player);
+  if ((card.location !== 'monster' && card.location !== 'extraMonster') || card.controller !== a.player) {
+    return reject('NOT_YOUR_CARD', `${name} is not a monster you control.`);
+  }
+  if (card.faceUp) return reject('NOT_FACE_DOWN', `${name} is already face-up; only a face-down monster can be Flip Summoned.`);
+  if (card.arrivedTurn === state.turn) {
+    return reject('SET_THIS_TURN', `${name} was Set this turn; it cannot be Flip Summoned until a later turn.`);
+  }
+  if (state.turnRecord.positionChanged.includes(a.card)) {
+    return reject('POSITION_ALREADY_CHANGED', `${name} already changed its battle position this turn.`);
+  }
+  return null;
+}
+
+export function performFlipSummon(tx: Tx, a: Extract<Action, { type: 'flip-summon' }>): void {
+  const card = tx.card(a.card);
+  card.faceUp = true;
+  card.position = 'attack';
+  card.arrival = 'flip';
+  tx.turnRecord().positionChanged.push(a.card);
+  tx.emit({ type: 'flip-summon', player: a.player, card: a.card });
+}
+
+export function checkChangePosition(state: DuelState, a: Extract<Action, { type: 'change-position' }>): Rejection | null {
+  const bad = checkOwnCard(state, a.player, a.card);
+  if (bad) return bad;
+  const card = state.cards[a.card]!;
+  const name = nameFor(state, a.card, a.player);
+  if ((card.location !== 'monster' && card.location !== 'extraMonster') || card.controller !== a.player) {
+    return reject('NOT_YOUR_CARD', `${name} is not a monster you control.`);
+  }
+  if (!card.faceUp) {
+    return reject('NOT_FACE_UP', `${name} is face-down; flip it with a Flip Summon instead of changing its position.`);
+  }
+  if (card.arrivedTurn === state.turn) {
+    return reject('ARRIVED_THIS_TURN', `${name} came to the field this turn, so its battle position cannot change yet.`);
+  }
+  if (state.turnRecord.attacked.includes(a.card)) {
+    return reject('ATTACKED_THIS_TURN', `${name} declared an attack this turn, so its battle position cannot change.`);
+  }
+  if (state.turnRecord.positionChanged.includes(a.card)) {
+    return reject('POSITION_ALREADY_CHANGED', `${name} already changed its battle position this turn.`);
+  }
+  return null;
+}
+
+export function performChangePosition(tx: Tx, a: Extract<Action, { type: 'change-position' }>): void {
+  const card = tx.card(a.card);
+  card.position = card.position === 'attack' ? 'defense' : 'attack';
+  tx.turnRecord().positionChanged.push(a.card);
+  tx.emit({ type: 'position', player: a.player, card: a.card, position: card.position });
+}
+
+function findProcedure(ctx: EngineContext, id: string): SummonProcedure | undefined {
+  return ctx.procedures.find((p) => p.id === id);
+}
+
+export function checkSpecialSummon(state: DuelState, ctx: EngineContext, a: SpecialAction): Rejection | null {
+  const bad = checkOwnCard(state, a.player, a.card);
+  if (bad) return bad;
+  const card = state.cards[a.card]!;
+  const facts = staticOf(state, card);
+  const proc = findProcedure(ctx, a.procedure);
+  if (!proc || !proc.appliesTo(facts) || !proc.from.includes(card.location) || card.owner !== a.player) {
+    return reject('NO_PROCEDURE', `${nameFor(state, a.card, a.player)} has no way to be Special Summoned like that from where it is.`);
+  }
+  const positions = proc.positions ?? ['attack', 'defense'];
+  if (!positions.includes(a.position)) {
+    return reject('POSITION_NOT_ALLOWED', `${facts.name} cannot be Special Summoned in ${a.position} position this way.`);
+  }
+  const key = a.choice.join(',');
+  if (!proc.choices(state, a.player, a.card).some((c) => c.join(',') === key)) {
+    return reject('PROCEDURE_NOT_POSSIBLE', `${facts.name} cannot be Special Summoned ${proc.describe} with that choice right now.`);
+  }
+  if (freeMonsterZone(state, a.player) < 0 && !a.choice.some((id) => state.cards[id]?.location === 'monster' && state.cards[id]?.controller === a.player)) {
+    return reject('ZONE_FULL', `All your Main Monster Zones are full.`);
+  }
+  return null;
+}
+
+export function performSpecialSummon(tx: Tx, ctx: EngineContext, a: SpecialAction): void {
+  const proc = findProcedure(ctx, a.procedure)!;
+  proc.pay(tx, a.player, a.card, a.choice);
+  moveCard(tx, a.card, { to: 'monster', controller: a.player, zone: a.zone ?? freeMonsterZone(tx.s, a.player), position: a.position, faceUp: true });
+  const card = tx.card(a.card);
+  card.arrival = 'special';
+  card.properlySummoned = true;
+  tx.emit({ type: 'special-summon', player: a.player, card: a.card, procedure: a.procedure, position: a.position });
+}
+
+function combinations(items: readonly number[], k: number): number[][] {
+  if (k === 0) return [[]];
+  const out: number[][] = [];
+  const pick = (start: number, acc: number[]): void => {
+    if (acc.length === k) {
+      out.push(acc.slice());
+      return;
+    }
+    for (let i = start; i < items.length; i++) {
+      acc.push(items[i]!);
+      pick(i + 1, acc);
+      acc.pop();
+    }
+  };
+  pick(0, []);
+  return out;
+}
+
+function tributeText(state: DuelState, tributes: readonly number[], viewer: PlayerId): string {
+  return tributes.map((t) => `${nameFor(state, t, viewer)} (${zoneRef(state, t, viewer)})`).join(' and ');
+}
+
+/** Main Phase summon, set and position options of the turn player. */
+export function summonOptions(state: DuelState, ctx: EngineContext, player: PlayerId, out: Option[]): void {
+  const mine = monstersControlledBy(state, player);
+  if (!state.turnRecord.normalSummonUsed) {
+    for (const id of state.players[player].hand) {
+      const facts = staticOf(state, state.cards[id]!);
+      if (facts.kind !== 'monster' || !facts.normalSummonable) continue;
+      for (const tributes of combinations(mine, tributesNeeded(facts.level))) {
+        const summon: TributeAction = { type: 'normal-summon', player, card: id, tributes };
+        if (checkTributeSummon(state, summon)) continue;
+        const suffix = tributes.length ? `:t${tributes.join('-')}` : '';
+        const tributing = tributes.length ? `, tributing ${tributeText(state, tributes, player)}` : '';
+        out.push({
+          id: `summon:${id}${suffix}`,
+          label: `${tributes.length ? 'Tribute Summon' : 'Normal Summon'} ${facts.name}${tributing}`,
+          action: summon,
+        });
+        out.push({
+          id: `set:${id}${suffix}`,
+          label: `Set ${facts.name} face-down in Defense Position${tributing}`,
+          action: { type: 'set-monster', player, card: id, tributes },
+        });
+      }
+    }
+  }
+  for (const id of mine) {
+    const flip = { type: 'flip-summon', player, card: id } as const;
+    if (!checkFlipSummon(state, flip)) {
+      out.push({ id: `flip:${id}`, label: `Flip Summon ${cardName(state, id)} (${zoneRef(state, id, player)})`, action: flip });
+    }
+    const change = { type: 'change-position', player, card: id } as const;
+    if (!checkChangePosition(state, change)) {
+      const to = state.cards[id]!.position === 'attack' ? 'Defense' : 'Attack';
+      out.push({ id: `pos:${id}`, label: `Change ${cardName(state, id)} (${zoneRef(state, id, player)}) to ${to} Position`, action: change });
+    }
+  }
+  for (const proc of ctx.procedures) {
+    for (const loc of proc.from) {
+      const pile = loc === 'hand' ? state.players[player].hand : loc === 'extra' ? state.players[player].extra : loc === 'graveyard' ? state.players[player].graveyard : [];
+      for (const id of pile) {
+        const facts = staticOf(state, state.cards[id]!);
+        if (!proc.appliesTo(facts)) continue;
+        for (const choice of proc.choices(state, player, id)) {
+          for (const position of proc.positions ?? (['attack', 'defense'] as const)) {
+            const action: SpecialAction = { type: 'special-summon', player, card: id, procedure: proc.id, choice, position };
+            if (checkSpecialSummon(state, ctx, action)) continue;
+            out.push({
+              id: `ss:${proc.id}:${id}:${choice.join('-')}:${position === 'attack' ? 'a' : 'd'}`,
+              label: `Special Summon ${facts.name} ${proc.describe} in ${position === 'attack' ? 'Attack' : 'Defense'} Position`,
+              action,
+            });
+          }
+        }
+      }
+    }
+  }
+}

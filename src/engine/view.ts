@@ -1,0 +1,125 @@
+/**
+ * What one player may know. The bot and every language-model prompt get only this:
+ * never the opponent's hand, either Deck's order, the opponent's face-down cards or the
+ * opponent's Extra Deck.
+ */
+import { canSee } from './describe.js';
+import { currentAtk, currentDef, staticOf } from './zones.js';
+import type { BattleStep, Decision, DuelEvent, DuelResult, DuelState, Phase, PlayerId, Position } from './types.js';
+
+export interface CardView {
+  id: number;
+  /** false: only the card's existence (and position on the field) is known. */
+  known: boolean;
+  name?: string;
+  passcode?: number;
+  kind?: string;
+  level?: number;
+  atk?: number;
+  def?: number;
+  position?: Position;
+  faceUp?: boolean;
+  zone?: number;
+}
+
+export interface PlayerView {
+  lp: number;
+  hand: CardView[];
+  handCount: number;
+  deckCount: number;
+  monsters: (CardView | null)[];
+  spellTraps: (CardView | null)[];
+  fieldZone: CardView | null;
+  graveyard: CardView[];
+  banished: CardView[];
+  extraCount: number;
+  /** Only your own Extra Deck is listed. */
+  extra: CardView[];
+}
+
+export interface DuelView {
+  viewer: PlayerId;
+  format: string;
+  turn: number;
+  turnPlayer: PlayerId;
+  firstPlayer: PlayerId;
+  phase: Phase;
+  step: BattleStep | null;
+  you: PlayerView;
+  opponent: PlayerView;
+  extraMonsterZones: (CardView | null)[];
+  pending: Pick<Decision, 'kind' | 'player'> | null;
+  battle: { attacker: number; target: number | null } | null;
+  result: DuelResult | null;
+  normalSummonUsed: boolean;
+}
+
+export function cardView(state: DuelState, id: number, viewer: PlayerId): CardView {
+  const card = state.cards[id]!;
+  const onField = card.location === 'monster' || card.location === 'extraMonster' || card.location === 'spellTrap' || card.location === 'field';
+  const base: CardView = { id, known: false };
+  if (onField) {
+    base.position = card.position;
+    base.faceUp = card.faceUp;
+    base.zone = card.zone;
+  }
+  if (!canSee(state, id, viewer)) return base;
+  const facts = staticOf(state, card);
+  base.known = true;
+  base.name = facts.name;
+  base.passcode = facts.passcode;
+  base.kind = facts.kind;
+  if (facts.kind === 'monster') {
+    base.level = facts.level;
+    base.atk = onField ? currentAtk(state, id) : facts.atk;
+    base.def = onField ? currentDef(state, id) : facts.def;
+  }
+  return base;
+}
+
+function playerView(state: DuelState, p: PlayerId, viewer: PlayerId): PlayerView {
+  const pl = state.players[p];
+  const mine = p === viewer;
+  const cv = (id: number): CardView => cardView(state, id, viewer);
+  return {
+    lp: pl.lp,
+    hand: mine ? pl.hand.map(cv) : [],
+    handCount: pl.hand.length,
+    deckCount: pl.deck.length,
+    monsters: pl.monsters.map((id) => (id === null ? null : cv(id))),
+    spellTraps: pl.spellTraps.map((id) => (id === null ? null : cv(id))),
+    fieldZone: pl.fieldZone === null ? null : cv(pl.fieldZone),
+    graveyard: pl.graveyard.map(cv),
+    banished: pl.banished.map(cv),
+    extraCount: pl.extra.length,
+    extra: mine ? pl.extra.map(cv) : [],
+  };
+}
+
+export function view(state: DuelState, viewer: PlayerId): DuelView {
+  const other: PlayerId = viewer === 0 ? 1 : 0;
+  return {
+    viewer,
+    format: state.format.id,
+    turn: state.turn,
+    turnPlayer: state.turnPlayer,
+    firstPlayer: state.firstPlayer,
+    phase: state.phase,
+    step: state.step,
+    you: playerView(state, viewer, viewer),
+    opponent: playerView(state, other, viewer),
+    extraMonsterZones: state.extraMonsterZones.map((id) => (id === null ? null : cardView(state, id, viewer))),
+    pending: state.pending ? { kind: state.pending.kind, player: state.pending.player } : null,
+    battle: state.battle ? { attacker: state.battle.attacker, target: state.battle.target } : null,
+    result: state.result,
+    normalSummonUsed: state.turnRecord.normalSummonUsed,
+  };
+}
+
+/**
+ * Events as a player may see them: the card drawn by the opponent is not named, not even
+ * by instance id, because a later reveal would tell when it was drawn.
+ */
+export function viewEvents(events: readonly DuelEvent[], viewer: PlayerId): DuelEvent[] {
+  return events.map((e) => (e.type === 'draw' && e.player !== viewer ? { ...e, card: -1 } : e));
+}

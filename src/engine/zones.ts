@@ -1,0 +1,148 @@
+/**
+ * Where cards are, and moving them. Every move goes through `moveCard`, which keeps the
+ * card's own location fields and the piles that list it in agreement: a card instance is
+ * always in exactly one place.
+ */
+import type { Tx } from './tx.js';
+import type { CardInstance, CardStatic, DuelState, Location, PlayerId, Position } from './types.js';
+
+export const opponentOf = (p: PlayerId): PlayerId => (p === 0 ? 1 : 0);
+
+export function staticOf(state: DuelState, card: CardInstance): CardStatic {
+  const facts = state.catalog[card.passcode];
+  if (!facts) throw new Error(`card ${card.id} has passcode ${card.passcode} missing from the catalog`);
+  return facts;
+}
+
+export function cardName(state: DuelState, id: number): string {
+  const card = state.cards[id];
+  return card ? staticOf(state, card).name : `card #${id}`;
+}
+
+export const isOnField = (loc: Location): boolean =>
+  loc === 'monster' || loc === 'extraMonster' || loc === 'spellTrap' || loc === 'field';
+
+export const isMonsterZone = (loc: Location): boolean => loc === 'monster' || loc === 'extraMonster';
+
+/** Monsters a player controls, Main Monster Zones first then Extra Monster Zones, in zone order. */
+export function monstersControlledBy(state: DuelState, p: PlayerId): number[] {
+  const out: number[] = [];
+  for (const id of state.players[p].monsters) if (id !== null) out.push(id);
+  for (const id of state.extraMonsterZones) if (id !== null && state.cards[id]!.controller === p) out.push(id);
+  return out;
+}
+
+export function freeMonsterZone(state: DuelState, p: PlayerId): number {
+  return state.players[p].monsters.indexOf(null);
+}
+
+/** Current ATK and DEF. Modifiers arrive with card effects; until then they are the printed values. */
+export function currentAtk(state: DuelState, id: number): number {
+  return staticOf(state, state.cards[id]!).atk;
+}
+export function currentDef(state: DuelState, id: number): number {
+  return staticOf(state, state.cards[id]!).def;
+}
+
+interface Destination {
+  to: Location;
+  /** Whose side a field card goes to; piles off the field always belong to the owner. */
+  controller?: PlayerId;
+  zone?: number;
+  position?: Position;
+  faceUp?: boolean;
+  /** For the Deck: put on top instead of the bottom. */
+  top?: boolean;
+}
+
+function removeFromPile(tx: Tx, card: CardInstance): void {
+  const p = card.controller;
+  switch (card.location) {
+    case 'monster':
+      tx.zones(p, 'monsters')[card.zone] = null;
+      return;
+    case 'spellTrap':
+      tx.zones(p, 'spellTraps')[card.zone] = null;
+      return;
+    case 'extraMonster':
+      tx.extraMonsterZones()[card.zone] = null;
+      return;
+    case 'field':
+      tx.player(p).fieldZone = null;
+      return;
+    default: {
+      const pile = tx.pile(card.owner, card.location);
+      const at = pile.indexOf(card.id);
+      if (at < 0) throw new Error(`card ${card.id} is not in ${card.location} of player ${card.owner}`);
+      pile.splice(at, 1);
+    }
+  }
+}
+
+export function moveCard(tx: Tx, id: number, dest: Destination): void {
+  const before = tx.s.cards[id];
+  if (!before) throw new Error(`no card instance ${id}`);
+  removeFromPile(tx, before);
+  const card = tx.card(id);
+  const controller = isOnField(dest.to) ? dest.controller ?? card.controller : card.owner;
+  card.location = dest.to;
+  card.controller = controller;
+  card.arrivedTurn = tx.s.turn;
+  card.zone = -1;
+  if (!isOnField(dest.to)) {
+    card.arrival = null;
+    // Proper-summon status survives the Graveyard and banishment, not a return to hand or Deck.
+    if (dest.to !== 'graveyard' && dest.to !== 'banished') card.properlySummoned = false;
+    card.position = 'attack';
+    card.faceUp = dest.to === 'graveyard' || dest.to === 'banished' ? dest.faceUp ?? true : false;
+    if (dest.to === 'hand') card.faceUp = false;
+    if (Object.keys(card.counters).length > 0) card.counters = {};
+  } else {
+    card.position = dest.position ?? 'attack';
+    card.faceUp = dest.faceUp ?? true;
+  }
+  switch (dest.to) {
+    case 'monster': {
+      const zones = tx.zones(controller, 'monsters');
+      const zone = dest.zone ?? zones.indexOf(null);
+      if (zone < 0 || zones[zone] !== null) throw new Error(`monster zone ${zone} of player ${controller} is not free`);
+      zones[zone] = id;
+      card.zone = zone;
+      return;
+    }
+    case 'extraMonster': {
+      const zones = tx.extraMonsterZones();
+      const zone = dest.zone ?? -1;
+      if (zone < 0 || zones[zone] !== null) throw new Error(`extra monster zone ${zone} is not free`);
+      zones[zone] = id;
+      card.zone = zone;
+      return;
+    }
+    case 'spellTrap': {
+      const zones = tx.zones(controller, 'spellTraps');
+      const zone = dest.zone ?? zones.indexOf(null);
+      if (zone < 0 || zones[zone] !== null) throw new Error(`spell/trap zone ${zone} of player ${controller} is not free`);
+      zones[zone] = id;
+      card.zone = zone;
+      return;
+    }
+    case 'field':
+      if (tx.s.players[controller].fieldZone !== null) throw new Error(`field zone of player ${controller} is not free`);
+      tx.player(controller).fieldZone = id;
+      card.zone = 0;
+      return;
+    case 'deck': {
+      const deck = tx.pile(card.owner, 'deck');
+      if (dest.top) deck.unshift(id);
+      else deck.push(id);
+      return;
+    }
+    default:
+      tx.pile(card.owner, dest.to).push(id);
+  }
+}
+
+/** Sends a monster from the field to its owner's Graveyard. */
+export function sendToGraveyard(tx: Tx, id: number): void {
+  moveCard(tx, id, { to: 'graveyard', faceUp: true });
+}
