@@ -1,0 +1,137 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import type { CardFacts, Frame } from './types.js';
+
+const FRAMES = [
+  'normal', 'effect', 'ritual', 'fusion', 'synchro', 'xyz', 'pendulum', 'link', 'spell', 'trap',
+] as const satisfies readonly Frame[];
+const ATTRIBUTES = ['DARK', 'EARTH', 'FIRE', 'LIGHT', 'WATER', 'WIND', 'DIVINE'] as const;
+
+const stat = z.number().int().nonnegative().nullable();
+
+/** Strict so that a misspelt key in the data file is reported instead of silently dropped. */
+export const cardFactsSchema = z
+  .strictObject({
+    passcode: z.number().int().positive(),
+    name: z.string().min(1),
+    frame: z.enum(FRAMES),
+    subtypes: z.array(z.string().min(1)).min(1),
+    attribute: z.enum(ATTRIBUTES).optional(),
+    race: z.string().min(1).optional(),
+    level: z.number().int().nonnegative().optional(),
+    atk: stat.optional(),
+    def: stat.optional(),
+    text: z.string().min(1),
+    scripted: z.boolean(),
+  })
+  .superRefine((card, ctx) => {
+    const isMonster = card.frame !== 'spell' && card.frame !== 'trap';
+    const monsterKeys = ['attribute', 'race', 'level', 'atk'] as const;
+    for (const key of monsterKeys) {
+      if (isMonster && card[key] === undefined) {
+        ctx.addIssue({ code: 'custom', path: [key], message: 'required for a monster' });
+      }
+      if (!isMonster && card[key] !== undefined) {
+        ctx.addIssue({ code: 'custom', path: [key], message: 'not allowed on a Spell or Trap' });
+      }
+    }
+    // Link monsters have no DEF; every other monster has one.
+    if (isMonster && card.frame !== 'link' && card.def === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['def'], message: 'required for a non-Link monster' });
+    }
+    if ((!isMonster || card.frame === 'link') && card.def !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['def'], message: 'not allowed here' });
+    }
+  });
+
+export interface CardDb {
+  byPasscode(passcode: number): CardFacts | undefined;
+  /** Case-insensitive exact match. */
+  byName(name: string): CardFacts | undefined;
+  all(): readonly CardFacts[];
+  /** Closest names first, for "did you mean" replies. */
+  search(name: string, limit?: number): CardFacts[];
+}
+
+const DEFAULT_PATH = new URL('../../data/cards/cards.json', import.meta.url);
+
+/** Bad card data is a bug in the repo, not a user error, so this throws. */
+export function loadCardDb(path: string | URL = DEFAULT_PATH): CardDb {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (err) {
+    throw new Error(`Card data ${String(path)}: cannot read JSON: ${(err as Error).message}`);
+  }
+  return createCardDb(parseCards(raw, String(path)));
+}
+
+export function parseCards(raw: unknown, source = 'card data'): CardFacts[] {
+  if (!Array.isArray(raw)) throw new Error(`${source}: expected a JSON array of cards`);
+  return raw.map((item, index) => {
+    const result = cardFactsSchema.safeParse(item);
+    if (result.success) return result.data as CardFacts;
+    const name =
+      typeof item === 'object' && item !== null && typeof (item as { name?: unknown }).name === 'string'
+        ? (item as { name: string }).name
+        : '(no name)';
+    const problems = result.error.issues
+      .map((issue) => `field "${issue.path.join('.') || '(card)'}": ${issue.message}`)
+      .join('; ');
+    throw new Error(`${source}: card at index ${index} ("${name}") is invalid: ${problems}`);
+  });
+}
+
+export function createCardDb(cards: CardFacts[]): CardDb {
+  const list: readonly CardFacts[] = Object.freeze([...cards]);
+  const byCode = new Map<number, CardFacts>();
+  const byKey = new Map<string, CardFacts>();
+  for (const card of list) {
+    if (byCode.has(card.passcode)) throw new Error(`Duplicate passcode ${card.passcode} ("${card.name}")`);
+    const key = normalize(card.name);
+    if (byKey.has(key)) throw new Error(`Duplicate card name "${card.name}"`);
+    byCode.set(card.passcode, card);
+    byKey.set(key, card);
+  }
+
+  return {
+    byPasscode: (passcode) => byCode.get(passcode),
+    byName: (name) => byKey.get(normalize(name)),
+    all: () => list,
+    search(name, limit = 5) {
+      const query = normalize(name);
+      if (query === '') return [];
+      return list
+        .map((card) => ({ card, score: matchScore(query, normalize(card.name)) }))
+        .filter((m) => m.score <= 0.5)
+        .sort((a, b) => a.score - b.score || a.card.name.localeCompare(b.card.name))
+        .slice(0, limit)
+        .map((m) => m.card);
+    },
+  };
+}
+
+/** Lower case, and punctuation folded to spaces, so "Blue Eyes" finds "Blue-Eyes". */
+function normalize(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+}
+
+/** 0 = identical; containment scores low so a partial name ("red eyes") still ranks its card first. */
+function matchScore(query: string, candidate: string): number {
+  if (query === candidate) return 0;
+  if (candidate.includes(query)) return 0.1 + 0.2 * (1 - query.length / candidate.length);
+  return editDistance(query, candidate) / Math.max(query.length, candidate.length);
+}
+
+function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
+    }
+    prev = cur;
+  }
+  return prev[b.length]!;
+}
