@@ -1,0 +1,450 @@
+/**
+ * A deterministic rule-of-thumb player for duels of Normal Monsters. It reads only its
+ * own DuelView and the engine's options (never the state), so it knows exactly what a
+ * human in its seat would know: its hand, both fields as far as they are face-up, and
+ * the public piles. Every answer is one of the options it was given.
+ *
+ * `previewAttack` works out what an attack would do from the same view; the language
+ * model layer reuses it to describe the consequences of attack options.
+ */
+import { getFormat, type FormatId } from '../engine/format.js';
+import type { CardView, DuelView } from '../engine/view.js';
+import type { Action, Option, PlayerId, Position } from '../engine/types.js';
+import type { BotPolicy } from './types.js';
+
+/** What we assume about a face-down monster we cannot see: a typical Level 4 DEF. */
+export const ESTIMATED_FACE_DOWN_DEF = 1200;
+
+export interface AttackPreview {
+  attacker: number;
+  target: number | null;
+  /** Who controls the attacker (the side that would take damage if the attack bounces). */
+  attackerPlayer: PlayerId;
+  defenderPlayer: PlayerId;
+  /** The attacker's ATK as the viewer knows it; null if the viewer cannot see it. */
+  attackValue: number | null;
+  /** The ATK or DEF the attack meets; null for a direct attack or an unknown value. */
+  defendValue: number | null;
+  targetPosition: Position | null;
+  /** false when the outcome depends on something the viewer cannot see (a face-down target). */
+  known: boolean;
+  outcome: 'direct' | 'target-destroyed' | 'attacker-destroyed' | 'both-destroyed' | 'nothing-destroyed' | 'unknown';
+  /** Card ids destroyed by the battle (empty when unknown). */
+  destroyed: number[];
+  /** Battle damage each player would take, indexed by player id (zeros when unknown). */
+  damage: [number, number];
+  /** For an unknown target: what happens depending on its hidden DEF. */
+  ifHidden?: { destroysIfDefBelow: number; bouncesIfDefAbove: number; attackerTakesDefMinus: number };
+  summary: string;
+}
+
+interface Located {
+  card: CardView;
+  side: 'you' | 'opponent' | 'unknown';
+  where: 'hand' | 'monster' | 'extraMonster' | 'spellTrap' | 'graveyard' | 'banished' | 'extra' | 'field';
+}
+
+/** Finds a card by instance id anywhere the view lists it. */
+export function findInView(view: DuelView, id: number): Located | undefined {
+  const sides = [
+    ['you', view.you],
+    ['opponent', view.opponent],
+  ] as const;
+  for (const [side, pv] of sides) {
+    for (const m of pv.monsters) if (m && m.id === id) return { card: m, side, where: 'monster' };
+  }
+  for (const m of view.extraMonsterZones) if (m && m.id === id) return { card: m, side: 'unknown', where: 'extraMonster' };
+  for (const [side, pv] of sides) {
+    for (const c of pv.hand) if (c.id === id) return { card: c, side, where: 'hand' };
+    for (const c of pv.spellTraps) if (c && c.id === id) return { card: c, side, where: 'spellTrap' };
+    if (pv.fieldZone && pv.fieldZone.id === id) return { card: pv.fieldZone, side, where: 'field' };
+    for (const c of pv.graveyard) if (c.id === id) return { card: c, side, where: 'graveyard' };
+    for (const c of pv.banished) if (c.id === id) return { card: c, side, where: 'banished' };
+    for (const c of pv.extra) if (c.id === id) return { card: c, side, where: 'extra' };
+  }
+  return undefined;
+}
+
+const other = (p: PlayerId): PlayerId => (p === 0 ? 1 : 0);
+
+function zeroAtkSurvives(view: DuelView): boolean {
+  const f = view.format === 'classic' || view.format === 'modern' ? getFormat(view.format as FormatId) : undefined;
+  return f ? f.zeroAtkMonstersSurviveBattle : true;
+}
+
+/**
+ * What an attack would do, worked out from a player's view with the rulebook's damage
+ * tables. `attackerId` is the attacking monster; `targetId` null means a direct attack.
+ * Damage is indexed by player id. A face-down target makes the outcome unknown; the
+ * preview then says which hidden DEF values destroy it and which bounce the attack.
+ */
+export function previewAttack(view: DuelView, attackerId: number, targetId: number | null): AttackPreview {
+  const found = findInView(view, attackerId);
+  // An attacker in the Extra Monster Zone: assume it is the turn player's.
+  const attackerPlayer: PlayerId =
+    found?.side === 'you' ? view.viewer : found?.side === 'opponent' ? other(view.viewer) : view.turnPlayer;
+  const defenderPlayer = other(attackerPlayer);
+  const attacker = found?.card;
+  const atk = attacker && attacker.known && attacker.atk !== undefined ? attacker.atk : null;
+  const name = attacker?.known && attacker.name ? attacker.name : 'the attacker';
+  const base = {
+    attacker: attackerId,
+    target: targetId,
+    attackerPlayer,
+    defenderPlayer,
+    attackValue: atk,
+    destroyed: [] as number[],
+    damage: [0, 0] as [number, number],
+  };
+  if (targetId === null) {
+    if (atk === null) {
+      return { ...base, defendValue: null, targetPosition: null, known: false, outcome: 'unknown', summary: `A direct attack by a monster whose ATK is hidden.` };
+    }
+    base.damage[defenderPlayer] = atk;
+    return { ...base, defendValue: null, targetPosition: null, known: true, outcome: 'direct', summary: `Direct attack: ${atk} damage to the defending player.` };
+  }
+  const target = findInView(view, targetId)?.card;
+  const position: Position | null = target?.position ?? null;
+  const targetName = target?.known && target.name ? target.name : 'the face-down monster';
+  const targetVisible = !!target && target.known && target.faceUp !== false && target.atk !== undefined && target.def !== undefined;
+  if (atk === null || !target || !targetVisible) {
+    const preview: AttackPreview = {
+      ...base,
+      defendValue: null,
+      targetPosition: position,
+      known: false,
+      outcome: 'unknown',
+      summary: `The outcome depends on a hidden card.`,
+    };
+    if (atk !== null && target && !target.faceUp) {
+      // A face-down monster is always in Defense Position and is flipped face-up first.
+      preview.targetPosition = 'defense';
+      preview.ifHidden = { destroysIfDefBelow: atk, bouncesIfDefAbove: atk, attackerTakesDefMinus: atk };
+      preview.summary =
+        `${name} (${atk} ATK) attacks a face-down Defense Position monster: it is flipped face-up; ` +
+        `if its DEF is below ${atk} it is destroyed, if its DEF is above ${atk} nothing is destroyed and ` +
+        `the attacking player takes the difference.`;
+    }
+    return preview;
+  }
+  const pos: Position = position ?? 'attack';
+  const def = pos === 'attack' ? target.atk! : target.def!;
+  const p: AttackPreview = { ...base, defendValue: def, targetPosition: pos, known: true, outcome: 'nothing-destroyed', summary: '' };
+  const vs = `${name} (${atk} ATK) vs ${targetName} (${def} ${pos === 'attack' ? 'ATK' : 'DEF'})`;
+  if (pos === 'attack') {
+    if (atk > def) {
+      p.outcome = 'target-destroyed';
+      p.destroyed = [targetId];
+      p.damage[defenderPlayer] = atk - def;
+      p.summary = `${vs}: ${targetName} is destroyed and its controller takes ${atk - def} damage.`;
+    } else if (atk === def) {
+      if (atk === 0 && zeroAtkSurvives(view)) {
+        p.summary = `${vs}: both have 0 ATK, so neither is destroyed and no damage is dealt.`;
+      } else {
+        p.outcome = 'both-destroyed';
+        p.destroyed = [attackerId, targetId];
+        p.summary = `${vs}: equal ATK, both are destroyed and no damage is dealt.`;
+      }
+    } else {
+      p.outcome = 'attacker-destroyed';
+      p.destroyed = [attackerId];
+      p.damage[attackerPlayer] = def - atk;
+      p.summary = `${vs}: ${name} is destroyed and the attacking player takes ${def - atk} damage.`;
+    }
+  } else if (atk > def) {
+    p.outcome = 'target-destroyed';
+    p.destroyed = [targetId];
+    p.summary = `${vs}: ${targetName} is destroyed; no damage to a Defense Position monster's controller.`;
+  } else if (atk === def) {
+    p.summary = `${vs}: nothing is destroyed and no damage is dealt.`;
+  } else {
+    p.damage[attackerPlayer] = def - atk;
+    p.summary = `${vs}: nothing is destroyed and the attacking player takes ${def - atk} damage.`;
+  }
+  return p;
+}
+
+// ---------------------------------------------------------------------------------------
+// The policy
+
+interface Mon {
+  card: CardView;
+  atk: number;
+  def: number;
+}
+
+function asMon(c: CardView | null | undefined): Mon | null {
+  if (!c) return null;
+  return { card: c, atk: c.atk ?? 0, def: c.def ?? 0 };
+}
+
+/** The viewer's monsters: Main Monster Zones plus Extra Monster Zone monsters shown as theirs by the options. */
+function myMonsters(view: DuelView, options: readonly Option[]): Mon[] {
+  const out: Mon[] = [];
+  for (const c of view.you.monsters) {
+    const m = asMon(c);
+    if (m) out.push(m);
+  }
+  const mineInEmz = new Set<number>();
+  for (const o of options) {
+    const a = o.action;
+    if (a.type === 'attack') mineInEmz.add(a.attacker);
+    if (a.type === 'flip-summon' || a.type === 'change-position') mineInEmz.add(a.card);
+    if (a.type === 'normal-summon' || a.type === 'set-monster') for (const t of a.tributes) mineInEmz.add(t);
+  }
+  for (const c of view.extraMonsterZones) if (c && mineInEmz.has(c.id)) out.push(asMon(c)!);
+  return out;
+}
+
+function opponentMonsters(view: DuelView, options: readonly Option[]): Mon[] {
+  const out: Mon[] = [];
+  for (const c of view.opponent.monsters) {
+    const m = asMon(c);
+    if (m) out.push(m);
+  }
+  const targets = new Set<number>();
+  for (const o of options) if (o.action.type === 'attack' && o.action.target !== null) targets.add(o.action.target);
+  for (const c of view.extraMonsterZones) if (c && targets.has(c.id)) out.push(asMon(c)!);
+  return out;
+}
+
+const visible = (m: Mon): boolean => m.card.known && m.card.faceUp !== false;
+
+/** How much we like a monster of the opponent's gone: bigger is better. */
+function threatValue(m: Mon): number {
+  return visible(m) ? Math.max(m.atk, m.def / 2) : ESTIMATED_FACE_DOWN_DEF;
+}
+
+/**
+ * A score for an attack: positive means worth making. Kills matter most, damage next;
+ * among attackers that kill the same target the weaker one is preferred, so the stronger
+ * one stays free for a bigger target or a direct attack.
+ */
+function attackScore(view: DuelView, attacker: Mon, target: Mon | null): number {
+  const preview = previewAttack(view, attacker.card.id, target ? target.card.id : null);
+  const me = view.viewer;
+  const opp = other(me);
+  if (preview.outcome === 'direct') return 20_000 + preview.damage[opp];
+  if (!target) return -1;
+  if (!preview.known) {
+    // Face-down target: attack when we very likely beat a typical DEF.
+    const margin = attacker.atk - ESTIMATED_FACE_DOWN_DEF;
+    if (margin >= 300) return 3_000 + Math.min(margin, 1_000) - attacker.atk / 10;
+    if (margin >= 0) return 200 - attacker.atk / 10;
+    return -1;
+  }
+  switch (preview.outcome) {
+    case 'target-destroyed':
+      return 10_000 + 2 * threatValue(target) + preview.damage[opp] / 4 - attacker.atk / 10;
+    case 'both-destroyed':
+      // A trade: good when their monster is worth at least ours.
+      return threatValue(target) >= attacker.atk ? 100 : -1;
+    case 'nothing-destroyed':
+      return -5;
+    default:
+      return -1 - preview.damage[me];
+  }
+}
+
+interface Scored {
+  option: Option;
+  score: number;
+}
+
+function best(list: Scored[]): Scored | undefined {
+  let top: Scored | undefined;
+  for (const s of list) if (!top || s.score > top.score) top = s;
+  return top;
+}
+
+function bestAttack(view: DuelView, options: readonly Option[]): Scored | undefined {
+  const mine = new Map(myMonsters(view, options).map((m) => [m.card.id, m]));
+  const theirs = new Map(opponentMonsters(view, options).map((m) => [m.card.id, m]));
+  const scored: Scored[] = [];
+  for (const option of options) {
+    const a = option.action;
+    if (a.type !== 'attack') continue;
+    const attacker = mine.get(a.attacker);
+    if (!attacker) continue;
+    const target = a.target === null ? null : theirs.get(a.target) ?? null;
+    if (a.target !== null && !target) continue;
+    scored.push({ option, score: attackScore(view, attacker, target) });
+  }
+  const top = best(scored);
+  return top && top.score > 0 ? top : undefined;
+}
+
+function handMonster(view: DuelView, id: number): Mon | null {
+  const c = view.you.hand.find((h) => h.id === id);
+  return c && c.kind === 'monster' ? asMon(c) : null;
+}
+
+/** The opponent's strongest visible ATK (0 if none), and whether they have monsters we cannot see. */
+function opponentStrength(theirs: readonly Mon[]): { maxAtk: number; hidden: number } {
+  let maxAtk = 0;
+  let hidden = 0;
+  for (const m of theirs) {
+    if (visible(m)) maxAtk = Math.max(maxAtk, m.atk);
+    else hidden += 1;
+  }
+  return { maxAtk, hidden };
+}
+
+/** Can a monster of this ATK make a worthwhile attack on the opponent's current board? */
+function hasGoodAttack(view: DuelView, atk: number, theirs: readonly Mon[]): boolean {
+  if (theirs.length === 0) return atk > 0;
+  const fake: Mon = { card: { id: -1, known: true, atk, def: 0, faceUp: true, position: 'attack' }, atk, def: 0 };
+  return theirs.some((t) => scoreAgainst(view, fake, t) > 0);
+}
+
+function scoreAgainst(view: DuelView, attacker: Mon, target: Mon): number {
+  // attackScore needs the attacker to be findable in the view; emulate with the numbers.
+  if (!visible(target)) {
+    const margin = attacker.atk - ESTIMATED_FACE_DOWN_DEF;
+    return margin >= 300 ? 1 : -1;
+  }
+  const def = target.card.position === 'defense' ? target.def : target.atk;
+  if (attacker.atk > def) return 1;
+  if (attacker.atk === def && target.card.position !== 'defense' && !(def === 0 && zeroAtkSurvives(view))) {
+    return threatValue(target) >= attacker.atk ? 1 : -1;
+  }
+  return -1;
+}
+
+function chooseSummon(view: DuelView, options: readonly Option[], mine: readonly Mon[], theirs: readonly Mon[], canBattle: boolean): Option | undefined {
+  const myById = new Map(mine.map((m) => [m.card.id, m]));
+  const tributeCost = (ids: readonly number[]): number =>
+    ids.reduce((sum, id) => {
+      const m = myById.get(id);
+      return sum + (m ? m.atk : 0);
+    }, 0);
+  type Cand = { option: Option; mon: Mon; cost: number };
+  const summons: Cand[] = [];
+  const sets: Cand[] = [];
+  for (const option of options) {
+    const a = option.action;
+    if (a.type !== 'normal-summon' && a.type !== 'set-monster') continue;
+    const mon = handMonster(view, a.card);
+    if (!mon) continue;
+    const cost = tributeCost(a.tributes);
+    // A Tribute must gain ATK overall: the new monster beats the ATK it replaces.
+    if (a.tributes.length > 0 && !(mon.atk > cost)) continue;
+    (a.type === 'normal-summon' ? summons : sets).push({ option, mon, cost });
+  }
+  // Strongest ATK first; for equal ATK the cheaper Tribute, then the higher DEF.
+  summons.sort((x, y) => y.mon.atk - x.mon.atk || x.cost - y.cost || y.mon.def - x.mon.def || x.mon.card.id - y.mon.card.id);
+  const top = summons[0];
+  const { maxAtk, hidden } = opponentStrength(theirs);
+  if (top) {
+    const strongest = top.mon.atk >= maxAtk && (hidden === 0 || top.mon.atk > ESTIMATED_FACE_DOWN_DEF);
+    const canWinSomething = canBattle && hasGoodAttack(view, top.mon.atk, theirs);
+    if (strongest || canWinSomething) return top.option;
+  }
+  // It would lose every battle: Set the sturdiest monster instead (without Tributes).
+  const plainSets = sets.filter((s) => s.cost === 0 && (s.option.action as { tributes: number[] }).tributes.length === 0);
+  plainSets.sort((x, y) => y.mon.def - x.mon.def || y.mon.atk - x.mon.atk || x.mon.card.id - y.mon.card.id);
+  if (plainSets[0]) return plainSets[0].option;
+  sets.sort((x, y) => y.mon.def - x.mon.def || x.cost - y.cost || x.mon.card.id - y.mon.card.id);
+  if (sets[0]) return sets[0].option;
+  return top?.option;
+}
+
+function find(options: readonly Option[], pred: (a: Action) => boolean): Option | undefined {
+  return options.find((o) => pred(o.action));
+}
+
+function chooseMain(view: DuelView, options: readonly Option[]): Option {
+  const mine = myMonsters(view, options);
+  const theirs = opponentMonsters(view, options);
+  const battleOption = find(options, (a) => a.type === 'enter-battle');
+  const canBattle = view.phase === 'main1' && !!battleOption;
+  const { maxAtk } = opponentStrength(theirs);
+
+  // 1. Summon or Set (once per turn).
+  const summon = chooseSummon(view, options, mine, theirs, canBattle);
+  if (summon) return summon;
+
+  // 2. Flip Summon a face-down monster that can fight now.
+  for (const o of options) {
+    if (o.action.type !== 'flip-summon') continue;
+    const id = o.action.card;
+    const m = mine.find((x) => x.card.id === id);
+    if (!m) continue;
+    if (canBattle && hasGoodAttack(view, m.atk, theirs) && m.atk >= maxAtk) return o;
+  }
+
+  // 3. Position changes.
+  for (const o of options) {
+    if (o.action.type !== 'change-position') continue;
+    const id = o.action.card;
+    const m = mine.find((x) => x.card.id === id);
+    if (!m) continue;
+    if (m.card.position === 'defense') {
+      // To Attack when it can win a battle now (Main Phase 1) and would not be outgunned.
+      if (canBattle && hasGoodAttack(view, m.atk, theirs) && m.atk >= maxAtk) return o;
+    } else if (!canBattle || view.phase === 'main2') {
+      // To Defense when the opponent's visible monsters would destroy it next turn.
+      if (m.atk < maxAtk) return o;
+    }
+  }
+
+  // 4. Battle, only if something can make a good attack.
+  if (canBattle && battleOption) {
+    const attackers = mine.filter((m) => m.card.faceUp && m.card.position === 'attack');
+    if (attackers.some((m) => hasGoodAttack(view, m.atk, theirs))) return battleOption;
+  }
+
+  // 5. Weak face-up Attack Position monsters that are about to be attacked go to Defense
+  //    even in Main Phase 1 when we are not battling (the loop above covered Main Phase 2).
+  if (canBattle) {
+    for (const o of options) {
+      if (o.action.type !== 'change-position') continue;
+      const id = o.action.card;
+      const m = mine.find((x) => x.card.id === id);
+      if (m && m.card.position === 'attack' && m.atk < maxAtk) return o;
+    }
+  }
+
+  return find(options, (a) => a.type === 'end-turn') ?? options[options.length - 1]!;
+}
+
+function chooseDiscard(view: DuelView, options: readonly Option[]): Option {
+  let pick: { option: Option; value: number } | undefined;
+  for (const option of options) {
+    if (option.action.type !== 'discard') continue;
+    const id = option.action.card;
+    const c = view.you.hand.find((h) => h.id === id);
+    const value = c && c.kind === 'monster' ? Math.max(c.atk ?? 0, (c.def ?? 0) * 0.8) : 500;
+    if (!pick || value < pick.value) pick = { option, value };
+  }
+  return pick ? pick.option : options[0]!;
+}
+
+export function createHeuristicBot(): BotPolicy {
+  return {
+    name: 'heuristic',
+    choose(view: DuelView, options: readonly Option[]): Option {
+      if (options.length === 0) throw new Error('heuristic bot: no options to choose from');
+      const playable = options.filter((o) => o.action.type !== 'surrender');
+      if (playable.length === 0) return options[0]!;
+      if (playable.length === 1) return playable[0]!;
+      const kind = view.pending?.kind;
+      switch (kind) {
+        case 'main':
+          return chooseMain(view, playable);
+        case 'battle': {
+          const attack = bestAttack(view, playable);
+          return attack?.option ?? find(playable, (a) => a.type === 'end-battle') ?? playable[0]!;
+        }
+        case 'replay': {
+          const attack = bestAttack(view, playable);
+          return attack?.option ?? find(playable, (a) => a.type === 'cancel-attack') ?? playable[0]!;
+        }
+        case 'discard':
+          return chooseDiscard(view, playable);
+        default:
+          return find(playable, (a) => a.type === 'pass') ?? playable[0]!;
+      }
+    },
+  };
+}

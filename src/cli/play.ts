@@ -1,0 +1,140 @@
+/**
+ * `npm start`: a duel against the offline bot in the terminal.
+ *
+ *   npm start -- [--deck NAME|PATH] [--bot-deck NAME|PATH] [--format classic|modern]
+ *                [--seed S] [--first you|bot|coin]
+ *
+ * Decks are .ydk files: a bare NAME means data/decks/NAME.ydk. Both decks are checked
+ * against the format's deck rules before the duel starts; any problem is printed and
+ * the program exits with status 1.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createHeuristicBot } from '../bot/heuristic.js';
+import { defaultCards } from '../cards/catalog.js';
+import { validateDeck } from '../cards/deckValidation.js';
+import { parseYdk } from '../cards/ydk.js';
+import { FORMATS, type FormatId } from '../engine/format.js';
+import type { DeckList } from '../engine/types.js';
+import { runTerminalDuel } from './terminalDuel.js';
+
+const DECK_DIR = fileURLToPath(new URL('../../data/decks/', import.meta.url));
+
+const USAGE = `Usage: npm start -- [options]
+  --deck NAME|PATH      your deck: a .ydk file, or a name from data/decks (default normals-yugi)
+  --bot-deck NAME|PATH  the bot's deck (default normals-kaiba)
+  --format F            classic or modern (default classic)
+  --seed S              seed for shuffles and coin flips (default: from the clock)
+  --first WHO           you, bot or coin (default you)
+  --help                this text`;
+
+export interface PlayArgs {
+  deck: string;
+  botDeck: string;
+  format: FormatId;
+  seed: string;
+  first: 'you' | 'bot' | 'coin';
+}
+
+export function parseArgs(argv: readonly string[], now: () => number = Date.now): PlayArgs | { error: string } | { help: true } {
+  const args: PlayArgs = { deck: 'normals-yugi', botDeck: 'normals-kaiba', format: 'classic', seed: '', first: 'you' };
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i]!;
+    if (flag === '--help' || flag === '-h') return { help: true };
+    const [name, inline] = flag.includes('=') ? (flag.split(/=(.*)/s, 2) as [string, string]) : [flag, undefined];
+    const value = inline ?? argv[++i];
+    if (value === undefined) return { error: `${name} needs a value.` };
+    switch (name) {
+      case '--deck':
+        args.deck = value;
+        break;
+      case '--bot-deck':
+        args.botDeck = value;
+        break;
+      case '--format':
+        if (value !== 'classic' && value !== 'modern') return { error: `Unknown format "${value}": use classic or modern.` };
+        args.format = value;
+        break;
+      case '--seed':
+        args.seed = value;
+        break;
+      case '--first':
+        if (value !== 'you' && value !== 'bot' && value !== 'coin') return { error: `--first takes you, bot or coin, not "${value}".` };
+        args.first = value;
+        break;
+      default:
+        return { error: `Unknown option "${name}".` };
+    }
+  }
+  // The CLI may read the clock; the engine never does, so the seed is fixed here and shown.
+  if (args.seed === '') args.seed = String(now());
+  return args;
+}
+
+export function deckPath(nameOrPath: string): string {
+  if (nameOrPath.includes('/') || nameOrPath.includes('\\') || nameOrPath.endsWith('.ydk')) return resolve(nameOrPath);
+  return resolve(DECK_DIR, `${nameOrPath}.ydk`);
+}
+
+/** Reads and validates a deck; returns the problems as lines to print when it is not legal. */
+export function loadDeck(nameOrPath: string, format: FormatId): { ok: true; deck: DeckList } | { ok: false; problems: string[] } {
+  const path = deckPath(nameOrPath);
+  if (!existsSync(path)) {
+    return { ok: false, problems: [`No deck file ${path}. Decks in data/decks can be named without ".ydk".`] };
+  }
+  const parsed = parseYdk(readFileSync(path, 'utf8'));
+  if (!parsed.ok) return { ok: false, problems: parsed.problems.map((p) => p.message) };
+  const { db } = defaultCards();
+  const check = validateDeck(parsed.deck, db, FORMATS[format].deck, undefined, parsed.lines);
+  if (!check.ok) return { ok: false, problems: check.problems.map((p) => `${p.message}${p.rule ? ` (rule ${p.rule})` : ''}`) };
+  return { ok: true, deck: { main: parsed.deck.main, extra: parsed.deck.extra } };
+}
+
+async function main(): Promise<number> {
+  const args = parseArgs(process.argv.slice(2));
+  if ('help' in args) {
+    console.log(USAGE);
+    return 0;
+  }
+  if ('error' in args) {
+    console.error(`${args.error}\n\n${USAGE}`);
+    return 1;
+  }
+  const decks: DeckList[] = [];
+  for (const [who, name] of [['Your deck', args.deck], ["The bot's deck", args.botDeck]] as const) {
+    const loaded = loadDeck(name, args.format);
+    if (!loaded.ok) {
+      console.error(`${who} (${basename(name)}) cannot be used for ${args.format} play:`);
+      for (const p of loaded.problems) console.error(`  - ${p}`);
+      return 1;
+    }
+    decks.push(loaded.deck);
+  }
+  const { engine } = defaultCards();
+  const outcome = await runTerminalDuel({
+    input: process.stdin,
+    output: process.stdout,
+    engine,
+    bot: createHeuristicBot(),
+    decks: [decks[0]!, decks[1]!],
+    format: args.format,
+    seed: args.seed,
+    first: args.first,
+  });
+  if (outcome.quit) console.log(`Replay this duel with --seed ${args.seed}.`);
+  return 0;
+}
+
+// Run only as a program, so tests can import the argument and deck helpers.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (err: unknown) => {
+      console.error(err instanceof Error ? (err.stack ?? err.message) : String(err));
+      process.exitCode = 1;
+    },
+  );
+}

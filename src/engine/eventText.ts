@@ -1,0 +1,204 @@
+/**
+ * One short line of plain English per engine event, written for one viewer. Cards are
+ * named only when the viewer may know them in the state after the events (a monster
+ * flipped by an attack is known from then on; a Set monster never is, by its Set event).
+ * These lines are the offline narration and the facts a narrator is checked against.
+ */
+import { canSee, zoneRef } from './describe.js';
+import { cardName, isOnField } from './zones.js';
+import type { DuelEvent, DuelState, Phase, PlayerId, Position } from './types.js';
+
+const PHASE_NAMES: Record<Phase, string> = {
+  draw: 'Draw Phase',
+  standby: 'Standby Phase',
+  main1: 'Main Phase 1',
+  battle: 'Battle Phase',
+  main2: 'Main Phase 2',
+  end: 'End Phase',
+};
+
+const REASONS = {
+  lp: 'Life Points reached 0',
+  'deck-out': 'could not draw a card',
+  surrender: 'surrendered',
+  'both-lp': "both players' Life Points reached 0 at the same time",
+} as const;
+
+function pos(p: Position): string {
+  return p === 'attack' ? 'Attack Position' : 'Defense Position';
+}
+
+/** "You" / "Your opponent", as the subject of a sentence. */
+function who(player: PlayerId, viewer: PlayerId): string {
+  return player === viewer ? 'You' : 'Your opponent';
+}
+
+/** "your" / "your opponent's", before a noun. */
+function whose(player: PlayerId, viewer: PlayerId): string {
+  return player === viewer ? 'your' : "your opponent's";
+}
+
+function known(state: DuelState, id: number, viewer: PlayerId): boolean {
+  return id >= 0 && canSee(state, id, viewer);
+}
+
+/** Where a card sits now, as a zone reference for the viewer, or null off the field. */
+function zoneNow(state: DuelState, id: number, viewer: PlayerId): string | null {
+  const card = state.cards[id];
+  if (!card || !isOnField(card.location)) return null;
+  return zoneRef(state, id, viewer);
+}
+
+/** A monster as the viewer may call it: its name, or "a face-down monster". */
+function monster(state: DuelState, id: number, viewer: PlayerId): string {
+  if (known(state, id, viewer)) return cardName(state, id);
+  const zone = zoneNow(state, id, viewer);
+  return zone ? `the face-down monster in ${zone}` : 'a face-down monster';
+}
+
+/** "your Celtic Guardian", "your opponent's face-down monster in om3". */
+function owned(state: DuelState, id: number, owner: PlayerId, viewer: PlayerId): string {
+  if (known(state, id, viewer)) return `${whose(owner, viewer)} ${cardName(state, id)}`;
+  const zone = zoneNow(state, id, viewer);
+  return `${whose(owner, viewer)} face-down monster${zone ? ` in ${zone}` : ''}`;
+}
+
+function capitalize(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/**
+ * One line for one event, or null for events not worth a line (passes, sub-steps,
+ * shuffles). `flippedLater`: the attack target of this event is turned face-up by a later
+ * event of the same batch, so at this point of the story it is still "a face-down monster".
+ */
+export function describeEvent(state: DuelState, event: DuelEvent, viewer: PlayerId, flippedLater = false): string | null {
+  switch (event.type) {
+    case 'duel-start':
+      return `The duel begins (${event.format} rules). ${event.firstPlayer === viewer ? 'You go' : 'Your opponent goes'} first.`;
+    case 'shuffle':
+      return null;
+    case 'turn':
+      return `Turn ${event.turn}: ${event.player === viewer ? 'your turn' : "your opponent's turn"}.`;
+    case 'phase':
+      if (event.phase === 'battle') return event.step === 'start' ? 'Battle Phase.' : null;
+      if (event.phase === 'main2' || event.phase === 'end') return `${PHASE_NAMES[event.phase]}.`;
+      return null;
+    case 'draw':
+      if (event.player !== viewer || event.card < 0 || !known(state, event.card, viewer)) {
+        return `${who(event.player, viewer)} ${event.player === viewer ? 'draw' : 'draws'} a card.`;
+      }
+      return `You draw ${cardName(state, event.card)}.`;
+    case 'normal-summon': {
+      const zone = zoneNow(state, event.card, viewer);
+      const how = event.tribute ? 'Tribute Summoned' : 'Normal Summoned';
+      return `${who(event.player, viewer)} ${how} ${monster(state, event.card, viewer)}${zone ? ` to ${zone}` : ''}.`;
+    }
+    case 'set-monster': {
+      const zone = zoneNow(state, event.card, viewer);
+      const where = zone ? ` in ${zone}` : '';
+      // A Set card is named only for its own controller, whatever happened to it later.
+      if (event.player === viewer) return `You Set ${cardName(state, event.card)}${where}.`;
+      return `Your opponent Set a monster${where}.`;
+    }
+    case 'flip-summon': {
+      const zone = zoneNow(state, event.card, viewer);
+      return `${who(event.player, viewer)} Flip Summoned ${monster(state, event.card, viewer)}${zone ? ` (${zone})` : ''}.`;
+    }
+    case 'special-summon': {
+      const zone = zoneNow(state, event.card, viewer);
+      return `${who(event.player, viewer)} Special Summoned ${monster(state, event.card, viewer)}${zone ? ` to ${zone}` : ''} in ${pos(event.position)}.`;
+    }
+    case 'tribute':
+      return `${who(event.player, viewer)} ${event.player === viewer ? 'Tribute' : 'Tributes'} ${monster(state, event.card, viewer)}.`;
+    case 'position': {
+      const zone = zoneNow(state, event.card, viewer);
+      const name = `${monster(state, event.card, viewer)}${zone ? ` (${zone})` : ''}`;
+      return event.player === viewer
+        ? `You changed ${name} to ${pos(event.position)}.`
+        : `Your opponent changed ${name} to ${pos(event.position)}.`;
+    }
+    case 'attack': {
+      const attacker = capitalize(owned(state, event.attacker, event.player, viewer));
+      const defender: PlayerId = event.player === 0 ? 1 : 0;
+      if (event.target === null) return `${attacker} attacks ${defender === viewer ? 'you' : 'your opponent'} directly.`;
+      // The defender always knew their own face-down monster; only the attacker learns it later.
+      const target = flippedLater && defender !== viewer
+        ? `${whose(defender, viewer)} face-down monster${(() => {
+            const zone = zoneNow(state, event.target, viewer);
+            return zone ? ` in ${zone}` : '';
+          })()}`
+        : owned(state, event.target, defender, viewer);
+      return `${attacker} attacks ${target}.`;
+    }
+    case 'replay':
+      return `The attack target changed: ${monster(state, event.attacker, viewer)} may choose a new target or not attack (a replay).`;
+    case 'attack-cancelled':
+      return `${capitalize(owned(state, event.attacker, event.player, viewer))} does not attack after all.`;
+    case 'flip': {
+      const owner = state.cards[event.card]?.owner;
+      if (owner === viewer) return `Your ${cardName(state, event.card)} is flipped face-up by the attack.`;
+      return known(state, event.card, viewer)
+        ? `The attacked face-down monster is flipped face-up: it is ${cardName(state, event.card)}.`
+        : 'The attacked face-down monster is flipped face-up.';
+    }
+    case 'damage-calculation':
+      if (event.target === null || event.defendValue === null) return `Damage calculation: ${event.attackValue} ATK, direct attack.`;
+      return `Damage calculation: ${event.attackValue} ATK against ${event.defendValue} ${event.targetPosition === 'defense' ? 'DEF' : 'ATK'}.`;
+    case 'battle-damage':
+      return event.player === viewer
+        ? `You take ${event.amount} battle damage (${event.lp} LP left).`
+        : `Your opponent takes ${event.amount} battle damage (${event.lp} LP left).`;
+    case 'destroyed':
+      return `${capitalize(owned(state, event.card, event.owner, viewer))} is destroyed by battle.`;
+    case 'sent-to-graveyard':
+      // Tributes, discards and destruction already have their own line.
+      return event.reason === 'cost' ? `${monster(state, event.card, viewer)} is sent to the Graveyard.` : null;
+    case 'discard':
+      return `${who(event.player, viewer)} ${event.player === viewer ? 'discard' : 'discards'} ${known(state, event.card, viewer) ? cardName(state, event.card) : 'a card'} for the hand size limit.`;
+    case 'pass':
+      return null;
+    case 'surrender':
+      return event.player === viewer ? 'You surrender.' : 'Your opponent surrenders.';
+    case 'duel-end': {
+      if (event.winner === null) return `The duel is a draw: ${REASONS[event.reason]}.`;
+      const loser: PlayerId = event.winner === 0 ? 1 : 0;
+      const why = event.reason === 'surrender' ? `${who(loser, viewer).toLowerCase()} surrendered` : `${whose(loser, viewer)} ${event.reason === 'lp' ? 'Life Points reached 0' : 'Deck ran out (no card to draw)'}`;
+      return event.winner === viewer ? `You win: ${why}.` : `You lose: ${why}.`;
+    }
+  }
+}
+
+/**
+ * Lines for a batch of events, with runs of draws by one player merged ("You draw 5
+ * cards: ..."; "Your opponent draws 5 cards.").
+ */
+export function describeEvents(state: DuelState, events: readonly DuelEvent[], viewer: PlayerId): string[] {
+  const lines: string[] = [];
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i]!;
+    if (e.type === 'draw') {
+      const run = [e];
+      while (i + 1 < events.length) {
+        const next = events[i + 1]!;
+        if (next.type !== 'draw' || next.player !== e.player) break;
+        run.push(next);
+        i++;
+      }
+      if (run.length > 1) {
+        if (e.player !== viewer) {
+          lines.push(`Your opponent draws ${run.length} cards.`);
+        } else {
+          const names = run.map((d) => (known(state, d.card, viewer) ? cardName(state, d.card) : 'a card'));
+          lines.push(`You draw ${run.length} cards: ${names.join('; ')}.`);
+        }
+        continue;
+      }
+    }
+    const flippedLater =
+      e.type === 'attack' && e.target !== null && events.slice(i + 1).some((later) => later.type === 'flip' && later.card === e.target);
+    const line = describeEvent(state, e, viewer, flippedLater);
+    if (line) lines.push(line);
+  }
+  return lines;
+}

@@ -1,0 +1,653 @@
+/**
+ * Random duels against the engine's own promises. Each duel is played with random legal
+ * options, salted with illegal attempts (random actions with random ids, actions by the
+ * wrong player, stale actions from earlier states, legal actions with one field bent),
+ * and after every step the fuzzer checks:
+ *
+ * - the state invariants (invariants.ts);
+ * - the option list: not empty, unique ids, all for the pending player, and every listed
+ *   option (or a sample of them plus the chosen one) is accepted by `apply`;
+ * - a refused action leaves the state as it was (same hash, and now and then the same
+ *   JSON), comes with a code, a rule and a message, and never names a card the actor
+ *   cannot see; an accepted "illegal" attempt must be a listed option in other words;
+ * - `apply` never changes its input (hash every step, JSON every few steps), nor any
+ *   older state of the duel (stored ancestors are re-hashed and forked now and then);
+ * - events are numbered on from the state's event count;
+ * - views and option labels never show the pending player a card they cannot see;
+ * - the duel ends within `maxSteps`, and replaying config + actions reproduces the state
+ *   hash at every step.
+ *
+ * Everything is seeded: duel `i` of seed `S` depends only on (S, i) and the options, so
+ * `fuzzDuels({ ...same options, seed: S, firstDuel: i, duels: 1 })` reproduces a failure.
+ * No clock and no Math.random: the engine layer stays deterministic.
+ */
+import { checkInvariants } from './invariants.js';
+import { nextInt, nextUint32, seedPrng, type PrngState } from './prng.js';
+import type { Engine } from './index.js';
+import type { FormatId } from './format.js';
+import type { Action, ActionType, DeckList, DuelConfig, DuelEvent, DuelState, Option, PlayerId, Rejection } from './types.js';
+
+export interface FuzzOptions {
+  engine: Engine;
+  /** Decks to draw from (each duel picks two at random). */
+  decks: readonly DeckList[];
+  duels: number;
+  seed?: string | number;
+  /** Index of the first duel (to run a large fuzz in chunks, or to rerun one duel). */
+  firstDuel?: number;
+  /** Chance per step of an illegal attempt before the real move. Default 0.2. */
+  illegalRate?: number;
+  formats?: readonly FormatId[];
+  /**
+   * Replay finished duels from config + actions and compare the state hash at every step:
+   * true (default) for every duel, a number in [0, 1] for that share of the duels (picked
+   * by the seed). Duels that are replayed also compare the engine hash of the input state
+   * before and after every `apply`; the engine's general hash is the fuzzer's main cost.
+   */
+  replayCheck?: boolean | number;
+  /** Deep-freeze every state (all but its log), so any write into an input state throws. Default true. */
+  freeze?: boolean;
+  /** 'all' applies every listed option at every step; 'sample' (default) three plus the chosen one. */
+  optionCheck?: 'all' | 'sample';
+  /** Compare full JSON snapshots of the input state every this many steps. Default 100. */
+  snapshotEvery?: number;
+  /** Check views and labels for hidden information every this many steps. Default 8. */
+  viewCheckEvery?: number;
+  /** Chance per duel that one player surrenders at a random step. Default 0.01. */
+  surrenderRate?: number;
+  /** A duel still running after this many actions is a failure. Default 5,000. */
+  maxSteps?: number;
+}
+
+export interface FuzzFailure {
+  /** Duel index: rerun with `firstDuel: duel, duels: 1` and the same seed and options. */
+  duel: number;
+  fuzzSeed: string;
+  /** The duel's own config seed. */
+  duelSeed: string;
+  format: FormatId;
+  firstPlayer: DuelConfig['firstPlayer'];
+  /** Actions applied before the failure (the failing check happened at this step). */
+  step: number;
+  message: string;
+  /** The last few actions before the failure, for a first look. */
+  recentActions: Action[];
+}
+
+export interface FuzzStats {
+  duels: number;
+  steps: number;
+  optionsApplied: number;
+  illegalTried: number;
+  rejections: number;
+  rejectionsByCode: Record<string, number>;
+  /** Illegal-looking attempts that turned out to be a listed move in other words (accepted, then discarded). */
+  acceptedVariants: number;
+  forksChecked: number;
+  /** Duels whose replay was checked hash by hash. */
+  replayed: number;
+  wins: [number, number];
+  draws: number;
+  endReasons: Record<string, number>;
+  longestDuel: number;
+  failures: FuzzFailure[];
+}
+
+export function emptyFuzzStats(): FuzzStats {
+  return {
+    duels: 0,
+    steps: 0,
+    optionsApplied: 0,
+    illegalTried: 0,
+    rejections: 0,
+    rejectionsByCode: {},
+    acceptedVariants: 0,
+    forksChecked: 0,
+    replayed: 0,
+    wins: [0, 0],
+    draws: 0,
+    endReasons: {},
+    longestDuel: 0,
+    failures: [],
+  };
+}
+
+/** Adds `b` into `a` (for running chunks or workers and summing). */
+export function mergeFuzzStats(a: FuzzStats, b: FuzzStats): FuzzStats {
+  a.duels += b.duels;
+  a.steps += b.steps;
+  a.optionsApplied += b.optionsApplied;
+  a.illegalTried += b.illegalTried;
+  a.rejections += b.rejections;
+  for (const [k, v] of Object.entries(b.rejectionsByCode)) a.rejectionsByCode[k] = (a.rejectionsByCode[k] ?? 0) + v;
+  a.acceptedVariants += b.acceptedVariants;
+  a.forksChecked += b.forksChecked;
+  a.replayed += b.replayed;
+  a.wins[0] += b.wins[0];
+  a.wins[1] += b.wins[1];
+  a.draws += b.draws;
+  for (const [k, v] of Object.entries(b.endReasons)) a.endReasons[k] = (a.endReasons[k] ?? 0) + v;
+  a.longestDuel = Math.max(a.longestDuel, b.longestDuel);
+  a.failures.push(...b.failures);
+  return a;
+}
+
+class FuzzFailed extends Error {}
+
+const ALL_TYPES: readonly ActionType[] = [
+  'normal-summon',
+  'set-monster',
+  'flip-summon',
+  'change-position',
+  'special-summon',
+  'enter-battle',
+  'end-battle',
+  'end-turn',
+  'attack',
+  'cancel-attack',
+  'discard',
+  'pass',
+];
+
+/** The state as data, with only the log entries this state owns (later ones belong to descendants). */
+function snapshot(state: DuelState): string {
+  return JSON.stringify({ ...state, log: state.log.slice(0, state.actionCount) });
+}
+
+/**
+ * Freezes a state deeply, except the action log (shared with descendants by design, see
+ * log.ts). Children are frozen before their parent, so a frozen object's whole subtree is
+ * frozen and the walk stops there: after the first step only the objects `apply` created
+ * are visited. Any write into a frozen state throws (modules are strict), so `apply`
+ * touching its input fails loudly at the exact line instead of hiding in a later hash.
+ */
+export function deepFreezeState(state: DuelState): DuelState {
+  if (Object.isFrozen(state)) return state;
+  for (const key of Object.keys(state) as (keyof DuelState)[]) {
+    if (key !== 'log') deepFreeze(state[key]);
+  }
+  Object.freeze(state);
+  return state;
+}
+
+function deepFreeze(value: unknown): void {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
+  if (Array.isArray(value)) for (const item of value) deepFreeze(item);
+  else for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+  Object.freeze(value);
+}
+
+/** A canonical form of an action, so a listed option and the same move in other words compare equal. */
+function canonical(a: Action): string {
+  switch (a.type) {
+    case 'normal-summon':
+    case 'set-monster':
+      return `${a.type}|${a.player}|${a.card}|${[...a.tributes].sort((x, y) => x - y).join(',')}|${a.type === 'normal-summon' ? a.position ?? 'attack' : ''}`;
+    case 'flip-summon':
+    case 'change-position':
+    case 'discard':
+      return `${a.type}|${a.player}|${a.card}`;
+    case 'attack':
+      return `attack|${a.player}|${a.attacker}|${a.target}`;
+    case 'special-summon':
+      return `ss|${a.player}|${a.card}|${a.procedure}|${a.choice.join(',')}|${a.position}`;
+    default:
+      return `${a.type}|${a.player}`;
+  }
+}
+
+interface Ancestor {
+  state: DuelState;
+  /** Engine hash when the duel is replay-checked, '' otherwise. */
+  hash: string;
+  options: Option[];
+  step: number;
+}
+
+class DuelFuzzer {
+  readonly rng: PrngState;
+  readonly actions: Action[] = [];
+  readonly hashes: string[] = [];
+  readonly ancestors: Ancestor[] = [];
+  step = 0;
+  state!: DuelState;
+  /** Engine hash of `state` when `tracked`, '' otherwise. */
+  hash = '';
+  /** Replay-checked: hash every state, compare hashes around every apply, replay at the end. */
+  readonly tracked: boolean;
+
+  constructor(
+    readonly opts: ResolvedOptions,
+    readonly stats: FuzzStats,
+    readonly config: DuelConfig,
+    rngSeed: string,
+  ) {
+    this.rng = seedPrng(rngSeed);
+    const share = opts.replayCheck === true ? 1 : opts.replayCheck === false ? 0 : opts.replayCheck;
+    this.tracked = share >= 1 || (share > 0 && this.rand() < share);
+  }
+
+  private hashOf(s: DuelState): string {
+    return this.tracked ? this.engine.hash(s) : '';
+  }
+
+  private adopt(s: DuelState): void {
+    this.state = this.opts.freeze ? deepFreezeState(s) : s;
+    this.hash = this.hashOf(this.state);
+    this.hashes.push(this.hash);
+  }
+
+  get engine(): Engine {
+    return this.opts.engine;
+  }
+
+  rand(): number {
+    return nextUint32(this.rng) / 0x100000000;
+  }
+
+  int(n: number): number {
+    return nextInt(this.rng, n);
+  }
+
+  pick<T>(items: readonly T[]): T {
+    return items[this.int(items.length)]!;
+  }
+
+  fail(message: string): never {
+    throw new FuzzFailed(message);
+  }
+
+  run(): DuelState {
+    const start = this.engine.newDuel(this.config);
+    if (!start.ok) this.fail(`newDuel refused the config: ${start.problems.join(' ')}`);
+    this.checkEvents(0, start.events, start.state);
+    this.adopt(start.state);
+    const surrenderAt = this.rand() < this.opts.surrenderRate ? this.int(300) : -1;
+
+    while (!this.state.result) {
+      if (this.step >= this.opts.maxSteps) this.fail(`the duel did not end within ${this.opts.maxSteps} actions`);
+      this.checkState();
+      const s = this.state;
+      const options = this.engine.legalActions(s);
+      this.checkOptions(options);
+      const snap = this.step % this.opts.snapshotEvery === 0 ? snapshot(s) : null;
+      if (this.step % this.opts.viewCheckEvery === 0) this.checkViews(options);
+
+      if (this.rand() < this.opts.illegalRate) this.tryIllegal(options);
+
+      const chosen = this.pick(options);
+      this.checkOtherOptions(options, chosen);
+
+      let action = chosen.action;
+      if (this.step === surrenderAt) action = { type: 'surrender', player: this.int(2) as PlayerId };
+      const before = s.eventCount;
+      const result = this.engine.apply(s, action);
+      this.stats.optionsApplied += 1;
+      if (!result.ok) this.fail(`listed option ${chosen.id} was refused: ${result.rejection.code} ${result.rejection.message}`);
+      this.checkEvents(before, result.events, result.state);
+      this.checkUnchanged(s, snap, `applying ${chosen.id}`);
+      if (action.type === 'surrender' && result.state.result?.winner !== (action.player === 0 ? 1 : 0)) {
+        this.fail('a surrender did not end the duel in the opponent\'s favour');
+      }
+
+      this.remember(s, options);
+      this.actions.push(action);
+      this.step += 1;
+      this.adopt(result.state);
+      if (this.state.actionCount !== this.actions.length) {
+        this.fail(`actionCount is ${this.state.actionCount} after ${this.actions.length} actions`);
+      }
+      if (this.step % 20 === 0) this.checkAncestors();
+    }
+
+    this.checkState();
+    const end = this.state;
+    if (this.engine.legalActions(end).length !== 0) this.fail('a finished duel still lists options');
+    const late = this.engine.apply(end, { type: 'end-turn', player: 0 });
+    if (late.ok || late.rejection.code !== 'DUEL_OVER') this.fail('an action after the end of the duel was not refused with DUEL_OVER');
+    this.checkAncestors(true);
+    if (this.tracked) this.checkReplay();
+    return end;
+  }
+
+  private checkState(): void {
+    const problems = checkInvariants(this.state);
+    if (problems.length > 0) this.fail(`invariants broken: ${problems.slice(0, 5).join('; ')}`);
+  }
+
+  private checkOptions(options: readonly Option[]): void {
+    const s = this.state;
+    if (options.length === 0) this.fail(`no options for pending decision ${JSON.stringify(s.pending)}`);
+    const ids = new Set<string>();
+    for (const o of options) {
+      if (ids.has(o.id)) this.fail(`option id ${o.id} is listed twice`);
+      ids.add(o.id);
+      if (o.action.player !== s.pending!.player) this.fail(`option ${o.id} is for player ${o.action.player}, but player ${s.pending!.player} decides`);
+      if (!o.label) this.fail(`option ${o.id} has no label`);
+    }
+  }
+
+  private checkOtherOptions(options: readonly Option[], chosen: Option): void {
+    const s = this.state;
+    let toCheck: readonly Option[];
+    if (this.opts.optionCheck === 'all') toCheck = options;
+    else {
+      const others = options.filter((o) => o !== chosen);
+      const sample: Option[] = [];
+      for (let k = 0; k < 3 && others.length > 0; k++) sample.push(others.splice(this.int(others.length), 1)[0]!);
+      toCheck = sample;
+    }
+    for (const o of toCheck) {
+      if (o === chosen) continue;
+      const r = this.engine.apply(s, o.action);
+      this.stats.optionsApplied += 1;
+      if (!r.ok) this.fail(`listed option ${o.id} was refused: ${r.rejection.code} ${r.rejection.message}`);
+      if (this.step % 8 === 0) {
+        const problems = checkInvariants(r.state);
+        if (problems.length > 0) this.fail(`invariants broken after option ${o.id}: ${problems.slice(0, 5).join('; ')}`);
+      }
+    }
+    if (this.hashCheckDue() && toCheck.length > 0 && this.engine.hash(s) !== this.hash) this.fail('applying listed options changed the input state');
+  }
+
+  private checkEvents(before: number, events: readonly DuelEvent[], after: DuelState): void {
+    for (let k = 0; k < events.length; k++) {
+      if (events[k]!.n !== before + k + 1) this.fail(`event ${k} of a step is numbered ${events[k]!.n}, expected ${before + k + 1}`);
+    }
+    if (after.eventCount !== before + events.length) this.fail(`eventCount ${after.eventCount} after ${events.length} events from ${before}`);
+  }
+
+  /** In replay-checked duels, hash the input around applies every few steps (freezing covers the rest). */
+  private hashCheckDue(): boolean {
+    return this.tracked && this.step % 8 === 0;
+  }
+
+  private checkUnchanged(s: DuelState, snap: string | null, what: string, always = false): void {
+    if ((always ? this.tracked : this.hashCheckDue()) && this.engine.hash(s) !== this.hash) this.fail(`${what} changed the input state (hash)`);
+    if (snap !== null && snapshot(s) !== snap) this.fail(`${what} changed the input state (JSON)`);
+  }
+
+  private remember(s: DuelState, options: Option[]): void {
+    // Keep a handful of ancestors: the first few states and a rolling random sample.
+    const entry: Ancestor = { state: s, hash: this.hash, options, step: this.step };
+    if (this.ancestors.length < 6) this.ancestors.push(entry);
+    else if (this.int(16) === 0) this.ancestors[2 + this.int(4)] = entry;
+  }
+
+  /** Older states must still hash the same (checked at the end), own the same log prefix and accept the options they listed. */
+  private checkAncestors(final = false): void {
+    for (const a of this.ancestors) {
+      if (final && this.tracked && this.engine.hash(a.state) !== a.hash) this.fail(`the state before step ${a.step} changed later (ancestor hash differs)`);
+      this.checkLog(a.state, `the state before step ${a.step}`);
+    }
+    const a = this.ancestors.length ? this.pick(this.ancestors) : undefined;
+    if (!a) return;
+    const o = this.pick(a.options);
+    const r = this.engine.apply(a.state, o.action);
+    this.stats.forksChecked += 1;
+    if (!r.ok) this.fail(`forking from step ${a.step}: its listed option ${o.id} was refused: ${r.rejection.message}`);
+    if (this.tracked && this.engine.hash(a.state) !== a.hash) this.fail(`forking from step ${a.step} changed that state`);
+    if (this.tracked && this.engine.hash(this.state) !== this.hash) this.fail(`forking from step ${a.step} changed the current state`);
+    this.checkLog(a.state, `forking from step ${a.step}: that state`);
+    this.checkLog(this.state, `forking from step ${a.step}: the current state`);
+  }
+
+  /** The log entries a state owns are exactly the actions that led to it. */
+  private checkLog(s: DuelState, who: string): void {
+    if (s.log.length < s.actionCount) this.fail(`${who} has a log shorter than its actionCount`);
+    for (let k = 0; k < s.actionCount; k++) {
+      if (s.log[k] !== this.actions[k]) this.fail(`${who}: log entry ${k} is not the action applied at step ${k}`);
+    }
+  }
+
+  // ----- Illegal attempts
+
+  private randomId(): number {
+    const n = this.state.cards.length;
+    const r = this.rand();
+    if (r < 0.05) return -1;
+    if (r < 0.1) return n + this.int(3);
+    if (r < 0.55) {
+      // Ids that are likely relevant: hands and fields.
+      const pool: number[] = [];
+      for (const p of [0, 1] as const) {
+        const pl = this.state.players[p];
+        pool.push(...pl.hand);
+        for (const id of pl.monsters) if (id !== null) pool.push(id);
+      }
+      if (pool.length) return this.pick(pool);
+    }
+    return this.int(n);
+  }
+
+  private randomAction(): Action {
+    const s = this.state;
+    const player: PlayerId = this.rand() < 0.7 && s.pending ? s.pending.player : (this.int(2) as PlayerId);
+    const type = this.pick(ALL_TYPES);
+    const tributes = (): number[] => Array.from({ length: this.int(4) }, () => this.randomId());
+    const zone = (): number | undefined => (this.rand() < 0.5 ? undefined : this.int(8) - 1);
+    switch (type) {
+      case 'normal-summon':
+        return { type, player, card: this.randomId(), tributes: tributes(), zone: zone(), position: this.rand() < 0.2 ? 'defense' : undefined };
+      case 'set-monster':
+        return { type, player, card: this.randomId(), tributes: tributes(), zone: zone() };
+      case 'flip-summon':
+      case 'change-position':
+      case 'discard':
+        return { type, player, card: this.randomId() };
+      case 'special-summon':
+        return {
+          type,
+          player,
+          card: this.randomId(),
+          procedure: this.pick(['', 'fusion', 'nonexistent']),
+          choice: tributes(),
+          position: this.rand() < 0.5 ? 'attack' : 'defense',
+          zone: zone(),
+        };
+      case 'attack':
+        return { type, player, attacker: this.randomId(), target: this.rand() < 0.3 ? null : this.randomId() };
+      default:
+        return { type, player } as Action;
+    }
+  }
+
+  /** A listed option with one field bent. */
+  private bentAction(options: readonly Option[]): Action {
+    const a = { ...this.pick(options).action } as Action & Record<string, unknown>;
+    switch (a.type) {
+      case 'normal-summon':
+      case 'set-monster': {
+        const r = this.int(4);
+        if (r === 0) a.card = this.randomId();
+        else if (r === 1) a.tributes = [...a.tributes, this.randomId()];
+        else if (r === 2) a.tributes = a.tributes.length ? a.tributes.slice(1) : [a.card];
+        else a.zone = this.int(7) - 1;
+        return a;
+      }
+      case 'attack':
+        if (this.rand() < 0.5) a.attacker = this.randomId();
+        else a.target = a.target === null ? this.randomId() : this.rand() < 0.5 ? null : this.randomId();
+        return a;
+      case 'flip-summon':
+      case 'change-position':
+      case 'discard':
+        a.card = this.randomId();
+        return a;
+      default:
+        return this.randomAction();
+    }
+  }
+
+  private tryIllegal(options: readonly Option[]): void {
+    const s = this.state;
+    const r = this.rand();
+    let attempt: Action;
+    let kind: string;
+    if (r < 0.4) {
+      attempt = this.randomAction();
+      kind = 'random';
+    } else if (r < 0.6) {
+      const o = this.pick(options).action;
+      attempt = { ...o, player: o.player === 0 ? 1 : 0 } as Action;
+      kind = 'wrong-player';
+    } else if (r < 0.8 && this.ancestors.length > 0) {
+      attempt = this.pick(this.pick(this.ancestors).options).action;
+      kind = 'stale';
+    } else {
+      attempt = this.bentAction(options);
+      kind = 'bent';
+    }
+    this.stats.illegalTried += 1;
+    const snap = this.rand() < 0.05 ? snapshot(s) : null;
+    const result = this.engine.apply(s, attempt);
+    this.checkUnchanged(s, snap, `a ${kind} attempt ${JSON.stringify(attempt)}`, true);
+    if (result.ok) {
+      const key = canonical(attempt);
+      if (!options.some((o) => canonical(o.action) === key)) {
+        this.fail(`apply accepted a ${kind} action that legalActions does not list: ${JSON.stringify(attempt)}`);
+      }
+      this.stats.acceptedVariants += 1;
+      return;
+    }
+    this.stats.rejections += 1;
+    const rej: Rejection = result.rejection;
+    this.stats.rejectionsByCode[rej.code] = (this.stats.rejectionsByCode[rej.code] ?? 0) + 1;
+    if (!rej.code || !rej.rule || !rej.message) this.fail(`a rejection lacks a code, rule or message: ${JSON.stringify(rej)}`);
+    const checked = this.engine.check(s, attempt);
+    if (!checked || checked.code !== rej.code) this.fail(`check and apply disagree on ${JSON.stringify(attempt)}`);
+    if (attempt.player === 0 || attempt.player === 1) {
+      const leak = this.hiddenNameIn(rej.message, attempt.player);
+      if (leak) this.fail(`a rejection tells player ${attempt.player} about a hidden card (${leak}): ${rej.message}`);
+    }
+  }
+
+  // ----- Hidden information
+
+  private namesFor(viewer: PlayerId): { hidden: string[]; visible: string[] } {
+    const s = this.state;
+    const hidden = new Set<string>();
+    const visible = new Set<string>();
+    for (const c of s.cards) {
+      const name = s.catalog[c.passcode]?.name;
+      if (!name) continue;
+      let sees: boolean;
+      switch (c.location) {
+        case 'graveyard':
+          sees = true;
+          break;
+        case 'banished':
+          sees = c.faceUp || c.controller === viewer;
+          break;
+        case 'hand':
+        case 'extra':
+          sees = c.owner === viewer;
+          break;
+        case 'deck':
+          sees = false;
+          break;
+        default:
+          sees = c.faceUp || c.controller === viewer;
+      }
+      (sees ? visible : hidden).add(name);
+    }
+    return { hidden: [...hidden].filter((n) => !visible.has(n)), visible: [...visible].sort((a, b) => b.length - a.length) };
+  }
+
+  private hiddenNameIn(text: string, viewer: PlayerId, names = this.namesFor(viewer)): string | null {
+    const { hidden, visible } = names;
+    if (!hidden.some((h) => text.includes(h))) return null;
+    // A hidden name may be part of a visible one ("Dark Magician" in "Dark Magician Girl").
+    let t = text;
+    for (const v of visible) t = t.split(v).join('\u0000');
+    for (const h of hidden) if (t.includes(h)) return h;
+    return null;
+  }
+
+  private checkViews(options: readonly Option[]): void {
+    const s = this.state;
+    for (const viewer of [0, 1] as const) {
+      const v = this.engine.view(s, viewer);
+      const opp = v.opponent;
+      if (opp.hand.length !== 0 || opp.extra.length !== 0) this.fail(`player ${viewer}'s view lists the opponent's hand or Extra Deck`);
+      if (opp.handCount !== s.players[viewer === 0 ? 1 : 0].hand.length) this.fail('the view\'s opponent hand count is wrong');
+      for (const m of [...opp.monsters, ...opp.spellTraps]) {
+        if (m && m.faceUp === false && (m.known || m.name !== undefined || m.atk !== undefined)) {
+          this.fail(`player ${viewer}'s view shows a face-down card of the opponent (card ${m.id})`);
+        }
+      }
+      for (const c of v.you.hand) if (!c.known) this.fail(`player ${viewer}'s view hides their own hand card ${c.id}`);
+    }
+    const p = s.pending!.player;
+    const names = this.namesFor(p);
+    for (const o of options) {
+      const leak = this.hiddenNameIn(o.label, p, names);
+      if (leak) this.fail(`option label "${o.label}" names a card player ${p} cannot see (${leak})`);
+    }
+  }
+
+  private checkReplay(): void {
+    this.stats.replayed += 1;
+    const r = this.engine.replay(this.config, this.actions, this.hashes);
+    if (!r.ok) this.fail(`replay failed at step ${r.step}: ${r.reason}`);
+    if (r.hashes.length !== this.hashes.length) this.fail(`replay produced ${r.hashes.length} hashes, the duel ${this.hashes.length}`);
+    if (JSON.stringify(r.state.result) !== JSON.stringify(this.state.result)) this.fail('the replay ended with a different result');
+  }
+}
+
+/** Plays `duels` fuzzed duels and returns what was tried and every failure found. */
+type ResolvedOptions = Required<Omit<FuzzOptions, 'seed' | 'firstDuel' | 'duels'>>;
+
+export function fuzzDuels(options: FuzzOptions): FuzzStats {
+  if (options.decks.length === 0) throw new Error('fuzzDuels needs at least one deck');
+  const opts: ResolvedOptions = {
+    engine: options.engine,
+    decks: options.decks,
+    illegalRate: options.illegalRate ?? 0.2,
+    formats: options.formats && options.formats.length ? options.formats : ['classic', 'modern'],
+    replayCheck: options.replayCheck ?? true,
+    optionCheck: options.optionCheck ?? 'sample',
+    snapshotEvery: Math.max(1, options.snapshotEvery ?? 100),
+    freeze: options.freeze ?? true,
+    viewCheckEvery: Math.max(1, options.viewCheckEvery ?? 8),
+    surrenderRate: options.surrenderRate ?? 0.01,
+    maxSteps: options.maxSteps ?? 5_000,
+  };
+  const fuzzSeed = String(options.seed ?? 'fuzz');
+  const first = options.firstDuel ?? 0;
+  const stats = emptyFuzzStats();
+  for (let i = first; i < first + options.duels; i++) {
+    const setup = seedPrng(`fuzz-setup:${fuzzSeed}:${i}`);
+    const format = opts.formats[nextInt(setup, opts.formats.length)]!;
+    const deckA = opts.decks[nextInt(setup, opts.decks.length)]!;
+    const deckB = opts.decks[nextInt(setup, opts.decks.length)]!;
+    const fp = nextInt(setup, 3);
+    const firstPlayer: DuelConfig['firstPlayer'] = fp === 2 ? 'coin' : (fp as PlayerId);
+    const config: DuelConfig = { format, seed: `${fuzzSeed}:${i}`, decks: [deckA, deckB], firstPlayer };
+    const duel = new DuelFuzzer(opts, stats, config, `fuzz:${fuzzSeed}:${i}`);
+    stats.duels += 1;
+    try {
+      const end = duel.run();
+      const result = end.result!;
+      if (result.winner === null) stats.draws += 1;
+      else stats.wins[result.winner] += 1;
+      stats.endReasons[result.reason] = (stats.endReasons[result.reason] ?? 0) + 1;
+    } catch (err) {
+      const message =
+        err instanceof FuzzFailed ? err.message : `exception: ${err instanceof Error ? `${err.message} ${err.stack?.split('\n')[1]?.trim() ?? ''}` : String(err)}`;
+      stats.failures.push({
+        duel: i,
+        fuzzSeed,
+        duelSeed: config.seed,
+        format,
+        firstPlayer,
+        step: duel.step,
+        message,
+        recentActions: duel.actions.slice(-5),
+      });
+    }
+    stats.steps += duel.step;
+    stats.longestDuel = Math.max(stats.longestDuel, duel.step);
+  }
+  return stats;
+}

@@ -1,0 +1,239 @@
+/**
+ * Structural invariants of a DuelState. `checkInvariants` returns one message per broken
+ * rule (empty when the state is sound). It scans every pile and zone, so it is the
+ * fuzzer's main witness that `apply` keeps the state coherent: each card instance in
+ * exactly one place, its own fields agreeing with that place, zones of the format's size,
+ * legal numbers, and exactly one pending decision while the duel goes on.
+ */
+import type { CardInstance, DuelState, Location, PlayerId } from './types.js';
+
+const LOCATIONS: ReadonlySet<string> = new Set<Location>([
+  'deck',
+  'hand',
+  'monster',
+  'extraMonster',
+  'spellTrap',
+  'field',
+  'graveyard',
+  'banished',
+  'extra',
+]);
+const PHASES: ReadonlySet<string> = new Set(['draw', 'standby', 'main1', 'battle', 'main2', 'end']);
+const STEPS: ReadonlySet<string> = new Set(['start', 'battle', 'damage', 'end']);
+const DECISIONS: ReadonlySet<string> = new Set(['main', 'battle', 'replay', 'respond', 'discard']);
+const REASONS: ReadonlySet<string> = new Set(['lp', 'deck-out', 'surrender', 'both-lp']);
+
+const isPlayer = (p: unknown): p is PlayerId => p === 0 || p === 1;
+const isCount = (n: unknown): boolean => typeof n === 'number' && Number.isInteger(n) && n >= 0;
+
+/** Where a scan found a card: location, listing side (-1 for a shared zone), zone, and pile index. */
+const LOCATION_LIST: readonly Location[] = ['deck', 'hand', 'monster', 'extraMonster', 'spellTrap', 'field', 'graveyard', 'banished', 'extra'];
+const PILE_KEYS = ['deck', 'hand', 'graveyard', 'banished', 'extra'] as const;
+
+function placeLabel(loc: Location, side: number, zone: number, index: number): string {
+  const who = side < 0 ? 'the shared' : `player ${side}`;
+  switch (loc) {
+    case 'monster':
+      return `${who} monsters[${zone}]`;
+    case 'spellTrap':
+      return `${who} spellTraps[${zone}]`;
+    case 'field':
+      return `${who} field zone`;
+    case 'extraMonster':
+      return `extraMonsterZones[${zone}]`;
+    default:
+      return `${who} ${loc}[${index}]`;
+  }
+}
+
+export function checkInvariants(state: DuelState): string[] {
+  const problems: string[] = [];
+  const say = (m: string): void => {
+    if (problems.length < 50) problems.push(m);
+  };
+  const cards = state.cards;
+  const n = Array.isArray(cards) ? cards.length : 0;
+  if (!Array.isArray(cards)) say('state.cards is not an array');
+  const realId = (id: unknown): id is number => typeof id === 'number' && Number.isInteger(id) && id >= 0 && id < n;
+
+  // --- Card records themselves.
+  for (let i = 0; i < n; i++) {
+    const c = cards[i] as CardInstance | undefined;
+    if (!c) {
+      say(`cards[${i}] is missing`);
+      continue;
+    }
+    if (c.id !== i) say(`cards[${i}] has id ${c.id}`);
+    if (c.owner !== 0 && c.owner !== 1) say(`card ${i} has owner ${String(c.owner)}`);
+    if (c.controller !== 0 && c.controller !== 1) say(`card ${i} has controller ${String(c.controller)}`);
+    if (!LOCATIONS.has(c.location)) say(`card ${i} has unknown location ${String(c.location)}`);
+    if (c.position !== 'attack' && c.position !== 'defense') say(`card ${i} has position ${String(c.position)}`);
+    if (!state.catalog[c.passcode]) say(`card ${i} has passcode ${c.passcode}, missing from the catalog`);
+    const mats = c.materials;
+    if (mats && mats.length) for (const m of mats) if (!realId(m) || m === i) say(`card ${i} lists material ${String(m)}, not another real card`);
+  }
+
+  // --- Every pile and zone, recording where each id is listed (typed arrays: this runs at every fuzz step).
+  const seenLoc = new Int8Array(n).fill(-1);
+  const seenSide = new Int8Array(n);
+  const seenZone = new Int16Array(n);
+  const seenIndex = new Int16Array(n);
+  const list = (id: unknown, loc: number, side: number, zone: number, index: number): void => {
+    if (!realId(id)) {
+      say(`${placeLabel(LOCATION_LIST[loc]!, side, zone, index)} holds ${String(id)}, which is not a card instance id`);
+      return;
+    }
+    const before = seenLoc[id]!;
+    if (before >= 0) {
+      say(
+        `card ${id} is listed twice: in ${placeLabel(LOCATION_LIST[before]!, seenSide[id]!, seenZone[id]!, seenIndex[id]!)} ` +
+          `and in ${placeLabel(LOCATION_LIST[loc]!, side, zone, index)}`,
+      );
+      return;
+    }
+    seenLoc[id] = loc;
+    seenSide[id] = side;
+    seenZone[id] = zone;
+    seenIndex[id] = index;
+  };
+  const players = state.players;
+  if (!Array.isArray(players) || players.length !== 2) say('state.players does not hold exactly two players');
+  const format = state.format;
+  for (const p of [0, 1] as const) {
+    const pl = players?.[p];
+    if (!pl) continue;
+    for (const key of PILE_KEYS) {
+      const pile = pl[key];
+      if (!Array.isArray(pile)) {
+        say(`player ${p} ${key} is not an array`);
+        continue;
+      }
+      const loc = LOCATION_LIST.indexOf(key);
+      for (let idx = 0; idx < pile.length; idx++) list(pile[idx], loc, p, -1, idx);
+    }
+    const zoneSets = [
+      ['monsters', 2, format.mainMonsterZones],
+      ['spellTraps', 4, format.spellTrapZones],
+    ] as const;
+    for (const [key, loc, size] of zoneSets) {
+      const zones = pl[key];
+      if (!Array.isArray(zones)) {
+        say(`player ${p} ${key} is not an array`);
+        continue;
+      }
+      if (zones.length !== size) say(`player ${p} has ${zones.length} ${key} zones; the ${format.id} format has ${size}`);
+      for (let z = 0; z < zones.length; z++) if (zones[z] !== null) list(zones[z], loc, p, z, -1);
+    }
+    if (pl.fieldZone !== null) list(pl.fieldZone, 5, p, 0, -1);
+
+    if (!(typeof pl.lp === 'number' && Number.isInteger(pl.lp) && pl.lp >= 0)) say(`player ${p} LP is ${String(pl.lp)}, not a non-negative integer`);
+  }
+  const emz = state.extraMonsterZones;
+  if (!Array.isArray(emz)) say('extraMonsterZones is not an array');
+  else {
+    if (emz.length !== format.extraMonsterZones) {
+      say(`there are ${emz.length} Extra Monster Zones; the ${format.id} format has ${format.extraMonsterZones}`);
+    }
+    for (let z = 0; z < emz.length; z++) if (emz[z] !== null) list(emz[z], 3, -1, z, -1);
+  }
+
+  // --- Each card is somewhere, and its own fields agree with where it is listed.
+  for (let i = 0; i < n; i++) {
+    const c = cards[i];
+    if (!c) continue;
+    const locIndex = seenLoc[i]!;
+    if (locIndex < 0) {
+      say(`card ${i} (location ${c.location}) is not listed in any pile or zone`);
+      continue;
+    }
+    const loc = LOCATION_LIST[locIndex]!;
+    const side = seenSide[i]!;
+    const zone = seenZone[i]!;
+    if (c.location !== loc) say(`card ${i} says location ${c.location} but is listed in ${placeLabel(loc, side, zone, seenIndex[i]!)}`);
+    const onField = loc === 'monster' || loc === 'spellTrap' || loc === 'field' || loc === 'extraMonster';
+    if (onField) {
+      if (c.zone !== zone) say(`card ${i} says zone ${c.zone} but is in ${placeLabel(loc, side, zone, seenIndex[i]!)}`);
+      if (side >= 0 && c.controller !== side) say(`card ${i} has controller ${c.controller} but is in ${placeLabel(loc, side, zone, seenIndex[i]!)}`);
+      if ((loc === 'monster' || loc === 'extraMonster') && !c.faceUp && c.position !== 'defense') {
+        say(`card ${i} is a face-down monster in Attack Position`);
+      }
+    } else {
+      if (c.zone !== -1) say(`card ${i} is in ${placeLabel(loc, side, zone, seenIndex[i]!)} but has zone ${c.zone}`);
+      if (side !== c.owner) say(`card ${i} belongs to player ${c.owner} but is in ${placeLabel(loc, side, zone, seenIndex[i]!)}`);
+      if (c.controller !== c.owner) say(`card ${i} is off the field (${placeLabel(loc, side, zone, seenIndex[i]!)}) but controlled by player ${c.controller}, not its owner`);
+      if ((loc === 'deck' || loc === 'hand') && c.faceUp) say(`card ${i} is face-up in ${placeLabel(loc, side, zone, seenIndex[i]!)}`);
+      if (c.arrival !== null) say(`card ${i} is off the field (${placeLabel(loc, side, zone, seenIndex[i]!)}) with arrival ${c.arrival}`);
+    }
+  }
+
+  // --- Turn, phase, decision and result.
+  if (!isCount(state.turn)) say(`turn is ${String(state.turn)}`);
+  if (!isPlayer(state.turnPlayer)) say(`turnPlayer is ${String(state.turnPlayer)}`);
+  if (!isPlayer(state.firstPlayer)) say(`firstPlayer is ${String(state.firstPlayer)}`);
+  if (!PHASES.has(state.phase)) say(`phase is ${String(state.phase)}`);
+  if (state.step !== null && !STEPS.has(state.step)) say(`step is ${String(state.step)}`);
+  if (state.step !== null && state.phase !== 'battle') say(`step ${state.step} outside the Battle Phase`);
+  const result = state.result;
+  if (result) {
+    if (result.winner !== null && !isPlayer(result.winner)) say(`result winner is ${String(result.winner)}`);
+    if (!REASONS.has(result.reason)) say(`result reason is ${String(result.reason)}`);
+  }
+  const pending = state.pending;
+  if (!result && !pending) say('the duel is not over but no decision is pending');
+  if (result && pending) say('the duel is over but a decision is still pending');
+  if (pending) {
+    if (!isPlayer(pending.player)) say(`pending.player is ${String(pending.player)}`);
+    if (!DECISIONS.has(pending.kind)) say(`pending decision kind is ${String(pending.kind)}`);
+    switch (pending.kind) {
+      case 'main':
+        if (state.phase !== 'main1' && state.phase !== 'main2') say(`a main decision is pending in phase ${state.phase}`);
+        if (pending.player !== state.turnPlayer) say('a main decision is pending for the player whose turn it is not');
+        break;
+      case 'battle':
+      case 'replay':
+        if (state.phase !== 'battle') say(`a ${pending.kind} decision is pending in phase ${state.phase}`);
+        if (pending.player !== state.turnPlayer) say(`a ${pending.kind} decision is pending for the player whose turn it is not`);
+        if (pending.kind === 'replay' && !state.battle) say('a replay decision is pending with no attack in progress');
+        break;
+      case 'respond':
+        if (!state.battle) say('a response window is open with no attack in progress');
+        break;
+      case 'discard': {
+        if (state.phase !== 'end') say(`a discard decision is pending in phase ${state.phase}`);
+        if (pending.player !== state.turnPlayer) say('a discard decision is pending for the player whose turn it is not');
+        const hand = players?.[pending.player]?.hand.length ?? 0;
+        if (pending.count !== hand - format.handLimit || pending.count <= 0) {
+          say(`discard count ${pending.count} does not match hand size ${hand} over the limit ${format.handLimit}`);
+        }
+        break;
+      }
+    }
+  }
+
+  // --- References to cards elsewhere in the state.
+  const tr = state.turnRecord;
+  if (!tr) say('turnRecord is missing');
+  else {
+    for (const id of tr.positionChanged) if (!realId(id)) say(`turnRecord.positionChanged holds ${String(id)}, not a card`);
+    for (const id of tr.attacked) if (!realId(id)) say(`turnRecord.attacked holds ${String(id)}, not a card`);
+    if (new Set(tr.attacked).size !== tr.attacked.length) say('turnRecord.attacked lists a monster twice');
+    if (typeof tr.normalSummonUsed !== 'boolean') say('turnRecord.normalSummonUsed is not a boolean');
+  }
+  const battle = state.battle;
+  if (battle) {
+    if (!realId(battle.attacker)) say(`battle.attacker ${String(battle.attacker)} is not a card`);
+    if (battle.target !== null && !realId(battle.target)) say(`battle.target ${String(battle.target)} is not a card`);
+    for (const id of battle.opponentMonsters) if (!realId(id)) say(`battle.opponentMonsters holds ${String(id)}, not a card`);
+    if (state.phase !== 'battle') say(`an attack is in progress in phase ${state.phase}`);
+  }
+
+  // --- Counters and the log.
+  if (!isCount(state.actionCount)) say(`actionCount is ${String(state.actionCount)}`);
+  if (!isCount(state.eventCount)) say(`eventCount is ${String(state.eventCount)}`);
+  if (!Array.isArray(state.log)) say('log is not an array');
+  else if (state.log.length < state.actionCount) say(`the action log has ${state.log.length} entries but actionCount is ${state.actionCount}`);
+  if (!Array.isArray(state.prng) || state.prng.length !== 4 || !state.prng.every((x) => Number.isInteger(x) && x >= 0 && x <= 0xffffffff)) {
+    say('prng is not four 32-bit unsigned integers');
+  }
+  return problems;
+}

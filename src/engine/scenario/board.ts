@@ -1,0 +1,136 @@
+/**
+ * Builds the DuelState a scenario starts from. Pure: the caller passes a card lookup
+ * (name → CardStatic) and the engine context, nothing is read from disk.
+ *
+ * Instance ids follow the order of appearance: player 0 then player 1, each with hand,
+ * deck, monsters, spellTraps, graveyard, banished, extra; then the Extra Monster Zones.
+ * After placing the cards the pending decision is set for the phase (Main Phase →
+ * `main`, Battle Phase → `battle` in the Battle Step, Draw Phase → the turn starts and
+ * draws, End Phase → hand limit) and single-option decisions are settled as in play.
+ */
+import { settle } from '../actions.js';
+import { askForHandLimit, startTurn } from '../flow.js';
+import { blankState, newCardInstance } from '../setup.js';
+import { Tx } from '../tx.js';
+import type { EngineContext } from '../context.js';
+import type { CardInstance, CardStatic, DuelEvent, DuelState, Location, PlayerId } from '../types.js';
+import { derivedFirstPlayer, toScenarioCards, type Scenario, type ScenarioLookup } from './schema.js';
+
+export type BoardSpec = Omit<Scenario, 'steps' | 'name' | 'description'> & { name?: string };
+
+export interface BuiltBoard {
+  state: DuelState;
+  /** Events of the setup itself (the Draw Phase draw, auto-taken decisions). */
+  events: DuelEvent[];
+}
+
+export function buildBoard(spec: BoardSpec, lookup: ScenarioLookup, ctx: EngineContext): BuiltBoard {
+  const cards = toScenarioCards(lookup);
+  const s = blankState({ format: spec.format, seed: String(spec.seed ?? spec.name ?? 'scenario') }, ctx);
+  const earlier = Math.max(0, spec.turn - 1);
+  s.turn = spec.turn;
+  s.turnPlayer = spec.turnPlayer;
+  s.firstPlayer = spec.firstPlayer ?? derivedFirstPlayer(spec.turn, spec.turnPlayer);
+  s.turnRecord = { normalSummonUsed: spec.normalSummonUsed, positionChanged: [], attacked: [] };
+
+  const add = (name: string, owner: PlayerId, location: Location): CardInstance => {
+    const facts: CardStatic | undefined = cards.find(name);
+    if (!facts) throw new Error(`scenario board: no card named "${name}"`);
+    s.catalog[facts.passcode] = facts;
+    const card = newCardInstance(s.cards.length, facts.passcode, owner, location);
+    card.arrivedTurn = earlier;
+    s.cards.push(card);
+    return card;
+  };
+
+  spec.players.forEach((side, index) => {
+    const p = index as PlayerId;
+    const pl = s.players[p];
+    pl.lp = side.lp ?? s.format.startingLp;
+    for (const name of side.hand) pl.hand.push(add(name, p, 'hand').id);
+    for (const name of side.deck) pl.deck.push(add(name, p, 'deck').id);
+    side.monsters.forEach((entry, i) => {
+      if (!entry) return;
+      const card = add(entry.card, p, 'monster');
+      const zone = (entry.zone ?? i + 1) - 1;
+      if (pl.monsters[zone] !== null) throw new Error(`scenario board: player ${p} monster zone ${zone + 1} used twice`);
+      card.zone = zone;
+      card.position = entry.position;
+      card.faceUp = !entry.faceDown;
+      card.arrivedTurn = entry.setTurn ?? earlier;
+      card.arrival = entry.faceDown ? 'set' : 'normal';
+      pl.monsters[zone] = card.id;
+      if (entry.attacked) s.turnRecord.attacked.push(card.id);
+      if (entry.positionChanged) s.turnRecord.positionChanged.push(card.id);
+    });
+    side.spellTraps.forEach((entry, i) => {
+      if (!entry) return;
+      const card = add(entry.card, p, 'spellTrap');
+      const zone = (entry.zone ?? i + 1) - 1;
+      if (pl.spellTraps[zone] !== null) throw new Error(`scenario board: player ${p} spell/trap zone ${zone + 1} used twice`);
+      card.zone = zone;
+      card.faceUp = !entry.faceDown;
+      card.arrivedTurn = entry.setTurn ?? earlier;
+      pl.spellTraps[zone] = card.id;
+    });
+    for (const name of side.graveyard) {
+      const card = add(name, p, 'graveyard');
+      card.faceUp = true;
+      pl.graveyard.push(card.id);
+    }
+    for (const name of side.banished) {
+      const card = add(name, p, 'banished');
+      card.faceUp = true;
+      pl.banished.push(card.id);
+    }
+    for (const name of side.extra) pl.extra.push(add(name, p, 'extra').id);
+  });
+
+  spec.extraMonsterZones?.forEach((entry, zone) => {
+    if (!entry) return;
+    if (zone >= s.extraMonsterZones.length) throw new Error(`scenario board: no Extra Monster Zone ${zone + 1} in ${spec.format}`);
+    const card = add(entry.card, entry.controller, 'extraMonster');
+    card.zone = zone;
+    card.position = entry.position;
+    card.faceUp = !entry.faceDown;
+    card.arrivedTurn = entry.setTurn ?? earlier;
+    card.arrival = entry.faceDown ? 'set' : 'special';
+    card.properlySummoned = !entry.faceDown;
+    s.extraMonsterZones[zone] = card.id;
+    if (entry.attacked) s.turnRecord.attacked.push(card.id);
+    if (entry.positionChanged) s.turnRecord.positionChanged.push(card.id);
+  });
+
+  const tp = spec.turnPlayer;
+  switch (spec.phase) {
+    case 'draw': {
+      // The turn begins: startTurn counts it, resets the turn record and draws (or not).
+      s.turn = spec.turn - 1;
+      const tx = new Tx(s);
+      startTurn(tx, tp);
+      settle(tx, ctx);
+      return { state: tx.s, events: tx.events };
+    }
+    case 'end': {
+      s.phase = 'end';
+      const tx = new Tx(s);
+      askForHandLimit(tx);
+      settle(tx, ctx);
+      return { state: tx.s, events: tx.events };
+    }
+    case 'battle':
+      s.phase = 'battle';
+      s.step = 'battle';
+      s.pending = { kind: 'battle', player: tp };
+      break;
+    case 'main1':
+    case 'main2':
+      s.phase = spec.phase;
+      s.step = null;
+      s.pending = { kind: 'main', player: tp };
+      break;
+  }
+  const tx = new Tx(s);
+  settle(tx, ctx);
+  return { state: tx.s, events: tx.events };
+}

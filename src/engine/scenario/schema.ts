@@ -1,0 +1,354 @@
+/**
+ * Scenario files: a board position, a list of commands and what must be true after each.
+ * This module only describes and validates them (zod); `board.ts` builds the DuelState
+ * and `run.ts` plays the steps. No I/O here: the caller reads the file and passes a card
+ * lookup, so the engine never imports the cards layer.
+ *
+ * Every problem is reported with the path of the offending field, e.g.
+ * `players[1].monsters[2].card: no card named "Dark Magican" (did you mean "Dark Magician"?)`.
+ *
+ * Card instance ids are handed out in this order: player 0 then player 1, each with
+ * hand, deck, monsters, spellTraps, graveyard, banished, extra; then the Extra Monster Zones.
+ */
+import { z } from 'zod';
+import { REJECTION_RULES } from '../rejections.js';
+import type { CardStatic, PlayerId, RejectionCode } from '../types.js';
+
+/** Resolves card names (case-insensitive is fine) and optionally proposes close names. */
+export interface ScenarioCards {
+  find(name: string): CardStatic | undefined;
+  /** Closest real names first, for "did you mean" in error messages. */
+  suggest?(name: string): string[];
+}
+
+/** A plain function `name → CardStatic` is accepted too (no suggestions then). */
+export type ScenarioLookup = ScenarioCards | ((name: string) => CardStatic | undefined);
+
+export function toScenarioCards(lookup: ScenarioLookup): ScenarioCards {
+  return typeof lookup === 'function' ? { find: lookup } : lookup;
+}
+
+export const SCENARIO_PHASES = ['draw', 'main1', 'battle', 'main2', 'end'] as const;
+const ALL_PHASES = ['draw', 'standby', 'main1', 'battle', 'main2', 'end'] as const;
+const STEPS = ['start', 'battle', 'damage', 'end'] as const;
+const DECISIONS = ['main', 'battle', 'replay', 'respond', 'discard'] as const;
+const RESULT_REASONS = ['lp', 'deck-out', 'surrender', 'both-lp'] as const;
+export const REJECTION_CODES = Object.keys(REJECTION_RULES) as [RejectionCode, ...RejectionCode[]];
+
+const player = z.literal([0, 1]);
+const int = z.number().int();
+const count = z.number().int().nonnegative();
+const position = z.enum(['attack', 'defense']);
+
+/** `m1`..`m5` (Main Monster Zones), `s1`..`s5` (Spell & Trap Zones), `em1`/`em2` (Extra Monster Zones). */
+export const ZONE_REF = /^(?:m[1-5]|s[1-5]|em[12])$/;
+
+function quoteList(names: readonly string[]): string {
+  const q = names.map((n) => `"${n}"`);
+  if (q.length <= 1) return q.join('');
+  return `${q.slice(0, -1).join(', ')} or ${q[q.length - 1]}`;
+}
+
+export function unknownCardMessage(name: string, cards: ScenarioCards): string {
+  const suggestions = (cards.suggest?.(name) ?? []).slice(0, 3);
+  return `no card named "${name}"${suggestions.length ? ` (did you mean ${quoteList(suggestions)}?)` : ''}`;
+}
+
+type CardCheck = (card: CardStatic) => string | null;
+
+const mustBeMonster: CardCheck = (c) => (c.kind === 'monster' ? null : `"${c.name}" is a ${c.kind} card, not a monster`);
+const mustBeSpellTrap: CardCheck = (c) =>
+  c.kind !== 'monster' ? null : `"${c.name}" is a monster; only Spell and Trap Cards go in the Spell & Trap Zones`;
+const mustBeExtraDeck: CardCheck = (c) =>
+  c.extraDeck ? null : `"${c.name}" is not an Extra Deck monster (Fusion, Synchro, Xyz or Link)`;
+
+/** The whole schema depends on the card lookup, so it is built per lookup. */
+export function scenarioSchema(lookup: ScenarioLookup) {
+  const cards = toScenarioCards(lookup);
+
+  /** A card name, checked against the lookup and replaced by the card's exact printed name. */
+  const cardName = (check?: CardCheck) =>
+    z
+      .string()
+      .min(1)
+      .superRefine((name, ctx) => {
+        const found = cards.find(name);
+        if (!found) ctx.addIssue({ code: 'custom', message: unknownCardMessage(name, cards) });
+        else if (check) {
+          const problem = check(found);
+          if (problem) ctx.addIssue({ code: 'custom', message: problem });
+        }
+      })
+      .transform((name) => cards.find(name)?.name ?? name);
+
+  /** A monster on the field. A bare string is shorthand for a face-up Attack Position monster. */
+  const monsterEntry = z.preprocess(
+    (v) => (typeof v === 'string' ? { card: v } : v),
+    z
+      .strictObject({
+        card: cardName(mustBeMonster),
+        /** Defaults to defense for a face-down monster, attack otherwise. */
+        position: position.optional(),
+        faceDown: z.boolean().default(false),
+        /** Turn the monster arrived (was Summoned or Set); defaults to the turn before the scenario's. */
+        setTurn: count.optional(),
+        /** 1-based zone; defaults to the entry's place in the array. */
+        zone: z.number().int().min(1).max(5).optional(),
+        /** Already declared an attack this turn. */
+        attacked: z.boolean().default(false),
+        /** Already changed its battle position (or was Flip Summoned) this turn. */
+        positionChanged: z.boolean().default(false),
+      })
+      .superRefine((m, ctx) => {
+        if (m.faceDown && m.position === 'attack') {
+          ctx.addIssue({ code: 'custom', path: ['position'], message: 'a face-down monster is always in Defense Position' });
+        }
+      })
+      .transform((m) => ({ ...m, position: m.position ?? (m.faceDown ? ('defense' as const) : ('attack' as const)) })),
+  );
+
+  /** A Spell or Trap Card on the field. A bare string is shorthand for a Set (face-down) card. */
+  const spellTrapEntry = z.preprocess(
+    (v) => (typeof v === 'string' ? { card: v } : v),
+    z.strictObject({
+      card: cardName(mustBeSpellTrap),
+      faceDown: z.boolean().default(true),
+      setTurn: count.optional(),
+      zone: z.number().int().min(1).max(5).optional(),
+    }),
+  );
+
+  const extraZoneEntry = z
+      .strictObject({
+        card: cardName(mustBeMonster),
+        controller: player,
+        position: position.optional(),
+        faceDown: z.boolean().default(false),
+        setTurn: count.optional(),
+        attacked: z.boolean().default(false),
+        positionChanged: z.boolean().default(false),
+      })
+      .superRefine((m, ctx) => {
+        if (m.faceDown && m.position === 'attack') {
+          ctx.addIssue({ code: 'custom', path: ['position'], message: 'a face-down monster is always in Defense Position' });
+        }
+      })
+      .transform((m) => ({ ...m, position: m.position ?? (m.faceDown ? ('defense' as const) : ('attack' as const)) }));
+
+  const playerSchema = z.strictObject({
+    /** Defaults to the format's starting LP. */
+    lp: count.optional(),
+    hand: z.array(cardName()).default([]),
+    /** Top card first. */
+    deck: z.array(cardName()).default([]),
+    monsters: z.array(monsterEntry.nullable()).max(5).default([]),
+    spellTraps: z.array(spellTrapEntry.nullable()).max(5).default([]),
+    /** Bottom (first sent) first. */
+    graveyard: z.array(cardName()).default([]),
+    banished: z.array(cardName()).default([]),
+    extra: z.array(cardName(mustBeExtraDeck)).default([]),
+  });
+
+  const perPlayer = <T extends z.ZodType>(value: T) => z.strictObject({ '0': value.optional(), '1': value.optional() });
+
+  const zoneCheck = z
+    .strictObject({
+      zone: z.string().regex(ZONE_REF, 'expected m1..m5, s1..s5, em1 or em2'),
+      /** Whose zone (m/s); for em zones, the expected controller (optional). */
+      player: player.optional(),
+      /** null: the zone must be empty. */
+      card: cardName().nullable().optional(),
+      position: position.optional(),
+      faceUp: z.boolean().optional(),
+    })
+    .superRefine((c, ctx) => {
+      if (!c.zone.startsWith('em') && c.player === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['player'], message: `say whose zone ${c.zone} is (0 or 1)` });
+      }
+    });
+
+  const expectation = z.strictObject({
+    lp: z.tuple([count, count]).optional(),
+    phase: z.enum(ALL_PHASES).optional(),
+    step: z.enum(STEPS).nullable().optional(),
+    turn: int.optional(),
+    turnPlayer: player.optional(),
+    /** null: the duel is still going; 'draw': it ended with no winner. */
+    winner: z.literal([0, 1, 'draw', null]).optional(),
+    reason: z.enum(RESULT_REASONS).optional(),
+    normalSummonUsed: z.boolean().optional(),
+    /** Card names per Main Monster Zone (m1 first); missing trailing zones are expected empty. */
+    monsters: perPlayer(z.array(cardName().nullable()).max(5)).optional(),
+    spellTraps: perPlayer(z.array(cardName().nullable()).max(5)).optional(),
+    extraMonsterZones: z.array(cardName().nullable()).max(2).optional(),
+    zones: z.array(zoneCheck).optional(),
+    hand: perPlayer(z.array(cardName())).optional(),
+    graveyard: perPlayer(z.array(cardName())).optional(),
+    banished: perPlayer(z.array(cardName())).optional(),
+    handCount: perPlayer(count).optional(),
+    deckCount: perPlayer(count).optional(),
+    graveyardCount: perPlayer(count).optional(),
+    /** null: nobody has to decide (the duel is over). */
+    pending: z
+      .strictObject({ kind: z.enum(DECISIONS), player: player.optional(), count: count.optional() })
+      .nullable()
+      .optional(),
+    /** Each entry is an option id, or words of a label (case-insensitive; matches a label containing them). */
+    options: z
+      .strictObject({ includes: z.array(z.string().min(1)).default([]), excludes: z.array(z.string().min(1)).default([]) })
+      .optional(),
+    /** Event types the step must have caused, in this order (others may come in between). */
+    events: z.array(z.string().min(1)).optional(),
+    /** The refusal's message must contain each of these (case-insensitive); only with expectRejection. */
+    messageIncludes: z.array(z.string().min(1)).optional(),
+  });
+
+  const step = z
+    .strictObject({
+      /** Who gives the command. Required with command or option. */
+      player: player.optional(),
+      /** Text for the command grammar, e.g. "attack Dark Magician with Summoned Skull". */
+      command: z.string().min(1).optional(),
+      /** An option id (or exact label) from the engine's list; brittle, prefer commands. */
+      option: z.string().min(1).optional(),
+      /** The command must be refused with this code; the state stays as it was. */
+      expectRejection: z.enum(REJECTION_CODES).optional(),
+      expect: expectation.optional(),
+      note: z.string().optional(),
+    })
+    .superRefine((s, ctx) => {
+      if (s.command !== undefined && s.option !== undefined) {
+        ctx.addIssue({ code: 'custom', path: ['option'], message: 'give either command or option, not both' });
+      }
+      const acts = s.command !== undefined || s.option !== undefined;
+      if (acts && s.player === undefined) ctx.addIssue({ code: 'custom', path: ['player'], message: 'say who gives the command (0 or 1)' });
+      if (!acts && s.expectRejection !== undefined) {
+        ctx.addIssue({ code: 'custom', path: ['expectRejection'], message: 'needs a command or option to refuse' });
+      }
+      if (!acts && s.expect === undefined) ctx.addIssue({ code: 'custom', message: 'a step needs a command, an option or an expect' });
+      if (s.expect?.messageIncludes && s.expectRejection === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['expect', 'messageIncludes'], message: 'only meaningful with expectRejection' });
+      }
+    });
+
+  return z
+    .strictObject({
+      $schema: z.string().optional(),
+      name: z.string().min(1),
+      /** What the scenario shows and which rule (rulebook section / rule id) it rests on. */
+      description: z.string().min(1),
+      format: z.enum(['classic', 'modern']),
+      /** PRNG seed; defaults to the name. */
+      seed: z.union([z.string(), z.number()]).optional(),
+      turn: z.number().int().min(1),
+      turnPlayer: player,
+      /** Defaults to whoever owns odd turns given turnPlayer. */
+      firstPlayer: player.optional(),
+      /** 'draw': the turn begins from its Draw Phase (the draw happens, or is skipped, during setup). */
+      phase: z.enum(SCENARIO_PHASES),
+      normalSummonUsed: z.boolean().default(false),
+      players: z.tuple([playerSchema, playerSchema]),
+      /** Modern only: the two shared Extra Monster Zones, left (em1) then right (em2). */
+      extraMonsterZones: z.array(extraZoneEntry.nullable()).max(2).optional(),
+      steps: z.array(step).min(1),
+    })
+    .superRefine((sc, ctx) => {
+      const first = sc.firstPlayer ?? derivedFirstPlayer(sc.turn, sc.turnPlayer);
+      if (derivedFirstPlayer(sc.turn, sc.turnPlayer) !== first) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['turnPlayer'],
+          message: `turn ${sc.turn} belongs to player ${sc.turn % 2 === 1 ? first : 1 - first} when player ${first} goes first`,
+        });
+      }
+      if (sc.turn === 1 && sc.phase === 'battle') {
+        ctx.addIssue({ code: 'custom', path: ['phase'], message: 'the player going first cannot be in the Battle Phase on turn 1' });
+      }
+      if (sc.phase === 'main2' && sc.turn === 1) {
+        ctx.addIssue({ code: 'custom', path: ['phase'], message: 'Main Phase 2 follows a Battle Phase, which turn 1 cannot have' });
+      }
+      if (sc.extraMonsterZones && sc.format !== 'modern') {
+        ctx.addIssue({ code: 'custom', path: ['extraMonsterZones'], message: `the ${sc.format} format has no Extra Monster Zones` });
+      }
+      sc.players.forEach((p, pi) => {
+        for (const key of ['monsters', 'spellTraps'] as const) {
+          const taken = new Map<number, number>();
+          p[key].forEach((entry, i) => {
+            if (!entry) return;
+            const zone = entry.zone ?? i + 1;
+            const before = taken.get(zone);
+            if (before !== undefined) {
+              ctx.addIssue({
+                code: 'custom',
+                path: ['players', pi, key, i, 'zone'],
+                message: `zone ${zone} is already used by ${key}[${before}]`,
+              });
+            }
+            taken.set(zone, i);
+            if (entry.setTurn !== undefined && entry.setTurn > sc.turn) {
+              ctx.addIssue({ code: 'custom', path: ['players', pi, key, i, 'setTurn'], message: `turn ${entry.setTurn} is after the scenario's turn ${sc.turn}` });
+            }
+          });
+        }
+      });
+      sc.extraMonsterZones?.forEach((entry, i) => {
+        if (entry?.setTurn !== undefined && entry.setTurn > sc.turn) {
+          ctx.addIssue({ code: 'custom', path: ['extraMonsterZones', i, 'setTurn'], message: `turn ${entry.setTurn} is after the scenario's turn ${sc.turn}` });
+        }
+      });
+      if (!sc.steps.some((s) => s.expect !== undefined || s.expectRejection !== undefined)) {
+        ctx.addIssue({ code: 'custom', path: ['steps'], message: 'no step checks anything: add an expect or an expectRejection' });
+      }
+    });
+}
+
+export type Scenario = z.output<ReturnType<typeof scenarioSchema>>;
+export type ScenarioStep = Scenario['steps'][number];
+export type Expectation = NonNullable<ScenarioStep['expect']>;
+export type ScenarioPlayer = Scenario['players'][number];
+export type MonsterEntry = NonNullable<ScenarioPlayer['monsters'][number]>;
+
+export function derivedFirstPlayer(turn: number, turnPlayer: PlayerId): PlayerId {
+  return turn % 2 === 1 ? turnPlayer : ((1 - turnPlayer) as PlayerId);
+}
+
+/** `players[1].monsters[2].card` */
+export function formatPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const key of path) {
+    if (typeof key === 'number') out += `[${key}]`;
+    else out += out === '' ? String(key) : `.${String(key)}`;
+  }
+  return out || '(scenario)';
+}
+
+interface IssueLike {
+  path: readonly PropertyKey[];
+  message: string;
+  code?: string;
+  errors?: IssueLike[][];
+}
+
+function flattenIssues(issues: readonly IssueLike[], prefix: readonly PropertyKey[] = []): string[] {
+  const out: string[] = [];
+  for (const issue of issues) {
+    const path = [...prefix, ...issue.path];
+    if (issue.code === 'invalid_union' && issue.errors?.length) {
+      const alternatives = issue.errors.map((branch) => flattenIssues(branch, path).join('; '));
+      out.push(`${formatPath(path)}: ${issue.message} (${alternatives.join(' | ')})`);
+      continue;
+    }
+    const missing = /^Invalid input: expected (\w+), received undefined$/.exec(issue.message);
+    out.push(`${formatPath(path)}: ${missing ? `required (expected ${missing[1]})` : issue.message}`);
+  }
+  return out;
+}
+
+export type ParseScenarioResult = { ok: true; scenario: Scenario } | { ok: false; errors: string[] };
+
+/** Validates a scenario (already JSON-parsed). Errors name the field path of each problem. */
+export function parseScenario(raw: unknown, lookup: ScenarioLookup): ParseScenarioResult {
+  const result = scenarioSchema(lookup).safeParse(raw);
+  if (result.success) return { ok: true, scenario: result.data };
+  return { ok: false, errors: flattenIssues(result.error.issues as unknown as IssueLike[]) };
+}
