@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { createHeuristicBot } from '../bot/heuristic.js';
 import { defaultCards } from '../cards/catalog.js';
 import { validateDeck } from '../cards/deckValidation.js';
+import { describeUnscripted, unscriptedCards } from '../cards/playable.js';
 import { parseYdk } from '../cards/ydk.js';
 import { FORMATS, type FormatId } from '../engine/format.js';
 import type { DeckList } from '../engine/types.js';
@@ -88,7 +89,12 @@ export function loadDeck(nameOrPath: string, format: FormatId): { ok: true; deck
   const { db } = defaultCards();
   const check = validateDeck(parsed.deck, db, FORMATS[format].deck, undefined, parsed.lines);
   if (!check.ok) return { ok: false, problems: check.problems.map((p) => `${p.message}${p.rule ? ` (rule ${p.rule})` : ''}`) };
-  return { ok: true, deck: { main: parsed.deck.main, extra: parsed.deck.extra } };
+  const deck = { main: parsed.deck.main, extra: parsed.deck.extra };
+  const unscripted = unscriptedCards(deck, db);
+  if (unscripted.length > 0) {
+    return { ok: false, problems: [describeUnscripted(unscripted), 'The normals-* decks in data/decks are fully playable.'] };
+  }
+  return { ok: true, deck };
 }
 
 async function main(): Promise<number> {

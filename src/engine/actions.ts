@@ -20,6 +20,7 @@ import {
   summonOptions,
 } from './summon.js';
 import { Tx } from './tx.js';
+import { malformation } from './wellFormed.js';
 import { opponentOf } from './zones.js';
 import type { EngineContext } from './context.js';
 import type { Action, ActionType, ApplyResult, Decision, DuelState, Option, Rejection } from './types.js';
@@ -50,7 +51,19 @@ const PHASE_WORDS: Record<DuelState['phase'], string> = {
   end: 'the End Phase',
 };
 
+/**
+ * States are never changed once `apply` returns them, and `settle` has already listed
+ * the options of the state it returns; the caller almost always asks for exactly those
+ * next. One remembered entry catches that without a WeakMap's garbage-collection cost.
+ */
+let lastListed: { state: DuelState; ctx: EngineContext; options: Option[] } | null = null;
+
 export function legalActions(state: DuelState, ctx: EngineContext): Option[] {
+  if (lastListed !== null && lastListed.state === state && lastListed.ctx === ctx) return lastListed.options.slice();
+  return listOptions(state, ctx);
+}
+
+function listOptions(state: DuelState, ctx: EngineContext): Option[] {
   const pending = state.pending;
   if (!pending || state.result) return [];
   const p = pending.player;
@@ -83,6 +96,8 @@ export function legalActions(state: DuelState, ctx: EngineContext): Option[] {
 
 /** The single check behind both the option list and `apply`. */
 export function checkAction(state: DuelState, ctx: EngineContext, action: Action): Rejection | null {
+  const wrongShape = malformation(action);
+  if (wrongShape) return reject('MALFORMED_ACTION', `That is not a well-formed action: ${wrongShape}.`);
   if (state.result) return reject('DUEL_OVER', 'The duel is over.');
   if (action.type === 'surrender') return action.player === 0 || action.player === 1 ? null : reject('WRONG_DECISION', 'Unknown player.');
   const pending = state.pending;
@@ -170,12 +185,13 @@ function perform(tx: Tx, ctx: EngineContext, action: Action): void {
 }
 
 /** Takes every decision that has exactly one option, until a real choice or the end of the duel. */
-export function settle(tx: Tx, ctx: EngineContext): void {
+export function settle(tx: Tx, ctx: EngineContext): Option[] {
   for (let guard = 0; guard < 100_000; guard++) {
-    if (tx.s.result) return;
-    const options = legalActions(tx.s, ctx);
+    if (tx.s.result) return [];
+    // Not the cached legalActions: tx.s is still being written until settle returns.
+    const options = listOptions(tx.s, ctx);
     if (options.length === 0) throw new Error(`decision ${JSON.stringify(tx.s.pending)} has no options`);
-    if (options.length > 1) return;
+    if (options.length > 1) return options;
     perform(tx, ctx, options[0]!.action);
   }
   throw new Error('the duel did not reach a decision');
@@ -187,6 +203,6 @@ export function apply(state: DuelState, ctx: EngineContext, action: Action): App
   const tx = new Tx(state);
   tx.recordAction(action);
   perform(tx, ctx, action);
-  settle(tx, ctx);
+  lastListed = { state: tx.s, ctx, options: settle(tx, ctx) };
   return { ok: true, state: tx.s, events: tx.events };
 }

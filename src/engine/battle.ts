@@ -17,21 +17,21 @@ export function checkAttack(state: DuelState, a: AttackAction, replay: boolean):
   if (!attacker || !isMonsterZone(attacker.location) || attacker.controller !== a.player) {
     return reject('NOT_YOUR_CARD', `${attacker ? nameFor(state, a.attacker, a.player) : `card #${a.attacker}`} is not a monster you control.`);
   }
-  const name = cardName(state, a.attacker);
+  // Names are worked out only on refusal: this check also builds the option list.
   if (!attacker.faceUp || attacker.position !== 'attack') {
-    return reject('NOT_ATTACK_POSITION', `${attacker.faceUp ? name : 'A face-down monster'} is not in face-up Attack Position, so it cannot attack.`);
+    return reject('NOT_ATTACK_POSITION', `${attacker.faceUp ? cardName(state, a.attacker) : 'A face-down monster'} is not in face-up Attack Position, so it cannot attack.`);
   }
   if (replay) {
     if (state.battle?.attacker !== a.attacker) {
       return reject('INVALID_TARGET', `During a replay only the monster that declared the attack may pick a new target.`);
     }
   } else if (state.turnRecord.attacked.includes(a.attacker)) {
-    return reject('ALREADY_ATTACKED', `${name} has already declared an attack this turn.`);
+    return reject('ALREADY_ATTACKED', `${cardName(state, a.attacker)} has already declared an attack this turn.`);
   }
   const theirs = monstersControlledBy(state, opponentOf(a.player));
   if (a.target === null) {
     if (theirs.length > 0) {
-      return reject('DIRECT_ATTACK_BLOCKED', `Your opponent controls ${theirs.length === 1 ? 'a monster' : `${theirs.length} monsters`}, so ${name} cannot attack directly.`);
+      return reject('DIRECT_ATTACK_BLOCKED', `Your opponent controls ${theirs.length === 1 ? 'a monster' : `${theirs.length} monsters`}, so ${cardName(state, a.attacker)} cannot attack directly.`);
     }
     return null;
   }

@@ -65,10 +65,33 @@ function walk(h: Hasher, value: unknown): void {
   }
 }
 
+/**
+ * Card instances and player records are shared between consecutive states (apply copies
+ * only what it writes) and never change once a state is handed out, so their hashes are
+ * remembered per object: hashing a whole replay costs a few card hashes per step rather
+ * than the whole duel every time.
+ */
+const partHashes = new WeakMap<object, string>();
+
+function partHash(part: object): string {
+  let hex = partHashes.get(part);
+  if (hex === undefined) {
+    const h = new Hasher();
+    walk(h, part);
+    hex = h.hex();
+    partHashes.set(part, hex);
+  }
+  return hex;
+}
+
 export function stateHash(state: DuelState): string {
   const h = new Hasher();
-  const { log: _log, catalog: _catalog, ...position } = state;
-  walk(h, position);
+  const { log: _log, catalog: _catalog, cards, players, format, ...rest } = state;
+  walk(h, rest);
+  h.str(partHash(format));
+  h.num32(cards.length);
+  for (const card of cards) h.str(partHash(card));
+  for (const player of players) h.str(partHash(player));
   // The catalog never changes during a duel; hashing passcodes is enough to tell decks apart.
   walk(h, Object.keys(state.catalog).sort());
   return h.hex();

@@ -7,6 +7,7 @@ import type { Rejection, RejectionCode } from './types.js';
 
 export const REJECTION_RULES: Record<RejectionCode, RuleId> = {
   DUEL_OVER: 'win.conditions',
+  MALFORMED_ACTION: 'decision.options',
   NOT_YOUR_DECISION: 'decision.priority',
   WRONG_DECISION: 'decision.options',
   NO_SUCH_CARD: 'decision.options',

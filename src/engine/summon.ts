@@ -4,7 +4,7 @@
  */
 import { nameFor, zoneRef } from './describe.js';
 import { reject } from './rejections.js';
-import { cardName, freeMonsterZone, monstersControlledBy, moveCard, sendToGraveyard, staticOf } from './zones.js';
+import { cardName, freeMonsterZone, isMonsterZone, monstersControlledBy, moveCard, sendToGraveyard, staticOf } from './zones.js';
 import type { EngineContext, SummonProcedure } from './context.js';
 import type { Tx } from './tx.js';
 import type { Action, DuelState, Option, PlayerId, Rejection } from './types.js';
@@ -52,13 +52,13 @@ export function checkTributeSummon(state: DuelState, a: TributeAction): Rejectio
     const what = needed === 0 ? 'no Tributes' : needed === 1 ? '1 Tribute' : '2 Tributes';
     return reject('WRONG_TRIBUTE_COUNT', `${facts.name} is Level ${facts.level}, so it needs ${what}, not ${a.tributes.length}.`);
   }
-  const mine = monstersControlledBy(state, a.player);
-  const seen = new Set<number>();
-  for (const t of a.tributes) {
-    if (!mine.includes(t) || seen.has(t)) {
-      return reject('INVALID_TRIBUTE', `Tributes must be different monsters you control; ${state.cards[t] ? nameFor(state, t, a.player) : `card #${t}`} is not one.`);
+  for (let i = 0; i < a.tributes.length; i++) {
+    const t = a.tributes[i]!;
+    const tribute = state.cards[t];
+    const controlled = tribute !== undefined && isMonsterZone(tribute.location) && tribute.controller === a.player;
+    if (!controlled || a.tributes.indexOf(t) !== i) {
+      return reject('INVALID_TRIBUTE', `Tributes must be different monsters you control; ${tribute ? nameFor(state, t, a.player) : `card #${t}`} is not one.`);
     }
-    seen.add(t);
   }
   const freed = a.tributes.filter((t) => state.cards[t]!.location === 'monster').map((t) => state.cards[t]!.zone);
   const zones = state.players[a.player].monsters;
@@ -100,16 +100,16 @@ export function checkFlipSummon(state: DuelState, a: Extract<Action, { type: 'fl
   const bad = checkOwnCard(state, a.player, a.card);
   if (bad) return bad;
   const card = state.cards[a.card]!;
-  const name = nameFor(state, a.card, a.player);
+  // Names are worked out only on refusal: these checks also build the option list.
   if ((card.location !== 'monster' && card.location !== 'extraMonster') || card.controller !== a.player) {
-    return reject('NOT_YOUR_CARD', `${name} is not a monster you control.`);
+    return reject('NOT_YOUR_CARD', `${nameFor(state, a.card, a.player)} is not a monster you control.`);
   }
-  if (card.faceUp) return reject('NOT_FACE_DOWN', `${name} is already face-up; only a face-down monster can be Flip Summoned.`);
+  if (card.faceUp) return reject('NOT_FACE_DOWN', `${nameFor(state, a.card, a.player)} is already face-up; only a face-down monster can be Flip Summoned.`);
   if (card.arrivedTurn === state.turn) {
-    return reject('SET_THIS_TURN', `${name} was Set this turn; it cannot be Flip Summoned until a later turn.`);
+    return reject('SET_THIS_TURN', `${nameFor(state, a.card, a.player)} was Set this turn; it cannot be Flip Summoned until a later turn.`);
   }
   if (state.turnRecord.positionChanged.includes(a.card)) {
-    return reject('POSITION_ALREADY_CHANGED', `${name} already changed its battle position this turn.`);
+    return reject('POSITION_ALREADY_CHANGED', `${nameFor(state, a.card, a.player)} already changed its battle position this turn.`);
   }
   return null;
 }
@@ -127,21 +127,20 @@ export function checkChangePosition(state: DuelState, a: Extract<Action, { type:
   const bad = checkOwnCard(state, a.player, a.card);
   if (bad) return bad;
   const card = state.cards[a.card]!;
-  const name = nameFor(state, a.card, a.player);
   if ((card.location !== 'monster' && card.location !== 'extraMonster') || card.controller !== a.player) {
-    return reject('NOT_YOUR_CARD', `${name} is not a monster you control.`);
+    return reject('NOT_YOUR_CARD', `${nameFor(state, a.card, a.player)} is not a monster you control.`);
   }
   if (!card.faceUp) {
-    return reject('NOT_FACE_UP', `${name} is face-down; flip it with a Flip Summon instead of changing its position.`);
+    return reject('NOT_FACE_UP', `${nameFor(state, a.card, a.player)} is face-down; flip it with a Flip Summon instead of changing its position.`);
   }
   if (card.arrivedTurn === state.turn) {
-    return reject('ARRIVED_THIS_TURN', `${name} came to the field this turn, so its battle position cannot change yet.`);
+    return reject('ARRIVED_THIS_TURN', `${nameFor(state, a.card, a.player)} came to the field this turn, so its battle position cannot change yet.`);
   }
   if (state.turnRecord.attacked.includes(a.card)) {
-    return reject('ATTACKED_THIS_TURN', `${name} declared an attack this turn, so its battle position cannot change.`);
+    return reject('ATTACKED_THIS_TURN', `${nameFor(state, a.card, a.player)} declared an attack this turn, so its battle position cannot change.`);
   }
   if (state.turnRecord.positionChanged.includes(a.card)) {
-    return reject('POSITION_ALREADY_CHANGED', `${name} already changed its battle position this turn.`);
+    return reject('POSITION_ALREADY_CHANGED', `${nameFor(state, a.card, a.player)} already changed its battle position this turn.`);
   }
   return null;
 }
@@ -190,8 +189,10 @@ export function performSpecialSummon(tx: Tx, ctx: EngineContext, a: SpecialActio
   tx.emit({ type: 'special-summon', player: a.player, card: a.card, procedure: a.procedure, position: a.position });
 }
 
-function combinations(items: readonly number[], k: number): number[][] {
-  if (k === 0) return [[]];
+const NO_TRIBUTES: readonly number[][] = [[]];
+
+function combinations(items: readonly number[], k: number): readonly number[][] {
+  if (k === 0) return NO_TRIBUTES;
   const out: number[][] = [];
   const pick = (start: number, acc: number[]): void => {
     if (acc.length === k) {
@@ -220,7 +221,7 @@ export function summonOptions(state: DuelState, ctx: EngineContext, player: Play
       const facts = staticOf(state, state.cards[id]!);
       if (facts.kind !== 'monster' || !facts.normalSummonable) continue;
       for (const tributes of combinations(mine, tributesNeeded(facts.level))) {
-        const summon: TributeAction = { type: 'normal-summon', player, card: id, tributes };
+        const summon: TributeAction = { type: 'normal-summon', player, card: id, tributes: tributes.slice() };
         if (checkTributeSummon(state, summon)) continue;
         const suffix = tributes.length ? `:t${tributes.join('-')}` : '';
         const tributing = tributes.length ? `, tributing ${tributeText(state, tributes, player)}` : '';
@@ -232,7 +233,7 @@ export function summonOptions(state: DuelState, ctx: EngineContext, player: Play
         out.push({
           id: `set:${id}${suffix}`,
           label: `Set ${facts.name} face-down in Defense Position${tributing}`,
-          action: { type: 'set-monster', player, card: id, tributes },
+          action: { type: 'set-monster', player, card: id, tributes: tributes.slice() },
         });
       }
     }

@@ -190,6 +190,7 @@ export interface Rejection {
 
 export type RejectionCode =
   | 'DUEL_OVER'
+  | 'MALFORMED_ACTION'
   | 'NOT_YOUR_DECISION'
   | 'WRONG_DECISION'
   | 'NO_SUCH_CARD'

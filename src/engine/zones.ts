@@ -8,8 +8,19 @@ import type { CardInstance, CardStatic, DuelState, Location, PlayerId, Position 
 
 export const opponentOf = (p: PlayerId): PlayerId => (p === 0 ? 1 : 0);
 
+/**
+ * The catalog object of a duel is shared by every state of that duel and never changes,
+ * so a Map built from it once is reused; object lookups by large numeric keys are slow.
+ */
+let cachedCatalog: DuelState['catalog'] | null = null;
+let cachedMap = new Map<number, CardStatic>();
+
 export function staticOf(state: DuelState, card: CardInstance): CardStatic {
-  const facts = state.catalog[card.passcode];
+  if (state.catalog !== cachedCatalog) {
+    cachedCatalog = state.catalog;
+    cachedMap = new Map(Object.values(state.catalog).map((f) => [f.passcode, f]));
+  }
+  const facts = cachedMap.get(card.passcode) ?? state.catalog[card.passcode];
   if (!facts) throw new Error(`card ${card.id} has passcode ${card.passcode} missing from the catalog`);
   return facts;
 }

@@ -11,7 +11,7 @@
  *      three sections with their ids and first sentences.
  */
 import { z } from 'zod';
-import { previewAttack, type AttackPreview } from '../bot/heuristic.js';
+import { previewAttack, type AttackPreview } from '../engine/preview.js';
 import type { CardDb } from '../cards/cardDb.js';
 import type { CardFacts } from '../cards/types.js';
 import { nameFor } from '../engine/describe.js';

@@ -114,3 +114,28 @@ describe('turn structure', () => {
     expect(JSON.stringify(s)).toBe(before);
   });
 });
+
+describe('malformed actions', () => {
+  it('are refused with MALFORMED_ACTION naming the field, never thrown, and leave the state untouched', () => {
+    const s = board({ sides: [{ hand: ['Celtic Guardian'] }, {}] });
+    const before = JSON.stringify(s);
+    const cases: [unknown, string][] = [
+      [null, 'must be an object'],
+      [{ type: 'normal-summon', player: 0, card: idOf(s, 'Celtic Guardian') }, '"tributes"'],
+      [{ type: 'attack', player: 0, attacker: 'm1', target: null }, '"attacker"'],
+      [{ type: 'attack', player: 2, attacker: 1, target: null }, '"player"'],
+      [{ type: 'teleport', player: 0 }, 'unknown action type "teleport"'],
+      [{ type: 'normal-summon', player: 0, card: 1.5, tributes: [] }, '"card"'],
+    ];
+    for (const [action, words] of cases) {
+      const r = engine.apply(s, action as never);
+      expect(r.ok).toBe(false);
+      if (!r.ok) {
+        expect(r.rejection.code).toBe('MALFORMED_ACTION');
+        expect(r.rejection.rule).toBe('decision.options');
+        expect(r.rejection.message).toContain(words);
+      }
+    }
+    expect(JSON.stringify(s)).toBe(before);
+  });
+});

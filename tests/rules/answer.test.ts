@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
-import { previewAttack } from '../../src/bot/heuristic.js';
+import { previewAttack } from '../../src/engine/preview.js';
 import { defaultCards } from '../../src/cards/catalog.js';
 import { parseYdk } from '../../src/cards/ydk.js';
 import { canSee } from '../../src/engine/describe.js';
