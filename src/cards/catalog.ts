@@ -5,6 +5,7 @@
 import { createEngine, type Engine } from '../engine/index.js';
 import type { CardStatic } from '../engine/types.js';
 import { loadCardDb, type CardDb } from './cardDb.js';
+import { scriptLookup } from './scripts/index.js';
 import { EXTRA_DECK_FRAMES, type CardFacts } from './types.js';
 
 export function toCardStatic(facts: CardFacts): CardStatic {
@@ -29,7 +30,7 @@ export function toCardStatic(facts: CardFacts): CardStatic {
 
 export function engineFor(db: CardDb): Engine {
   const cache = new Map<number, CardStatic>();
-  return createEngine((passcode) => {
+  const lookup = (passcode: number): CardStatic | undefined => {
     let hit = cache.get(passcode);
     if (!hit) {
       const facts = db.byPasscode(passcode);
@@ -38,7 +39,8 @@ export function engineFor(db: CardDb): Engine {
       cache.set(passcode, hit);
     }
     return hit;
-  });
+  };
+  return createEngine(lookup, { scripts: scriptLookup });
 }
 
 let defaultEngine: { db: CardDb; engine: Engine } | undefined;

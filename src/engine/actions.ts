@@ -4,10 +4,31 @@
  * action never changes the state; a decision with exactly one option is taken by the
  * engine itself, so nobody is ever asked a question with only one answer.
  */
-import { checkAttack, battleOptions, cancelAttack, closeAttackWindow, declareAttack, replayOptions } from './battle.js';
+import { battleOptions, cancelAttack, checkAttack, closeAttackWindow, damageCalculation, declareAttack, endDamageStep, replayOptions } from './battle.js';
+import {
+  activate,
+  activationOptions,
+  checkActivation,
+  collectTriggers,
+  offerResponse,
+  placeTriggers,
+  resolveChain,
+  stateChecks,
+} from './chain.js';
 import { nameFor } from './describe.js';
-import { discardForHandLimit, endBattlePhase, endDuel, enterBattlePhase, enterEndPhase, mayEnterBattlePhase } from './flow.js';
+import {
+  askForHandLimit,
+  checkLifePoints,
+  discardForHandLimit,
+  endDuel,
+  goToPhase,
+  mayEnterBattlePhase,
+  openState,
+  openWindow,
+  requestMoveOn,
+} from './flow.js';
 import { reject } from './rejections.js';
+import { checkSetSpellTrap, performSetSpellTrap, setSpellTrapOptions } from './spellTrap.js';
 import {
   checkChangePosition,
   checkFlipSummon,
@@ -21,17 +42,19 @@ import {
 } from './summon.js';
 import { Tx } from './tx.js';
 import { malformation } from './wellFormed.js';
-import { opponentOf } from './zones.js';
+import { cardName, opponentOf } from './zones.js';
 import type { EngineContext } from './context.js';
-import type { Action, ActionType, ApplyResult, Decision, DuelState, Option, Rejection } from './types.js';
+import type { Action, ActionType, ApplyResult, Decision, DuelState, Option, PlayerId, Rejection } from './types.js';
 
 /** Which action types each kind of decision accepts. */
 const ACCEPTS: Record<Decision['kind'], readonly ActionType[]> = {
-  main: ['normal-summon', 'set-monster', 'flip-summon', 'change-position', 'special-summon', 'enter-battle', 'end-turn'],
-  battle: ['attack', 'end-battle'],
+  main: ['normal-summon', 'set-monster', 'flip-summon', 'change-position', 'special-summon', 'set-spell-trap', 'activate', 'enter-battle', 'end-turn'],
+  battle: ['attack', 'activate', 'end-battle'],
   replay: ['attack', 'cancel-attack'],
-  respond: ['pass'],
+  respond: ['activate', 'pass'],
   discard: ['discard'],
+  choose: ['choose'],
+  'yes-no': ['answer'],
 };
 
 const DECISION_WORDS: Record<Decision['kind'], string> = {
@@ -40,6 +63,8 @@ const DECISION_WORDS: Record<Decision['kind'], string> = {
   replay: 'choose a new attack target or give up the attack',
   respond: 'respond or pass',
   discard: 'discard down to the hand limit',
+  choose: 'make a choice for an effect',
+  'yes-no': 'answer yes or no for an effect',
 };
 
 const PHASE_WORDS: Record<DuelState['phase'], string> = {
@@ -71,27 +96,70 @@ function listOptions(state: DuelState, ctx: EngineContext): Option[] {
   switch (pending.kind) {
     case 'main':
       summonOptions(state, ctx, p, out);
-      if (state.phase === 'main1' && mayEnterBattlePhase(state.turn, state.format.firstPlayerMayBattleOnFirstTurn)) {
+      setSpellTrapOptions(state, ctx, p, out);
+      activationOptions(state, ctx, p, out);
+      if (state.phase === 'main1' && mayEnterBattlePhase(state.turn, state.format.firstPlayerMayBattleOnFirstTurn) && !battleForbidden(state)) {
         out.push({ id: 'battle', label: 'Enter the Battle Phase', action: { type: 'enter-battle', player: p } });
       }
       out.push({ id: 'end-turn', label: 'End your turn', action: { type: 'end-turn', player: p } });
       break;
     case 'battle':
-      battleOptions(state, p, out);
+      battleOptions(state, ctx, p, out);
+      activationOptions(state, ctx, p, out);
+      out.push({ id: 'end-battle', label: 'End the Battle Phase', action: { type: 'end-battle', player: p } });
       break;
     case 'replay':
-      replayOptions(state, p, out);
+      replayOptions(state, ctx, p, out);
       break;
     case 'respond':
-      out.push({ id: 'pass', label: 'Pass (do not respond)', action: { type: 'pass', player: p } });
+      activationOptions(state, ctx, p, out);
+      out.push({ id: 'pass', label: state.chain.length > 0 ? 'Pass (let the chain resolve)' : 'Pass (do not respond)', action: { type: 'pass', player: p } });
       break;
     case 'discard':
       for (const id of state.players[p].hand) {
         out.push({ id: `discard:${id}`, label: `Discard ${nameFor(state, id, p)}`, action: { type: 'discard', player: p, card: id } });
       }
       break;
+    case 'choose':
+      for (const c of pending.candidates) {
+        if (pending.picked.includes(c)) continue;
+        const label = pending.labels ? pending.labels[c] ?? `option ${c}` : choiceName(state, c, p);
+        out.push({ id: `choose:${c}`, label: `${pending.prompt}: ${label}`, action: { type: 'choose', player: p, pick: c } });
+      }
+      if (pending.picked.length >= pending.min && pending.picked.length < pending.max) {
+        out.push({ id: 'choose:done', label: pending.picked.length === 0 ? 'Choose none' : 'Done choosing', action: { type: 'choose', player: p, pick: null, done: true } });
+      }
+      break;
+    case 'yes-no':
+      out.push({ id: 'yes', label: `Yes: ${pending.prompt}`, action: { type: 'answer', player: p, yes: true } });
+      out.push({ id: 'no', label: `No: ${pending.prompt}`, action: { type: 'answer', player: p, yes: false } });
+      break;
   }
   return out;
+}
+
+/** False when none of the player's cards in hand or on the field has an effect that could be activated. */
+function mayHaveActivation(state: DuelState, ctx: EngineContext, player: PlayerId): boolean {
+  const scripts = ctx.scripts;
+  if (!scripts) return false;
+  const pl = state.players[player];
+  const has = (id: number | null): boolean => {
+    if (id === null) return false;
+    const effects = scripts(state.cards[id]!.passcode)?.effects;
+    return effects !== undefined && effects.some((e) => e.kind !== 'trigger' && e.kind !== 'flip');
+  };
+  return pl.hand.some(has) || pl.spellTraps.some(has) || pl.monsters.some(has) || has(pl.fieldZone) || state.extraMonsterZones.some(has);
+}
+
+/** A player choosing from their own Deck (a search) looks at it, so those cards are named. */
+function choiceName(state: DuelState, id: number, chooser: PlayerId): string {
+  const card = state.cards[id]!;
+  if (card.location === 'deck' && card.owner === chooser) return cardName(state, id);
+  return nameFor(state, id, chooser);
+}
+
+function battleForbidden(state: DuelState): boolean {
+  return state.lingering.some((l) => l.kind === 'player' && l.player === state.turnPlayer && l.flag === 'no-battle-phase');
 }
 
 /** The single check behind both the option list and `apply`. */
@@ -99,7 +167,7 @@ export function checkAction(state: DuelState, ctx: EngineContext, action: Action
   const wrongShape = malformation(action);
   if (wrongShape) return reject('MALFORMED_ACTION', `That is not a well-formed action: ${wrongShape}.`);
   if (state.result) return reject('DUEL_OVER', 'The duel is over.');
-  if (action.type === 'surrender') return action.player === 0 || action.player === 1 ? null : reject('WRONG_DECISION', 'Unknown player.');
+  if (action.type === 'surrender') return null;
   const pending = state.pending;
   if (!pending) throw new Error('a duel in progress has no pending decision');
   if (action.player !== pending.player) {
@@ -109,25 +177,41 @@ export function checkAction(state: DuelState, ctx: EngineContext, action: Action
   switch (action.type) {
     case 'normal-summon':
     case 'set-monster':
-      return checkTributeSummon(state, action);
+      return checkTributeSummon(state, ctx, action);
     case 'flip-summon':
-      return checkFlipSummon(state, action);
+      return checkFlipSummon(state, ctx, action);
     case 'change-position':
-      return checkChangePosition(state, action);
+      return checkChangePosition(state, ctx, action);
     case 'special-summon':
       return checkSpecialSummon(state, ctx, action);
+    case 'set-spell-trap':
+      return checkSetSpellTrap(state, action);
+    case 'activate':
+      return checkActivation(state, ctx, action.player, action.card, action.effect);
     case 'enter-battle':
       if (state.phase !== 'main1') return reject('WRONG_DECISION', 'The Battle Phase can only be entered from Main Phase 1.');
       if (!mayEnterBattlePhase(state.turn, state.format.firstPlayerMayBattleOnFirstTurn)) {
         return reject('NO_BATTLE_FIRST_TURN', 'The player who goes first cannot conduct a Battle Phase on the first turn of the duel.');
       }
+      if (battleForbidden(state)) return reject('BATTLE_PHASE_FORBIDDEN', 'A card you activated this turn stops you from conducting your Battle Phase.');
       return null;
     case 'attack':
-      return checkAttack(state, action, pending.kind === 'replay');
+      return checkAttack(state, ctx, action, pending.kind === 'replay');
     case 'discard': {
       const card = state.cards[action.card];
       if (!card || card.location !== 'hand' || card.owner !== action.player) {
         return reject('NOT_IN_HAND', `${card ? nameFor(state, action.card, action.player) : `Card #${action.card}`} is not in your hand.`);
+      }
+      return null;
+    }
+    case 'choose': {
+      if (pending.kind !== 'choose') return null;
+      if (action.done) {
+        if (pending.picked.length < pending.min) return reject('NOT_ENOUGH_CHOSEN', `Choose at least ${pending.min} first.`);
+        return null;
+      }
+      if (action.pick === null || !pending.candidates.includes(action.pick) || pending.picked.includes(action.pick)) {
+        return reject('NOT_A_CANDIDATE', `That is not one of the choices: ${pending.prompt}.`);
       }
       return null;
     }
@@ -144,50 +228,208 @@ function wrongTime(state: DuelState, action: Action): Rejection {
   if (action.type === 'enter-battle' && state.phase === 'main2') {
     return reject('WRONG_DECISION', 'The Battle Phase is over for this turn; Main Phase 2 leads only to the End Phase.');
   }
+  if (action.type === 'activate' && (pending.kind === 'choose' || pending.kind === 'yes-no')) {
+    return reject('WRONG_DECISION', `An effect is waiting for a choice first: ${pending.prompt}.`);
+  }
   return reject('WRONG_DECISION', `That cannot be done in ${PHASE_WORDS[state.phase]}${state.step ? ` (${state.step} step)` : ''}: now you must ${DECISION_WORDS[pending.kind]}.`);
 }
 
 function perform(tx: Tx, ctx: EngineContext, action: Action): void {
+  tx.s.lastActionStart = tx.s.eventCount;
   switch (action.type) {
     case 'normal-summon':
     case 'set-monster':
-      return performTributeSummon(tx, action);
+      performTributeSummon(tx, action);
+      if (action.type === 'normal-summon') openWindow(tx, 'summoned', { to: 'open' });
+      return;
     case 'flip-summon':
-      return performFlipSummon(tx, action);
+      performFlipSummon(tx, action);
+      openWindow(tx, 'summoned', { to: 'open' });
+      return;
     case 'change-position':
       return performChangePosition(tx, action);
     case 'special-summon':
-      return performSpecialSummon(tx, ctx, action);
+      performSpecialSummon(tx, ctx, action);
+      openWindow(tx, 'summoned', { to: 'open' });
+      return;
+    case 'set-spell-trap':
+      return performSetSpellTrap(tx, action);
+    case 'activate': {
+      if (!tx.s.window) tx.s.window = { kind: 'open', event: null, resume: { to: 'open' } };
+      const process = { kind: 'activate' as const, player: action.player, card: action.card, effect: action.effect, answers: [] };
+      if (activate(tx, ctx, process)) offerResponse(tx, action.player);
+      return;
+    }
     case 'enter-battle':
-      return enterBattlePhase(tx);
+      return requestMoveOn(tx, { phase: 'battle', step: 'start' });
     case 'end-battle':
-      return endBattlePhase(tx);
+      return requestMoveOn(tx, { phase: 'battle', step: 'end' });
     case 'end-turn':
-      return enterEndPhase(tx);
+      return requestMoveOn(tx, { phase: 'end', step: null });
     case 'attack':
       return declareAttack(tx, action, tx.s.pending?.kind === 'replay');
     case 'cancel-attack':
       return cancelAttack(tx, action.player);
     case 'discard':
       return discardForHandLimit(tx, action.player, action.card);
-    case 'pass': {
-      const pending = tx.s.pending;
-      if (pending?.kind !== 'respond') throw new Error('pass outside a response window');
-      tx.emit({ type: 'pass', player: action.player });
-      if (pending.passes + 1 >= 2) closeAttackWindow(tx, ctx);
-      else tx.s.pending = { ...pending, player: opponentOf(pending.player), passes: pending.passes + 1 };
-      return;
-    }
+    case 'pass':
+      return pass(tx, ctx);
+    case 'choose':
+      return choose(tx, ctx, action.pick, action.done === true);
+    case 'answer':
+      return answer(tx, ctx, action.yes);
     case 'surrender':
       tx.emit({ type: 'surrender', player: action.player });
       return endDuel(tx, opponentOf(action.player), 'surrender');
   }
 }
 
+function pass(tx: Tx, ctx: EngineContext): void {
+  const pending = tx.s.pending;
+  if (pending?.kind !== 'respond') throw new Error('pass outside a response window');
+  if (pending.passes + 1 < 2) {
+    tx.s.pending = { ...pending, player: opponentOf(pending.player), passes: pending.passes + 1 };
+    return;
+  }
+  if (tx.s.chain.length > 0) {
+    tx.s.stage = 'resolving';
+    tx.s.pending = null;
+    return;
+  }
+  closeWindow(tx, ctx);
+}
+
+/** Both players passed with nothing on the chain: the game moves on. */
+function closeWindow(tx: Tx, ctx: EngineContext): void {
+  const resume = tx.s.window?.resume ?? { to: 'open' as const };
+  tx.s.window = null;
+  switch (resume.to) {
+    case 'open':
+      return openState(tx);
+    case 'phase':
+      if (resume.phase === 'end' && tx.s.phase !== 'end') return goToPhase(tx, 'end', null);
+      if (resume.phase === 'battle' && resume.step === 'start') {
+        goToPhase(tx, 'battle', 'start');
+        return;
+      }
+      return goToPhase(tx, resume.phase, resume.step);
+    case 'attack':
+      return closeAttackWindow(tx, ctx);
+    case 'damage-calculation':
+      return damageCalculation(tx, ctx);
+    case 'end-damage-step':
+      return endDamageStep(tx);
+    case 'hand-limit':
+      return askForHandLimit(tx);
+  }
+}
+
+function choose(tx: Tx, ctx: EngineContext, pick: number | null, done: boolean): void {
+  const pending = tx.s.pending;
+  if (pending?.kind !== 'choose') throw new Error('choose outside a choice');
+  const picked = done || pick === null ? pending.picked : [...pending.picked, pick];
+  if (!done && picked.length < pending.max) {
+    tx.s.pending = { ...pending, picked };
+    return;
+  }
+  tx.emit({ type: 'choice', player: pending.player, picked });
+  resumeProcess(tx, ctx, picked);
+}
+
+function answer(tx: Tx, ctx: EngineContext, yes: boolean): void {
+  resumeProcess(tx, ctx, [yes ? 1 : 0]);
+}
+
+/** Feeds an answer to the activation, resolution or trigger placement that asked for it. */
+function resumeProcess(tx: Tx, ctx: EngineContext, answerValue: number[]): void {
+  const process = tx.s.process;
+  if (!process) throw new Error('an answer with no process waiting for it');
+  const next = { ...process, answers: [...process.answers, answerValue] };
+  tx.s.process = next;
+  tx.s.pending = null;
+  if (next.kind === 'activate') {
+    // When done, advance() lets the other player respond, or goes on placing triggers.
+    activate(tx, ctx, next, next.trigger);
+    return;
+  }
+  // 'resolve' and 'triggers' pick up where they were in advance().
+}
+
+/**
+ * Moves the duel on after an action until someone has a real decision: collects
+ * triggers, resolves chains whose links both players passed on, places triggered
+ * effects, and applies the rules that check themselves.
+ */
+function advance(tx: Tx, ctx: EngineContext): void {
+  for (let guard = 0; guard < 10_000; guard++) {
+    if (tx.s.result) return;
+    if (ctx.scripts) {
+      stateChecks(tx, ctx);
+      collectTriggers(tx, ctx);
+    }
+    if (checkLifePoints(tx)) return;
+    const pending = tx.s.pending;
+    if (pending && (pending.kind === 'choose' || pending.kind === 'yes-no')) return;
+    const stage = tx.s.stage;
+    if (stage === 'resolving') {
+      if (!resolveChain(tx, ctx)) return;
+      tx.s.stage = 'placing-after-chain';
+      continue;
+    }
+    if (stage === 'idle' && tx.s.triggers.length > 0 && tx.s.chain.length === 0 && tx.s.window?.kind !== 'damage-step') {
+      tx.s.stage = 'placing';
+      continue;
+    }
+    if (stage === 'placing' || stage === 'placing-after-chain') {
+      if (!placeTriggers(tx, ctx)) return;
+      tx.s.stage = 'idle';
+      if (tx.s.chain.length > 0) {
+        offerResponse(tx, tx.s.chain[tx.s.chain.length - 1]!.player);
+        return;
+      }
+      if (stage === 'placing-after-chain') afterChain(tx);
+      continue;
+    }
+    if (!pending) {
+      // An activation finished after a choice: the other player may respond to it.
+      if (tx.s.chain.length > 0) {
+        offerResponse(tx, tx.s.chain[tx.s.chain.length - 1]!.player);
+        return;
+      }
+      throw new Error('the duel has no pending decision');
+    }
+    return;
+  }
+  throw new Error('the duel did not settle');
+}
+
+/** After a chain: the turn player gets priority again where the chain started. */
+function afterChain(tx: Tx): void {
+  const window = tx.s.window;
+  if (!window || window.kind === 'open' && window.resume.to === 'open' || window.kind === 'summoned' || window.kind === 'phase-end') {
+    openState(tx);
+    return;
+  }
+  openWindow(tx, window.kind, window.resume);
+}
+
 /** Takes every decision that has exactly one option, until a real choice or the end of the duel. */
 export function settle(tx: Tx, ctx: EngineContext): Option[] {
   for (let guard = 0; guard < 100_000; guard++) {
+    advance(tx, ctx);
     if (tx.s.result) return [];
+    const pending = tx.s.pending;
+    if (pending?.kind === 'respond' && !mayHaveActivation(tx.s, ctx, pending.player)) {
+      // Most windows offer nothing but a pass; skip building the option list for them,
+      // and when the other player has nothing either, both passes at once.
+      if (tx.s.chain.length === 0 && !mayHaveActivation(tx.s, ctx, opponentOf(pending.player))) {
+        tx.s.lastActionStart = tx.s.eventCount;
+        closeWindow(tx, ctx);
+      } else {
+        perform(tx, ctx, { type: 'pass', player: pending.player });
+      }
+      continue;
+    }
     // Not the cached legalActions: tx.s is still being written until settle returns.
     const options = listOptions(tx.s, ctx);
     if (options.length === 0) throw new Error(`decision ${JSON.stringify(tx.s.pending)} has no options`);

@@ -1,18 +1,20 @@
 /**
  * The Battle Phase after the Start Step: attack declarations, the response window after
- * a declaration, replays, and the Damage Step with the rulebook's damage tables.
+ * a declaration, replays, and the Damage Step (a window before damage calculation, the
+ * rulebook's damage tables, then a window for what damage calculation set off).
  */
-import { checkLifePoints, enterPhase } from './flow.js';
+import { cannotAttack, currentAtk, currentDef, mandatoryTargets, playerFlag } from './continuous.js';
+import { checkLifePoints, enterPhase, openState, openWindow } from './flow.js';
 import { nameFor, zoneRef } from './describe.js';
 import { reject } from './rejections.js';
-import { currentAtk, currentDef, cardName, isMonsterZone, monstersControlledBy, opponentOf, sendToGraveyard } from './zones.js';
+import { cardName, isMonsterZone, monstersControlledBy, opponentOf, sendToGraveyard } from './zones.js';
 import type { EngineContext } from './context.js';
 import type { Tx } from './tx.js';
 import type { Action, DuelState, Option, PlayerId, Rejection } from './types.js';
 
 type AttackAction = Extract<Action, { type: 'attack' }>;
 
-export function checkAttack(state: DuelState, a: AttackAction, replay: boolean): Rejection | null {
+export function checkAttack(state: DuelState, ctx: EngineContext, a: AttackAction, replay: boolean): Rejection | null {
   const attacker = state.cards[a.attacker];
   if (!attacker || !isMonsterZone(attacker.location) || attacker.controller !== a.player) {
     return reject('NOT_YOUR_CARD', `${attacker ? nameFor(state, a.attacker, a.player) : `card #${a.attacker}`} is not a monster you control.`);
@@ -25,8 +27,16 @@ export function checkAttack(state: DuelState, a: AttackAction, replay: boolean):
     if (state.battle?.attacker !== a.attacker) {
       return reject('INVALID_TARGET', `During a replay only the monster that declared the attack may pick a new target.`);
     }
-  } else if (state.turnRecord.attacked.includes(a.attacker)) {
-    return reject('ALREADY_ATTACKED', `${cardName(state, a.attacker)} has already declared an attack this turn.`);
+  } else {
+    if (state.turnRecord.attacked.includes(a.attacker)) {
+      return reject('ALREADY_ATTACKED', `${cardName(state, a.attacker)} has already declared an attack this turn.`);
+    }
+    if (playerFlag(state, a.player, 'no-attack-declaration')) {
+      return reject('ATTACK_FORBIDDEN', `A card's effect stops you from declaring attacks this turn.`);
+    }
+    if (ctx.scripts && cannotAttack(state, ctx, a.attacker)) {
+      return reject('ATTACK_FORBIDDEN', `${cardName(state, a.attacker)} cannot attack because of a card's effect.`);
+    }
   }
   const theirs = monstersControlledBy(state, opponentOf(a.player));
   if (a.target === null) {
@@ -38,40 +48,46 @@ export function checkAttack(state: DuelState, a: AttackAction, replay: boolean):
   if (!theirs.includes(a.target)) {
     return reject('INVALID_TARGET', `${state.cards[a.target] ? nameFor(state, a.target, a.player) : `card #${a.target}`} is not a monster your opponent controls.`);
   }
+  if (ctx.scripts) {
+    const forced = mandatoryTargets(state, ctx, theirs);
+    if (forced.length > 0 && !forced.includes(a.target)) {
+      return reject('INVALID_TARGET', `A card's effect means your opponent's ${forced.map((f) => nameFor(state, f, a.player)).join(' or ')} must be the attack target.`);
+    }
+  }
   return null;
 }
 
-function attackOption(state: DuelState, a: AttackAction): Option {
+function attackOption(state: DuelState, ctx: EngineContext, a: AttackAction): Option {
   const who = cardName(state, a.attacker);
+  const atk = currentAtk(state, ctx, a.attacker);
   if (a.target === null) {
-    return { id: `attack:${a.attacker}:direct`, label: `Attack directly with ${who} (${currentAtk(state, a.attacker)} ATK)`, action: a };
+    return { id: `attack:${a.attacker}:direct`, label: `Attack directly with ${who} (${atk} ATK)`, action: a };
   }
   const target = state.cards[a.target]!;
   const shown = target.faceUp
-    ? `${cardName(state, a.target)} (${zoneRef(state, a.target, a.player)}, ${target.position === 'attack' ? `${currentAtk(state, a.target)} ATK` : `${currentDef(state, a.target)} DEF`})`
+    ? `${cardName(state, a.target)} (${zoneRef(state, a.target, a.player)}, ${target.position === 'attack' ? `${currentAtk(state, ctx, a.target)} ATK` : `${currentDef(state, ctx, a.target)} DEF`})`
     : `the face-down monster in ${zoneRef(state, a.target, a.player)}`;
-  return { id: `attack:${a.attacker}:${a.target}`, label: `Attack ${shown} with ${who} (${currentAtk(state, a.attacker)} ATK)`, action: a };
+  return { id: `attack:${a.attacker}:${a.target}`, label: `Attack ${shown} with ${who} (${atk} ATK)`, action: a };
 }
 
-export function battleOptions(state: DuelState, player: PlayerId, out: Option[]): void {
+export function battleOptions(state: DuelState, ctx: EngineContext, player: PlayerId, out: Option[]): void {
   const theirs = monstersControlledBy(state, opponentOf(player));
   for (const attacker of monstersControlledBy(state, player)) {
     const targets: (number | null)[] = theirs.length ? theirs : [null];
     for (const target of targets) {
       const a: AttackAction = { type: 'attack', player, attacker, target };
-      if (!checkAttack(state, a, false)) out.push(attackOption(state, a));
+      if (!checkAttack(state, ctx, a, false)) out.push(attackOption(state, ctx, a));
     }
   }
-  out.push({ id: 'end-battle', label: 'End the Battle Phase', action: { type: 'end-battle', player } });
 }
 
-export function replayOptions(state: DuelState, player: PlayerId, out: Option[]): void {
+export function replayOptions(state: DuelState, ctx: EngineContext, player: PlayerId, out: Option[]): void {
   const battle = state.battle;
   if (battle) {
     const theirs = monstersControlledBy(state, opponentOf(player));
     for (const target of theirs.length ? theirs : [null]) {
       const a: AttackAction = { type: 'attack', player, attacker: battle.attacker, target };
-      if (!checkAttack(state, a, true)) out.push(attackOption(state, a));
+      if (!checkAttack(state, ctx, a, true)) out.push(attackOption(state, ctx, a));
     }
   }
   out.push({ id: 'cancel-attack', label: 'Do not attack with this monster (it still counts as having attacked)', action: { type: 'cancel-attack', player } });
@@ -82,14 +98,14 @@ export function declareAttack(tx: Tx, a: AttackAction, replay: boolean): void {
   tx.s.battle = { attacker: a.attacker, target: a.target, opponentMonsters: monstersControlledBy(tx.s, opponentOf(a.player)) };
   tx.emit({ type: 'attack', player: a.player, attacker: a.attacker, target: a.target });
   // The turn player has priority first after a declaration, then the opponent.
-  tx.s.pending = { kind: 'respond', player: a.player, window: 'attack-declared', passes: 0 };
+  openWindow(tx, 'attack-declared', { to: 'attack' });
 }
 
 export function cancelAttack(tx: Tx, player: PlayerId): void {
   const battle = tx.s.battle;
   if (battle) tx.emit({ type: 'attack-cancelled', player, attacker: battle.attacker });
   tx.s.battle = null;
-  tx.s.pending = { kind: 'battle', player };
+  openState(tx);
 }
 
 function sameMonsters(a: readonly number[], b: readonly number[]): boolean {
@@ -100,12 +116,16 @@ function sameMonsters(a: readonly number[], b: readonly number[]): boolean {
 export function closeAttackWindow(tx: Tx, ctx: EngineContext): void {
   const battle = tx.s.battle;
   const tp = tx.s.turnPlayer;
-  if (!battle) throw new Error('attack window closed with no attack in progress');
+  tx.s.window = null;
+  if (!battle) {
+    openState(tx);
+    return;
+  }
   const attacker = tx.s.cards[battle.attacker]!;
   if (!isMonsterZone(attacker.location) || attacker.controller !== tp || !attacker.faceUp || attacker.position !== 'attack') {
     // The attacker left or can no longer battle: the attack simply stops.
     tx.s.battle = null;
-    tx.s.pending = { kind: 'battle', player: tp };
+    openState(tx);
     return;
   }
   const now = monstersControlledBy(tx.s, opponentOf(tp));
@@ -114,48 +134,72 @@ export function closeAttackWindow(tx: Tx, ctx: EngineContext): void {
     tx.s.pending = { kind: 'replay', player: tp };
     return;
   }
-  damageStep(tx, ctx);
+  startDamageStep(tx, ctx);
 }
 
-function damage(tx: Tx, p: PlayerId, amount: number): void {
+/** The Damage Step begins: a face-down target is turned face-up, then a window before damage calculation. */
+function startDamageStep(tx: Tx, _ctx: EngineContext): void {
+  const battle = tx.s.battle!;
+  enterPhase(tx, 'battle', 'damage');
+  if (battle.target !== null) {
+    const target = tx.s.cards[battle.target]!;
+    if (!target.faceUp) {
+      tx.card(battle.target).faceUp = true;
+      tx.s.battle = { ...battle, targetFlipped: true };
+      tx.emit({ type: 'flip', card: battle.target, reason: 'attacked' });
+    }
+  }
+  openWindow(tx, 'damage-step', { to: 'damage-calculation' });
+}
+
+function battleDamage(tx: Tx, p: PlayerId, amount: number): void {
   if (amount <= 0) return;
+  if (playerFlag(tx.s, p, 'no-battle-damage')) return;
   const player = tx.player(p);
   player.lp = Math.max(0, player.lp - amount);
   tx.emit({ type: 'battle-damage', player: p, amount, lp: player.lp });
 }
 
 function destroyByBattle(tx: Tx, id: number): void {
-  const owner = tx.s.cards[id]!.owner;
+  const card = tx.s.cards[id]!;
+  if (playerFlag(tx.s, card.controller, 'no-battle-destruction')) return;
+  const owner = card.owner;
+  const from = card.location;
   sendToGraveyard(tx, id);
-  tx.emit({ type: 'destroyed', card: id, by: 'battle', owner });
-  tx.emit({ type: 'sent-to-graveyard', card: id, reason: 'destroyed' });
+  tx.emit({ type: 'destroyed', card: id, by: 'battle', owner, wasFaceUp: true });
+  tx.emit({ type: 'sent-to-graveyard', card: id, reason: 'destroyed', from });
 }
 
-export function damageStep(tx: Tx, ctx: EngineContext): void {
-  const battle = tx.s.battle!;
+/** Damage calculation with the rulebook's tables; then a window for what it set off. */
+export function damageCalculation(tx: Tx, ctx: EngineContext): void {
+  const battle = tx.s.battle;
   const tp = tx.s.turnPlayer;
   const opp = opponentOf(tp);
-  enterPhase(tx, 'battle', 'damage');
-  const atk = currentAtk(tx.s, battle.attacker);
-  let flipped = false;
-  if (battle.target === null) {
+  tx.s.window = null;
+  tx.s.lastActionStart = tx.s.eventCount;
+  if (!battle) {
+    openState(tx);
+    return;
+  }
+  const attacker = tx.s.cards[battle.attacker]!;
+  const target = battle.target === null ? null : tx.s.cards[battle.target]!;
+  // A monster that left the field during the Damage Step does not battle.
+  if (!isMonsterZone(attacker.location) || attacker.controller !== tp || (target && !isMonsterZone(target.location))) {
+    openWindow(tx, 'after-damage', { to: 'end-damage-step' });
+    return;
+  }
+  const atk = currentAtk(tx.s, ctx, battle.attacker);
+  if (battle.target === null || !target) {
     tx.emit({ type: 'damage-calculation', attacker: battle.attacker, target: null, attackValue: atk, defendValue: null, targetPosition: null });
-    damage(tx, opp, atk);
+    battleDamage(tx, opp, atk);
   } else {
-    const target = tx.s.cards[battle.target]!;
-    flipped = !target.faceUp;
-    if (flipped) {
-      // A face-down defender is turned face-up before damage is calculated.
-      tx.card(battle.target).faceUp = true;
-      tx.emit({ type: 'flip', card: battle.target, reason: 'attacked' });
-    }
     const position = target.position;
-    const defend = position === 'attack' ? currentAtk(tx.s, battle.target) : currentDef(tx.s, battle.target);
+    const defend = position === 'attack' ? currentAtk(tx.s, ctx, battle.target) : currentDef(tx.s, ctx, battle.target);
     tx.emit({ type: 'damage-calculation', attacker: battle.attacker, target: battle.target, attackValue: atk, defendValue: defend, targetPosition: position });
     if (position === 'attack') {
       if (atk > defend) {
         destroyByBattle(tx, battle.target);
-        damage(tx, opp, atk - defend);
+        battleDamage(tx, opp, atk - defend);
       } else if (atk === defend) {
         const bothZero = atk === 0 && tx.s.format.zeroAtkMonstersSurviveBattle;
         if (!bothZero) {
@@ -164,20 +208,24 @@ export function damageStep(tx: Tx, ctx: EngineContext): void {
         }
       } else {
         destroyByBattle(tx, battle.attacker);
-        damage(tx, tp, defend - atk);
+        battleDamage(tx, tp, defend - atk);
       }
     } else if (atk > defend) {
       destroyByBattle(tx, battle.target);
     } else if (atk < defend) {
-      damage(tx, tp, defend - atk);
+      battleDamage(tx, tp, defend - atk);
     }
   }
   // Flip effects of an attacked monster resolve after damage calculation, even if the
-  // monster was destroyed by it; card effects hook in here.
-  ctx.afterDamageCalculation?.(tx, { attacker: battle.attacker, target: battle.target, targetFlipped: flipped });
-  tx.s.battle = null;
+  // monster was destroyed by it.
+  ctx.afterDamageCalculation?.(tx, { attacker: battle.attacker, target: battle.target, targetFlipped: battle.targetFlipped === true });
   if (checkLifePoints(tx)) return;
-  enterPhase(tx, 'battle', 'battle');
-  tx.s.pending = { kind: 'battle', player: tp };
+  openWindow(tx, 'after-damage', { to: 'end-damage-step' });
 }
 
+export function endDamageStep(tx: Tx): void {
+  tx.s.battle = null;
+  tx.s.window = null;
+  enterPhase(tx, 'battle', 'battle');
+  tx.s.pending = { kind: 'battle', player: tx.s.turnPlayer };
+}

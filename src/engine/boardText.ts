@@ -28,8 +28,10 @@ const DECISIONS: Record<Decision['kind'], [mine: string, theirs: string]> = {
   main: ['give a Main Phase command', 'give a Main Phase command'],
   battle: ['declare an attack or end the Battle Phase', 'declare an attack or end the Battle Phase'],
   replay: ['choose a new attack target or call off the attack', 'choose a new attack target'],
-  respond: ['respond to the attack or pass', 'respond to the attack'],
+  respond: ['respond or pass', 'respond or pass'],
   discard: ['discard down to the hand size limit', 'discard down to the hand size limit'],
+  choose: ['make a choice for an effect', 'make a choice for an effect'],
+  'yes-no': ['decide whether to use an effect', 'decide whether to use an effect'],
 };
 
 const REASONS: Record<NonNullable<DuelView['result']>['reason'], string> = {

@@ -4,6 +4,7 @@
  * the cards layer (the cards layer imports the engine).
  */
 import type { Tx } from './tx.js';
+import type { ScriptLookup } from './effects/api.js';
 import type { CardStatic, DuelState, Location, PlayerId, Position } from './types.js';
 
 /**
@@ -36,6 +37,8 @@ export interface AfterDamageCalculation {
 
 export interface EngineContext {
   procedures: readonly SummonProcedure[];
+  /** Card scripts by passcode; cards without one have no effects (Normal Monsters). */
+  scripts?: ScriptLookup;
   /** Runs after damage calculation and destruction, before the Damage Step ends. */
   afterDamageCalculation?: (tx: Tx, battle: AfterDamageCalculation) => void;
   engineVersion: string;

@@ -137,6 +137,9 @@ export function describeEvent(state: DuelState, event: DuelEvent, viewer: Player
       return `${capitalize(owned(state, event.attacker, event.player, viewer))} does not attack after all.`;
     case 'flip': {
       const owner = state.cards[event.card]?.owner;
+      if (event.reason === 'effect') {
+        return known(state, event.card, viewer) ? `${capitalize(owned(state, event.card, owner ?? viewer, viewer))} is turned face-up.` : 'A face-down card is turned face-up.';
+      }
       if (owner === viewer) return `Your ${cardName(state, event.card)} is flipped face-up by the attack.`;
       return known(state, event.card, viewer)
         ? `The attacked face-down monster is flipped face-up: it is ${cardName(state, event.card)}.`
@@ -150,14 +153,59 @@ export function describeEvent(state: DuelState, event: DuelEvent, viewer: Player
         ? `You take ${event.amount} battle damage (${event.lp} LP left).`
         : `Your opponent takes ${event.amount} battle damage (${event.lp} LP left).`;
     case 'destroyed':
-      return `${capitalize(owned(state, event.card, event.owner, viewer))} is destroyed by battle.`;
+      return `${capitalize(owned(state, event.card, event.owner, viewer))} is destroyed${event.by === 'battle' ? ' by battle' : ''}.`;
     case 'sent-to-graveyard':
       // Tributes, discards and destruction already have their own line.
       return event.reason === 'cost' ? `${monster(state, event.card, viewer)} is sent to the Graveyard.` : null;
     case 'discard':
       return `${who(event.player, viewer)} ${event.player === viewer ? 'discard' : 'discards'} ${known(state, event.card, viewer) ? cardName(state, event.card) : 'a card'} for the hand size limit.`;
     case 'pass':
+    case 'chain-end':
+    case 'choice':
+    case 'coin':
+    case 'die':
+      if (event.type === 'coin') return `Coin toss: ${event.result}.`;
+      if (event.type === 'die') return `Die roll: ${event.value}.`;
       return null;
+    case 'set-spell-trap': {
+      const zone = zoneNow(state, event.card, viewer);
+      if (event.player === viewer) return `You Set ${cardName(state, event.card)}${zone ? ` in ${zone}` : ''}.`;
+      return `Your opponent Set a card in the Spell & Trap Zone${zone ? ` (${zone})` : ''}.`;
+    }
+    case 'activate':
+      return `${who(event.player, viewer)} ${event.player === viewer ? 'activate' : 'activates'} ${known(state, event.card, viewer) ? cardName(state, event.card) : 'a card'} (Chain Link ${event.link}).`;
+    case 'resolve':
+      return event.negated === 'activation' ? `Chain Link ${event.link} is negated and does not resolve.` : null;
+    case 'negated':
+      return `${known(state, event.card, viewer) ? cardName(state, event.card) : 'A card'}: its ${event.what} is negated.`;
+    case 'banished':
+      return `${capitalize(monster(state, event.card, viewer))} is banished.`;
+    case 'returned-to-hand':
+      return `${capitalize(monster(state, event.card, viewer))} returns to its owner's hand.`;
+    case 'returned-to-deck':
+      return `${capitalize(monster(state, event.card, viewer))} returns to the Deck.`;
+    case 'added-to-hand':
+      return event.player === viewer
+        ? `You add ${cardName(state, event.card)} to your hand.`
+        : `Your opponent adds ${event.from === 'graveyard' && known(state, event.card, viewer) ? cardName(state, event.card) : 'a card'} to their hand.`;
+    case 'reveal':
+      return `${who(event.player, viewer)} ${event.player === viewer ? 'reveal' : 'reveals'} ${event.cards.map((c) => cardName(state, c)).join(', ')}.`;
+    case 'control':
+      return `${event.player === viewer ? 'You take' : 'Your opponent takes'} control of ${monster(state, event.card, viewer)}.`;
+    case 'effect-damage':
+      return `${who(event.player, viewer)} ${event.player === viewer ? 'take' : 'takes'} ${event.amount} damage (${event.lp} LP left).`;
+    case 'lp-gain':
+      return `${who(event.player, viewer)} ${event.player === viewer ? 'gain' : 'gains'} ${event.amount} LP (${event.lp} LP).`;
+    case 'lp-cost':
+      return `${who(event.player, viewer)} ${event.player === viewer ? 'pay' : 'pays'} ${event.amount} LP (${event.lp} LP left).`;
+    case 'counter':
+      return `${capitalize(monster(state, event.card, viewer))} now has ${event.count} ${event.counter} counter${event.count === 1 ? '' : 's'}.`;
+    case 'stat-change':
+      return `${capitalize(monster(state, event.card, viewer))} gets ${signed(event.atk)} ATK and ${signed(event.def)} DEF.`;
+    case 'equipped':
+      return `${cardName(state, event.card)} is equipped to ${monster(state, event.card === event.to ? event.card : event.to, viewer)}.`;
+    case 'trigger-missed':
+      return `${known(state, event.card, viewer) ? cardName(state, event.card) : 'A card'} missed the timing for its effect.`;
     case 'surrender':
       return event.player === viewer ? 'You surrender.' : 'Your opponent surrenders.';
     case 'duel-end': {
@@ -167,6 +215,10 @@ export function describeEvent(state: DuelState, event: DuelEvent, viewer: Player
       return event.winner === viewer ? `You win: ${why}.` : `You lose: ${why}.`;
     }
   }
+}
+
+function signed(n: number): string {
+  return n >= 0 ? `+${n}` : String(n);
 }
 
 /**

@@ -1,11 +1,12 @@
 /**
  * Turn structure: which phase follows which, what happens on entering a phase, and who
- * must decide next. Phases with nothing to decide (Draw and Standby until card effects
- * arrive) pass by themselves.
+ * holds priority. Every phase and step gives the turn player priority first; moving on
+ * gives the opponent a last chance to respond ("before the end of the phase"). Windows
+ * where nobody can do anything but pass go by themselves.
  */
-import { sendToGraveyard, moveCard, opponentOf } from './zones.js';
+import { moveCard, opponentOf, sendToGraveyard } from './zones.js';
 import type { Tx } from './tx.js';
-import type { BattleStep, DuelResult, Phase, PlayerId } from './types.js';
+import type { BattleStep, DuelResult, Phase, PlayerId, ResponseWindow, Resume } from './types.js';
 
 export function enterPhase(tx: Tx, phase: Phase, step: BattleStep | null = null): void {
   tx.s.phase = phase;
@@ -17,17 +18,23 @@ export function endDuel(tx: Tx, winner: PlayerId | null, reason: DuelResult['rea
   tx.s.result = { winner, reason };
   tx.s.pending = null;
   tx.s.battle = null;
+  tx.s.process = null;
   tx.emit({ type: 'duel-end', winner, reason });
 }
 
-/** Ends the duel if a player's LP reached 0; both at once is a draw. Returns true if it ended. */
+/**
+ * Ends the duel if a player's LP reached 0 or a player had to draw from an empty Deck;
+ * both players losing at once is a draw. Returns true if the duel is over.
+ */
 export function checkLifePoints(tx: Tx): boolean {
   if (tx.s.result) return true;
-  const zero0 = tx.s.players[0].lp <= 0;
-  const zero1 = tx.s.players[1].lp <= 0;
-  if (zero0 && zero1) endDuel(tx, null, 'both-lp');
-  else if (zero0) endDuel(tx, 1, 'lp');
-  else if (zero1) endDuel(tx, 0, 'lp');
+  const lost0 = tx.s.players[0].lp <= 0 || tx.s.cannotDraw.includes(0);
+  const lost1 = tx.s.players[1].lp <= 0 || tx.s.cannotDraw.includes(1);
+  const reason0: DuelResult['reason'] = tx.s.players[0].lp <= 0 ? 'lp' : 'deck-out';
+  const reason1: DuelResult['reason'] = tx.s.players[1].lp <= 0 ? 'lp' : 'deck-out';
+  if (lost0 && lost1) endDuel(tx, null, tx.s.players[0].lp <= 0 && tx.s.players[1].lp <= 0 ? 'both-lp' : 'deck-out');
+  else if (lost0) endDuel(tx, 1, reason0);
+  else if (lost1) endDuel(tx, 0, reason1);
   return tx.s.result !== null;
 }
 
@@ -40,54 +47,128 @@ export function drawCard(tx: Tx, p: PlayerId): boolean {
   return true;
 }
 
+/** Opens a window where the turn player (or `first`) may act first; both passing runs `resume`. */
+export function openWindow(tx: Tx, kind: ResponseWindow, resume: Resume, first?: PlayerId, alreadyPassed = 0): void {
+  tx.s.window = { kind, event: kind === 'summoned' || kind === 'attack-declared' ? lastEvent(tx) : null, resume };
+  tx.s.pending = { kind: 'respond', player: first ?? tx.s.turnPlayer, window: kind, passes: alreadyPassed };
+}
+
+function lastEvent(tx: Tx): import('./types.js').DuelEvent | null {
+  return tx.events[tx.events.length - 1] ?? null;
+}
+
+/** The turn player's open decision in the current phase: a command in the Main Phase and Battle Step, a window elsewhere. */
+export function openState(tx: Tx): void {
+  const tp = tx.s.turnPlayer;
+  tx.s.window = null;
+  if (tx.s.phase === 'main1' || tx.s.phase === 'main2') {
+    tx.s.pending = { kind: 'main', player: tp };
+  } else if (tx.s.phase === 'battle' && tx.s.step === 'battle') {
+    tx.s.pending = { kind: 'battle', player: tp };
+  } else {
+    openWindow(tx, 'open', { to: 'phase', ...following(tx.s.phase, tx.s.step) });
+  }
+}
+
+/** The phase (and step) after this one. */
+function following(phase: Phase, step: BattleStep | null): { phase: Phase; step: BattleStep | null } {
+  switch (phase) {
+    case 'draw':
+      return { phase: 'standby', step: null };
+    case 'standby':
+      return { phase: 'main1', step: null };
+    case 'main1':
+      return { phase: 'battle', step: 'start' };
+    case 'battle':
+      return step === 'start' ? { phase: 'battle', step: 'battle' } : step === 'end' ? { phase: 'main2', step: null } : { phase: 'battle', step: 'end' };
+    case 'main2':
+      return { phase: 'end', step: null };
+    case 'end':
+      return { phase: 'end', step: null };
+  }
+}
+
+/** The turn player moves on: the opponent may still respond before the phase ends. */
+export function requestMoveOn(tx: Tx, to: { phase: Phase; step: BattleStep | null }): void {
+  openWindow(tx, 'phase-end', { to: 'phase', ...to }, opponentOf(tx.s.turnPlayer), 1);
+}
+
 export function startTurn(tx: Tx, player: PlayerId): void {
   tx.s.turn += 1;
   tx.s.turnPlayer = player;
   tx.s.battle = null;
   tx.resetTurnRecord();
+  if (tx.s.usedThisTurn.length > 0) tx.s.usedThisTurn = [];
   tx.emit({ type: 'turn', turn: tx.s.turn, player });
-  enterPhase(tx, 'draw');
-  const skipDraw = tx.s.turn === 1 && !tx.s.format.firstPlayerDrawsOnFirstTurn;
-  if (!skipDraw && !drawCard(tx, player)) {
-    endDuel(tx, opponentOf(player), 'deck-out');
-    return;
+  goToPhase(tx, 'draw', null);
+}
+
+/** Enters a phase or step and sets up what happens there. */
+export function goToPhase(tx: Tx, phase: Phase, step: BattleStep | null): void {
+  const tp = tx.s.turnPlayer;
+  tx.s.window = null;
+  enterPhase(tx, phase, step);
+  switch (phase) {
+    case 'draw': {
+      const skipDraw = tx.s.turn === 1 && !tx.s.format.firstPlayerDrawsOnFirstTurn;
+      if (!skipDraw && !drawCard(tx, tp)) {
+        endDuel(tx, opponentOf(tp), 'deck-out');
+        return;
+      }
+      openState(tx);
+      return;
+    }
+    case 'end':
+      endPhaseRules(tx);
+      openWindow(tx, 'open', { to: 'hand-limit' });
+      return;
+    default:
+      openState(tx);
   }
-  enterPhase(tx, 'standby');
-  enterPhase(tx, 'main1');
-  tx.s.pending = { kind: 'main', player };
 }
 
-export function mayEnterBattlePhase(turn: number, firstPlayerMayBattle: boolean): boolean {
-  return turn > 1 || firstPlayerMayBattle;
-}
-
-export function enterBattlePhase(tx: Tx): void {
-  enterPhase(tx, 'battle', 'start');
-  enterPhase(tx, 'battle', 'battle');
-  tx.s.pending = { kind: 'battle', player: tx.s.turnPlayer };
-}
-
-export function endBattlePhase(tx: Tx): void {
-  enterPhase(tx, 'battle', 'end');
-  enterPhase(tx, 'main2');
-  tx.s.pending = { kind: 'main', player: tx.s.turnPlayer };
-}
-
-export function enterEndPhase(tx: Tx): void {
-  enterPhase(tx, 'end');
-  askForHandLimit(tx);
+/** What the rules do by themselves as the End Phase begins: temporary control ends, delayed destruction. */
+function endPhaseRules(tx: Tx): void {
+  for (const l of tx.s.lingering) {
+    if (l.kind !== 'card') continue;
+    const card = tx.s.cards[l.card]!;
+    if (card.moves !== l.moves) continue;
+    if (l.flag === 'return-control-at-end-phase' && card.controller !== card.owner && (card.location === 'monster' || card.location === 'extraMonster')) {
+      const owner = card.owner;
+      if (tx.s.players[owner].monsters.includes(null)) {
+        moveCard(tx, l.card, { to: 'monster', controller: owner, position: card.position, faceUp: card.faceUp, keepArrival: true });
+        tx.emit({ type: 'control', card: l.card, player: owner });
+      } else {
+        sendToGraveyard(tx, l.card);
+        tx.emit({ type: 'sent-to-graveyard', card: l.card, reason: 'rule' });
+      }
+    }
+    if (l.flag === 'destroy-at-end-phase' && (card.location === 'monster' || card.location === 'extraMonster')) {
+      const owner = card.owner;
+      sendToGraveyard(tx, l.card);
+      tx.emit({ type: 'destroyed', card: l.card, by: 'effect', owner, wasFaceUp: card.faceUp });
+      tx.emit({ type: 'sent-to-graveyard', card: l.card, reason: 'destroyed' });
+    }
+  }
 }
 
 /** End of the End Phase: discard down to the hand limit, one chosen card at a time, then the turn passes. */
 export function askForHandLimit(tx: Tx): void {
   const tp = tx.s.turnPlayer;
+  tx.s.window = null;
   const excess = tx.s.players[tp].hand.length - tx.s.format.handLimit;
   if (excess > 0) {
     tx.s.pending = { kind: 'discard', player: tp, count: excess };
     return;
   }
+  endTurn(tx);
+}
+
+/** "Until the end of the turn" effects stop, and the other player's turn begins. */
+function endTurn(tx: Tx): void {
+  if (tx.s.lingering.length > 0) tx.s.lingering = tx.s.lingering.filter((l) => l.kind === 'delayed' || l.until !== 'end-of-turn');
   tx.s.pending = null;
-  startTurn(tx, opponentOf(tp));
+  startTurn(tx, opponentOf(tx.s.turnPlayer));
 }
 
 export function discardForHandLimit(tx: Tx, p: PlayerId, card: number): void {
@@ -95,4 +176,8 @@ export function discardForHandLimit(tx: Tx, p: PlayerId, card: number): void {
   tx.emit({ type: 'discard', player: p, card });
   tx.emit({ type: 'sent-to-graveyard', card, reason: 'discard' });
   askForHandLimit(tx);
+}
+
+export function mayEnterBattlePhase(turn: number, firstPlayerMayBattle: boolean): boolean {
+  return turn > 1 || firstPlayerMayBattle;
 }

@@ -543,8 +543,14 @@ class DuelFuzzer {
         case 'extra':
           sees = c.owner === viewer;
           break;
-        case 'deck':
-          sees = false;
+        case 'deck': {
+          // A player searching their own Deck sees the cards they are offered.
+          const p = s.pending;
+          sees = p?.kind === 'choose' && p.player === viewer && c.owner === viewer && p.candidates.includes(c.id);
+          break;
+        }
+        case 'gone':
+          sees = true;
           break;
         default:
           sees = c.faceUp || c.controller === viewer;

@@ -135,6 +135,9 @@ interface Pattern {
   target?: number[] | null;
   /** Set instead of an action when the reading can only be answered with words. */
   note?: string;
+  /** answer: yes or no; choose: finish choosing. */
+  yes?: boolean;
+  done?: boolean;
 }
 
 interface Reading extends Pattern {
@@ -158,7 +161,7 @@ const TEMPLATES: [string, Builder][] = [
   [`?normal|tribute ${SUMMON_VERB} <c> ${TRIBUTE_WITH} <t+> <?pos>`, (b, g) => g.summon(b, b.lists.t)],
   [`${TRIBUTE_VERB} <t+> to|for|and|then ?tribute|normal ?summon|set@verb <c> <?pos>`, (b, g) =>
     b.tags.verb === 'set' ? g.set(b, b.lists.t) : g.summon(b, b.lists.t)],
-  [`?tribute set|sets <c> <?pos>`, (b, g) => g.set(b, undefined)],
+  [`?tribute set|sets <c> <?pos>`, (b, g) => [g.set(b, undefined), g.setSpellTrap(b)].filter((x): x is Pattern => x !== null)],
   [`?tribute set|sets <c> ${TRIBUTE_WITH} <t+> <?pos>`, (b, g) => g.set(b, b.lists.t)],
   // Special Summon
   [`special|ss ?summon|summons <c> <?pos>`, (b, g) => g.special(b, undefined)],
@@ -209,6 +212,14 @@ const TEMPLATES: [string, Builder][] = [
   [`change|switch ?battle ?position|positions`, () => ({ type: 'change-position' })],
   [`discard|discards`, () => ({ type: 'discard' })],
   [`${ATTACK_VERB}`, () => ({ type: 'attack' })],
+  // Card effects and the choices they ask for
+  [`activate|activates|use|uses|cast|casts|trigger|flip_open|play_the ?effect|effects ?of <c>`, (b, g) => g.activate(b)],
+  [`play|plays <c>`, (b, g) => g.activate(b)],
+  [`choose|chooses|pick|picks|select|selects|target|targets|take <c>`, (b, g) => g.choose(b)],
+  [`done|finished|thats_all|that_is_all|no_more|stop_choosing|done_choosing`, () => ({ type: 'choose', done: true })],
+  [`yes|y|yeah|yep|sure|ok_yes|do_it|use_it|activate_it`, () => ({ type: 'answer', yes: true })],
+  [`no|n|nope|nah|dont|do_not|skip|decline`, () => ({ type: 'answer', yes: false })],
+  [`activate|activates`, () => ({ type: 'activate' })],
   // Conceding
   [`surrender|surrenders|concede|concedes|forfeit|resign|give_up|i_give_up|gg|quit_duel`, () => ({ type: 'surrender' })],
 ];
@@ -265,8 +276,12 @@ class Grammar {
     readonly player: PlayerId,
   ) {
     const byKey = new Map<string, number[]>();
+    // A player searching their own Deck sees the cards offered to them.
+    const pending = state.pending;
+    const searchable = new Set(pending?.kind === 'choose' && pending.player === player && !pending.labels ? pending.candidates : []);
     for (const card of state.cards) {
-      if (card.location === 'deck' || !canSee(state, card.id, player)) continue;
+      const offered = searchable.has(card.id) && card.location === 'deck' && card.owner === player;
+      if (!offered && (card.location === 'deck' || !canSee(state, card.id, player))) continue;
       const key = normalizeName(cardName(state, card.id));
       const list = byKey.get(key);
       if (list) list.push(card.id);
@@ -523,6 +538,22 @@ class Grammar {
     };
   }
 
+  setSpellTrap(b: Bindings): Pattern | null {
+    const c = b.cards.c;
+    if (!c || b.pos === 'attack' || b.pos === 'defense') return null;
+    return { type: 'set-spell-trap', card: this.order(c.ids, ['hand']) };
+  }
+
+  activate(b: Bindings): Pattern | null {
+    const c = b.cards.c;
+    return c ? { type: 'activate', card: this.order(c.ids, ['own', 'hand']) } : null;
+  }
+
+  choose(b: Bindings): Pattern | null {
+    const c = b.cards.c;
+    return c ? { type: 'choose', card: this.order(c.ids, ['own', 'opp', 'hand', 'other']) } : null;
+  }
+
   flip(b: Bindings): Pattern | null {
     const c = b.cards.c;
     if (!c) return null;
@@ -611,7 +642,14 @@ function fits(state: DuelState, p: Pattern, a: Action): boolean {
       );
     case 'flip-summon':
     case 'discard':
+    case 'set-spell-trap':
+    case 'activate':
       return !p.card || p.card.includes(a.card);
+    case 'choose':
+      if (p.done) return a.done === true;
+      return !a.done && (!p.card || (a.pick !== null && p.card.includes(a.pick)));
+    case 'answer':
+      return p.yes === undefined || p.yes === a.yes;
     case 'change-position':
       return (!p.card || p.card.includes(a.card)) && (!p.desired || state.cards[a.card]!.position !== p.desired);
     case 'attack':
@@ -667,10 +705,21 @@ function concrete(state: DuelState, player: PlayerId, ctx: EngineContext, p: Pat
     }
     case 'flip-summon':
     case 'change-position':
-    case 'discard': {
+    case 'discard':
+    case 'set-spell-trap': {
       const card = first(p.card);
       return card === undefined ? null : { type: p.type, player, card };
     }
+    case 'activate': {
+      const card = first(p.card);
+      if (card === undefined) return null;
+      const effect = ctx.scripts?.(state.cards[card]!.passcode)?.effects?.find((e) => e.kind !== 'trigger' && e.kind !== 'flip');
+      return { type: 'activate', player, card, effect: effect?.id ?? 'activate' };
+    }
+    case 'choose':
+      return p.done ? { type: 'choose', player, pick: null, done: true } : { type: 'choose', player, pick: first(p.card) ?? null };
+    case 'answer':
+      return { type: 'answer', player, yes: p.yes ?? true };
     case 'attack': {
       const own = mine();
       const attacker =
@@ -863,7 +912,11 @@ function posWord(p: Position): string {
 /** Candidate commands for an option, friendliest first: names where the speaker can see them, then zone references. */
 function commandCandidates(state: DuelState, player: PlayerId, option: Option): string[] {
   const a = option.action;
-  const nm = (id: number): string | null => (canSee(state, id, player) ? cardName(state, id) : null);
+  const nm = (id: number): string | null => {
+    const card = state.cards[id]!;
+    const searching = a.type === 'choose' && card.location === 'deck' && card.owner === player;
+    return searching || canSee(state, id, player) ? cardName(state, id) : null;
+  };
   const ref = (id: number): string => zoneRef(state, id, player);
   const both = (ids: readonly number[], f: (ids: readonly string[]) => string): string[] => {
     const names = ids.map(nm);
@@ -898,6 +951,18 @@ function commandCandidates(state: DuelState, player: PlayerId, option: Option): 
       return both([a.target, a.attacker], ([t, c]) => `attack ${t} with ${c}`);
     case 'discard':
       return both([a.card], ([c]) => `discard ${c}`);
+    case 'set-spell-trap':
+      return both([a.card], ([c]) => `set ${c}`);
+    case 'activate':
+      return both([a.card], ([c]) => `activate ${c}`);
+    case 'choose': {
+      if (a.done || a.pick === null) return ['done'];
+      const pending = state.pending;
+      if (pending?.kind === 'choose' && pending.labels) return [option.id];
+      return both([a.pick], ([c]) => `choose ${c}`);
+    }
+    case 'answer':
+      return [a.yes ? 'yes' : 'no'];
     case 'enter-battle':
       return ['battle'];
     case 'end-battle':

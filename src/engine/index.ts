@@ -30,7 +30,7 @@ export function createEngine(lookup: CardLookup, plugins: Partial<EngineContext>
     legalActions: (state) => legalActions(state, ctx),
     check: (state, action) => checkAction(state, ctx, action),
     apply: (state, action) => apply(state, ctx, action),
-    view,
+    view: (state, player) => view(state, player, ctx),
     replay: (config, actions, expected) => replay(config, actions, ctx, lookup, expected),
     hash: stateHash,
   };

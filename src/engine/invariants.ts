@@ -8,6 +8,7 @@
 import type { CardInstance, DuelState, Location, PlayerId } from './types.js';
 
 const LOCATIONS: ReadonlySet<string> = new Set<Location>([
+  'gone',
   'deck',
   'hand',
   'monster',
@@ -20,7 +21,7 @@ const LOCATIONS: ReadonlySet<string> = new Set<Location>([
 ]);
 const PHASES: ReadonlySet<string> = new Set(['draw', 'standby', 'main1', 'battle', 'main2', 'end']);
 const STEPS: ReadonlySet<string> = new Set(['start', 'battle', 'damage', 'end']);
-const DECISIONS: ReadonlySet<string> = new Set(['main', 'battle', 'replay', 'respond', 'discard']);
+const DECISIONS: ReadonlySet<string> = new Set(['main', 'battle', 'replay', 'respond', 'discard', 'choose', 'yes-no']);
 const REASONS: ReadonlySet<string> = new Set(['lp', 'deck-out', 'surrender', 'both-lp']);
 
 const isPlayer = (p: unknown): p is PlayerId => p === 0 || p === 1;
@@ -143,7 +144,8 @@ export function checkInvariants(state: DuelState): string[] {
     if (!c) continue;
     const locIndex = seenLoc[i]!;
     if (locIndex < 0) {
-      say(`card ${i} (location ${c.location}) is not listed in any pile or zone`);
+      // A Token that left the field exists nowhere, and that is right.
+      if (c.location !== 'gone') say(`card ${i} (location ${c.location}) is not listed in any pile or zone`);
       continue;
     }
     const loc = LOCATION_LIST[locIndex]!;
@@ -196,7 +198,17 @@ export function checkInvariants(state: DuelState): string[] {
         if (pending.kind === 'replay' && !state.battle) say('a replay decision is pending with no attack in progress');
         break;
       case 'respond':
-        if (!state.battle) say('a response window is open with no attack in progress');
+        if (!state.window) say('a response decision is pending with no window open');
+        if (state.window?.kind === 'attack-declared' && !state.battle) say('an attack-declared window is open with no attack in progress');
+        if (state.window && pending.window !== state.window.kind) say(`the response decision is for a ${pending.window} window but the ${state.window.kind} window is open`);
+        break;
+      case 'choose':
+        if (!state.process) say('a choice is pending with nothing waiting for it');
+        if (pending.picked.length >= pending.max) say('a choice is pending that already has all its picks');
+        for (const c of pending.picked) if (!pending.candidates.includes(c)) say(`a picked value ${c} is not a candidate`);
+        break;
+      case 'yes-no':
+        if (!state.process) say('a yes/no question is pending with nothing waiting for it');
         break;
       case 'discard': {
         if (state.phase !== 'end') say(`a discard decision is pending in phase ${state.phase}`);
@@ -225,6 +237,18 @@ export function checkInvariants(state: DuelState): string[] {
     if (battle.target !== null && !realId(battle.target)) say(`battle.target ${String(battle.target)} is not a card`);
     for (const id of battle.opponentMonsters) if (!realId(id)) say(`battle.opponentMonsters holds ${String(id)}, not a card`);
     if (state.phase !== 'battle') say(`an attack is in progress in phase ${state.phase}`);
+  }
+
+  // --- The chain and lingering effects.
+  for (const [i, link] of (state.chain ?? []).entries()) {
+    if (!realId(link.card)) say(`chain link ${i + 1} names ${String(link.card)}, not a card`);
+    if (i > 0 && link.speed < 2) say(`chain link ${i + 1} has Spell Speed ${link.speed} but is not Chain Link 1`);
+  }
+  if (state.stage === 'resolving' && state.chain.length === 0 && pending?.kind !== 'choose' && pending?.kind !== 'yes-no') {
+    say('the engine is resolving a chain that is empty');
+  }
+  for (const l of state.lingering ?? []) {
+    if ('card' in l && !realId(l.card)) say(`a lingering effect names ${String(l.card)}, not a card`);
   }
 
   // --- Counters and the log.

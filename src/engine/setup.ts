@@ -53,6 +53,15 @@ export function blankState(config: Pick<DuelConfig, 'format' | 'seed'>, ctx: Eng
     battle: null,
     pending: null,
     result: null,
+    chain: [],
+    window: null,
+    lingering: [],
+    usedThisTurn: [],
+    triggers: [],
+    lastActionStart: 0,
+    process: null,
+    stage: 'idle',
+    cannotDraw: [],
     prng: seedPrng(config.seed),
     log: [],
     actionCount: 0,
@@ -75,6 +84,8 @@ export function newCardInstance(id: number, passcode: number, owner: PlayerId, l
     properlySummoned: false,
     counters: {},
     materials: [],
+    moves: 0,
+    equippedTo: null,
   };
 }
 

@@ -6,6 +6,7 @@ import { nameFor, zoneRef } from './describe.js';
 import { reject } from './rejections.js';
 import { cardName, freeMonsterZone, isMonsterZone, monstersControlledBy, moveCard, sendToGraveyard, staticOf } from './zones.js';
 import type { EngineContext, SummonProcedure } from './context.js';
+import { forcedDefense, playerFlag } from './continuous.js';
 import type { Tx } from './tx.js';
 import type { Action, DuelState, Option, PlayerId, Rejection } from './types.js';
 
@@ -28,7 +29,7 @@ function checkOwnCard(state: DuelState, player: PlayerId, id: number): Rejection
   return null;
 }
 
-export function checkTributeSummon(state: DuelState, a: TributeAction): Rejection | null {
+export function checkTributeSummon(state: DuelState, ctx: EngineContext, a: TributeAction): Rejection | null {
   const bad = checkOwnCard(state, a.player, a.card);
   if (bad) return bad;
   const card = state.cards[a.card]!;
@@ -38,11 +39,14 @@ export function checkTributeSummon(state: DuelState, a: TributeAction): Rejectio
   }
   const facts = staticOf(state, card);
   if (facts.kind !== 'monster') return reject('NOT_A_MONSTER', `${facts.name} is not a monster card.`);
-  if (!facts.normalSummonable) {
+  if (!facts.normalSummonable || (ctx.scripts && ctx.scripts(facts.passcode)?.specialSummonOnly)) {
     return reject('CANNOT_NORMAL_SUMMON', `${facts.name} cannot be Normal Summoned or Set; it can only be Special Summoned in its own way.`);
   }
   if (a.type === 'normal-summon' && a.position === 'defense') {
     return reject('FACE_UP_DEFENSE_FROM_HAND', `A monster cannot be played from the hand in face-up Defense Position; Normal Summon ${facts.name} in Attack Position or Set it face-down.`);
+  }
+  if (a.type === 'normal-summon' && playerFlag(state, a.player, 'no-summon')) {
+    return reject('SUMMON_FORBIDDEN', `A card you activated this turn stops you from Summoning monsters; you may still Set.`);
   }
   if (state.turnRecord.normalSummonUsed) {
     return reject('NORMAL_SUMMON_USED', `You already used your one Normal Summon or Set this turn, so you cannot ${verb} ${facts.name}.`);
@@ -77,9 +81,10 @@ export function checkTributeSummon(state: DuelState, a: TributeAction): Rejectio
 
 export function performTributeSummon(tx: Tx, a: TributeAction): void {
   for (const t of a.tributes) {
+    const from = tx.s.cards[t]!.location;
     sendToGraveyard(tx, t);
     tx.emit({ type: 'tribute', player: a.player, card: t });
-    tx.emit({ type: 'sent-to-graveyard', card: t, reason: 'tribute' });
+    tx.emit({ type: 'sent-to-graveyard', card: t, reason: 'tribute', from });
   }
   const set = a.type === 'set-monster';
   moveCard(tx, a.card, {
@@ -96,7 +101,7 @@ export function performTributeSummon(tx: Tx, a: TributeAction): void {
   else tx.emit({ type: 'normal-summon', player: a.player, card: a.card, tribute: a.tributes.length > 0 });
 }
 
-export function checkFlipSummon(state: DuelState, a: Extract<Action, { type: 'flip-summon' }>): Rejection | null {
+export function checkFlipSummon(state: DuelState, ctx: EngineContext, a: Extract<Action, { type: 'flip-summon' }>): Rejection | null {
   const bad = checkOwnCard(state, a.player, a.card);
   if (bad) return bad;
   const card = state.cards[a.card]!;
@@ -111,6 +116,12 @@ export function checkFlipSummon(state: DuelState, a: Extract<Action, { type: 'fl
   if (state.turnRecord.positionChanged.includes(a.card)) {
     return reject('POSITION_ALREADY_CHANGED', `${nameFor(state, a.card, a.player)} already changed its battle position this turn.`);
   }
+  if (playerFlag(state, a.player, 'no-summon')) {
+    return reject('SUMMON_FORBIDDEN', `A card you activated this turn stops you from Summoning monsters, Flip Summons included.`);
+  }
+  if (ctx.scripts && forcedDefense(state, ctx, a.card)) {
+    return reject('POSITION_LOCKED', `A card's effect keeps ${nameFor(state, a.card, a.player)} in Defense Position.`);
+  }
   return null;
 }
 
@@ -123,7 +134,7 @@ export function performFlipSummon(tx: Tx, a: Extract<Action, { type: 'flip-summo
   tx.emit({ type: 'flip-summon', player: a.player, card: a.card });
 }
 
-export function checkChangePosition(state: DuelState, a: Extract<Action, { type: 'change-position' }>): Rejection | null {
+export function checkChangePosition(state: DuelState, ctx: EngineContext, a: Extract<Action, { type: 'change-position' }>): Rejection | null {
   const bad = checkOwnCard(state, a.player, a.card);
   if (bad) return bad;
   const card = state.cards[a.card]!;
@@ -141,6 +152,9 @@ export function checkChangePosition(state: DuelState, a: Extract<Action, { type:
   }
   if (state.turnRecord.positionChanged.includes(a.card)) {
     return reject('POSITION_ALREADY_CHANGED', `${nameFor(state, a.card, a.player)} already changed its battle position this turn.`);
+  }
+  if (ctx.scripts && card.position === 'defense' && forcedDefense(state, ctx, a.card)) {
+    return reject('POSITION_LOCKED', `A card's effect keeps ${nameFor(state, a.card, a.player)} in Defense Position.`);
   }
   return null;
 }
@@ -162,6 +176,9 @@ export function checkSpecialSummon(state: DuelState, ctx: EngineContext, a: Spec
   const card = state.cards[a.card]!;
   const facts = staticOf(state, card);
   const proc = findProcedure(ctx, a.procedure);
+  if (playerFlag(state, a.player, 'no-summon')) {
+    return reject('SUMMON_FORBIDDEN', `A card you activated this turn stops you from Summoning monsters.`);
+  }
   if (!proc || !proc.appliesTo(facts) || !proc.from.includes(card.location) || card.owner !== a.player) {
     return reject('NO_PROCEDURE', `${nameFor(state, a.card, a.player)} has no way to be Special Summoned like that from where it is.`);
   }
@@ -222,7 +239,7 @@ export function summonOptions(state: DuelState, ctx: EngineContext, player: Play
       if (facts.kind !== 'monster' || !facts.normalSummonable) continue;
       for (const tributes of combinations(mine, tributesNeeded(facts.level))) {
         const summon: TributeAction = { type: 'normal-summon', player, card: id, tributes: tributes.slice() };
-        if (checkTributeSummon(state, summon)) continue;
+        if (checkTributeSummon(state, ctx, summon)) continue;
         const suffix = tributes.length ? `:t${tributes.join('-')}` : '';
         const tributing = tributes.length ? `, tributing ${tributeText(state, tributes, player)}` : '';
         out.push({
@@ -240,11 +257,11 @@ export function summonOptions(state: DuelState, ctx: EngineContext, player: Play
   }
   for (const id of mine) {
     const flip = { type: 'flip-summon', player, card: id } as const;
-    if (!checkFlipSummon(state, flip)) {
+    if (!checkFlipSummon(state, ctx, flip)) {
       out.push({ id: `flip:${id}`, label: `Flip Summon ${cardName(state, id)} (${zoneRef(state, id, player)})`, action: flip });
     }
     const change = { type: 'change-position', player, card: id } as const;
-    if (!checkChangePosition(state, change)) {
+    if (!checkChangePosition(state, ctx, change)) {
       const to = state.cards[id]!.position === 'attack' ? 'Defense' : 'Attack';
       out.push({ id: `pos:${id}`, label: `Change ${cardName(state, id)} (${zoneRef(state, id, player)}) to ${to} Position`, action: change });
     }

@@ -31,6 +31,8 @@ export interface CardStatic {
 }
 
 export type Location =
+  /** A Token that left the field: it no longer exists anywhere. */
+  | 'gone'
   | 'deck'
   | 'hand'
   | 'monster'
@@ -65,6 +67,10 @@ export interface CardInstance {
   counters: Record<string, number>;
   /** Instance ids attached to this card (Xyz materials and the like). */
   materials: number[];
+  /** Counts every move; a target chosen on activation is still valid only if this is unchanged. */
+  moves: number;
+  /** For an Equip Card on the field: the monster it is equipped to. */
+  equippedTo: number | null;
 }
 
 export interface PlayerState {
@@ -98,6 +104,8 @@ export interface AttackInProgress {
   target: number | null;
   /** The opponent's monsters when the attack was declared; a change means a replay. */
   opponentMonsters: number[];
+  /** The target was face-down and was turned face-up by this attack. */
+  targetFlipped?: boolean;
 }
 
 export type Decision =
@@ -107,12 +115,124 @@ export type Decision =
   | { kind: 'battle'; player: PlayerId }
   /** The attack target changed before damage: pick a new target or give up the attack. */
   | { kind: 'replay'; player: PlayerId }
-  /** A window where the player may respond; `pass` is always an option. */
+  /** A window where the player may activate something or pass; `passes` counts passes in a row. */
   | { kind: 'respond'; player: PlayerId; window: ResponseWindow; passes: number }
   /** End Phase hand-size discard: one card at a time. */
-  | { kind: 'discard'; player: PlayerId; count: number };
+  | { kind: 'discard'; player: PlayerId; count: number }
+  /** A choice an effect needs while it is activated or resolved: pick cards or values one at a time. */
+  | {
+      kind: 'choose';
+      player: PlayerId;
+      prompt: string;
+      /** Card ids, or value indexes when `labels` is set. */
+      candidates: number[];
+      labels?: string[];
+      min: number;
+      max: number;
+      picked: number[];
+    }
+  /** Yes or no: an optional trigger, an optional part of an effect. */
+  | { kind: 'yes-no'; player: PlayerId; prompt: string };
 
-export type ResponseWindow = 'attack-declared';
+/**
+ * Why a response window is open. `open`: nothing special happened (a phase with no other
+ * decision, or responding to an activation in an open game state); `summoned`: a monster
+ * was just Summoned; `attack-declared`; `damage-step`: before damage calculation, where
+ * only Counter Traps and effects that change ATK/DEF may be activated; `after-damage`:
+ * after damage calculation; `phase-end`: the turn player wants to move on.
+ */
+export type ResponseWindow = 'open' | 'summoned' | 'attack-declared' | 'damage-step' | 'after-damage' | 'phase-end';
+
+/** What happens when a window closes with both players passing and no chain. */
+export type Resume =
+  | { to: 'open' }
+  | { to: 'phase'; phase: Phase; step: BattleStep | null }
+  | { to: 'attack' }
+  | { to: 'damage-calculation' }
+  | { to: 'end-damage-step' }
+  | { to: 'hand-limit' };
+
+export interface Window {
+  kind: ResponseWindow;
+  /** The event that opened it (the Summon, the attack declaration); "when" cards read it. */
+  event: DuelEvent | null;
+  resume: Resume;
+}
+
+export interface ChainTarget {
+  id: number;
+  /** The card's `moves` when it was targeted. */
+  moves: number;
+}
+
+export interface ChainLink {
+  player: PlayerId;
+  card: number;
+  /** Effect id within the card's script. */
+  effect: string;
+  speed: 1 | 2 | 3;
+  /** Chosen on activation, slot by slot. */
+  targets: ChainTarget[][];
+  /** The activation of a Spell or Trap Card (it leaves the field after resolving unless it stays). */
+  cardActivation: boolean;
+  negated: 'activation' | 'effect' | null;
+  /** The event that triggered a trigger effect. */
+  event: DuelEvent | null;
+  /** The source card's `moves` at activation: an effect whose card left the field may not apply. */
+  sourceMoves: number;
+}
+
+/** An effect that keeps applying for a while after it resolved. */
+export type Lingering =
+  | { kind: 'stat'; card: number; moves: number; atk: number; def: number; until: Until; source: number }
+  | { kind: 'player'; player: PlayerId; flag: PlayerFlag; until: Until; source: number }
+  | { kind: 'card'; card: number; moves: number; flag: CardFlag; until: Until; source: number; player: PlayerId }
+  | { kind: 'name-lock'; player: PlayerId; name: string; until: Until; source: number }
+  | { kind: 'delayed'; card: number; moves: number; player: PlayerId; effect: string; turn: number; phase: Phase; source: number };
+
+export type Until = 'end-of-turn' | 'permanent';
+
+export type PlayerFlag =
+  | 'no-attack-declaration'
+  | 'no-battle-damage'
+  | 'no-battle-destruction'
+  | 'no-summon'
+  | 'no-battle-phase'
+  | 'reverse-stat-changes'
+  | 'last-will'
+  | 'extra-normal-summon';
+
+export type CardFlag =
+  | 'destroy-at-end-phase'
+  | 'double-original-atk'
+  | 'swap-original-stats'
+  | 'return-control-at-end-phase'
+  | 'must-be-tributed';
+
+export interface PendingTrigger {
+  card: number;
+  effect: string;
+  player: PlayerId;
+  mandatory: boolean;
+  /** "When ... you can": lost if its event was not the last thing to happen. */
+  when: boolean;
+  event: DuelEvent;
+}
+
+/**
+ * An activation or a resolution that needs a player's choice. The engine runs it again
+ * from the start with the answers given so far (`answers`), so nothing half-done is
+ * ever stored: the state stays plain data and every run is deterministic.
+ */
+export interface Process {
+  kind: 'activate' | 'resolve' | 'triggers';
+  player: PlayerId;
+  card: number;
+  effect: string;
+  answers: number[][];
+  /** For triggers: the trigger that is being activated. */
+  trigger?: PendingTrigger;
+}
 
 export interface DuelResult {
   /** null for a draw. */
@@ -138,6 +258,24 @@ export interface DuelState {
   battle: AttackInProgress | null;
   pending: Decision | null;
   result: DuelResult | null;
+  /** Chain Link 1 first. */
+  chain: ChainLink[];
+  window: Window | null;
+  lingering: Lingering[];
+  /** Once-per-turn uses this turn: "card:<id>:<effect>" or "name:<passcode>:<effect>". */
+  usedThisTurn: string[];
+  /** Trigger effects waiting to be put on a chain. */
+  triggers: PendingTrigger[];
+  /** Event number after which the last action's events start ("when" triggers read it). */
+  lastActionStart: number;
+  process: Process | null;
+  /**
+   * What the engine is in the middle of between decisions: resolving a chain both players
+   * passed on, or putting triggered effects on a chain (after a chain, or after an action).
+   */
+  stage: 'idle' | 'resolving' | 'placing' | 'placing-after-chain';
+  /** Players who had to draw from an empty Deck during an effect: they lose at the next check. */
+  cannotDraw: PlayerId[];
   /** sfc32 generator state. */
   prng: [number, number, number, number];
   /**
@@ -171,6 +309,11 @@ export type Action =
   | { type: 'cancel-attack'; player: PlayerId }
   | { type: 'discard'; player: PlayerId; card: number }
   | { type: 'pass'; player: PlayerId }
+  | { type: 'set-spell-trap'; player: PlayerId; card: number; zone?: number }
+  | { type: 'activate'; player: PlayerId; card: number; effect: string }
+  /** Pick one candidate of a `choose` decision, or `done: true` once enough are picked. */
+  | { type: 'choose'; player: PlayerId; pick: number | null; done?: boolean }
+  | { type: 'answer'; player: PlayerId; yes: boolean }
   | { type: 'surrender'; player: PlayerId };
 
 export type ActionType = Action['type'];
@@ -218,7 +361,30 @@ export type RejectionCode =
   | 'PROCEDURE_NOT_POSSIBLE'
   | 'FACE_UP_DEFENSE_FROM_HAND'
   | 'POSITION_NOT_ALLOWED'
-  | 'NOT_IN_BATTLE';
+  | 'NOT_IN_BATTLE'
+  | 'NO_SUCH_EFFECT'
+  | 'QUICK_PLAY_FROM_HAND'
+  | 'SPELL_TRAP_ZONES_FULL'
+  | 'ALREADY_ACTIVE'
+  | 'SET_THIS_TURN_SPELL'
+  | 'SPELL_NEEDS_MAIN_PHASE'
+  | 'TRAP_NOT_SET'
+  | 'TRAP_SET_THIS_TURN'
+  | 'IGNITION_NEEDS_MAIN_PHASE'
+  | 'SPELL_SPEED_TOO_LOW'
+  | 'DAMAGE_STEP_LIMIT'
+  | 'ONCE_PER_TURN'
+  | 'NAME_LOCKED'
+  | 'CONDITION_NOT_MET'
+  | 'CANNOT_PAY_COST'
+  | 'NO_TARGETS'
+  | 'NOT_A_SPELL_OR_TRAP'
+  | 'NOT_ENOUGH_CHOSEN'
+  | 'NOT_A_CANDIDATE'
+  | 'SUMMON_FORBIDDEN'
+  | 'ATTACK_FORBIDDEN'
+  | 'BATTLE_PHASE_FORBIDDEN'
+  | 'POSITION_LOCKED';
 
 export type DuelEvent = { n: number } & EventBody;
 
@@ -237,7 +403,7 @@ export type EventBody =
   | { type: 'attack'; player: PlayerId; attacker: number; target: number | null }
   | { type: 'replay'; player: PlayerId; attacker: number }
   | { type: 'attack-cancelled'; player: PlayerId; attacker: number }
-  | { type: 'flip'; card: number; reason: 'attacked' }
+  | { type: 'flip'; card: number; reason: 'attacked' | 'effect' }
   | {
       type: 'damage-calculation';
       attacker: number;
@@ -248,8 +414,29 @@ export type EventBody =
       targetPosition: Position | null;
     }
   | { type: 'battle-damage'; player: PlayerId; amount: number; lp: number }
-  | { type: 'destroyed'; card: number; by: 'battle'; owner: PlayerId }
-  | { type: 'sent-to-graveyard'; card: number; reason: 'tribute' | 'discard' | 'destroyed' | 'cost' }
+  | { type: 'destroyed'; card: number; by: 'battle' | 'effect' | 'rule'; owner: PlayerId; wasFaceUp?: boolean }
+  | { type: 'sent-to-graveyard'; card: number; reason: 'tribute' | 'discard' | 'destroyed' | 'cost' | 'effect' | 'resolved' | 'rule'; from?: Location }
+  | { type: 'set-spell-trap'; player: PlayerId; card: number }
+  | { type: 'activate'; player: PlayerId; card: number; effect: string; link: number; targets: number[] }
+  | { type: 'resolve'; link: number; card: number; effect: string; negated: 'activation' | 'effect' | null }
+  | { type: 'chain-end' }
+  | { type: 'negated'; card: number; what: 'activation' | 'effect'; link: number }
+  | { type: 'banished'; card: number }
+  | { type: 'returned-to-hand'; card: number }
+  | { type: 'returned-to-deck'; card: number }
+  | { type: 'added-to-hand'; player: PlayerId; card: number; from: Location }
+  | { type: 'reveal'; player: PlayerId; cards: number[] }
+  | { type: 'control'; card: number; player: PlayerId }
+  | { type: 'effect-damage'; player: PlayerId; amount: number; lp: number }
+  | { type: 'lp-gain'; player: PlayerId; amount: number; lp: number }
+  | { type: 'lp-cost'; player: PlayerId; amount: number; lp: number }
+  | { type: 'counter'; card: number; counter: string; count: number }
+  | { type: 'stat-change'; card: number; atk: number; def: number }
+  | { type: 'equipped'; card: number; to: number }
+  | { type: 'coin'; player: PlayerId; result: 'heads' | 'tails' }
+  | { type: 'die'; player: PlayerId; value: number }
+  | { type: 'trigger-missed'; card: number; effect: string }
+  | { type: 'choice'; player: PlayerId; picked: number[] }
   | { type: 'discard'; player: PlayerId; card: number }
   | { type: 'pass'; player: PlayerId }
   | { type: 'surrender'; player: PlayerId }

@@ -4,7 +4,9 @@
  * opponent's Extra Deck.
  */
 import { canSee } from './describe.js';
-import { currentAtk, currentDef, staticOf } from './zones.js';
+import { currentAtk, currentDef } from './continuous.js';
+import { makeContext, type EngineContext } from './context.js';
+import { staticOf } from './zones.js';
 import type { BattleStep, Decision, DuelEvent, DuelResult, DuelState, Phase, PlayerId, Position } from './types.js';
 
 export interface CardView {
@@ -52,9 +54,13 @@ export interface DuelView {
   battle: { attacker: number; target: number | null } | null;
   result: DuelResult | null;
   normalSummonUsed: boolean;
+  /** The chain being built or resolved, Chain Link 1 first: activated cards are public. */
+  chain: { link: number; player: PlayerId; card: CardView; effect: string; negated: 'activation' | 'effect' | null }[];
+  /** Why the current response window is open, if one is. */
+  window: string | null;
 }
 
-export function cardView(state: DuelState, id: number, viewer: PlayerId): CardView {
+export function cardView(state: DuelState, id: number, viewer: PlayerId, ctx: EngineContext = PLAIN): CardView {
   const card = state.cards[id]!;
   const onField = card.location === 'monster' || card.location === 'extraMonster' || card.location === 'spellTrap' || card.location === 'field';
   const base: CardView = { id, known: false };
@@ -71,16 +77,18 @@ export function cardView(state: DuelState, id: number, viewer: PlayerId): CardVi
   base.kind = facts.kind;
   if (facts.kind === 'monster') {
     base.level = facts.level;
-    base.atk = onField ? currentAtk(state, id) : facts.atk;
-    base.def = onField ? currentDef(state, id) : facts.def;
+    base.atk = onField ? currentAtk(state, ctx, id) : facts.atk;
+    base.def = onField ? currentDef(state, ctx, id) : facts.def;
   }
   return base;
 }
 
-function playerView(state: DuelState, p: PlayerId, viewer: PlayerId): PlayerView {
+const PLAIN = makeContext();
+
+function playerView(state: DuelState, p: PlayerId, viewer: PlayerId, ctx: EngineContext): PlayerView {
   const pl = state.players[p];
   const mine = p === viewer;
-  const cv = (id: number): CardView => cardView(state, id, viewer);
+  const cv = (id: number): CardView => cardView(state, id, viewer, ctx);
   return {
     lp: pl.lp,
     hand: mine ? pl.hand.map(cv) : [],
@@ -96,7 +104,7 @@ function playerView(state: DuelState, p: PlayerId, viewer: PlayerId): PlayerView
   };
 }
 
-export function view(state: DuelState, viewer: PlayerId): DuelView {
+export function view(state: DuelState, viewer: PlayerId, ctx: EngineContext = PLAIN): DuelView {
   const other: PlayerId = viewer === 0 ? 1 : 0;
   return {
     viewer,
@@ -106,9 +114,11 @@ export function view(state: DuelState, viewer: PlayerId): DuelView {
     firstPlayer: state.firstPlayer,
     phase: state.phase,
     step: state.step,
-    you: playerView(state, viewer, viewer),
-    opponent: playerView(state, other, viewer),
-    extraMonsterZones: state.extraMonsterZones.map((id) => (id === null ? null : cardView(state, id, viewer))),
+    you: playerView(state, viewer, viewer, ctx),
+    opponent: playerView(state, other, viewer, ctx),
+    extraMonsterZones: state.extraMonsterZones.map((id) => (id === null ? null : cardView(state, id, viewer, ctx))),
+    chain: state.chain.map((link, i) => ({ link: i + 1, player: link.player, card: cardView(state, link.card, viewer, ctx), effect: link.effect, negated: link.negated })),
+    window: state.window?.kind ?? null,
     pending: state.pending ? { kind: state.pending.kind, player: state.pending.player } : null,
     battle: state.battle ? { attacker: state.battle.attacker, target: state.battle.target } : null,
     result: state.result,

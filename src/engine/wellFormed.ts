@@ -44,6 +44,14 @@ export function malformation(action: unknown): string | null {
       );
     case 'attack':
       return field(a, 'attacker', isId, 'a card id') ?? field(a, 'target', isIdOrNull, 'a card id or null');
+    case 'set-spell-trap':
+      return field(a, 'card', isId, 'a card id') ?? field(a, 'zone', isId, 'a zone index', true);
+    case 'activate':
+      return field(a, 'card', isId, 'a card id') ?? field(a, 'effect', isText, 'an effect id');
+    case 'choose':
+      return a.done === true ? null : field(a, 'pick', isId, 'a candidate');
+    case 'answer':
+      return field(a, 'yes', isBool, 'true or false');
     case 'enter-battle':
     case 'end-battle':
     case 'end-turn':
@@ -58,6 +66,10 @@ export function malformation(action: unknown): string | null {
 
 function isText(x: unknown): boolean {
   return typeof x === 'string';
+}
+
+function isBool(x: unknown): boolean {
+  return typeof x === 'boolean';
 }
 
 function isIdOrNull(x: unknown): boolean {

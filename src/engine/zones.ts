@@ -47,16 +47,11 @@ export function freeMonsterZone(state: DuelState, p: PlayerId): number {
   return state.players[p].monsters.indexOf(null);
 }
 
-/** Current ATK and DEF. Modifiers arrive with card effects; until then they are the printed values. */
-export function currentAtk(state: DuelState, id: number): number {
-  return staticOf(state, state.cards[id]!).atk;
-}
-export function currentDef(state: DuelState, id: number): number {
-  return staticOf(state, state.cards[id]!).def;
-}
 
 interface Destination {
   to: Location;
+  /** A change of control on the field: keep how and when the monster arrived. */
+  keepArrival?: boolean;
   /** Whose side a field card goes to; piles off the field always belong to the owner. */
   controller?: PlayerId;
   zone?: number;
@@ -81,6 +76,8 @@ function removeFromPile(tx: Tx, card: CardInstance): void {
     case 'field':
       tx.player(p).fieldZone = null;
       return;
+    case 'gone':
+      return;
     default: {
       const pile = tx.pile(card.owner, card.location);
       const at = pile.indexOf(card.id);
@@ -98,8 +95,11 @@ export function moveCard(tx: Tx, id: number, dest: Destination): void {
   const controller = isOnField(dest.to) ? dest.controller ?? card.controller : card.owner;
   card.location = dest.to;
   card.controller = controller;
-  card.arrivedTurn = tx.s.turn;
+  if (!dest.keepArrival) card.arrivedTurn = tx.s.turn;
   card.zone = -1;
+  card.moves += 1;
+  if (!isOnField(dest.to)) card.equippedTo = null;
+  if (dest.to === 'gone') return;
   if (!isOnField(dest.to)) {
     card.arrival = null;
     // Proper-summon status survives the Graveyard and banishment, not a return to hand or Deck.

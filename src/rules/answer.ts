@@ -392,6 +392,13 @@ function ruleForAction(a: Action): string {
       return 'decision.priority';
     case 'surrender':
       return 'win.surrender';
+    case 'set-spell-trap':
+      return 'card.set-spell-vs-trap';
+    case 'activate':
+      return 'chain.basics';
+    case 'choose':
+    case 'answer':
+      return 'chain.resolution';
   }
 }
 
@@ -738,7 +745,9 @@ function chainAnswer(duel: DuelContext, reference: RulesReference): Answer {
         p.kind === 'main' ? 'give a Main Phase command'
         : p.kind === 'battle' ? 'declare an attack or end the Battle Phase'
         : p.kind === 'replay' ? 'choose a new attack target or give up the attack (a replay)'
-        : p.kind === 'respond' ? 'respond to the attack declaration or pass; passing is the only response the engine offers until card effects arrive'
+        : p.kind === 'respond' ? 'respond (activate a card or effect) or pass'
+        : p.kind === 'choose' ? `make a choice for an effect: ${p.prompt}`
+        : p.kind === 'yes-no' ? `answer yes or no: ${p.prompt}`
         : `discard down to the hand limit (${p.count} more)`;
       lines.push(`Waiting on: ${who} must ${what}.`);
       if (p.kind === 'replay') ids.push('battle.replay');

@@ -81,8 +81,8 @@ describe('describeEvent', () => {
     expect(forDefender[0]).toBe("Your opponent's Battle Ox attacks your Mystical Elf.");
     expect(forDefender).toContain('Your opponent takes 300 battle damage (7700 LP left).');
     expect(attacked.state.cards[elf]).toMatchObject({ faceUp: true, location: 'monster' });
-    // No line for the passes in the response window.
-    expect(attacked.events.some((e) => e.type === 'pass')).toBe(true);
+    // Passing in a response window is not an event, so it never gets a line.
+    expect(attacked.events.some((e) => e.type === 'pass')).toBe(false);
     expect(forAttacker.some((l) => /pass/i.test(l))).toBe(false);
   });
 

@@ -1,0 +1,128 @@
+/**
+ * Effects that apply without activating: Continuous effects of face-up cards, Equip
+ * Cards, and lingering effects left by resolved cards (until the end of the turn and
+ * the like). The rules ask these hooks at fixed points: current ATK/DEF, whether a
+ * monster may attack, whether a card may be targeted, and so on.
+ */
+import { isMonsterZone, isOnField, staticOf } from './zones.js';
+import type { EngineContext } from './context.js';
+import type { ContinuousEffect } from './effects/api.js';
+import type { DuelState, PlayerFlag, PlayerId } from './types.js';
+
+interface ActiveSource {
+  id: number;
+  effect: ContinuousEffect;
+}
+
+/** Face-up cards on the field whose scripts have Continuous effects that currently apply. */
+export function activeSources(state: DuelState, ctx: EngineContext): ActiveSource[] {
+  if (!ctx.scripts) return [];
+  const out: ActiveSource[] = [];
+  const consider = (id: number | null): void => {
+    if (id === null) return;
+    const card = state.cards[id]!;
+    if (!card.faceUp) return;
+    const script = ctx.scripts!(card.passcode);
+    if (!script?.continuous) return;
+    for (const effect of script.continuous) {
+      if (effect.activeWhen === 'equipped' && card.equippedTo === null) continue;
+      out.push({ id, effect });
+    }
+  };
+  for (const p of state.players) {
+    for (const id of p.monsters) consider(id);
+    for (const id of p.spellTraps) consider(id);
+    consider(p.fieldZone);
+  }
+  for (const id of state.extraMonsterZones) consider(id);
+  return out;
+}
+
+export function playerFlag(state: DuelState, player: PlayerId, flag: PlayerFlag): boolean {
+  for (const l of state.lingering) if (l.kind === 'player' && l.player === player && l.flag === flag) return true;
+  return false;
+}
+
+function cardFlag(state: DuelState, id: number, flag: string): boolean {
+  const card = state.cards[id]!;
+  for (const l of state.lingering) if (l.kind === 'card' && l.card === id && l.moves === card.moves && l.flag === flag) return true;
+  return false;
+}
+
+/** Original ATK and DEF after effects that make them "become" something (Shield & Sword, Karate Man). */
+function originals(state: DuelState, id: number): { atk: number; def: number } {
+  const facts = staticOf(state, state.cards[id]!);
+  let atk = facts.atk;
+  let def = facts.def;
+  if (cardFlag(state, id, 'swap-original-stats')) [atk, def] = [def, atk];
+  if (cardFlag(state, id, 'double-original-atk')) atk = facts.atk * 2;
+  return { atk, def };
+}
+
+function modifiers(state: DuelState, ctx: EngineContext, id: number): { atk: number; def: number } {
+  let atk = 0;
+  let def = 0;
+  const card = state.cards[id]!;
+  for (const l of state.lingering) {
+    if (l.kind === 'stat' && l.card === id && l.moves === card.moves) {
+      atk += l.atk;
+      def += l.def;
+    }
+  }
+  for (const source of activeSources(state, ctx)) {
+    const m = source.effect.statModifier?.(state, source.id, id);
+    if (m) {
+      atk += m.atk ?? 0;
+      def += m.def ?? 0;
+    }
+  }
+  return { atk, def };
+}
+
+function reversed(state: DuelState): boolean {
+  return playerFlag(state, 0, 'reverse-stat-changes') || playerFlag(state, 1, 'reverse-stat-changes');
+}
+
+/** Current ATK of a monster: original (after "becomes" effects) plus every change, never below 0. */
+export function currentAtk(state: DuelState, ctx: EngineContext, id: number): number {
+  const card = state.cards[id]!;
+  const base = originals(state, id);
+  if (!isMonsterZone(card.location) || !card.faceUp) return staticOf(state, card).atk;
+  const m = modifiers(state, ctx, id).atk;
+  return Math.max(0, base.atk + (reversed(state) ? -m : m));
+}
+
+export function currentDef(state: DuelState, ctx: EngineContext, id: number): number {
+  const card = state.cards[id]!;
+  const base = originals(state, id);
+  if (!isMonsterZone(card.location) || !card.faceUp) return staticOf(state, card).def;
+  const m = modifiers(state, ctx, id).def;
+  return Math.max(0, base.def + (reversed(state) ? -m : m));
+}
+
+export function cannotAttack(state: DuelState, ctx: EngineContext, monster: number): boolean {
+  return activeSources(state, ctx).some((s) => s.effect.cannotAttack?.(state, s.id, monster) === true);
+}
+
+export function cannotBeTargeted(state: DuelState, ctx: EngineContext, card: number, _by: PlayerId): boolean {
+  if (!isOnField(state.cards[card]!.location)) return false;
+  return activeSources(state, ctx).some((s) => s.effect.cannotBeTargeted?.(state, s.id, card) === true);
+}
+
+export function forcedDefense(state: DuelState, ctx: EngineContext, monster: number): boolean {
+  return activeSources(state, ctx).some((s) => s.effect.forceDefense?.(state, s.id, monster) === true);
+}
+
+/** Monsters the opponent must attack if they attack at all (Ring of Magnetism). */
+export function mandatoryTargets(state: DuelState, ctx: EngineContext, among: readonly number[]): number[] {
+  const sources = activeSources(state, ctx).filter((s) => s.effect.mustBeAttackTarget);
+  if (sources.length === 0) return [];
+  return among.filter((m) => sources.some((s) => s.effect.mustBeAttackTarget!(state, s.id, m)));
+}
+
+/** Cards the rules destroy because a Continuous condition says so (Toons without Toon World). */
+export function selfDestroying(state: DuelState, ctx: EngineContext): number[] {
+  return activeSources(state, ctx)
+    .filter((s) => s.effect.selfDestroy?.(state, s.id) === true)
+    .map((s) => s.id);
+}

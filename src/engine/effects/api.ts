@@ -1,0 +1,130 @@
+/**
+ * The effect API card scripts are written against. A script declares each effect as
+ * data (kind, speed, trigger, targets, cost) plus small functions (condition, resolve),
+ * and resolves it through the primitives of `Resolution`. The engine runs the same
+ * condition, cost and target checks to list an activation and to perform it, so the list
+ * and the guard never disagree (ygopro's "chk==0" convention).
+ */
+import type { CardStatic, DuelEvent, DuelState, Location, PlayerId, Position } from '../types.js';
+import type { Resolution } from './resolution.js';
+
+export type SpellSpeed = 1 | 2 | 3;
+
+/**
+ * spell / trap: the activation of a Spell or Trap Card itself.
+ * ignition: a monster's Main Phase effect. trigger / flip: activates when something
+ * happens. quick: a Spell Speed 2 monster effect.
+ */
+export type EffectKind = 'spell' | 'trap' | 'ignition' | 'trigger' | 'flip' | 'quick';
+
+/** Read-only facts an effect check gets. */
+export interface EffectQuery {
+  state: DuelState;
+  /** The card whose effect this is. */
+  self: number;
+  /** Who would activate it (the card's controller, or its owner off the field). */
+  player: PlayerId;
+  /** For trigger effects: the event that triggered it. */
+  event?: DuelEvent;
+}
+
+export interface TargetSlot {
+  /** Words for the prompt: "a Spell or Trap card on the field". */
+  what: string;
+  min: number;
+  max: number;
+  /** Where candidates are looked for. */
+  from: readonly ('field' | 'monsters' | 'spellTraps' | 'graveyard' | 'hand')[];
+  /** Which side: the activator's, the opponent's, or both. */
+  side: 'own' | 'opponent' | 'both';
+  /** The card may target itself (Man-Eater Bug can). */
+  includeSelf?: boolean;
+  filter?(q: EffectQuery, candidate: number): boolean;
+}
+
+export interface CostSpec {
+  lp?: number;
+  /** Cards to discard from the hand (chosen by the activator). */
+  discard?: number;
+}
+
+/** What a chain-effect category says about an activation (read by Fake Trap, Gryphon Wing...). */
+export type EffectCategory =
+  | 'destroy-monster'
+  | 'destroy-spell-trap'
+  | 'destroy-trap'
+  | 'special-summon'
+  | 'draw'
+  | 'search'
+  | 'damage'
+  | 'negate'
+  | 'stat-change'
+  | 'control'
+  | 'to-hand'
+  | 'banish'
+  | 'position';
+
+export interface EffectDef {
+  /** Unique within its card: "activate", "flip", "ignition"... */
+  id: string;
+  kind: EffectKind;
+  /** Defaults: Spells 1 (Quick-Play 2), Traps 2 (Counter 3), monster effects 1, quick effects 2. */
+  speed?: SpellSpeed;
+  /** Short words for option labels; defaults to "Activate <name>". */
+  label?: string;
+  categories?: readonly EffectCategory[];
+  /** For trigger and flip effects: does this event trigger it? Flip effects default to "this card was flipped face-up". */
+  triggersOn?(q: EffectQuery, event: DuelEvent): boolean;
+  /** "You can": the controller may decline. */
+  optional?: boolean;
+  /** An optional "When ... you can" trigger misses its timing if something else happened last. */
+  when?: boolean;
+  /** Where the card must be for a trigger to activate (default: face-up on the field). */
+  triggersFrom?: readonly Location[];
+  /** Once per turn for this card (soft) or for any card with this name (hard). */
+  oncePerTurn?: 'card' | 'name';
+  /** Directly changes ATK/DEF, so it may be activated in the Damage Step. */
+  damageStep?: boolean;
+  /** For a Spell or Trap: when it may be activated at all (beyond timing and speed). */
+  condition?(q: EffectQuery): boolean;
+  targets?: readonly TargetSlot[];
+  cost?: CostSpec;
+  resolve(r: Resolution): void;
+}
+
+/** Effects that apply while their source is active, without activating. */
+export interface ContinuousEffect {
+  /** Where the source must be for it to apply. Default: face-up on the field. */
+  activeWhen?: 'face-up' | 'equipped';
+  /** ATK/DEF change to `monster` while the source applies. */
+  statModifier?(state: DuelState, source: number, monster: number): { atk?: number; def?: number } | null;
+  /** `monster` cannot declare an attack. */
+  cannotAttack?(state: DuelState, source: number, monster: number): boolean;
+  /** `card` cannot be targeted by card effects. */
+  cannotBeTargeted?(state: DuelState, source: number, card: number): boolean;
+  /** `monster` must stay in (and is turned to) Defense Position and cannot change position. */
+  forceDefense?(state: DuelState, source: number, monster: number): boolean;
+  /** The opponent's monsters may only attack `monster` (if several, any of them). */
+  mustBeAttackTarget?(state: DuelState, source: number, monster: number): boolean;
+  /** `monster` is destroyed by the rules when this returns true (Toons without Toon World). */
+  selfDestroy?(state: DuelState, source: number): boolean;
+}
+
+export interface CardScript {
+  passcode: number;
+  effects?: readonly EffectDef[];
+  continuous?: readonly ContinuousEffect[];
+  /** Equip Spells: which monsters it may be equipped to (default: any face-up monster). */
+  equipTo?(q: EffectQuery, monster: number): boolean;
+  /** Monsters that can only be Special Summoned (Toons, Special Summon Monsters). */
+  specialSummonOnly?: boolean;
+  /** Overrides of printed facts the engine reads (e.g. a Toon's attack rules). */
+  toon?: boolean;
+}
+
+export type ScriptLookup = (passcode: number) => CardScript | undefined;
+
+/** Token facts for tokens a script creates. */
+export type TokenFacts = CardStatic;
+
+export type { Position };

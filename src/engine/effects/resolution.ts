@@ -1,0 +1,412 @@
+/**
+ * What a card script's `resolve` works with: the chain link's facts and the shared
+ * primitives (draw, destroy, send, banish, Special Summon, stat changes, negation,
+ * damage, LP gain, counters, flips, control, returns, shuffles, searches, discards,
+ * reveals, Tokens, equips, coins and dice).
+ *
+ * A choice a player must make (`choose`, `yesNo`) is answered from `answers`; when the
+ * answer is not there yet, `NeedChoice` is thrown, the whole run is thrown away and the
+ * player is asked. The next run starts from the same state with one more answer, so a
+ * half-resolved effect never has to be stored.
+ */
+import { nextInt } from '../prng.js';
+import { isMonsterZone, isOnField, moveCard, opponentOf, staticOf, freeMonsterZone } from '../zones.js';
+import type { EngineContext } from '../context.js';
+import type { Tx } from '../tx.js';
+import type { ChainLink, Decision, DuelState, Lingering, Location, PlayerId, Position, CardStatic } from '../types.js';
+import { cannotBeTargeted } from '../continuous.js';
+import { cardName } from '../zones.js';
+
+export class NeedChoice extends Error {
+  constructor(readonly decision: Extract<Decision, { kind: 'choose' } | { kind: 'yes-no' }>) {
+    super('a player must choose');
+  }
+}
+
+export interface ChooseRequest {
+  player: PlayerId;
+  prompt: string;
+  candidates: readonly number[];
+  min: number;
+  max: number;
+  labels?: readonly string[];
+}
+
+/** Hands out recorded answers in order; asks for the next one when they run out. */
+export class Answers {
+  private next = 0;
+  constructor(private readonly answers: readonly number[][]) {}
+
+  choose(req: ChooseRequest): number[] {
+    if (req.max <= 0 || req.candidates.length === 0) return [];
+    // With no real choice (all candidates must be taken) nobody is asked.
+    if (req.min >= req.candidates.length && req.max >= req.candidates.length) return [...req.candidates];
+    const answer = this.answers[this.next];
+    if (answer === undefined) {
+      throw new NeedChoice({
+        kind: 'choose',
+        player: req.player,
+        prompt: req.prompt,
+        candidates: [...req.candidates],
+        ...(req.labels ? { labels: [...req.labels] } : {}),
+        min: Math.min(req.min, req.candidates.length),
+        max: Math.min(req.max, req.candidates.length),
+        picked: [],
+      });
+    }
+    this.next += 1;
+    return answer;
+  }
+
+  yesNo(player: PlayerId, prompt: string): boolean {
+    const answer = this.answers[this.next];
+    if (answer === undefined) throw new NeedChoice({ kind: 'yes-no', player, prompt });
+    this.next += 1;
+    return answer[0] === 1;
+  }
+}
+
+export type DestroyReason = 'effect' | 'battle' | 'rule';
+
+export class Resolution {
+  readonly opponent: PlayerId;
+
+  constructor(
+    readonly tx: Tx,
+    readonly ctx: EngineContext,
+    readonly link: ChainLink,
+    private readonly answers: Answers,
+  ) {
+    this.opponent = opponentOf(link.player);
+  }
+
+  get state(): DuelState {
+    return this.tx.s;
+  }
+  get self(): number {
+    return this.link.card;
+  }
+  get player(): PlayerId {
+    return this.link.player;
+  }
+
+  /** Targets of a slot that are still where they were when targeted (and may still be targeted). */
+  targets(slot = 0): number[] {
+    const out: number[] = [];
+    for (const t of this.link.targets[slot] ?? []) {
+      const card = this.tx.s.cards[t.id];
+      if (!card || card.moves !== t.moves) continue;
+      if (isOnField(card.location) && cannotBeTargeted(this.tx.s, this.ctx, t.id, this.link.player)) continue;
+      out.push(t.id);
+    }
+    return out;
+  }
+
+  /** Is the source card still where it was activated (for effects that need it to stay)? */
+  sourceStillThere(): boolean {
+    return this.tx.s.cards[this.link.card]!.moves === this.link.sourceMoves;
+  }
+
+  facts(id: number): CardStatic {
+    return staticOf(this.tx.s, this.tx.s.cards[id]!);
+  }
+
+  name(id: number): string {
+    return cardName(this.tx.s, id);
+  }
+
+  choose(req: ChooseRequest): number[] {
+    return this.answers.choose(req);
+  }
+
+  yesNo(player: PlayerId, prompt: string): boolean {
+    return this.answers.yesNo(player, prompt);
+  }
+
+  // --- Randomness, always from the seeded generator in the state.
+
+  coin(): 'heads' | 'tails' {
+    const result = nextInt(this.tx.prng(), 2) === 0 ? 'heads' : 'tails';
+    this.tx.emit({ type: 'coin', player: this.player, result });
+    return result;
+  }
+
+  die(): number {
+    const value = nextInt(this.tx.prng(), 6) + 1;
+    this.tx.emit({ type: 'die', player: this.player, value });
+    return value;
+  }
+
+  randomPick(ids: readonly number[]): number | undefined {
+    if (ids.length === 0) return undefined;
+    return ids[nextInt(this.tx.prng(), ids.length)];
+  }
+
+  // --- Cards moving.
+
+  draw(player: PlayerId, count: number): number[] {
+    const drawn: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const top = this.tx.s.players[player].deck[0];
+      if (top === undefined) {
+        // Drawing from an empty Deck by an effect loses the duel at the next check.
+        if (!this.tx.s.cannotDraw.includes(player)) this.tx.s.cannotDraw = [...this.tx.s.cannotDraw, player];
+        break;
+      }
+      moveCard(this.tx, top, { to: 'hand' });
+      this.tx.emit({ type: 'draw', player, card: top });
+      drawn.push(top);
+    }
+    return drawn;
+  }
+
+  /** Destroys cards and sends them to the Graveyard; returns the ones actually destroyed. */
+  destroy(ids: readonly number[], reason: DestroyReason = 'effect'): number[] {
+    const done: number[] = [];
+    for (const id of ids) {
+      const card = this.tx.s.cards[id];
+      if (!card || !isOnField(card.location)) continue;
+      const owner = card.owner;
+      const wasFaceUp = card.faceUp;
+      const from = card.location;
+      this.leaveField(id, 'graveyard');
+      this.tx.emit({ type: 'destroyed', card: id, by: reason === 'battle' ? 'battle' : 'effect', owner, wasFaceUp });
+      if (this.tx.s.cards[id]!.location === 'graveyard') this.tx.emit({ type: 'sent-to-graveyard', card: id, reason: 'destroyed', from });
+      done.push(id);
+    }
+    return done;
+  }
+
+  sendToGraveyard(ids: readonly number[], reason: 'effect' | 'cost' = 'effect'): void {
+    for (const id of ids) {
+      const card = this.tx.s.cards[id];
+      if (!card || card.location === 'graveyard' || card.location === 'gone') continue;
+      const from = card.location;
+      this.leaveField(id, 'graveyard');
+      this.tx.emit({ type: 'sent-to-graveyard', card: id, reason, from });
+    }
+  }
+
+  banish(ids: readonly number[]): void {
+    for (const id of ids) {
+      const card = this.tx.s.cards[id];
+      if (!card || card.location === 'banished' || card.location === 'gone') continue;
+      this.leaveField(id, 'banished');
+      this.tx.emit({ type: 'banished', card: id });
+    }
+  }
+
+  returnToHand(ids: readonly number[]): void {
+    for (const id of ids) {
+      const card = this.tx.s.cards[id];
+      if (!card || card.location === 'hand' || card.location === 'gone') continue;
+      this.leaveField(id, staticOf(this.tx.s, card).extraDeck ? 'extra' : 'hand');
+      this.tx.emit({ type: 'returned-to-hand', card: id });
+    }
+  }
+
+  returnToDeck(ids: readonly number[], where: 'top' | 'shuffle'): void {
+    const decks = new Set<PlayerId>();
+    for (const id of ids) {
+      const card = this.tx.s.cards[id];
+      if (!card || card.location === 'gone') continue;
+      const extra = staticOf(this.tx.s, card).extraDeck;
+      this.leaveField(id, extra ? 'extra' : 'deck', where === 'top');
+      if (!extra) decks.add(card.owner);
+      this.tx.emit({ type: 'returned-to-deck', card: id });
+    }
+    if (where === 'shuffle') for (const p of decks) this.shuffleDeck(p);
+  }
+
+  shuffleDeck(player: PlayerId): void {
+    const deck = this.tx.pile(player, 'deck');
+    for (let i = deck.length - 1; i > 0; i--) {
+      const j = nextInt(this.tx.prng(), i + 1);
+      const tmp = deck[i]!;
+      deck[i] = deck[j]!;
+      deck[j] = tmp;
+    }
+    this.tx.emit({ type: 'shuffle', player });
+  }
+
+  /** The player picks up to `count` cards from their Deck matching `filter`, adds them to the hand, then shuffles. */
+  search(player: PlayerId, filter: (facts: CardStatic, id: number) => boolean, prompt: string, count = 1): number[] {
+    const candidates = this.tx.s.players[player].deck.filter((id) => filter(this.facts(id), id));
+    // Searching reveals nothing about the Deck's order: candidates are listed by instance id.
+    const sorted = [...candidates].sort((a, b) => a - b);
+    const picked = this.choose({ player, prompt, candidates: sorted, min: Math.min(1, sorted.length), max: count });
+    for (const id of picked) {
+      moveCard(this.tx, id, { to: 'hand' });
+      this.tx.emit({ type: 'added-to-hand', player, card: id, from: 'deck' });
+    }
+    this.shuffleDeck(player);
+    return picked;
+  }
+
+  discard(player: PlayerId, ids: readonly number[]): void {
+    for (const id of ids) {
+      const card = this.tx.s.cards[id];
+      if (!card || card.location !== 'hand') continue;
+      moveCard(this.tx, id, { to: 'graveyard', faceUp: true });
+      this.tx.emit({ type: 'discard', player, card: id });
+      this.tx.emit({ type: 'sent-to-graveyard', card: id, reason: 'discard', from: 'hand' });
+    }
+  }
+
+  reveal(player: PlayerId, ids: readonly number[]): void {
+    if (ids.length > 0) this.tx.emit({ type: 'reveal', player, cards: [...ids] });
+  }
+
+  addToHand(id: number, from: Location): void {
+    moveCard(this.tx, id, { to: 'hand' });
+    this.tx.emit({ type: 'added-to-hand', player: this.tx.s.cards[id]!.owner, card: id, from });
+  }
+
+  /** Special Summons a monster face-up; returns false if there was no room or it cannot be summoned. */
+  specialSummon(id: number, player: PlayerId, position: Position, how = 'effect'): boolean {
+    const card = this.tx.s.cards[id];
+    if (!card) return false;
+    if (freeMonsterZone(this.tx.s, player) < 0) return false;
+    moveCard(this.tx, id, { to: 'monster', controller: player, position, faceUp: true });
+    const c = this.tx.card(id);
+    c.arrival = 'special';
+    if (how !== 'effect') c.properlySummoned = true;
+    this.tx.emit({ type: 'special-summon', player, card: id, procedure: how, position });
+    return true;
+  }
+
+  /** A Token: a monster made by an effect that vanishes when it leaves the field. */
+  createToken(player: PlayerId, facts: CardStatic, position: Position): number | null {
+    if (freeMonsterZone(this.tx.s, player) < 0) return null;
+    const id = this.tx.s.cards.length;
+    this.tx.addCatalogEntry(facts);
+    this.tx.addCard({
+      id,
+      passcode: facts.passcode,
+      owner: player,
+      controller: player,
+      location: 'gone',
+      zone: -1,
+      position,
+      faceUp: true,
+      arrivedTurn: this.tx.s.turn,
+      arrival: null,
+      properlySummoned: false,
+      counters: {},
+      materials: [],
+      moves: 0,
+      equippedTo: null,
+    });
+    moveCard(this.tx, id, { to: 'monster', controller: player, position, faceUp: true });
+    this.tx.card(id).arrival = 'special';
+    this.tx.emit({ type: 'special-summon', player, card: id, procedure: 'token', position });
+    return id;
+  }
+
+  changePosition(id: number, position: Position, faceUp = true): void {
+    const card = this.tx.s.cards[id];
+    if (!card || !isMonsterZone(card.location)) return;
+    const wasFaceDown = !card.faceUp;
+    const c = this.tx.card(id);
+    c.position = position;
+    c.faceUp = faceUp;
+    this.tx.emit({ type: 'position', player: card.controller, card: id, position });
+    if (wasFaceDown && faceUp) this.tx.emit({ type: 'flip', card: id, reason: 'effect' });
+  }
+
+  /** Turns a face-down card face-up without activating it, for a moment (reveal). */
+  flipFaceUp(id: number): void {
+    const card = this.tx.s.cards[id];
+    if (!card || card.faceUp) return;
+    this.tx.card(id).faceUp = true;
+    this.tx.emit({ type: 'flip', card: id, reason: 'effect' });
+  }
+
+  turnFaceDown(id: number): void {
+    const card = this.tx.s.cards[id];
+    if (!card || !card.faceUp) return;
+    this.tx.card(id).faceUp = false;
+  }
+
+  takeControl(id: number, player: PlayerId, untilEndPhase: boolean): boolean {
+    const card = this.tx.s.cards[id];
+    if (!card || !isMonsterZone(card.location) || card.controller === player) return false;
+    if (freeMonsterZone(this.tx.s, player) < 0) return false;
+    moveCard(this.tx, id, { to: 'monster', controller: player, position: card.position, faceUp: card.faceUp, keepArrival: true });
+    this.tx.emit({ type: 'control', card: id, player });
+    if (untilEndPhase) {
+      const moves = this.tx.s.cards[id]!.moves;
+      this.linger({ kind: 'card', card: id, moves, flag: 'return-control-at-end-phase', until: 'end-of-turn', source: this.facts(this.self).passcode, player });
+    }
+    return true;
+  }
+
+  damage(player: PlayerId, amount: number): void {
+    if (amount <= 0) return;
+    const p = this.tx.player(player);
+    p.lp = Math.max(0, p.lp - amount);
+    this.tx.emit({ type: 'effect-damage', player, amount, lp: p.lp });
+  }
+
+  gainLp(player: PlayerId, amount: number): void {
+    if (amount <= 0) return;
+    const p = this.tx.player(player);
+    p.lp += amount;
+    this.tx.emit({ type: 'lp-gain', player, amount, lp: p.lp });
+  }
+
+  addCounters(id: number, counter: string, n: number): void {
+    const c = this.tx.card(id);
+    c.counters = { ...c.counters, [counter]: (c.counters[counter] ?? 0) + n };
+    this.tx.emit({ type: 'counter', card: id, counter, count: c.counters[counter]! });
+  }
+
+  /** A temporary ATK/DEF change on a face-up monster until the end of the turn (or for good). */
+  changeStats(id: number, atk: number, def: number, until: 'end-of-turn' | 'permanent' = 'end-of-turn'): void {
+    const card = this.tx.s.cards[id];
+    if (!card || !isMonsterZone(card.location) || !card.faceUp) return;
+    this.linger({ kind: 'stat', card: id, moves: card.moves, atk, def, until, source: this.facts(this.self).passcode });
+    this.tx.emit({ type: 'stat-change', card: id, atk, def });
+  }
+
+  linger(effect: Lingering): void {
+    this.tx.lingering().push(effect);
+  }
+
+  equip(equipCard: number, monster: number): boolean {
+    const m = this.tx.s.cards[monster];
+    if (!m || !isMonsterZone(m.location) || !m.faceUp) return false;
+    this.tx.card(equipCard).equippedTo = monster;
+    this.tx.emit({ type: 'equipped', card: equipCard, to: monster });
+    return true;
+  }
+
+  negateActivation(linkIndex: number): void {
+    const link = this.tx.s.chain[linkIndex];
+    if (!link) return;
+    this.tx.chainLink(linkIndex).negated = 'activation';
+    this.tx.emit({ type: 'negated', card: link.card, what: 'activation', link: linkIndex + 1 });
+  }
+
+  negateEffect(linkIndex: number): void {
+    const link = this.tx.s.chain[linkIndex];
+    if (!link) return;
+    this.tx.chainLink(linkIndex).negated = 'effect';
+    this.tx.emit({ type: 'negated', card: link.card, what: 'effect', link: linkIndex + 1 });
+  }
+
+  /** The chain link this one answers (the link just below it), if any. */
+  previousLink(): number {
+    return this.tx.s.chain.indexOf(this.link) - 1;
+  }
+
+  /** Moves a card off the field (or out of a pile) to where it goes, with owner rules and Tokens vanishing. */
+  leaveField(id: number, to: 'graveyard' | 'banished' | 'hand' | 'deck' | 'extra', top = false): void {
+    const card = this.tx.s.cards[id]!;
+    if (staticOf(this.tx.s, card).frame === 'token') {
+      moveCard(this.tx, id, { to: 'gone' });
+      return;
+    }
+    moveCard(this.tx, id, { to, faceUp: to === 'graveyard' || to === 'banished', top });
+  }
+}
