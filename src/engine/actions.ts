@@ -40,6 +40,7 @@ import {
   performTributeSummon,
   summonOptions,
 } from './summon.js';
+import { scriptIndex } from './scriptIndex.js';
 import { Tx } from './tx.js';
 import { malformation } from './wellFormed.js';
 import { cardName, opponentOf } from './zones.js';
@@ -140,14 +141,11 @@ function listOptions(state: DuelState, ctx: EngineContext): Option[] {
 
 /** False when none of the player's cards in hand or on the field has an effect that could be activated. */
 function mayHaveActivation(state: DuelState, ctx: EngineContext, player: PlayerId): boolean {
-  const scripts = ctx.scripts;
-  if (!scripts) return false;
+  if (!ctx.scripts) return false;
+  const activatable = scriptIndex(state, ctx).activatable;
+  if (activatable.size === 0) return false;
   const pl = state.players[player];
-  const has = (id: number | null): boolean => {
-    if (id === null) return false;
-    const effects = scripts(state.cards[id]!.passcode)?.effects;
-    return effects !== undefined && effects.some((e) => e.kind !== 'trigger' && e.kind !== 'flip');
-  };
+  const has = (id: number | null): boolean => id !== null && activatable.has(state.cards[id]!.passcode);
   return pl.hand.some(has) || pl.spellTraps.some(has) || pl.monsters.some(has) || has(pl.fieldZone) || state.extraMonsterZones.some(has);
 }
 

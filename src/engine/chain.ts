@@ -12,6 +12,7 @@ import { nameFor, zoneRef } from './describe.js';
 import { Answers, NeedChoice, Resolution } from './effects/resolution.js';
 import { cannotBeTargeted, playerFlag } from './continuous.js';
 import { reject } from './rejections.js';
+import { scriptIndex } from './scriptIndex.js';
 import { Tx } from './tx.js';
 import { cardName, isMonsterZone, isOnField, moveCard, opponentOf, staticOf } from './zones.js';
 import type { EngineContext } from './context.js';
@@ -208,7 +209,7 @@ function activationLabel(state: DuelState, player: PlayerId, id: number, def: Ef
 
 /** Every activation `player` could make now, as options. */
 export function activationOptions(state: DuelState, ctx: EngineContext, player: PlayerId, out: Option[]): void {
-  if (!ctx.scripts) return;
+  if (!ctx.scripts || scriptIndex(state, ctx).activatable.size === 0) return;
   const pl = state.players[player];
   const seen = new Set<number>();
   const consider = (id: number | null): void => {
@@ -387,6 +388,7 @@ function resolveLink(sub: Tx, ctx: EngineContext, index: number, answers: Answer
 
 /** Rules that apply by themselves: Equip Cards without a proper monster, Toons without Toon World, empty-Deck draws. */
 export function stateChecks(tx: Tx, ctx: EngineContext): void {
+  if (scriptIndex(tx.s, ctx).activatable.size === 0) return;
   for (let guard = 0; guard < 50; guard++) {
     let changed = false;
     for (const p of tx.s.players) {
@@ -429,11 +431,12 @@ export function collectTriggers(tx: Tx, ctx: EngineContext): void {
   const from = tx.scanned;
   tx.scanned = tx.events.length;
   if (from >= tx.events.length) return;
+  const withTriggers = scriptIndex(tx.s, ctx).triggers;
+  if (withTriggers.size === 0) return;
   const holders: number[] = [];
   for (const card of tx.s.cards) {
     if (card.location === 'deck' || card.location === 'gone') continue;
-    const script = ctx.scripts(card.passcode);
-    if (script?.effects?.some((e) => e.kind === 'trigger' || e.kind === 'flip')) holders.push(card.id);
+    if (withTriggers.has(card.passcode)) holders.push(card.id);
   }
   if (holders.length === 0) return;
   for (let i = from; i < tx.events.length; i++) {

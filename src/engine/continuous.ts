@@ -6,6 +6,7 @@
  */
 import { isMonsterZone, isOnField, staticOf } from './zones.js';
 import type { EngineContext } from './context.js';
+import { scriptIndex } from './scriptIndex.js';
 import type { ContinuousEffect } from './effects/api.js';
 import type { DuelState, PlayerFlag, PlayerId } from './types.js';
 
@@ -17,11 +18,13 @@ interface ActiveSource {
 /** Face-up cards on the field whose scripts have Continuous effects that currently apply. */
 export function activeSources(state: DuelState, ctx: EngineContext): ActiveSource[] {
   if (!ctx.scripts) return [];
+  const withContinuous = scriptIndex(state, ctx).continuous;
+  if (withContinuous.size === 0) return [];
   const out: ActiveSource[] = [];
   const consider = (id: number | null): void => {
     if (id === null) return;
     const card = state.cards[id]!;
-    if (!card.faceUp) return;
+    if (!card.faceUp || !withContinuous.has(card.passcode)) return;
     const script = ctx.scripts!(card.passcode);
     if (!script?.continuous) return;
     for (const effect of script.continuous) {

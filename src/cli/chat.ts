@@ -1,0 +1,282 @@
+/**
+ * `npm run chat`: a chat duel in the terminal. Type moves, questions or anything else in
+ * plain words; the bot answers in character, plays its turn and narrates it. With an API
+ * key (or a local OpenAI-compatible server) in the environment or `.env`, a language
+ * model reads messages and plays the bot; without one the offline model does. The
+ * banner says which.
+ *
+ *   npm run chat -- [--deck NAME|PATH] [--bot-deck NAME|PATH] [--format classic|modern]
+ *                   [--seed S] [--first you|bot|coin] [--persona FILE.json|FILE.png]
+ *                   [--name NAME] [--chain auto|manual]
+ *
+ * Works with piped input too: each line is one message (echoed after the prompt).
+ */
+import { createInterface } from 'node:readline';
+import { basename, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Readable, Writable } from 'node:stream';
+import { DuelSession, type ChainMode, type SessionChunk } from '../chat/session.js';
+import { renderBoard } from '../engine/boardText.js';
+import type { DeckList, PlayerId } from '../engine/types.js';
+import { createChatModel, loadModelConfig, ModelConfigError, modelBanner, type ChatModel } from '../llm/index.js';
+import { importPersonaFile, loadDefaultPersona, personaCharName, type Persona } from '../llm/persona.js';
+import { loadDeck } from './play.js';
+import type { FormatId } from '../engine/format.js';
+
+const USAGE = `Usage: npm run chat -- [options]
+  --deck NAME|PATH      your deck: a .ydk file, or a name from data/decks (default normals-yugi)
+  --bot-deck NAME|PATH  the bot's deck (default normals-kaiba)
+  --format F            classic or modern (default classic)
+  --seed S              seed for shuffles and coin flips (default: from the clock)
+  --first WHO           you, bot or coin (default you)
+  --persona FILE        the bot's persona: a character card as JSON or PNG (default: Kip)
+  --name NAME           what the bot calls you (default Duelist)
+  --chain MODE          auto or manual response windows (default auto)
+  --help                this text
+The language model comes from the environment or .env (OPENAI_API_KEY, OPENAI_BASE_URL,
+DUEL_MODEL, ...); without them the offline model plays.
+In the chat: moves ("summon <card> then attack with it"), questions ("what does <card> do?"),
+"board", "graveyard", "hand", "help", "I concede", or anything else. "quit" leaves.`;
+
+const KNOWN_FLAGS = new Set(['--deck', '--bot-deck', '--format', '--seed', '--first', '--persona', '--name', '--chain']);
+
+export interface ChatArgs {
+  deck: string;
+  botDeck: string;
+  format: FormatId;
+  seed: string;
+  first: 'you' | 'bot' | 'coin';
+  persona: string | null;
+  name: string;
+  chain: ChainMode;
+}
+
+export function parseChatArgs(argv: readonly string[], now: () => number = Date.now): ChatArgs | { error: string } | { help: true } {
+  const args: ChatArgs = {
+    deck: 'normals-yugi',
+    botDeck: 'normals-kaiba',
+    format: 'classic',
+    seed: '',
+    first: 'you',
+    persona: null,
+    name: 'Duelist',
+    chain: 'auto',
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i]!;
+    if (flag === '--help' || flag === '-h') return { help: true };
+    const [name, inline] = flag.includes('=') ? (flag.split(/=(.*)/s, 2) as [string, string]) : [flag, undefined];
+    if (!KNOWN_FLAGS.has(name)) return { error: `Unknown option "${name}".` };
+    const value = inline ?? argv[++i];
+    if (value === undefined) return { error: `${name} needs a value.` };
+    switch (name) {
+      case '--deck':
+        args.deck = value;
+        break;
+      case '--bot-deck':
+        args.botDeck = value;
+        break;
+      case '--format':
+        if (value !== 'classic' && value !== 'modern') return { error: `Unknown format "${value}": use classic or modern.` };
+        args.format = value;
+        break;
+      case '--seed':
+        args.seed = value;
+        break;
+      case '--first':
+        if (value !== 'you' && value !== 'bot' && value !== 'coin') return { error: `--first takes you, bot or coin, not "${value}".` };
+        args.first = value;
+        break;
+      case '--persona':
+        args.persona = value;
+        break;
+      case '--name':
+        if (value.trim() === '' || value.length > 40) return { error: '--name takes a name of 1 to 40 characters.' };
+        args.name = value.trim();
+        break;
+      case '--chain':
+        if (value !== 'auto' && value !== 'manual') return { error: `--chain takes auto or manual, not "${value}".` };
+        args.chain = value;
+        break;
+      default:
+        return { error: `Unknown option "${name}".` };
+    }
+  }
+  if (args.seed === '') args.seed = String(now());
+  return args;
+}
+
+export interface ChatLoopOptions {
+  session: DuelSession;
+  input: Readable;
+  output: Writable;
+  /** Print each line after the prompt (piped input is not echoed by a terminal). */
+  echo?: boolean;
+}
+
+/** Prints a session's chunks as they arrive; returns when the input ends or the user quits. */
+export async function runChatLoop(opts: ChatLoopOptions): Promise<{ quit: boolean }> {
+  const { session, output } = opts;
+  const echo = opts.echo ?? !(opts.input as Readable & { isTTY?: boolean }).isTTY;
+  const char = personaCharName(session.persona);
+  const write = (text: string): void => {
+    output.write(text);
+  };
+  let boardTurn = -1;
+
+  const print = async (chunks: AsyncIterable<SessionChunk>): Promise<void> => {
+    let current = -1;
+    let open = false;
+    const endText = (): void => {
+      if (open) write('\n');
+      open = false;
+      current = -1;
+    };
+    let lastView: SessionChunk & { type: 'view' } | undefined;
+    for await (const chunk of chunks) {
+      switch (chunk.type) {
+        case 'text': {
+          if (chunk.message !== current) {
+            endText();
+            current = chunk.message;
+            open = true;
+            const who =
+              chunk.role === 'greeting' || chunk.role === 'reply' || chunk.role === 'narration'
+                ? `${char}: `
+                : chunk.role === 'answer'
+                  ? 'Rules: '
+                  : chunk.role === 'banner'
+                    ? '(' : '';
+            write(who);
+            if (chunk.role === 'banner') {
+              write(`${chunk.text})`);
+              continue;
+            }
+          }
+          write(chunk.text);
+          break;
+        }
+        case 'event':
+          if (chunk.text) {
+            endText();
+            write(`  · ${chunk.text}\n`);
+          }
+          break;
+        case 'view':
+          lastView = chunk;
+          break;
+        case 'error':
+          endText();
+          write(`! ${chunk.message}\n`);
+          break;
+        case 'options':
+          break;
+        case 'done':
+          endText();
+          break;
+      }
+    }
+    endText();
+    // A fresh board at the start of each of your turns, and at the end of the duel.
+    const view = lastView?.view ?? session.view();
+    if (lastView && ((view.turnPlayer === view.viewer && view.turn !== boardTurn) || view.result)) {
+      boardTurn = view.turn;
+      write(`\n${renderBoard(view)}\n`);
+    }
+  };
+
+  await print(session.open());
+  write('Type a move, a question, "help" or "quit".\n');
+  const rl = createInterface({ input: opts.input, terminal: false, crlfDelay: Infinity });
+  try {
+    write('> ');
+    for await (const raw of rl) {
+      const line = raw.trim();
+      if (echo) write(`${raw}\n`);
+      if (line === 'quit' || line === 'exit') {
+        write('You leave the duel.\n');
+        return { quit: true };
+      }
+      if (line !== '') await print(session.send(line));
+      write('> ');
+    }
+    write('\n');
+    return { quit: true };
+  } finally {
+    rl.close();
+  }
+}
+
+async function loadPersona(path: string | null): Promise<Persona | { error: string }> {
+  if (!path) return loadDefaultPersona();
+  const r = await importPersonaFile(resolve(path));
+  return r.ok ? r.persona : { error: `${path}: ${r.error}` };
+}
+
+async function main(): Promise<number> {
+  const args = parseChatArgs(process.argv.slice(2));
+  if ('help' in args) {
+    console.log(USAGE);
+    return 0;
+  }
+  if ('error' in args) {
+    console.error(`${args.error}\n\n${USAGE}`);
+    return 1;
+  }
+  const decks: DeckList[] = [];
+  for (const [who, name] of [['Your deck', args.deck], ["The bot's deck", args.botDeck]] as const) {
+    const loaded = loadDeck(name, args.format);
+    if (!loaded.ok) {
+      console.error(`${who} (${basename(name)}) cannot be used for ${args.format} play:`);
+      for (const p of loaded.problems) console.error(`  - ${p}`);
+      return 1;
+    }
+    decks.push(loaded.deck);
+  }
+  const persona = await loadPersona(args.persona);
+  if ('error' in persona) {
+    console.error(`The persona cannot be used: ${persona.error}`);
+    return 1;
+  }
+  let model: ChatModel | null;
+  let banner: string;
+  try {
+    const config = loadModelConfig();
+    model = createChatModel(config);
+    banner = modelBanner(config);
+  } catch (err) {
+    console.error(err instanceof ModelConfigError ? `Model configuration: ${err.message}` : String(err));
+    return 1;
+  }
+  const human: PlayerId = 0;
+  const session = new DuelSession(
+    {
+      config: {
+        format: args.format,
+        seed: args.seed,
+        decks: [decks[0]!, decks[1]!],
+        firstPlayer: args.first === 'bot' ? 1 : args.first === 'coin' ? 'coin' : 0,
+      },
+      human,
+      chainMode: args.chain,
+    },
+    { model, modelBanner: banner, persona, userName: args.name },
+  );
+  console.log(`Duel Companion chat (${args.format} rules, seed ${args.seed}).`);
+  await runChatLoop({ session, input: process.stdin, output: process.stdout });
+  const calls = session.modelCalls.length;
+  console.log(`Replay this duel with --seed ${args.seed}.${calls ? ` Model calls: ${calls}.` : ''}`);
+  return 0;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (err: unknown) => {
+      console.error(err instanceof Error ? (err.stack ?? err.message) : String(err));
+      process.exitCode = 1;
+    },
+  );
+}

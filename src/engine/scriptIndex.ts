@@ -1,0 +1,43 @@
+/**
+ * Which cards of a duel have which kinds of effects, worked out once per duel catalog.
+ * The rules ask "could anything trigger / apply / be activated here?" at every step;
+ * for a duel of Normal Monsters the answer is always no, and it must cost nothing.
+ */
+import type { EngineContext } from './context.js';
+import type { DuelState } from './types.js';
+
+export interface ScriptIndex {
+  /** Passcodes with trigger or flip effects. */
+  triggers: ReadonlySet<number>;
+  /** Passcodes with Continuous effects. */
+  continuous: ReadonlySet<number>;
+  /** Passcodes with effects a player activates (cards, ignition, quick). */
+  activatable: ReadonlySet<number>;
+}
+
+const EMPTY: ScriptIndex = { triggers: new Set(), continuous: new Set(), activatable: new Set() };
+
+// The catalog object is shared by every state of a duel, so one remembered entry serves a whole duel.
+let cached: { catalog: DuelState['catalog']; ctx: EngineContext; index: ScriptIndex } | null = null;
+
+export function scriptIndex(state: DuelState, ctx: EngineContext): ScriptIndex {
+  const scripts = ctx.scripts;
+  if (!scripts) return EMPTY;
+  if (cached && cached.catalog === state.catalog && cached.ctx === ctx) return cached.index;
+  const triggers = new Set<number>();
+  const continuous = new Set<number>();
+  const activatable = new Set<number>();
+  for (const key of Object.keys(state.catalog)) {
+    const passcode = Number(key);
+    const script = scripts(passcode);
+    if (!script) continue;
+    if (script.continuous?.length) continuous.add(passcode);
+    for (const e of script.effects ?? []) {
+      if (e.kind === 'trigger' || e.kind === 'flip') triggers.add(passcode);
+      else activatable.add(passcode);
+    }
+  }
+  const index = { triggers, continuous, activatable };
+  cached = { catalog: state.catalog, ctx, index };
+  return index;
+}

@@ -1,0 +1,158 @@
+/**
+ * Narration never states a Life Point figure or a card the engine did not produce, and
+ * never names a card hidden from the human: model text with a wrong number or an invented
+ * or hidden card is regenerated once, then replaced by the template; correct text passes.
+ */
+import { describe, expect, it } from 'vitest';
+import { createHeuristicBot } from '../../src/bot/heuristic.js';
+import { canSee } from '../../src/engine/describe.js';
+import type { DuelState, PlayerId } from '../../src/engine/types.js';
+import { numbersInView, namesInView } from '../../src/llm/compactBoard.js';
+import { checkText, describeBatch, factsFor, narrate, templateNarration, type EventLine, type Vocabulary } from '../../src/llm/narrator.js';
+import { loadDefaultPersona } from '../../src/llm/persona.js';
+import { allText, collect, config, db, disjoint, disjointDecks, engine, messages, namedIn, playOut, ScriptedModel, session } from './helpers.js';
+
+const persona = loadDefaultPersona();
+const vocabulary: Vocabulary = { cardNames: db.all().map((c) => c.name), people: ['Kip', 'Duelist'] };
+const bot = createHeuristicBot();
+const SEED = 'narr-1';
+
+/** Player 0 summons a monster and ends the turn; the bot (player 1) plays its turn by the heuristic. */
+function botStretch(seed: string): { state: DuelState; lines: EventLine[]; lpBefore: number[] } {
+  const start = engine.newDuel(config(seed, 0, disjointDecks()));
+  if (!start.ok) throw new Error('duel');
+  let state = start.state;
+  const step = (id: string): EventLine[] => {
+    const option = engine.legalActions(state).find((o) => o.id === id)!;
+    const r = engine.apply(state, option.action);
+    if (!r.ok) throw new Error(r.rejection.message);
+    state = r.state;
+    return describeBatch(state, r.events, 0);
+  };
+  const summon = engine.legalActions(state).find((o) => o.id.startsWith('summon:') && !o.id.includes(':t'))!;
+  step(summon.id);
+  // The first player cannot battle on turn 1: with the Normal Summon used, the engine ends the turn itself.
+  if (state.pending?.player === 0) step('end-turn');
+  const lpBefore = [state.players[0].lp, state.players[1].lp];
+  const lines: EventLine[] = [];
+  while (!state.result && state.pending?.player === 1) lines.push(...step(bot.choose(engine.view(state, 1), engine.legalActions(state)).id));
+  return { state, lines, lpBefore };
+}
+
+/** Names of every card `viewer` can see. */
+function visibleNames(state: DuelState, viewer: PlayerId): string[] {
+  return [...new Set(state.cards.filter((c) => canSee(state, c.id, viewer)).map((c) => state.catalog[c.passcode]!.name))];
+}
+
+/** Names of cards of `owner` that `viewer` cannot see and no visible card shares. */
+function hiddenNames(state: DuelState, owner: PlayerId, viewer: PlayerId): string[] {
+  const visible = new Set(state.cards.filter((c) => canSee(state, c.id, viewer)).map((c) => state.catalog[c.passcode]!.name));
+  return [...new Set(state.cards.filter((c) => c.owner === owner && !canSee(state, c.id, viewer)).map((c) => state.catalog[c.passcode]!.name))].filter(
+    (n) => !visible.has(n),
+  );
+}
+
+async function run(seed: string, texts: string[]) {
+  const { state, lines, lpBefore } = botStretch(seed);
+  const model = new ScriptedModel({ stream: (_r, i) => texts[Math.min(i, texts.length - 1)]! });
+  const chunks: string[] = [];
+  const gen = narrate({ model, persona, userName: 'Duelist', lines, actor: 'bot', botView: engine.view(state, 1), vocabulary, extraNumbers: lpBefore });
+  for (;;) {
+    const next = await gen.next();
+    if (next.done) return { result: next.value, chunks, lines, state, model, template: templateNarration(lines, persona) };
+    chunks.push(next.value);
+  }
+}
+
+describe('narration checks', () => {
+  it('passes a correct narration through; replaces wrong LP, invented and hidden cards with the template after one regeneration', async () => {
+    expect(disjoint(...disjointDecks())).toBe(true);
+    const seed = SEED;
+    const base = botStretch(seed);
+    const damage = base.lines.find((l) => l.event.type === 'battle-damage')?.event as { amount: number; lp: number } | undefined;
+    const summoned = base.lines.find((l) => l.event.type === 'normal-summon' && l.event.player === 1)!;
+    const botCard = base.state.catalog[base.state.cards[(summoned.event as { card: number }).card]!.passcode]!.name;
+    expect(damage).toBeDefined();
+    const hidden = hiddenNames(base.state, 1, 0)[0]!;
+    expect(hidden).toBeTruthy();
+
+    // Correct: the engine's card and LP figures.
+    const good = `${botCard} hit you for ${damage!.amount}. You're at ${damage!.lp} now, Duelist.`;
+    const ok = await run(seed, [good]);
+    expect(ok.result).toMatchObject({ source: 'model', attempts: 1, problems: [] });
+    expect(ok.chunks.join('')).toBe(good);
+    expect(ok.chunks.length).toBeGreaterThan(1); // streamed in pieces
+    expect(ok.model.requests.map((r) => r.role)).toEqual(['narration']);
+    // The prompt got only public facts: no hidden card of either player.
+    const prompt = ok.model.requests[0]!.messages.map((m) => m.content).join('\n');
+    expect(prompt).toContain(botCard);
+    const publicNames = visibleNames(base.state, 0).filter((n) => visibleNames(base.state, 1).includes(n));
+    expect(namedIn(prompt, [...hiddenNames(base.state, 1, 0), ...hiddenNames(base.state, 0, 1)], publicNames)).toEqual([]);
+
+    // A wrong LP figure, twice: the template.
+    const wrongLp = await run(seed, [`You're down to ${damage!.lp - 1000} LP.`]);
+    expect(wrongLp.result).toMatchObject({ source: 'template', attempts: 2 });
+    expect(wrongLp.result.problems[0]).toEqual([`number ${damage!.lp - 1000} is not in the facts`]);
+    expect(wrongLp.chunks.join('')).toBe(wrongLp.template);
+    expect(wrongLp.model.requests).toHaveLength(2);
+
+    // An invented card (a real card not in the duel), then a correct text: the regeneration passes.
+    const fixed = await run(seed, ['Blue-Eyes White Dragon is coming for you.', good]);
+    expect(fixed.result).toMatchObject({ source: 'model', attempts: 2, problems: [['card "Blue-Eyes White Dragon" is not in the facts']] });
+    expect(fixed.chunks.join('')).toBe(good);
+
+    // A made-up name, a hidden card of the bot's hand, data instead of prose: the template.
+    for (const text of ['The Crimson Doom Dragon wakes up.', `Wait till you meet my ${hidden}.`, '{"narration": "ok"}']) {
+      const r = await run(seed, [text]);
+      expect(r.result.source).toBe('template');
+      expect(r.result.attempts).toBe(2);
+      expect(r.chunks.join('')).toBe(r.template);
+    }
+
+    // The template: the human's own lines, the bot by name, and it passes the same check.
+    expect(ok.template).toContain(`Kip Normal Summoned ${botCard}`);
+    expect(ok.template).toContain(`(${damage!.lp} LP left)`);
+    const humanFacts = factsFor(base.lines.map((l) => l.text ?? ''), engine.view(base.state, 0), vocabulary);
+    expect(checkText(ok.template, humanFacts, vocabulary)).toEqual({ ok: true, problems: [] });
+    expect(namedIn(ok.template, hiddenNames(base.state, 1, 0), visibleNames(base.state, 0))).toEqual([]);
+  });
+
+  it('in a session: one streamed message per stretch, two calls when the model keeps getting the LP wrong, then the template', async () => {
+    const model = new ScriptedModel({ stream: (r) => (r.role === 'narration' ? ['Ouch, ', 'that is ', '12345 damage!'] : 'ok') });
+    const s = session({ config: config('narr-s', 0, disjointDecks()) }, { model });
+    await collect(s.open());
+    const summon = s.legalOptions().find((o) => o.id.startsWith('summon:') && !o.id.includes(':t'))!;
+    const reply = await collect(s.send(`${summon.command} then end turn`));
+    const narrations = messages(reply, 'narration');
+    expect(narrations.length).toBe(2); // the user's stretch and the bot's turn
+    for (const text of narrations) expect(text).not.toContain('12345');
+    const ids = reply.flatMap((c) => (c.type === 'text' && c.role === 'narration' ? [c.message] : []));
+    expect(new Set(ids).size).toBe(2);
+    expect(s.modelCalls.filter((r) => r.role === 'narration')).toHaveLength(4);
+    expect(narrations[0]).toContain('You Normal Summoned');
+    expect(narrations[1]).toMatch(/Kip/);
+  });
+
+  it('offline narration over whole duels states only figures and cards of the events or the board, never a hidden card', async () => {
+    for (const seed of ['narr-off-1', 'narr-off-2']) {
+      const s = session({ config: config(seed, 1, disjointDecks()) });
+      let checked = 0;
+      const check = (chunks: Awaited<ReturnType<typeof collect>>): void => {
+        const eventLines = chunks.flatMap((c) => (c.type === 'event' && c.text ? [c.text] : []));
+        const view = s.view();
+        const facts = factsFor(eventLines, null, vocabulary, [...numbersInView(view), 8000]);
+        for (const n of namesInView(view)) facts.names.add(n);
+        for (const text of messages(chunks, 'narration')) {
+          expect(checkText(text, facts, vocabulary), text).toEqual({ ok: true, problems: [] });
+          checked++;
+        }
+        const said = allText(chunks);
+        expect(namedIn(said, hiddenNames(s.state, 1, 0), visibleNames(s.state, 0))).toEqual([]);
+      };
+      check(await collect(s.open()));
+      await playOut(s, 2000, check);
+      expect(s.state.result).not.toBeNull();
+      expect(checked).toBeGreaterThan(10);
+    }
+  });
+});

@@ -1,0 +1,305 @@
+/**
+ * DuelSession offline and with an in-process scripted model: a whole duel by chat, one
+ * model call per real decision, snapshot and restore, and the message reader.
+ */
+import { PassThrough, Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { parseChatArgs, runChatLoop } from '../../src/cli/chat.js';
+import { DuelSession, type SessionChunk } from '../../src/chat/session.js';
+import { interpretOffline, isConcede, resolveIt, splitSteps } from '../../src/chat/interpret.js';
+import { parseCommand } from '../../src/engine/grammar.js';
+import type { Action, DuelState } from '../../src/engine/types.js';
+import { chooseMove } from '../../src/llm/moveChooser.js';
+import { loadDefaultPersona } from '../../src/llm/persona.js';
+import { allText, collect, config, engine, humanMove, messages, playOut, replayHash, ScriptedModel, session } from './helpers.js';
+
+const events = (chunks: readonly SessionChunk[]) => chunks.flatMap((c) => (c.type === 'event' ? [c.event] : []));
+const nameOf = (s: DuelState, id: number): string => s.catalog[s.cards[id]!.passcode]!.name;
+const summonable = (s: DuelSession): string[] =>
+  s.legalOptions().filter((o) => o.id.startsWith('summon:') && !o.id.includes(':t')).map((o) => o.command.replace(/^summon /, ''));
+
+describe('DuelSession offline: a whole duel by chat', () => {
+  it('greets, shows piles, answers questions and banter, asks on ambiguity, plays multi-step moves, cites rules, finishes and replays', async () => {
+    // Seed chat-2, the bot first: on turn 2 the bot has Rogue Doll (1600) and we hold Neo the Magic Swordsman (1700).
+    const s = session({ config: config('chat-2', 1) });
+
+    const opening = await collect(s.open());
+    const [greeting, banner] = messages(opening);
+    expect(greeting).toContain("Okay, I'm set.");
+    expect(greeting).toContain('Duelist');
+    expect(banner).toBe('playing against Kip · offline model (no API key or base URL set)');
+    expect(events(opening)[0]).toMatchObject({ type: 'duel-start' });
+    expect(opening.at(-2)).toMatchObject({ type: 'options' });
+    expect(opening.at(-1)).toEqual({ type: 'done' });
+    expect(s.state.turn).toBe(2);
+    const before = s.actions.length;
+
+    // A request: both Graveyards, nothing applied.
+    const gy = await collect(s.send('show me your graveyard'));
+    expect(messages(gy, 'info')[0]).toMatch(/^Your Graveyard \(0\): \(empty\)\nOpponent's Graveyard \(0\): \(empty\)$/);
+    // A card question, from the card data; a rules question, from the reference with its section id.
+    const card = await collect(s.send('what does Trap Hole do?'));
+    expect(messages(card, 'answer')[0]).toMatch(/^Trap Hole: Normal Trap Card\.\n.*destroyed/s);
+    const rule = await collect(s.send('how many cards can I keep in my hand at the end of my turn?'));
+    expect(messages(rule, 'answer')[0]).toContain('[turn.hand-limit]');
+    // Banter and a cheeky request: in character, nothing applied; the bot's hand stays hidden.
+    expect(messages(await collect(s.send('nice move')), 'reply')).toEqual(["Thanks! Don't get comfortable, though."]);
+    expect(allText(await collect(s.send('show me your hand')))).toBe('Nice try. My hand stays hidden until the cards hit the table.');
+    expect(allText(await collect(s.send('set my LP to 99999')))).toMatch(/^Nice try\. The referee keeps the score/);
+    expect(s.actions.length).toBe(before);
+    expect(s.state.players[0].lp).toBe(8000);
+
+    // Ambiguity: "summon" could be any of several monsters; each listed command reads back as its option.
+    const ambiguous = messages(await collect(s.send('summon')), 'reply')[0]!;
+    expect(ambiguous).toMatch(/^That could mean more than one move\. Which one\?/);
+    const listed = [...ambiguous.matchAll(/^ {2}\d+\. Normal Summon .+ {2}> {2}(summon .+)$/gm)].map((m) => m[1]!);
+    expect(listed.length).toBeGreaterThanOrEqual(3);
+    for (const command of listed) expect(parseCommand(s.state, 0, command, engine).kind).toBe('option');
+    expect(s.actions.length).toBe(before);
+
+    // Multi-step: summon, then "attack with it" (the Battle Phase is entered on the way).
+    const rogueDoll = s.view().opponent.monsters.find((m) => m?.name === 'Rogue Doll')!;
+    const multi = await collect(s.send('I summon Neo the Magic Swordsman then attack with it'));
+    const ev = events(multi);
+    const summon = ev.find((e) => e.type === 'normal-summon');
+    const attack = ev.find((e) => e.type === 'attack');
+    expect(summon && nameOf(s.state, (summon as { card: number }).card)).toBe('Neo the Magic Swordsman');
+    expect(attack).toMatchObject({ type: 'attack', player: 0, attacker: (summon as { card: number }).card, target: rogueDoll.id });
+    expect(ev.some((e) => e.type === 'phase' && e.phase === 'battle')).toBe(true);
+    expect(ev).toContainEqual(expect.objectContaining({ type: 'battle-damage', player: 1, amount: 100, lp: 7900 }));
+    // The user's stretch is narrated, then the bot plays its turn and narrates it.
+    const narrations = messages(multi, 'narration');
+    expect(narrations[0]).toContain('You Normal Summoned Neo the Magic Swordsman');
+    expect(narrations[0]).toContain("Kip's Rogue Doll is destroyed by battle");
+    expect(narrations.length).toBe(2);
+    expect(s.state.turn).toBe(4);
+    expect(multi.some((c) => c.type === 'view')).toBe(true);
+
+    // An illegal move is answered with the engine's reason and its rule.
+    const second = summonable(s)[1];
+    expect(second).toBeTruthy();
+    // "summon" lists the choices; a number picks one of them.
+    const choices = messages(await collect(s.send('summon')), 'reply')[0]!;
+    const firstChoice = /^ {2}1\. Normal Summon (.+?) {2}>/m.exec(choices)![1]!;
+    const picked = await collect(s.send('1'));
+    const pickedSummon = events(picked).find((e) => e.type === 'normal-summon') as { card: number } | undefined;
+    expect(pickedSummon && nameOf(s.state, pickedSummon.card)).toBe(firstChoice);
+    const applied = s.actions.length;
+    const illegal = allText(await collect(s.send(`summon ${second === firstChoice ? summonable(s)[0] : second}`)));
+    expect(illegal).toMatch(/You already used your one Normal Summon or Set this turn.*\(rule summon\.once-per-turn\)$/);
+    expect(s.actions.length).toBe(applied);
+
+    // A number picks from the last list; "help" numbers every option.
+    const help = allText(await collect(s.send('help')));
+    expect(help).toMatch(/^Your options \(type the number or the command\):\n {3}1\. /);
+
+    // The rest of the duel by typed commands and clicks.
+    await playOut(s);
+    expect(s.state.result).not.toBeNull();
+    expect(s.stateHash()).toBe(replayHash(s));
+    expect(s.modelCalls).toEqual([]);
+    expect(s.history.filter((h) => h.role === 'user').length).toBeGreaterThan(20);
+    // After the end: no more moves, but the board is still there.
+    const late = await collect(s.send('end turn'));
+    expect(late).toContainEqual(expect.objectContaining({ type: 'error', code: 'DUEL_OVER' }));
+    expect(messages(await collect(s.send('board')), 'info')[0]).toMatch(/^== Turn \d+/);
+  });
+});
+
+describe('DuelSession with a model: calls per decision', () => {
+  it('makes exactly one move call per bot decision with two or more options and none for a single option', async () => {
+    const model = new ScriptedModel();
+    const s = session({ config: config('calls-1', 1) }, { model });
+    await collect(s.open());
+    await playOut(s, 400);
+    expect(s.state.result).not.toBeNull();
+
+    // Walk the duel again with the engine alone: how many bot decisions had a real choice?
+    const start = engine.newDuel(s.config);
+    if (!start.ok) throw new Error('duel');
+    let state = start.state;
+    let real = 0;
+    let single = 0;
+    for (const action of s.actions) {
+      if (action.player === 1 && action.type !== 'surrender') {
+        if (engine.legalActions(state).length >= 2) real++;
+        else single++;
+      }
+      const r = engine.apply(state, action);
+      if (!r.ok) throw new Error(r.rejection.message);
+      state = r.state;
+    }
+    const moveCalls = s.modelCalls.filter((r) => r.role === 'moves');
+    expect(real).toBeGreaterThan(5);
+    expect(moveCalls.length).toBe(real);
+    expect(single).toBe(0); // the engine takes single-option decisions itself
+    expect(model.records.length).toBe(s.modelCalls.length);
+    // Narration: at most one call per stretch (user stretch, bot stretch), every one accepted.
+    const narration = s.modelCalls.filter((r) => r.role === 'narration');
+    expect(narration.length).toBeGreaterThan(0);
+    const narrated = s.history.filter((h) => h.kind === 'narration');
+    expect(narration.length).toBe(narrated.length);
+    expect(narrated.every((h) => h.text === 'Good game so far.')).toBe(true);
+    // Offline-readable commands never reach the interpreter.
+    expect(s.modelCalls.filter((r) => r.role === 'interpret')).toEqual([]);
+
+    // chooseMove itself: one option, no call.
+    const counting = new ScriptedModel();
+    const view = engine.view(state, 1);
+    const only = { id: 'end-turn', label: 'End your turn', action: { type: 'end-turn', player: 1 } as Action };
+    const picked = await chooseMove({ view, options: [only], recentEvents: [], persona: loadDefaultPersona(), model: counting });
+    expect(picked).toEqual({ option: only, records: [], source: 'only-option' });
+    expect(counting.requests).toEqual([]);
+  });
+});
+
+describe('DuelSession with a model: reading loose words', () => {
+  it('turns the model\'s reading into grammar commands the engine checks; a surrender needs the user\'s own words', async () => {
+    const seen: string[] = [];
+    const model = new ScriptedModel({
+      structured: (request) => {
+        if (request.role !== 'interpret') return undefined;
+        const text = request.messages.at(-1)!.content;
+        seen.push(text);
+        // The model only sees "my h2": the hidden card's name became its hand zone.
+        const ref = /^get my (h\d) out there/.exec(text)?.[1];
+        if (ref) return { kind: 'action', commands: [`summon ${ref}`, 'attack Rogue Doll with it'] };
+        if (text === "I'm done for") return { kind: 'action', commands: ['surrender'] };
+        if (text === "let's call it a day, buddy") return { kind: 'request', request: 'concede' };
+        return { kind: 'banter' };
+      },
+      stream: () => 'Heh, nice.',
+    });
+    const s = session({ config: config('chat-2', 1) }, { model });
+    await collect(s.open());
+    const calls = () => model.requests.filter((r) => r.role === 'interpret').length;
+
+    // Offline-readable messages never reach the interpreter.
+    await collect(s.send('board'));
+    expect(calls()).toBe(0);
+
+    const loose = await collect(s.send('get my swordsman out there and go hit their doll with it'));
+    expect(calls()).toBe(1);
+    expect(seen[0]).toMatch(/^get my h\d out there and go hit their doll with it$/);
+    const ev = events(loose);
+    expect(ev.find((e) => e.type === 'normal-summon')).toBeDefined();
+    expect(ev.find((e) => e.type === 'attack')).toMatchObject({ player: 0 });
+    expect(ev).toContainEqual(expect.objectContaining({ type: 'destroyed', owner: 1 }));
+    expect(s.stateHash()).toBe(replayHash(s));
+
+    // A model that reads "I'm done for" as a surrender, or banter as a concede request: nothing happens.
+    const before = s.actions.length;
+    await collect(s.send("I'm done for"));
+    await collect(s.send("let's call it a day, buddy"));
+    expect(s.actions.length).toBe(before);
+    expect(s.state.result).toBeNull();
+    // Only the user's own words concede.
+    const concede = await collect(s.send('I concede'));
+    expect(s.state.result).toEqual({ winner: 1, reason: 'surrender' });
+    expect(events(concede)).toContainEqual(expect.objectContaining({ type: 'surrender', player: 0 }));
+    expect(calls()).toBe(3);
+  });
+});
+
+describe('DuelSession snapshots', () => {
+  it('toJSON / restore reproduce the same state hash, history and actions, and refuse a tampered snapshot', async () => {
+    const s = session({ config: config('snap-1', 0) });
+    await collect(s.open());
+    for (let i = 0; i < 12 && !s.state.result; i++) await humanMove(s, i % 2 === 1);
+    await collect(s.send('nice one'));
+    const snapshot = JSON.parse(JSON.stringify(s.toJSON())) as ReturnType<DuelSession['toJSON']>;
+    expect(snapshot.actions.length).toBe(s.actions.length);
+    expect(snapshot.stateHash).toBe(s.stateHash());
+
+    const r = DuelSession.restore(snapshot, { model: null });
+    expect(r.stateHash()).toBe(s.stateHash());
+    expect(r.actions).toEqual(s.actions);
+    expect(r.history).toEqual(s.history);
+    expect(r.view()).toEqual(s.view());
+    expect(r.legalOptions()).toEqual(s.legalOptions());
+
+    // Both go on identically.
+    const a = await humanMove(s, true);
+    const b = await humanMove(r, true);
+    expect(r.stateHash()).toBe(s.stateHash());
+    expect(allText(b)).toBe(allText(a));
+
+    const tampered = JSON.parse(JSON.stringify(snapshot)) as typeof snapshot;
+    tampered.stateHash = 'not-the-hash';
+    expect(() => DuelSession.restore(tampered, { model: null })).toThrow(/snapshot replay gives state/);
+    const illegal = JSON.parse(JSON.stringify(snapshot)) as typeof snapshot;
+    illegal.actions.splice(1, 0, { type: 'end-turn', player: 1 });
+    expect(() => DuelSession.restore(illegal, { model: null })).toThrow(/refused by the engine/);
+    expect(() => DuelSession.restore({ version: 99 }, { model: null })).toThrow(/not a duel session snapshot/);
+  });
+});
+
+describe('reading messages offline', () => {
+  it('splits steps, resolves "it", and tells moves, questions, requests and banter apart', async () => {
+    expect(splitSteps('summon A then attack with it; end turn')).toEqual(['summon A', 'attack with it', 'end turn']);
+    expect(splitSteps('set A, then end turn')).toEqual(['set A', 'end turn']);
+    expect(splitSteps('summon A and then attack om1 with it')).toEqual(['summon A', 'attack om1 with it']);
+    expect(resolveIt('attack om1 with it', 'm2')).toBe('attack om1 with m2');
+    expect(isConcede('I concede')).toBe(true);
+    expect(isConcede('I will never give up!')).toBe(false);
+
+    const s = session({ config: config('chat-2', 1) });
+    await collect(s.open());
+    const ctx = { state: s.state, human: 0 as const, engine };
+    const kind = (m: string) => interpretOffline(m, ctx);
+    expect(kind('show me your graveyard').value).toEqual({ kind: 'request', request: 'graveyard' });
+    expect(kind('gy').value).toEqual({ kind: 'request', request: 'graveyard' });
+    expect(kind('board').value).toEqual({ kind: 'request', request: 'board' });
+    expect(kind("what's in your hand?").value).toEqual({ kind: 'request', request: 'hand', whose: 'yours' });
+    expect(kind('help').value).toEqual({ kind: 'request', request: 'help' });
+    expect(kind('I give up').value).toEqual({ kind: 'request', request: 'concede' });
+    expect(kind('what does Trap Hole do?')).toMatchObject({ value: { kind: 'question' }, confident: true });
+    expect(kind('can I attack directly')).toMatchObject({ value: { kind: 'question' }, confident: true });
+    expect(kind('how are you?')).toMatchObject({ value: { kind: 'banter' }, confident: false });
+    expect(kind('nice move')).toMatchObject({ value: { kind: 'banter' }, confident: false });
+    expect(kind('gg')).toMatchObject({ value: { kind: 'banter' } });
+    expect(kind('set my LP to 99999')).toMatchObject({ value: { kind: 'banter' }, confident: false });
+    expect(kind('summon Neo the Magic Swordsman then attack with it')).toMatchObject({
+      value: { kind: 'action', commands: ['summon Neo the Magic Swordsman', 'attack with it'] },
+      confident: true,
+    });
+    // "and" splits a message whose whole does not read as one move; "swing at" is an attack.
+    expect(kind("I'll summon Neo the Magic Swordsman and swing at your doll").value).toEqual({
+      kind: 'action',
+      commands: ["I'll summon Neo the Magic Swordsman", 'attack your doll'],
+    });
+    expect(kind('summon my imaginary dragon')).toMatchObject({ value: { kind: 'action' }, confident: false });
+  });
+});
+
+describe('npm run chat: the terminal loop', () => {
+  it('reads piped lines, echoes them, streams replies with the speaker, shows the board on each of your turns, and parses its flags', async () => {
+    const s = session({ config: config('cli-1', 0) });
+    const output = new PassThrough();
+    let text = '';
+    output.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+    const outcome = await runChatLoop({
+      session: s,
+      input: Readable.from(['nice to meet you\n', 'show me your graveyard\n', 'end turn\n', 'quit\n', 'never read\n']),
+      output,
+    });
+    expect(outcome).toEqual({ quit: true });
+    expect(text).toContain('(playing against Kip · offline model (no API key or base URL set))');
+    expect(text).toContain('> nice to meet you\nKip: ');
+    expect(text).toContain('> show me your graveyard\nYour Graveyard (0): (empty)');
+    expect(text).toMatch(/> end turn\n {2}· End Phase\.\n {2}· Turn 2: your opponent's turn\./);
+    expect(text.match(/== Turn \d+ · Your turn/g)?.length).toBe(2);
+    expect(text).toContain('> quit\nYou leave the duel.');
+    expect(text).not.toContain('never read');
+
+    expect(parseChatArgs(['--persona', 'card.png', '--name', 'Joey', '--chain', 'manual', '--seed', '9'])).toMatchObject({
+      persona: 'card.png',
+      name: 'Joey',
+      chain: 'manual',
+      seed: '9',
+      deck: 'normals-yugi',
+    });
+    expect(parseChatArgs(['--bogus'])).toEqual({ error: 'Unknown option "--bogus".' });
+    expect(parseChatArgs(['--chain', 'sometimes'])).toEqual({ error: '--chain takes auto or manual, not "sometimes".' });
+  });
+});
