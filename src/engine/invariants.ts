@@ -242,7 +242,8 @@ export function checkInvariants(state: DuelState): string[] {
   // --- The chain and lingering effects.
   for (const [i, link] of (state.chain ?? []).entries()) {
     if (!realId(link.card)) say(`chain link ${i + 1} names ${String(link.card)}, not a card`);
-    if (i > 0 && link.speed < 2) say(`chain link ${i + 1} has Spell Speed ${link.speed} but is not Chain Link 1`);
+    // Simultaneous trigger effects may stack Spell Speed 1 links; nothing else may.
+    if (i > 0 && link.speed < 2 && link.event === null) say(`chain link ${i + 1} has Spell Speed ${link.speed} but is not Chain Link 1 or a trigger`);
   }
   if (state.stage === 'resolving' && state.chain.length === 0 && pending?.kind !== 'choose' && pending?.kind !== 'yes-no') {
     say('the engine is resolving a chain that is empty');
