@@ -1,5 +1,5 @@
 /**
- * `npm run fuzz -- --duels N [--seed S] [--illegal 0.2] [--replay 0.05] [--workers 2]`
+ * `npm run fuzz -- --duels N [--seed S] [--illegal 0.2] [--replay 0.05] [--workers 2] [--decks starter|normals]`
  *
  * Runs `fuzzDuels` (src/engine/fuzz.ts) over duels [from, from + N) in chunks, spread
  * over worker threads (one per core by default), with a progress line about every 5 s.
@@ -23,7 +23,8 @@ import { Worker, isMainThread, parentPort } from 'node:worker_threads';
 import { defaultCards } from '../cards/catalog.js';
 import { emptyFuzzStats, fuzzDuels, mergeFuzzStats, type FuzzFailure, type FuzzStats } from '../engine/fuzz.js';
 import type { FormatId } from '../engine/format.js';
-import { loadNormalDecks } from './bot-eval.js';
+import { loadDeckSet } from '../cards/deckFiles.js';
+import { scriptLookup, scriptedPasscodes } from '../cards/scripts/index.js';
 
 export interface FuzzRunConfig {
   duels: number;
@@ -33,6 +34,8 @@ export interface FuzzRunConfig {
   replay: number;
   allOptions: boolean;
   formats: FormatId[];
+  /** The four Starter Decks (card effects) or the four decks of Normal Monsters. */
+  decks: 'starter' | 'normals';
   workers: number;
   chunk: number;
 }
@@ -48,7 +51,7 @@ function runChunk(config: FuzzRunConfig, chunk: Chunk): FuzzStats {
   const { engine } = defaultCards();
   return fuzzDuels({
     engine,
-    decks: loadNormalDecks().map((d) => d.deck),
+    decks: loadDeckSet(config.decks).map((d) => d.deck),
     duels: chunk.count,
     firstDuel: chunk.first,
     seed: config.seed,
@@ -65,6 +68,7 @@ function reproduce(config: FuzzRunConfig, f: FuzzFailure): string {
     `--replay ${config.replay}`,
     config.allOptions ? '--all-options' : '',
     config.formats.join(',') !== 'classic,modern' ? `--formats ${config.formats.join(',')}` : '',
+    config.decks !== 'starter' ? `--decks ${config.decks}` : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -208,6 +212,7 @@ function parseArgs(argv: string[]): FuzzRunConfig {
     replay: num('--replay', 0.05),
     allOptions: argv.includes('--all-options'),
     formats,
+    decks: get('--decks') === 'normals' ? 'normals' : 'starter',
     workers: num('--workers', Math.max(1, availableParallelism())),
     chunk: num('--chunk', 100),
   };
@@ -216,6 +221,8 @@ function parseArgs(argv: string[]): FuzzRunConfig {
   if (!(config.illegalRate >= 0 && config.illegalRate <= 1)) throw new Error('--illegal needs a number in [0, 1]');
   if (!(config.replay >= 0 && config.replay <= 1)) throw new Error('--replay needs a number in [0, 1]');
   if (!Number.isInteger(config.chunk) || config.chunk <= 0) throw new Error('--chunk needs a positive integer');
+  const decks = get('--decks');
+  if (decks !== undefined && decks !== 'starter' && decks !== 'normals') throw new Error('--decks takes starter or normals');
   config.workers = Math.max(0, Math.floor(config.workers));
   return config;
 }
@@ -230,7 +237,7 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   console.log(
-    `Fuzzing ${config.duels} duels from #${config.from} (seed ${config.seed}, illegal ${config.illegalRate}, ` +
+    `Fuzzing ${config.duels} duels of the ${config.decks} decks from #${config.from} (seed ${config.seed}, illegal ${config.illegalRate}, ` +
       `replay ${config.replay}, ${config.allOptions ? 'all options' : 'sampled options'}, ${config.formats.join('+')}, ` +
       `${config.workers === 0 ? 'in-thread' : `${config.workers} worker${config.workers === 1 ? '' : 's'}`}), node ${process.version}`,
   );
@@ -246,6 +253,13 @@ async function main(): Promise<void> {
   console.log(`  longest duel ${s.longestDuel} actions; ${s.optionsApplied} options applied; ${s.forksChecked} forks; ${s.replayed} duels replayed hash by hash`);
   console.log(`  illegal attempts ${s.illegalTried}: ${s.rejections} refused, ${s.acceptedVariants} turned out to be listed moves in other words`);
   if (codes) console.log(`  refusals: ${codes}`);
+  const activated = Object.entries(s.effectsActivated).sort((a, b) => b[1] - a[1]);
+  const { db } = defaultCards();
+  const scripted = scriptedPasscodes().flatMap((p) => (scriptLookup(p)?.effects ?? []).map((e) => `${db.byPasscode(p)?.name ?? p}: ${e.id}`));
+  const never = scripted.filter((k) => !(k in s.effectsActivated));
+  console.log(`  distinct card effects activated: ${activated.length} of ${scripted.length} scripted effects`);
+  if (activated.length) console.log(`  activations: ${activated.map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  if (never.length) console.log(`  never activated: ${never.join(', ')}`);
   if (s.failures.length) {
     console.log(`FAIL: ${s.failures.length} duel${s.failures.length === 1 ? '' : 's'} failed`);
     printFailures(config, s.failures);

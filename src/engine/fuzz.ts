@@ -90,6 +90,8 @@ export interface FuzzStats {
   draws: number;
   endReasons: Record<string, number>;
   longestDuel: number;
+  /** Card effects that were activated, as "Card Name: effect id" → how often (resolved or not). */
+  effectsActivated: Record<string, number>;
   failures: FuzzFailure[];
 }
 
@@ -108,6 +110,7 @@ export function emptyFuzzStats(): FuzzStats {
     draws: 0,
     endReasons: {},
     longestDuel: 0,
+    effectsActivated: {},
     failures: [],
   };
 }
@@ -128,6 +131,7 @@ export function mergeFuzzStats(a: FuzzStats, b: FuzzStats): FuzzStats {
   a.draws += b.draws;
   for (const [k, v] of Object.entries(b.endReasons)) a.endReasons[k] = (a.endReasons[k] ?? 0) + v;
   a.longestDuel = Math.max(a.longestDuel, b.longestDuel);
+  for (const [k, v] of Object.entries(b.effectsActivated)) a.effectsActivated[k] = (a.effectsActivated[k] ?? 0) + v;
   a.failures.push(...b.failures);
   return a;
 }
@@ -147,6 +151,10 @@ const ALL_TYPES: readonly ActionType[] = [
   'cancel-attack',
   'discard',
   'pass',
+  'set-spell-trap',
+  'activate',
+  'choose',
+  'answer',
 ];
 
 /** The state as data, with only the log entries this state owns (later ones belong to descendants). */
@@ -285,6 +293,11 @@ class DuelFuzzer {
       this.stats.optionsApplied += 1;
       if (!result.ok) this.fail(`listed option ${chosen.id} was refused: ${result.rejection.code} ${result.rejection.message}`);
       this.checkEvents(before, result.events, result.state);
+      for (const e of result.events) {
+        if (e.type !== 'activate') continue;
+        const key = `${result.state.catalog[result.state.cards[e.card]!.passcode]!.name}: ${e.effect}`;
+        this.stats.effectsActivated[key] = (this.stats.effectsActivated[key] ?? 0) + 1;
+      }
       this.checkUnchanged(s, snap, `applying ${chosen.id}`);
       if (action.type === 'surrender' && result.state.result?.winner !== (action.player === 0 ? 1 : 0)) {
         this.fail('a surrender did not end the duel in the opponent\'s favour');
@@ -447,6 +460,14 @@ class DuelFuzzer {
         };
       case 'attack':
         return { type, player, attacker: this.randomId(), target: this.rand() < 0.3 ? null : this.randomId() };
+      case 'set-spell-trap':
+        return { type, player, card: this.randomId(), zone: zone() };
+      case 'activate':
+        return { type, player, card: this.randomId(), effect: this.pick(['activate', 'flip', 'search', 'ignition', 'nonexistent']) };
+      case 'choose':
+        return this.rand() < 0.3 ? { type, player, pick: null, done: true } : { type, player, pick: this.randomId() };
+      case 'answer':
+        return { type, player, yes: this.rand() < 0.5 };
       default:
         return { type, player } as Action;
     }
