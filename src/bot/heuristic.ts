@@ -8,6 +8,7 @@ import { findInView, other, previewAttack, zeroAtkSurvives } from '../engine/pre
 import type { CardView, DuelView } from '../engine/view.js';
 import type { Action, Option, PlayerId, Position } from '../engine/types.js';
 import type { BotPolicy } from './types.js';
+import { pickActivation, pickChoice, pickSet } from './effectChoices.js';
 
 /** What we assume about a face-down monster we cannot see: a typical Level 4 DEF. */
 export const ESTIMATED_FACE_DOWN_DEF = 1200;
@@ -208,9 +209,17 @@ function chooseMain(view: DuelView, options: readonly Option[]): Option {
   const canBattle = view.phase === 'main1' && !!battleOption;
   const { maxAtk } = opponentStrength(theirs);
 
-  // 1. Summon or Set (once per turn).
+  // 1. Spells and effects worth using now (removal, draws, revival...).
+  const activation = pickActivation(view, options);
+  if (activation) return activation;
+
+  // 2. Summon or Set (once per turn).
   const summon = chooseSummon(view, options, mine, theirs, canBattle);
   if (summon) return summon;
+
+  // 3. Set Traps to answer the opponent later.
+  const set = pickSet(view, options);
+  if (set) return set;
 
   // 2. Flip Summon a face-down monster that can fight now.
   for (const o of options) {
@@ -281,6 +290,8 @@ export function createHeuristicBot(): BotPolicy {
         case 'main':
           return chooseMain(view, playable);
         case 'battle': {
+          const boost = pickActivation(view, playable);
+          if (boost) return boost;
           const attack = bestAttack(view, playable);
           return attack?.option ?? find(playable, (a) => a.type === 'end-battle') ?? playable[0]!;
         }
@@ -290,6 +301,12 @@ export function createHeuristicBot(): BotPolicy {
         }
         case 'discard':
           return chooseDiscard(view, playable);
+        case 'respond':
+          return pickActivation(view, playable) ?? find(playable, (a) => a.type === 'pass') ?? playable[0]!;
+        case 'choose':
+          return pickChoice(view, playable);
+        case 'yes-no':
+          return find(playable, (a) => a.type === 'answer' && a.yes) ?? playable[0]!;
         default:
           return find(playable, (a) => a.type === 'pass') ?? playable[0]!;
       }

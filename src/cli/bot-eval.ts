@@ -29,6 +29,7 @@ export function loadNormalDecks(): { name: string; deck: DeckList }[] {
 export interface DuelOutcome {
   result: DuelResult;
   steps: number;
+  turns: number;
 }
 
 /** Plays one duel between two policies, each seeing only its own view. */
@@ -48,7 +49,7 @@ export function playDuel(engine: Engine, config: DuelConfig, bots: readonly [Bot
     state = next.state;
     steps += 1;
   }
-  return { result: state.result, steps };
+  return { result: state.result, steps, turns: state.turn };
 }
 
 export interface EvalResult {

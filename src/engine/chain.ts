@@ -220,7 +220,8 @@ export function activationOptions(state: DuelState, ctx: EngineContext, player: 
     for (const def of script.effects) {
       if (def.kind === 'trigger' || def.kind === 'flip') continue;
       if (checkActivation(state, ctx, player, id, def.id)) continue;
-      out.push({ id: `activate:${id}:${def.id}`, label: activationLabel(state, player, id, def), action: { type: 'activate', player, card: id, effect: def.id } });
+      const tags = [...(def.categories ?? []), ...(def.targets ? ['targets'] : [])];
+      out.push({ id: `activate:${id}:${def.id}`, label: activationLabel(state, player, id, def), action: { type: 'activate', player, card: id, effect: def.id }, tags });
     }
   };
   for (const id of pl.hand) consider(id);
@@ -284,7 +285,7 @@ function activationBody(sub: Tx, ctx: EngineContext, process: Process, answers: 
   const taken: number[] = [];
   for (const slot of def.targets ?? []) {
     const candidates = targetCandidates(sub.s, ctx, q, slot, taken);
-    const picked = r.choose({ player, prompt: `Target ${slot.min === slot.max ? slot.min : `${slot.min} to ${slot.max}`} ${slot.what} for ${facts.name}`, candidates, min: slot.min, max: slot.max });
+    const picked = r.choose({ player, prompt: `Target ${slot.min === slot.max ? slot.min : `${slot.min} to ${slot.max}`} ${slot.what} for ${facts.name}`, candidates, min: slot.min, max: slot.max, hint: targetHint(def) });
     taken.push(...picked);
     targets.push(picked.map((t) => ({ id: t, moves: sub.s.cards[t]!.moves })));
   }
@@ -302,6 +303,13 @@ function activationBody(sub: Tx, ctx: EngineContext, process: Process, answers: 
   };
   sub.chain().push(link);
   sub.emit({ type: 'activate', player, card: id, effect: def.id, link: sub.s.chain.length, targets: taken });
+}
+
+const HARMFUL = new Set(['destroy-monster', 'destroy-spell-trap', 'destroy-trap', 'banish', 'to-hand', 'control', 'negate', 'position', 'damage']);
+
+/** Whether targeting hurts the target (so a bot aims at the opponent) or helps it. */
+function targetHint(def: EffectDef): 'harm' | 'help' {
+  return (def.categories ?? []).some((c) => HARMFUL.has(c)) ? 'harm' : 'help';
 }
 
 function dummyLink(process: Process, def: EffectDef, facts: CardStatic, moves: number): ChainLink {

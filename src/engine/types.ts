@@ -130,6 +130,8 @@ export type Decision =
       min: number;
       max: number;
       picked: number[];
+      /** Whether the pick harms the chosen cards (destroy, banish...) or helps them. */
+      hint?: 'harm' | 'help';
     }
   /** Yes or no: an optional trigger, an optional part of an effect. */
   | { kind: 'yes-no'; player: PlayerId; prompt: string };
@@ -323,6 +325,8 @@ export interface Option {
   id: string;
   label: string;
   action: Action;
+  /** For activations: what the effect does (its categories, "targets"), for bots and hints. */
+  tags?: string[];
 }
 
 export interface Rejection {

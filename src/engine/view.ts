@@ -50,7 +50,8 @@ export interface DuelView {
   you: PlayerView;
   opponent: PlayerView;
   extraMonsterZones: (CardView | null)[];
-  pending: Pick<Decision, 'kind' | 'player'> | null;
+  /** Whose decision it is; a choice's prompt and hint only for the player making it. */
+  pending: (Pick<Decision, 'kind' | 'player'> & { prompt?: string; hint?: 'harm' | 'help'; min?: number; max?: number }) | null;
   battle: { attacker: number; target: number | null } | null;
   result: DuelResult | null;
   normalSummonUsed: boolean;
@@ -119,11 +120,21 @@ export function view(state: DuelState, viewer: PlayerId, ctx: EngineContext = PL
     extraMonsterZones: state.extraMonsterZones.map((id) => (id === null ? null : cardView(state, id, viewer, ctx))),
     chain: state.chain.map((link, i) => ({ link: i + 1, player: link.player, card: cardView(state, link.card, viewer, ctx), effect: link.effect, negated: link.negated })),
     window: state.window?.kind ?? null,
-    pending: state.pending ? { kind: state.pending.kind, player: state.pending.player } : null,
+    pending: pendingView(state, viewer),
     battle: state.battle ? { attacker: state.battle.attacker, target: state.battle.target } : null,
     result: state.result,
     normalSummonUsed: state.turnRecord.normalSummonUsed,
   };
+}
+
+function pendingView(state: DuelState, viewer: PlayerId): DuelView['pending'] {
+  const p = state.pending;
+  if (!p) return null;
+  const base = { kind: p.kind, player: p.player };
+  if (p.player !== viewer) return base;
+  if (p.kind === 'choose') return { ...base, prompt: p.prompt, min: p.min, max: p.max, ...(p.hint ? { hint: p.hint } : {}) };
+  if (p.kind === 'yes-no') return { ...base, prompt: p.prompt };
+  return base;
 }
 
 /**

@@ -25,6 +25,7 @@ export interface SideSpec {
   monsters?: (MonsterSpec | null)[];
   extraMonsters?: (MonsterSpec | null)[];
   extra?: string[];
+  spellTraps?: ({ card: string; faceDown?: boolean; arrivedTurn?: number } | null)[];
 }
 
 export interface BoardSpec {
@@ -80,6 +81,15 @@ export function board(spec: BoardSpec): DuelState {
     });
     (side.extraMonsters ?? []).forEach((m, zone) => {
       if (m) s.extraMonsterZones[zone] = place(m, zone, 'extraMonster');
+    });
+    (side.spellTraps ?? []).forEach((st, zone) => {
+      if (!st) return;
+      const id = add(st.card, p, 'spellTrap');
+      const c = s.cards[id]!;
+      c.zone = zone;
+      c.faceUp = !st.faceDown;
+      c.arrivedTurn = st.arrivedTurn ?? s.turn - 1;
+      pl.spellTraps[zone] = id;
     });
   });
   s.pending =

@@ -30,6 +30,7 @@ export interface ChooseRequest {
   min: number;
   max: number;
   labels?: readonly string[];
+  hint?: 'harm' | 'help';
 }
 
 /** Hands out recorded answers in order; asks for the next one when they run out. */
@@ -49,6 +50,7 @@ export class Answers {
         prompt: req.prompt,
         candidates: [...req.candidates],
         ...(req.labels ? { labels: [...req.labels] } : {}),
+        ...(req.hint ? { hint: req.hint } : {}),
         min: Math.min(req.min, req.candidates.length),
         max: Math.min(req.max, req.candidates.length),
         picked: [],

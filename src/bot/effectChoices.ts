@@ -1,0 +1,104 @@
+/**
+ * How the offline bot uses Spells, Traps and effects, from its view and the options'
+ * tags (what each effect does) only: removal when the opponent's board is worth more,
+ * Traps in answer to attacks and summons, Counter Traps against the opponent's chain
+ * links, stat boosts for its monsters in battle, draws and searches whenever they are
+ * there, and choices that aim harm at the opponent and help at itself.
+ */
+import { findInView } from '../engine/preview.js';
+import type { CardView, DuelView } from '../engine/view.js';
+import type { Option } from '../engine/types.js';
+
+const valueOf = (c: CardView | null | undefined): number => {
+  if (!c) return 0;
+  if (!c.known) return 1000;
+  if (c.kind === 'monster') return Math.max(c.atk ?? 0, (c.def ?? 0) * 0.8);
+  return 800;
+};
+
+const sum = (xs: readonly (CardView | null)[]): number => xs.reduce((t, c) => t + valueOf(c), 0);
+const present = <T>(xs: readonly (T | null)[]): T[] => xs.filter((x): x is T => x !== null);
+
+function monsters(view: DuelView, side: 'you' | 'opponent'): CardView[] {
+  const own = present(view[side].monsters);
+  const emz = present(view.extraMonsterZones).filter((c) => (findInView(view, c.id)?.side ?? 'unknown') !== (side === 'you' ? 'opponent' : 'you'));
+  return [...own, ...emz];
+}
+
+/** How much the bot wants this activation now; below 0 means "not now". */
+function activationScore(view: DuelView, option: Option): number {
+  const tags = new Set(option.tags ?? []);
+  const theirs = monsters(view, 'opponent');
+  const mine = monsters(view, 'you');
+  const theirST = present(view.opponent.spellTraps).length + (view.opponent.fieldZone ? 1 : 0);
+  const mySTCount = present(view.you.spellTraps).length;
+  const targeted = tags.has('targets');
+  const window = view.window;
+  const opponentsLinkOnTop = view.chain.length > 0 && view.chain[view.chain.length - 1]!.player !== view.viewer;
+  let score = -1;
+  if (tags.has('negate')) score = Math.max(score, opponentsLinkOnTop ? 3000 : -1);
+  if (tags.has('destroy-monster')) {
+    if (targeted) score = Math.max(score, theirs.length > 0 ? 2000 + Math.max(...theirs.map(valueOf)) / 10 : -1);
+    else score = Math.max(score, sum(theirs) - sum(mine) > 600 ? 1500 + (sum(theirs) - sum(mine)) / 10 : -1);
+  }
+  if (tags.has('destroy-spell-trap') || tags.has('destroy-trap')) {
+    if (targeted) score = Math.max(score, theirST > 0 ? 1200 : -1);
+    else score = Math.max(score, theirST > mySTCount ? 1100 : -1);
+  }
+  if (tags.has('control')) score = Math.max(score, theirs.length > 0 ? 2200 : -1);
+  if (tags.has('draw') || tags.has('search')) score = Math.max(score, 900);
+  if (tags.has('special-summon')) score = Math.max(score, 1000);
+  if (tags.has('damage')) score = Math.max(score, 600);
+  if (tags.has('stat-change')) {
+    // Boosts are for battles: when one of our monsters is battling right now.
+    const battling = view.battle && (mine.some((m) => m.id === view.battle!.attacker || m.id === view.battle!.target));
+    score = Math.max(score, battling ? 1300 : -1);
+  }
+  if (tags.has('position')) score = Math.max(score, theirs.some((m) => m.position === 'attack') ? 700 : -1);
+  if (score < 0 && tags.size === 0) {
+    // An effect we know nothing about: use it when something is happening to us.
+    score = window === 'attack-declared' || window === 'summoned' ? 400 : view.pending?.kind === 'main' ? 200 : -1;
+  }
+  return score;
+}
+
+/** The activation worth making now, if any. */
+export function pickActivation(view: DuelView, options: readonly Option[]): Option | undefined {
+  let best: { option: Option; score: number } | undefined;
+  for (const o of options) {
+    if (o.action.type !== 'activate') continue;
+    const score = activationScore(view, o);
+    if (score > 0 && (!best || score > best.score)) best = { option: o, score };
+  }
+  return best?.option;
+}
+
+/** Traps and Quick-Play Spells are Set so they can answer later; Normal Spells stay in hand. */
+export function pickSet(view: DuelView, options: readonly Option[]): Option | undefined {
+  for (const o of options) {
+    if (o.action.type !== 'set-spell-trap') continue;
+    const card = view.you.hand.find((c) => c.id === (o.action as { card: number }).card);
+    if (!card?.known) continue;
+    if (card.kind === 'trap') return o;
+  }
+  return undefined;
+}
+
+/** Answers a `choose` decision: harm goes to the opponent's best card, help to our own. */
+export function pickChoice(view: DuelView, options: readonly Option[]): Option {
+  const hint = view.pending?.hint;
+  let best: { option: Option; score: number } | undefined;
+  for (const o of options) {
+    if (o.action.type !== 'choose' || o.action.done || o.action.pick === null) continue;
+    const found = findInView(view, o.action.pick);
+    const theirs = found?.side === 'opponent';
+    const mine = found?.side === 'you';
+    let score = found ? valueOf(found.card) : 500;
+    if (hint === 'harm') score += theirs ? 10_000 : mine ? -10_000 : 0;
+    if (hint === 'help') score += mine ? 10_000 : theirs ? -10_000 : 0;
+    if (!best || score > best.score) best = { option: o, score };
+  }
+  const done = options.find((o) => o.action.type === 'choose' && o.action.done);
+  if (done && best && best.score < 0) return done;
+  return best?.option ?? done ?? options[0]!;
+}
