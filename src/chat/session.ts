@@ -621,11 +621,21 @@ export class DuelSession {
     return true;
   }
 
-  /** Response windows of the human that 'auto' chain mode answers itself (only "pass" on offer). */
+  /**
+   * Response windows of the human that 'auto' chain mode answers itself: the engine only
+   * asks when the human could respond, but in 'auto' the human is not asked where players
+   * usually would not respond — a phase or step ending with nothing on the chain and
+   * nothing just summoned or attacking. 'manual' asks at every window the engine opens.
+   */
   private autoPassOption(): Option | undefined {
-    if (this.chainMode !== 'auto' || !this.humanDecides() || this.st.pending?.kind !== 'respond') return undefined;
+    const pending = this.st.pending;
+    if (this.chainMode !== 'auto' || !this.humanDecides() || pending?.kind !== 'respond') return undefined;
     const options = this.engine.legalActions(this.st);
-    return options.every((o) => o.action.type === 'pass') ? options[0] : undefined;
+    const pass = options.find((o) => o.action.type === 'pass');
+    if (!pass) return undefined;
+    if (options.every((o) => o.action.type === 'pass')) return pass;
+    const quiet = this.st.chain.length === 0 && (pending.window === 'open' || pending.window === 'phase-end');
+    return quiet ? pass : undefined;
   }
 
   /** The bot plays (and 'auto' passes the human's empty response windows) until the human must decide or the duel ends. */
