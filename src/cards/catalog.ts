@@ -25,6 +25,8 @@ export function toCardStatic(facts: CardFacts): CardStatic {
     extraDeck,
     // Ritual monsters and Extra Deck monsters come out only by their own Special Summon.
     normalSummonable: kind === 'monster' && !extraDeck && facts.frame !== 'ritual',
+    // A card with printed effects but no script plays as vanilla stats (only when the player asked for that).
+    ...(facts.frame !== 'normal' && !scriptLookup(facts.passcode) ? { noEffects: true } : {}),
   };
 }
 

@@ -28,6 +28,8 @@ const USAGE = `Usage: npm start -- [options]
   --format F            classic or modern (default classic)
   --seed S              seed for shuffles and coin flips (default: from the clock)
   --first WHO           you, bot or coin (default you)
+  --vanilla             play cards whose effects are not implemented yet as vanilla stats
+                        (their effects do nothing; the board marks them "no effect")
   --help                this text`;
 
 export interface PlayArgs {
@@ -36,6 +38,8 @@ export interface PlayArgs {
   format: FormatId;
   seed: string;
   first: 'you' | 'bot' | 'coin';
+  /** Play cards whose effects are not implemented as vanilla stats instead of refusing the deck. */
+  vanilla?: boolean;
 }
 
 export function parseArgs(argv: readonly string[], now: () => number = Date.now): PlayArgs | { error: string } | { help: true } {
@@ -43,6 +47,10 @@ export function parseArgs(argv: readonly string[], now: () => number = Date.now)
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i]!;
     if (flag === '--help' || flag === '-h') return { help: true };
+    if (flag === '--vanilla') {
+      args.vanilla = true;
+      continue;
+    }
     const [name, inline] = flag.includes('=') ? (flag.split(/=(.*)/s, 2) as [string, string]) : [flag, undefined];
     const value = inline ?? argv[++i];
     if (value === undefined) return { error: `${name} needs a value.` };
@@ -79,7 +87,7 @@ export function deckPath(nameOrPath: string): string {
 }
 
 /** Reads and validates a deck; returns the problems as lines to print when it is not legal. */
-export function loadDeck(nameOrPath: string, format: FormatId): { ok: true; deck: DeckList } | { ok: false; problems: string[] } {
+export function loadDeck(nameOrPath: string, format: FormatId, vanilla = false): { ok: true; deck: DeckList } | { ok: false; problems: string[] } {
   const path = deckPath(nameOrPath);
   if (!existsSync(path)) {
     return { ok: false, problems: [`No deck file ${path}. Decks in data/decks can be named without ".ydk".`] };
@@ -91,8 +99,8 @@ export function loadDeck(nameOrPath: string, format: FormatId): { ok: true; deck
   if (!check.ok) return { ok: false, problems: check.problems.map((p) => `${p.message}${p.rule ? ` (rule ${p.rule})` : ''}`) };
   const deck = { main: parsed.deck.main, extra: parsed.deck.extra };
   const unscripted = unscriptedCards(deck, db);
-  if (unscripted.length > 0) {
-    return { ok: false, problems: [describeUnscripted(unscripted), 'The normals-* decks in data/decks are fully playable.'] };
+  if (unscripted.length > 0 && !vanilla) {
+    return { ok: false, problems: [describeUnscripted(unscripted), 'Add --vanilla to play them as vanilla stats (their effects do nothing), or use a normals-* deck.'] };
   }
   return { ok: true, deck };
 }
@@ -109,7 +117,7 @@ async function main(): Promise<number> {
   }
   const decks: DeckList[] = [];
   for (const [who, name] of [['Your deck', args.deck], ["The bot's deck", args.botDeck]] as const) {
-    const loaded = loadDeck(name, args.format);
+    const loaded = loadDeck(name, args.format, args.vanilla === true);
     if (!loaded.ok) {
       console.error(`${who} (${basename(name)}) cannot be used for ${args.format} play:`);
       for (const p of loaded.problems) console.error(`  - ${p}`);

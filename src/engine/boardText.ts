@@ -47,9 +47,11 @@ function fit(line: string): string {
 
 /** "1400/1200 Lv4" for a known monster, "Spell" / "Trap" for the others. */
 function stats(card: CardView): string {
-  if (card.kind === 'monster') return `${card.atk ?? '?'}/${card.def ?? '?'} Lv${card.level ?? '?'}`;
-  if (card.kind === 'spell') return 'Spell';
-  if (card.kind === 'trap') return 'Trap';
+  // Cards whose effects the engine does not run (played as vanilla by request) say so.
+  const vanilla = card.noEffects ? ' (no effect)' : '';
+  if (card.kind === 'monster') return `${card.atk ?? '?'}/${card.def ?? '?'} Lv${card.level ?? '?'}${vanilla}`;
+  if (card.kind === 'spell') return `Spell${vanilla}`;
+  if (card.kind === 'trap') return `Trap${vanilla}`;
   return '';
 }
 

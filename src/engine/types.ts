@@ -26,6 +26,8 @@ export interface CardStatic {
   def: number;
   /** Starts in the Extra Deck (Fusion, Synchro, Xyz, Link). */
   extraDeck: boolean;
+  /** The card prints effects the engine does not run yet (played as vanilla stats, by request). */
+  noEffects?: boolean;
   /** May be Normal Summoned or Set from the hand (false for Ritual and Special Summon Monsters). */
   normalSummonable: boolean;
 }
@@ -403,7 +405,8 @@ export type EventBody =
   | { type: 'flip-summon'; player: PlayerId; card: number }
   | { type: 'special-summon'; player: PlayerId; card: number; procedure: string; position: Position }
   | { type: 'tribute'; player: PlayerId; card: number }
-  | { type: 'position'; player: PlayerId; card: number; position: Position }
+  /** `from` / `wasFaceUp`: the position before the change (Dream Clown reads them). */
+  | { type: 'position'; player: PlayerId; card: number; position: Position; from?: Position; wasFaceUp?: boolean }
   | { type: 'attack'; player: PlayerId; attacker: number; target: number | null }
   | { type: 'replay'; player: PlayerId; attacker: number }
   | { type: 'attack-cancelled'; player: PlayerId; attacker: number }
@@ -417,7 +420,8 @@ export type EventBody =
       defendValue: number | null;
       targetPosition: Position | null;
     }
-  | { type: 'battle-damage'; player: PlayerId; amount: number; lp: number }
+  /** `by`: the monster whose battle inflicted it (the attacker, or the attack target). */
+  | { type: 'battle-damage'; player: PlayerId; amount: number; lp: number; by?: number }
   | { type: 'destroyed'; card: number; by: 'battle' | 'effect' | 'rule'; owner: PlayerId; wasFaceUp?: boolean }
   | { type: 'sent-to-graveyard'; card: number; reason: 'tribute' | 'discard' | 'destroyed' | 'cost' | 'effect' | 'resolved' | 'rule'; from?: Location }
   | { type: 'set-spell-trap'; player: PlayerId; card: number }
@@ -430,6 +434,12 @@ export type EventBody =
   | { type: 'returned-to-deck'; card: number }
   | { type: 'added-to-hand'; player: PlayerId; card: number; from: Location }
   | { type: 'reveal'; player: PlayerId; cards: number[] }
+  /**
+   * `player` looks at cards only they may see (Ancient Telescope, The Inexperienced Spy).
+   * `viewEvents` gives the looker the cards' passcodes but not their instance ids, and
+   * the owner the ids only of cards from their own hand; nobody else learns anything.
+   */
+  | { type: 'look'; player: PlayerId; owner: PlayerId; from: 'deck' | 'hand'; cards: number[]; passcodes: number[] }
   | { type: 'control'; card: number; player: PlayerId }
   | { type: 'effect-damage'; player: PlayerId; amount: number; lp: number }
   | { type: 'lp-gain'; player: PlayerId; amount: number; lp: number }
@@ -441,7 +451,8 @@ export type EventBody =
   | { type: 'die'; player: PlayerId; value: number }
   | { type: 'trigger-missed'; card: number; effect: string }
   | { type: 'choice'; player: PlayerId; picked: number[] }
-  | { type: 'discard'; player: PlayerId; card: number }
+  /** `reason` absent: the hand size limit. */
+  | { type: 'discard'; player: PlayerId; card: number; reason?: 'effect' | 'cost' }
   | { type: 'pass'; player: PlayerId }
   | { type: 'surrender'; player: PlayerId }
   | { type: 'duel-end'; winner: PlayerId | null; reason: DuelResult['reason'] };

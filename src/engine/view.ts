@@ -16,6 +16,8 @@ export interface CardView {
   name?: string;
   passcode?: number;
   kind?: string;
+  /** Its printed effects are not run by the engine: it plays as vanilla stats or does nothing. */
+  noEffects?: boolean;
   level?: number;
   atk?: number;
   def?: number;
@@ -76,6 +78,7 @@ export function cardView(state: DuelState, id: number, viewer: PlayerId, ctx: En
   base.name = facts.name;
   base.passcode = facts.passcode;
   base.kind = facts.kind;
+  if (facts.noEffects) base.noEffects = true;
   if (facts.kind === 'monster') {
     base.level = facts.level;
     base.atk = onField ? currentAtk(state, ctx, id) : facts.atk;
@@ -142,5 +145,19 @@ function pendingView(state: DuelState, viewer: PlayerId): DuelView['pending'] {
  * by instance id, because a later reveal would tell when it was drawn.
  */
 export function viewEvents(events: readonly DuelEvent[], viewer: PlayerId): DuelEvent[] {
-  return events.map((e) => (e.type === 'draw' && e.player !== viewer ? { ...e, card: -1 } : e));
+  return events.map((e) => (e.type === 'draw' && e.player !== viewer ? { ...e, card: -1 } : e.type === 'look' ? viewLook(e, viewer) : e));
+}
+
+/**
+ * A look at hidden cards, as one player may see it. The looker learns which cards they
+ * are (passcodes) but not their instance ids, which would let them follow a card after
+ * the hand is shuffled or the card is drawn; the owner sees which of their own hand cards
+ * was looked at, but not the top of their own Deck; nobody else learns anything.
+ */
+function viewLook(e: Extract<DuelEvent, { type: 'look' }>, viewer: PlayerId): DuelEvent {
+  const hidden = e.cards.map(() => -1);
+  if (viewer === e.player && viewer === e.owner) return e;
+  if (viewer === e.player) return { ...e, cards: hidden };
+  if (viewer === e.owner && e.from === 'hand') return { ...e, passcodes: [] };
+  return { ...e, cards: hidden, passcodes: [] };
 }
