@@ -29,4 +29,20 @@ describe('playable decks', () => {
     if (!refused.ok) expect(refused.problems[0]).toMatch(/cannot be played yet.*Ookazi/);
     expect(loadDeck('normals-kaiba', 'modern').ok).toBe(true);
   });
+
+  it('on request such a deck plays its unimplemented cards as vanilla stats, and views mark them "no effect"', () => {
+    const { engine } = defaultCards();
+    const vanilla = loadDeck('starter-kaiba', 'classic', true);
+    expect(vanilla.ok).toBe(true);
+    if (!vanilla.ok) return;
+    const duel = engine.newDuel({ format: 'classic', seed: 'vanilla', decks: [vanilla.deck, deck('normals-yugi')] });
+    if (!duel.ok) throw new Error(duel.problems.join());
+    const all = [...duel.state.players[0].hand, ...duel.state.players[0].deck];
+    const noEffect = all.filter((id) => duel.state.catalog[duel.state.cards[id]!.passcode]!.noEffects);
+    const normal = all.filter((id) => duel.state.catalog[duel.state.cards[id]!.passcode]!.frame === 'normal');
+    expect(noEffect.length).toBeGreaterThan(0);
+    expect(normal.every((id) => !duel.state.catalog[duel.state.cards[id]!.passcode]!.noEffects)).toBe(true);
+    const hand = engine.view(duel.state, 0).you.hand;
+    for (const c of hand) expect(c.noEffects === true).toBe(duel.state.catalog[c.passcode!]!.noEffects === true);
+  });
 });
