@@ -5,7 +5,7 @@
 import { createEngine, type Engine } from '../engine/index.js';
 import type { CardStatic } from '../engine/types.js';
 import { loadCardDb, type CardDb } from './cardDb.js';
-import { scriptLookup } from './scripts/index.js';
+import { SUMMON_PROCEDURES, scriptLookup } from './scripts/index.js';
 import { EXTRA_DECK_FRAMES, type CardFacts } from './types.js';
 
 export function toCardStatic(facts: CardFacts): CardStatic {
@@ -42,7 +42,7 @@ export function engineFor(db: CardDb): Engine {
     }
     return hit;
   };
-  return createEngine(lookup, { scripts: scriptLookup });
+  return createEngine(lookup, { scripts: scriptLookup, procedures: SUMMON_PROCEDURES });
 }
 
 let defaultEngine: { db: CardDb; engine: Engine } | undefined;

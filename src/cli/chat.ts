@@ -8,19 +8,26 @@
  *   npm run chat -- [--deck NAME|PATH] [--bot-deck NAME|PATH] [--format classic|modern]
  *                   [--seed S] [--first you|bot|coin] [--persona FILE.json|FILE.png]
  *                   [--name NAME] [--chain auto|manual]
+ *                   [--url http://HOST:PORT [--session ID --token TOKEN]]
+ *
+ * With --url the duel is held by a running service (`npm start`): the session is created
+ * there (and saved), replies stream over HTTP; --session and --token pick a saved one up.
  *
  * Works with piped input too: each line is one message (echoed after the prompt).
  */
 import { createInterface } from 'node:readline';
 import { basename, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readFile } from 'node:fs/promises';
 import type { Readable, Writable } from 'node:stream';
 import { DuelSession, type ChainMode, type SessionChunk } from '../chat/session.js';
 import { renderBoard } from '../engine/boardText.js';
 import type { DeckList, PlayerId } from '../engine/types.js';
+import type { DuelView } from '../engine/view.js';
 import { createChatModel, loadModelConfig, ModelConfigError, modelBanner, type ChatModel } from '../llm/index.js';
 import { importPersonaFile, loadDefaultPersona, personaCharName, type Persona } from '../llm/persona.js';
-import { loadDeck } from './play.js';
+import { deckPath, loadDeck } from './play.js';
+import { RemoteError, RemoteSession, type CreateBody } from './remoteSession.js';
 import type { FormatId } from '../engine/format.js';
 
 const USAGE = `Usage: npm run chat -- [options]
@@ -32,13 +39,16 @@ const USAGE = `Usage: npm run chat -- [options]
   --persona FILE        the bot's persona: a character card as JSON or PNG (default: Kip)
   --name NAME           what the bot calls you (default Duelist)
   --chain MODE          auto or manual response windows (default auto)
+  --url URL             play on a running service (npm start), e.g. http://127.0.0.1:3000
+  --session ID          with --url: pick up a saved session (needs --token)
+  --token TOKEN         the session's token, printed when it was created
   --help                this text
 The language model comes from the environment or .env (OPENAI_API_KEY, OPENAI_BASE_URL,
 DUEL_MODEL, ...); without them the offline model plays.
 In the chat: moves ("summon <card> then attack with it"), questions ("what does <card> do?"),
 "board", "graveyard", "hand", "help", "I concede", or anything else. "quit" leaves.`;
 
-const KNOWN_FLAGS = new Set(['--deck', '--bot-deck', '--format', '--seed', '--first', '--persona', '--name', '--chain']);
+const KNOWN_FLAGS = new Set(['--deck', '--bot-deck', '--format', '--seed', '--first', '--persona', '--name', '--chain', '--url', '--session', '--token']);
 
 export interface ChatArgs {
   deck: string;
@@ -49,6 +59,10 @@ export interface ChatArgs {
   persona: string | null;
   name: string;
   chain: ChainMode;
+  /** A running service to play on, or null for a local duel. */
+  url: string | null;
+  session: string | null;
+  token: string | null;
 }
 
 export function parseChatArgs(argv: readonly string[], now: () => number = Date.now): ChatArgs | { error: string } | { help: true } {
@@ -61,6 +75,9 @@ export function parseChatArgs(argv: readonly string[], now: () => number = Date.
     persona: null,
     name: 'Duelist',
     chain: 'auto',
+    url: null,
+    session: null,
+    token: null,
   };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i]!;
@@ -98,16 +115,43 @@ export function parseChatArgs(argv: readonly string[], now: () => number = Date.
         if (value !== 'auto' && value !== 'manual') return { error: `--chain takes auto or manual, not "${value}".` };
         args.chain = value;
         break;
+      case '--url': {
+        let url: URL;
+        try {
+          url = new URL(value);
+        } catch {
+          return { error: `--url takes an http:// URL such as http://127.0.0.1:3000, not "${value}".` };
+        }
+        if (url.protocol !== 'http:' && url.protocol !== 'https:') return { error: `--url takes an http:// or https:// URL, not "${value}".` };
+        args.url = value.replace(/\/+$/, '');
+        break;
+      }
+      case '--session':
+        args.session = value;
+        break;
+      case '--token':
+        args.token = value;
+        break;
       default:
         return { error: `Unknown option "${name}".` };
     }
   }
+  if ((args.session || args.token) && !args.url) return { error: '--session and --token need --url.' };
+  if ((args.session === null) !== (args.token === null)) return { error: '--session and --token go together.' };
   if (args.seed === '') args.seed = String(now());
   return args;
 }
 
+/** What the chat loop needs of a duel: a local DuelSession or one held by a service (RemoteSession). */
+export interface ChatLoopSession {
+  readonly persona: Persona;
+  view(): DuelView;
+  open(): AsyncIterable<SessionChunk>;
+  send(message: string): AsyncIterable<SessionChunk>;
+}
+
 export interface ChatLoopOptions {
-  session: DuelSession;
+  session: ChatLoopSession;
   input: Readable;
   output: Writable;
   /** Print each line after the prompt (piped input is not echoed by a terminal). */
@@ -213,6 +257,49 @@ async function loadPersona(path: string | null): Promise<Persona | { error: stri
   return r.ok ? r.persona : { error: `${path}: ${r.error}` };
 }
 
+/** A deck for the service: a name it knows, or the file's text. */
+async function deckForService(nameOrPath: string): Promise<string> {
+  if (nameOrPath.includes('/') || nameOrPath.includes('\\') || nameOrPath.endsWith('.ydk')) return readFile(deckPath(nameOrPath), 'utf8');
+  return nameOrPath;
+}
+
+async function personaForService(path: string | null): Promise<CreateBody['persona']> {
+  if (!path) return 'default';
+  const bytes = await readFile(resolve(path));
+  if (path.toLowerCase().endsWith('.png')) return { png: bytes.toString('base64') };
+  return JSON.parse(bytes.toString('utf8')) as Record<string, unknown>;
+}
+
+async function remoteMain(args: ChatArgs & { url: string }): Promise<number> {
+  let session: RemoteSession;
+  try {
+    if (args.session && args.token) {
+      session = await RemoteSession.resume(args.url, args.session, args.token);
+      console.log(`Duel Companion chat on ${args.url}: session ${session.id} picked up.`);
+    } else {
+      session = await RemoteSession.create(args.url, {
+        deck: await deckForService(args.deck),
+        botDeck: await deckForService(args.botDeck),
+        persona: await personaForService(args.persona),
+        format: args.format,
+        seed: args.seed,
+        chainMode: args.chain,
+        first: args.first,
+        userName: args.name,
+      });
+      console.log(`Duel Companion chat on ${args.url} (${args.format} rules, seed ${args.seed}).`);
+      console.log(`Session ${session.id}, token ${session.token} (shown once: keep it to come back with --session and --token).`);
+    }
+  } catch (err) {
+    if (err instanceof RemoteError) console.error(`The service refused: ${err.message} (${err.code})`);
+    else console.error(`Cannot reach the service at ${args.url}: ${err instanceof Error ? err.message : String(err)}`);
+    return 1;
+  }
+  await runChatLoop({ session, input: process.stdin, output: process.stdout });
+  console.log(`Saved on the service. Come back with: npm run chat -- --url ${args.url} --session ${session.id} --token ${session.token}`);
+  return 0;
+}
+
 async function main(): Promise<number> {
   const args = parseChatArgs(process.argv.slice(2));
   if ('help' in args) {
@@ -223,6 +310,7 @@ async function main(): Promise<number> {
     console.error(`${args.error}\n\n${USAGE}`);
     return 1;
   }
+  if (args.url) return remoteMain({ ...args, url: args.url });
   const decks: DeckList[] = [];
   for (const [who, name] of [['Your deck', args.deck], ["The bot's deck", args.botDeck]] as const) {
     const loaded = loadDeck(name, args.format);

@@ -233,7 +233,8 @@ function wrongTime(state: DuelState, action: Action): Rejection {
 }
 
 function perform(tx: Tx, ctx: EngineContext, action: Action): void {
-  tx.s.lastActionStart = tx.s.eventCount;
+  // Answering a question an effect asked continues it: it is not a new "last thing to happen".
+  if (action.type !== 'choose' && action.type !== 'answer') tx.s.lastActionStart = tx.s.eventCount;
   switch (action.type) {
     case 'normal-summon':
     case 'set-monster':
@@ -265,7 +266,7 @@ function perform(tx: Tx, ctx: EngineContext, action: Action): void {
     case 'end-turn':
       return requestMoveOn(tx, { phase: 'end', step: null });
     case 'attack':
-      return declareAttack(tx, action, tx.s.pending?.kind === 'replay');
+      return declareAttack(tx, action, tx.s.pending?.kind === 'replay', ctx);
     case 'cancel-attack':
       return cancelAttack(tx, action.player);
     case 'discard':
@@ -385,7 +386,8 @@ function advance(tx: Tx, ctx: EngineContext): void {
         offerResponse(tx, tx.s.chain[tx.s.chain.length - 1]!.player);
         return;
       }
-      if (stage === 'placing-after-chain') afterChain(tx);
+      // Also when an optional trigger was declined: its question replaced the decision that was open.
+      if (stage === 'placing-after-chain' || !tx.s.pending) afterChain(tx);
       continue;
     }
     if (!pending) {

@@ -3,16 +3,29 @@
  * a declaration, replays, and the Damage Step (a window before damage calculation, the
  * rulebook's damage tables, then a window for what damage calculation set off).
  */
-import { cannotAttack, currentAtk, currentDef, mandatoryTargets, playerFlag } from './continuous.js';
+import { battleSubstitute, cannotAttack, currentAtk, currentDef, mandatoryTargets, mirrorsBattleDamage, playerFlag } from './continuous.js';
 import { checkLifePoints, enterPhase, openState, openWindow } from './flow.js';
 import { nameFor, zoneRef } from './describe.js';
 import { reject } from './rejections.js';
-import { cardName, isMonsterZone, monstersControlledBy, opponentOf, sendToGraveyard } from './zones.js';
+import { cardName, isMonsterZone, monstersControlledBy, opponentOf, sendToGraveyard, staticOf } from './zones.js';
 import type { EngineContext } from './context.js';
 import type { Tx } from './tx.js';
 import type { Action, DuelState, Option, PlayerId, Rejection } from './types.js';
 
 type AttackAction = Extract<Action, { type: 'attack' }>;
+
+/** LP a Toon's controller pays for each attack declaration with it. */
+export const TOON_ATTACK_COST = 500;
+
+/** A Toon monster's script marks it: it attacks by the Toon rules printed on it. */
+function isToonAttacker(state: DuelState, ctx: EngineContext, id: number): boolean {
+  return ctx.scripts?.(state.cards[id]!.passcode)?.toon === true;
+}
+
+/** The face-up Toon monsters among `ids`. */
+function faceUpToons(state: DuelState, ids: readonly number[]): number[] {
+  return ids.filter((id) => state.cards[id]!.faceUp && staticOf(state, state.cards[id]!).subtypes.includes('Toon'));
+}
 
 export function checkAttack(state: DuelState, ctx: EngineContext, a: AttackAction, replay: boolean): Rejection | null {
   const attacker = state.cards[a.attacker];
@@ -38,15 +51,24 @@ export function checkAttack(state: DuelState, ctx: EngineContext, a: AttackActio
       return reject('ATTACK_FORBIDDEN', `${cardName(state, a.attacker)} cannot attack because of a card's effect.`);
     }
   }
+  const toon = ctx.scripts !== undefined && isToonAttacker(state, ctx, a.attacker);
+  if (toon && !replay && state.players[a.player].lp < TOON_ATTACK_COST) {
+    return reject('CANNOT_PAY_COST', `Each attack with ${cardName(state, a.attacker)} costs ${TOON_ATTACK_COST} LP and you have ${state.players[a.player].lp}.`);
+  }
   const theirs = monstersControlledBy(state, opponentOf(a.player));
+  // A Toon attacks directly unless the opponent has a face-up Toon, and then it may only attack a face-up Toon.
+  const theirToons = toon ? faceUpToons(state, theirs) : [];
   if (a.target === null) {
-    if (theirs.length > 0) {
+    if (theirs.length > 0 && !(toon && theirToons.length === 0)) {
       return reject('DIRECT_ATTACK_BLOCKED', `Your opponent controls ${theirs.length === 1 ? 'a monster' : `${theirs.length} monsters`}, so ${cardName(state, a.attacker)} cannot attack directly.`);
     }
     return null;
   }
   if (!theirs.includes(a.target)) {
     return reject('INVALID_TARGET', `${state.cards[a.target] ? nameFor(state, a.target, a.player) : `card #${a.target}`} is not a monster your opponent controls.`);
+  }
+  if (theirToons.length > 0 && !theirToons.includes(a.target)) {
+    return reject('INVALID_TARGET', `Your opponent controls a face-up Toon monster, so ${cardName(state, a.attacker)} may only attack a face-up Toon monster.`);
   }
   if (ctx.scripts) {
     const forced = mandatoryTargets(state, ctx, theirs);
@@ -73,7 +95,7 @@ function attackOption(state: DuelState, ctx: EngineContext, a: AttackAction): Op
 export function battleOptions(state: DuelState, ctx: EngineContext, player: PlayerId, out: Option[]): void {
   const theirs = monstersControlledBy(state, opponentOf(player));
   for (const attacker of monstersControlledBy(state, player)) {
-    const targets: (number | null)[] = theirs.length ? theirs : [null];
+    const targets: (number | null)[] = theirs.length ? (ctx.scripts && isToonAttacker(state, ctx, attacker) ? [...theirs, null] : theirs) : [null];
     for (const target of targets) {
       const a: AttackAction = { type: 'attack', player, attacker, target };
       if (!checkAttack(state, ctx, a, false)) out.push(attackOption(state, ctx, a));
@@ -85,7 +107,8 @@ export function replayOptions(state: DuelState, ctx: EngineContext, player: Play
   const battle = state.battle;
   if (battle) {
     const theirs = monstersControlledBy(state, opponentOf(player));
-    for (const target of theirs.length ? theirs : [null]) {
+    const toon = ctx.scripts !== undefined && isToonAttacker(state, ctx, battle.attacker);
+    for (const target of theirs.length ? (toon ? [...theirs, null] : theirs) : [null]) {
       const a: AttackAction = { type: 'attack', player, attacker: battle.attacker, target };
       if (!checkAttack(state, ctx, a, true)) out.push(attackOption(state, ctx, a));
     }
@@ -93,8 +116,14 @@ export function replayOptions(state: DuelState, ctx: EngineContext, player: Play
   out.push({ id: 'cancel-attack', label: 'Do not attack with this monster (it still counts as having attacked)', action: { type: 'cancel-attack', player } });
 }
 
-export function declareAttack(tx: Tx, a: AttackAction, replay: boolean): void {
+export function declareAttack(tx: Tx, a: AttackAction, replay: boolean, ctx?: EngineContext): void {
   if (!replay) tx.turnRecord().attacked.push(a.attacker);
+  if (!replay && ctx?.scripts && isToonAttacker(tx.s, ctx, a.attacker)) {
+    // The Toon's attack cost, paid as the attack is declared.
+    const p = tx.player(a.player);
+    p.lp = Math.max(0, p.lp - TOON_ATTACK_COST);
+    tx.emit({ type: 'lp-cost', player: a.player, amount: TOON_ATTACK_COST, lp: p.lp });
+  }
   tx.s.battle = { attacker: a.attacker, target: a.target, opponentMonsters: monstersControlledBy(tx.s, opponentOf(a.player)) };
   tx.emit({ type: 'attack', player: a.player, attacker: a.attacker, target: a.target });
   // The turn player has priority first after a declaration, then the opponent.
@@ -152,22 +181,46 @@ function startDamageStep(tx: Tx, _ctx: EngineContext): void {
   openWindow(tx, 'damage-step', { to: 'damage-calculation' });
 }
 
-function battleDamage(tx: Tx, p: PlayerId, amount: number): void {
+/**
+ * Battle damage to `p`, inflicted by the monster `by` (the attacker, or the attack target).
+ * `mirrored`: worked out before the battle destroyed anything, since the damage is dealt
+ * during damage calculation itself (Relinquished still holds its monster then).
+ */
+function battleDamage(tx: Tx, p: PlayerId, amount: number, by: number, mirrored: readonly [boolean, boolean]): void {
   if (amount <= 0) return;
   if (playerFlag(tx.s, p, 'no-battle-damage')) return;
   const player = tx.player(p);
   player.lp = Math.max(0, player.lp - amount);
-  tx.emit({ type: 'battle-damage', player: p, amount, lp: player.lp });
+  tx.emit({ type: 'battle-damage', player: p, amount, lp: player.lp, by });
+  if (mirrored[p]) {
+    // Relinquished: the same amount to the other player, as effect damage (no chain).
+    const other = tx.player(opponentOf(p));
+    other.lp = Math.max(0, other.lp - amount);
+    tx.emit({ type: 'effect-damage', player: opponentOf(p), amount, lp: other.lp });
+  }
 }
 
-function destroyByBattle(tx: Tx, id: number): void {
+function destroyByBattle(tx: Tx, ctx: EngineContext, id: number): void {
   const card = tx.s.cards[id]!;
+  if (!isMonsterZone(card.location)) return;
   if (playerFlag(tx.s, card.controller, 'no-battle-destruction')) return;
+  const substitute = ctx.scripts ? battleSubstitute(tx.s, ctx, id) : null;
+  if (substitute !== null) {
+    // Something is destroyed in its place (Relinquished's Equip Card).
+    const sub = tx.s.cards[substitute]!;
+    const subFrom = sub.location;
+    const subOwner = sub.owner;
+    const subFaceUp = sub.faceUp;
+    sendToGraveyard(tx, substitute);
+    tx.emit({ type: 'destroyed', card: substitute, by: 'effect', owner: subOwner, wasFaceUp: subFaceUp });
+    tx.emit({ type: 'sent-to-graveyard', card: substitute, reason: 'destroyed', from: subFrom });
+    return;
+  }
   const owner = card.owner;
   const from = card.location;
   sendToGraveyard(tx, id);
   tx.emit({ type: 'destroyed', card: id, by: 'battle', owner, wasFaceUp: true });
-  tx.emit({ type: 'sent-to-graveyard', card: id, reason: 'destroyed', from });
+  if (tx.s.cards[id]!.location === 'graveyard') tx.emit({ type: 'sent-to-graveyard', card: id, reason: 'destroyed', from });
 }
 
 /** Damage calculation with the rulebook's tables; then a window for what it set off. */
@@ -189,31 +242,32 @@ export function damageCalculation(tx: Tx, ctx: EngineContext): void {
     return;
   }
   const atk = currentAtk(tx.s, ctx, battle.attacker);
+  const mirrored: [boolean, boolean] = ctx.scripts ? [mirrorsBattleDamage(tx.s, ctx, 0), mirrorsBattleDamage(tx.s, ctx, 1)] : [false, false];
   if (battle.target === null || !target) {
     tx.emit({ type: 'damage-calculation', attacker: battle.attacker, target: null, attackValue: atk, defendValue: null, targetPosition: null });
-    battleDamage(tx, opp, atk);
+    battleDamage(tx, opp, atk, battle.attacker, mirrored);
   } else {
     const position = target.position;
     const defend = position === 'attack' ? currentAtk(tx.s, ctx, battle.target) : currentDef(tx.s, ctx, battle.target);
     tx.emit({ type: 'damage-calculation', attacker: battle.attacker, target: battle.target, attackValue: atk, defendValue: defend, targetPosition: position });
     if (position === 'attack') {
       if (atk > defend) {
-        destroyByBattle(tx, battle.target);
-        battleDamage(tx, opp, atk - defend);
+        destroyByBattle(tx, ctx, battle.target);
+        battleDamage(tx, opp, atk - defend, battle.attacker, mirrored);
       } else if (atk === defend) {
         const bothZero = atk === 0 && tx.s.format.zeroAtkMonstersSurviveBattle;
         if (!bothZero) {
-          destroyByBattle(tx, battle.attacker);
-          destroyByBattle(tx, battle.target);
+          destroyByBattle(tx, ctx, battle.attacker);
+          destroyByBattle(tx, ctx, battle.target);
         }
       } else {
-        destroyByBattle(tx, battle.attacker);
-        battleDamage(tx, tp, defend - atk);
+        destroyByBattle(tx, ctx, battle.attacker);
+        battleDamage(tx, tp, defend - atk, battle.target, mirrored);
       }
     } else if (atk > defend) {
-      destroyByBattle(tx, battle.target);
+      destroyByBattle(tx, ctx, battle.target);
     } else if (atk < defend) {
-      battleDamage(tx, tp, defend - atk);
+      battleDamage(tx, tp, defend - atk, battle.target, mirrored);
     }
   }
   // Flip effects of an attacked monster resolve after damage calculation, even if the

@@ -10,7 +10,7 @@
  */
 import { nameFor, zoneRef } from './describe.js';
 import { Answers, NeedChoice, Resolution } from './effects/resolution.js';
-import { cannotBeTargeted, playerFlag } from './continuous.js';
+import { activeSources, cannotBeTargeted, destroyedByEvent, forcedDefense, playerFlag } from './continuous.js';
 import { reject } from './rejections.js';
 import { scriptIndex } from './scriptIndex.js';
 import { Tx } from './tx.js';
@@ -144,7 +144,8 @@ export function checkActivation(state: DuelState, ctx: EngineContext, player: Pl
     } else {
       return reject('NOT_YOUR_CARD', `${name} must be in your hand or Set on your field to be activated.`);
     }
-    if (speed === 1 && !(ownMain && timing === 'main' && state.chain.length === 0)) {
+    // In your own Main Phase the refusal is about Spell Speed (responding to a chain or an event), checked below.
+    if (speed === 1 && !ownMain) {
       return reject('SPELL_NEEDS_MAIN_PHASE', `${name} is a Spell of Spell Speed 1: it can be activated only in your own Main Phase when nothing else is happening.`);
     }
   } else if (def.kind === 'trap') {
@@ -157,7 +158,9 @@ export function checkActivation(state: DuelState, ctx: EngineContext, player: Pl
     }
   } else {
     // Monster effects and effects of face-up Spells/Traps already on the field.
-    if (!isOnField(card.location) || !card.faceUp) return reject('NOT_FACE_UP', `${name} must be face-up on the field to use that effect.`);
+    if (!isOnField(card.location) || !card.faceUp || (facts.kind === 'monster' && !isMonsterZone(card.location))) {
+      return reject('NOT_FACE_UP', `${name} must be face-up ${facts.kind === 'monster' ? 'in a Monster Zone' : 'on the field'} to use that effect.`);
+    }
     if (def.kind === 'ignition' && !(ownMain && timing === 'main' && state.chain.length === 0)) {
       return reject('IGNITION_NEEDS_MAIN_PHASE', `That effect of ${name} is an Ignition effect: only in your own Main Phase when nothing else is happening.`);
     }
@@ -172,7 +175,12 @@ export function checkActivation(state: DuelState, ctx: EngineContext, player: Pl
   } else if (timing !== 'main' && speed < 2) {
     return reject('SPELL_SPEED_TOO_LOW', `${name} has Spell Speed 1; it can only start a chain in your own open Main Phase.`);
   }
-  if ((timing === 'damage-step' || timing === 'after-damage') && speed !== 3 && !def.damageStep) {
+  if (timing === 'after-damage' && !(speed === 3 && state.chain.length > 0)) {
+    // Both rulebooks: even Counter Traps and ATK/DEF changers only "up until the start of damage calculation";
+    // after it, only a Counter Trap answering an effect that damage calculation set off.
+    return reject('DAMAGE_STEP_LIMIT', `Damage calculation is over: cards may be activated in the Damage Step only up to its start, so ${name} cannot be activated now.`);
+  }
+  if (timing === 'damage-step' && speed !== 3 && !def.damageStep) {
     return reject('DAMAGE_STEP_LIMIT', `During the Damage Step only Counter Traps and cards that directly change ATK or DEF may be activated; ${name} is neither.`);
   }
 
@@ -183,7 +191,7 @@ export function checkActivation(state: DuelState, ctx: EngineContext, player: Pl
   if (state.lingering.some((l) => l.kind === 'name-lock' && l.player === player && l.name === name)) {
     return reject('NAME_LOCKED', `An effect this turn stops you from activating cards named ${name}.`);
   }
-  const q: EffectQuery = { state, self: cardId, player };
+  const q: EffectQuery = { state, self: cardId, player, ctx };
   if (def.condition && !def.condition(q)) {
     return reject('CONDITION_NOT_MET', `${name} cannot be activated now: what it needs is not there.`);
   }
@@ -262,6 +270,8 @@ function activationBody(sub: Tx, ctx: EngineContext, process: Process, answers: 
       if (facts.subtypes.includes('Field')) placeFieldSpell(sub, id, player);
       else moveCard(sub, id, { to: 'spellTrap', controller: player, faceUp: true });
     } else {
+      // A Set Field Spell turned face-up replaces the face-up Field Spell(s) as the format says.
+      if (facts.subtypes.includes('Field')) replaceFieldSpells(sub, id, player);
       sub.card(id).faceUp = true;
     }
   }
@@ -271,16 +281,19 @@ function activationBody(sub: Tx, ctx: EngineContext, process: Process, answers: 
     p.lp = Math.max(0, p.lp - def.cost.lp);
     sub.emit({ type: 'lp-cost', player, amount: def.cost.lp, lp: p.lp });
   }
+  for (const flag of def.cost?.flags ?? []) {
+    sub.lingering().push({ kind: 'player', player, flag, until: 'end-of-turn', source: facts.passcode });
+  }
   if (def.cost?.discard) {
     const hand = sub.s.players[player].hand.filter((h) => h !== id);
     const picked = r.choose({ player, prompt: `Discard ${def.cost.discard} card${def.cost.discard === 1 ? '' : 's'} to activate ${facts.name}`, candidates: hand, min: def.cost.discard, max: def.cost.discard });
     for (const h of picked) {
       moveCard(sub, h, { to: 'graveyard', faceUp: true });
-      sub.emit({ type: 'discard', player, card: h });
+      sub.emit({ type: 'discard', player, card: h, reason: 'cost' });
       sub.emit({ type: 'sent-to-graveyard', card: h, reason: 'cost' });
     }
   }
-  const q: EffectQuery = { state: sub.s, self: id, player, ...(trigger ? { event: trigger.event } : {}) };
+  const q: EffectQuery = { state: sub.s, self: id, player, ctx, ...(trigger ? { event: trigger.event } : {}) };
   const targets: { id: number; moves: number }[][] = [];
   const taken: number[] = [];
   for (const slot of def.targets ?? []) {
@@ -318,16 +331,7 @@ function dummyLink(process: Process, def: EffectDef, facts: CardStatic, moves: n
 
 /** A new Field Spell replaces the old one: destroyed (classic, either side) or sent to the Graveyard (modern, own). */
 function placeFieldSpell(sub: Tx, id: number, player: PlayerId): void {
-  const format = sub.s.format;
-  const sides: PlayerId[] = format.fieldSpells === 'one-on-field' ? [0, 1] : [player];
-  for (const side of sides) {
-    const old = sub.s.players[side].fieldZone;
-    if (old === null || !sub.s.cards[old]!.faceUp) continue;
-    if (format.fieldSpells === 'one-per-player' && side !== player) continue;
-    moveCard(sub, old, { to: 'graveyard', faceUp: true });
-    if (format.fieldSpells === 'one-on-field') sub.emit({ type: 'destroyed', card: old, by: 'rule', owner: sub.s.cards[old]!.owner, wasFaceUp: true });
-    sub.emit({ type: 'sent-to-graveyard', card: old, reason: format.fieldSpells === 'one-on-field' ? 'destroyed' : 'rule' });
-  }
+  replaceFieldSpells(sub, id, player);
   if (sub.s.players[player].fieldZone !== null) {
     // A face-down Field Spell of the activating player is sent away too.
     const old = sub.s.players[player].fieldZone!;
@@ -335,6 +339,19 @@ function placeFieldSpell(sub: Tx, id: number, player: PlayerId): void {
     sub.emit({ type: 'sent-to-graveyard', card: old, reason: 'rule' });
   }
   moveCard(sub, id, { to: 'field', controller: player, faceUp: true });
+}
+
+/** The face-up Field Spells a newly activated one (`id`) replaces: destroyed (classic, either side) or sent to the Graveyard (modern, own). */
+function replaceFieldSpells(sub: Tx, id: number, player: PlayerId): void {
+  const format = sub.s.format;
+  const sides: PlayerId[] = format.fieldSpells === 'one-on-field' ? [0, 1] : [player];
+  for (const side of sides) {
+    const old = sub.s.players[side].fieldZone;
+    if (old === null || old === id || !sub.s.cards[old]!.faceUp) continue;
+    moveCard(sub, old, { to: 'graveyard', faceUp: true });
+    if (format.fieldSpells === 'one-on-field') sub.emit({ type: 'destroyed', card: old, by: 'rule', owner: sub.s.cards[old]!.owner, wasFaceUp: true });
+    sub.emit({ type: 'sent-to-graveyard', card: old, reason: format.fieldSpells === 'one-on-field' ? 'destroyed' : 'rule', from: 'field' });
+  }
 }
 
 /** Starts (or resumes) an activation; when done, priority passes for a response. */
@@ -382,7 +399,8 @@ function resolveLink(sub: Tx, ctx: EngineContext, index: number, answers: Answer
   }
   const after = sub.s.cards[link.card]!;
   if (link.cardActivation && isOnField(after.location) && after.moves === link.sourceMoves) {
-    const stays = staysOnField(facts) && link.negated === null;
+    // Only a negated activation sends a Continuous, Field or Equip card away; if just its effect was negated it stays.
+    const stays = staysOnField(facts) && link.negated !== 'activation';
     const equipFailed = facts.subtypes.includes('Equip') && after.equippedTo === null;
     if (!stays || equipFailed) {
       const from = after.location;
@@ -396,7 +414,12 @@ function resolveLink(sub: Tx, ctx: EngineContext, index: number, answers: Answer
 
 /** Rules that apply by themselves: Equip Cards without a proper monster, Toons without Toon World, empty-Deck draws. */
 export function stateChecks(tx: Tx, ctx: EngineContext): void {
-  if (scriptIndex(tx.s, ctx).activatable.size === 0) return;
+  const index = scriptIndex(tx.s, ctx);
+  if (index.activatable.size === 0 && index.continuous.size === 0) return;
+  if (index.continuous.size > 0) {
+    destroyByEvents(tx, ctx);
+    forceDefensePositions(tx, ctx);
+  }
   for (let guard = 0; guard < 50; guard++) {
     let changed = false;
     for (const p of tx.s.players) {
@@ -406,7 +429,7 @@ export function stateChecks(tx: Tx, ctx: EngineContext): void {
         if (card.equippedTo === null || !card.faceUp) continue;
         const m = tx.s.cards[card.equippedTo]!;
         const script = scriptFor(tx.s, ctx, id);
-        const valid = isMonsterZone(m.location) && m.faceUp && (!script?.equipTo || script.equipTo({ state: tx.s, self: id, player: card.controller }, m.id));
+        const valid = isMonsterZone(m.location) && m.faceUp && (!script?.equipTo || script.equipTo({ state: tx.s, self: id, player: card.controller, ctx }, m.id));
         if (!valid) {
           const owner = card.owner;
           moveCard(tx, id, { to: 'graveyard', faceUp: true });
@@ -420,12 +443,46 @@ export function stateChecks(tx: Tx, ctx: EngineContext): void {
   }
 }
 
+/** Continuous effects that destroy their own card when something happens (a Toon when "Toon World" is destroyed). */
+function destroyByEvents(tx: Tx, ctx: EngineContext): void {
+  // The events not yet looked at for triggers are the ones that just happened.
+  for (let i = tx.scanned; i < tx.events.length; i++) {
+    const event = tx.events[i]!;
+    if (event.type !== 'destroyed') continue;
+    for (const id of destroyedByEvent(tx.s, ctx, event)) {
+      const card = tx.s.cards[id]!;
+      if (!isOnField(card.location)) continue;
+      const owner = card.owner;
+      const from = card.location;
+      const wasFaceUp = card.faceUp;
+      moveCard(tx, id, { to: staticOf(tx.s, card).frame === 'token' ? 'gone' : 'graveyard', faceUp: true });
+      tx.emit({ type: 'destroyed', card: id, by: 'effect', owner, wasFaceUp });
+      if (tx.s.cards[id]!.location === 'graveyard') tx.emit({ type: 'sent-to-graveyard', card: id, reason: 'destroyed', from });
+    }
+  }
+}
+
+/** Monsters a Continuous effect keeps in Defense Position are turned to it (Dragon Capture Jar). */
+function forceDefensePositions(tx: Tx, ctx: EngineContext): void {
+  if (!activeSources(tx.s, ctx).some((s) => s.effect.forceDefense)) return;
+  for (const p of tx.s.players) {
+    for (const id of p.monsters) {
+      if (id === null) continue;
+      const card = tx.s.cards[id]!;
+      if (!card.faceUp || card.position !== 'attack' || !forcedDefense(tx.s, ctx, id)) continue;
+      tx.card(id).position = 'defense';
+      tx.emit({ type: 'position', player: card.controller, card: id, position: 'defense', from: 'attack', wasFaceUp: true });
+    }
+  }
+}
+
 // --- Trigger effects
 
 function triggerLocationOk(state: DuelState, id: number, def: EffectDef): boolean {
   const card = state.cards[id]!;
   if (def.triggersFrom) return def.triggersFrom.includes(card.location);
-  if (def.kind === 'flip') return isMonsterZone(card.location) && card.faceUp;
+  // A monster's effects work only in a Monster Zone (not while it is an Equip Card in a Spell & Trap Zone).
+  if (def.kind === 'flip' || staticOf(state, card).kind === 'monster') return isMonsterZone(card.location) && card.faceUp;
   return isOnField(card.location) && card.faceUp;
 }
 
@@ -454,7 +511,7 @@ export function collectTriggers(tx: Tx, ctx: EngineContext): void {
       for (const def of script.effects!) {
         if (def.kind !== 'trigger' && def.kind !== 'flip') continue;
         const player = tx.s.cards[id]!.controller;
-        const q: EffectQuery = { state: tx.s, self: id, player, event };
+        const q: EffectQuery = { state: tx.s, self: id, player, event, ctx };
         const fires = def.triggersOn ? def.triggersOn(q, event) : def.kind === 'flip' && flipTriggered(event, id);
         if (!fires || !triggerLocationOk(tx.s, id, def)) continue;
         if (def.oncePerTurn && tx.s.usedThisTurn.includes(usedKey(tx.s, id, def))) continue;
@@ -473,11 +530,25 @@ function nextTriggerGroup(state: DuelState): PendingTrigger[] {
     state.format.simultaneousTriggers === 'mandatory-then-optional'
       ? [(t) => t.player === tp && t.mandatory, (t) => t.player === opp && t.mandatory, (t) => t.player === tp && !t.mandatory, (t) => t.player === opp && !t.mandatory]
       : [(t) => t.player === tp, (t) => t.player === opp];
+  // The Flip effect of a monster flipped by an attack waits until after damage calculation.
+  const ready = state.window?.kind === 'damage-step' ? state.triggers.filter((t) => !(t.event.type === 'flip' && t.event.reason === 'attacked')) : state.triggers;
   for (const g of groups) {
-    const members = state.triggers.filter(g);
+    const members = ready.filter(g);
     if (members.length > 0) return members;
   }
   return [];
+}
+
+/** Can a queued trigger still be activated (name locks, once per turn, its condition, targets)? */
+function triggerCanActivate(state: DuelState, ctx: EngineContext, t: PendingTrigger): boolean {
+  const def = effectOf(state, ctx, t.card, t.effect);
+  if (!def) return false;
+  const name = cardName(state, t.card);
+  if (state.lingering.some((l) => l.kind === 'name-lock' && l.player === t.player && l.name === name)) return false;
+  if (def.oncePerTurn && state.usedThisTurn.includes(usedKey(state, t.card, def))) return false;
+  const q: EffectQuery = { state, self: t.card, player: t.player, event: t.event, ctx };
+  if (def.condition && !def.condition(q)) return false;
+  return !def.targets || targetsAvailable(state, ctx, q, def.targets);
 }
 
 /**
@@ -493,13 +564,19 @@ export function placeTriggers(tx: Tx, ctx: EngineContext): boolean {
         tx.emit({ type: 'trigger-missed', card: t.card, effect: t.effect });
       }
     }
+    // A trigger that cannot be activated now (no targets, locked, used up) simply does not activate.
+    for (const t of [...tx.s.triggers]) if (!triggerCanActivate(tx.s, ctx, t)) removeTrigger(tx, t);
     const group = nextTriggerGroup(tx.s);
     if (group.length === 0) return true;
     const player = group[0]!.player;
     let chosen: PendingTrigger;
-    if (group.length > 1) {
-      const p = tx.s.process;
-      if (p?.kind === 'triggers' && p.answers[0]) {
+    const p = tx.s.process;
+    const asked = p?.kind === 'triggers' && p.trigger ? group.find((t) => t.card === p.trigger!.card && t.effect === p.trigger!.effect) : undefined;
+    if (p?.kind === 'triggers' && p.trigger && !asked) tx.s.process = null;
+    if (asked) {
+      chosen = asked;
+    } else if (group.length > 1) {
+      if (p?.kind === 'triggers' && p.card === -1 && p.answers[0]) {
         chosen = group[p.answers[0][0]!]!;
         tx.s.process = null;
       } else {
@@ -521,8 +598,7 @@ export function placeTriggers(tx: Tx, ctx: EngineContext): boolean {
     }
     const def = effectOf(tx.s, ctx, chosen.card, chosen.effect)!;
     if (!chosen.mandatory) {
-      const p = tx.s.process;
-      if (p?.kind === 'triggers' && p.trigger && p.trigger.card === chosen.card && p.trigger.effect === chosen.effect && p.answers[0]) {
+      if (asked && p?.answers[0]) {
         const yes = p.answers[0][0] === 1;
         tx.s.process = null;
         if (!yes) {
@@ -534,12 +610,6 @@ export function placeTriggers(tx: Tx, ctx: EngineContext): boolean {
         tx.s.pending = { kind: 'yes-no', player, prompt: `Use the effect of ${cardName(tx.s, chosen.card)}?${def.label ? ` (${def.label})` : ''}` };
         return false;
       }
-    }
-    // A trigger with targets it cannot find simply does not activate.
-    const q: EffectQuery = { state: tx.s, self: chosen.card, player, event: chosen.event };
-    if (def.targets && !targetsAvailable(tx.s, ctx, q, def.targets)) {
-      removeTrigger(tx, chosen);
-      continue;
     }
     removeTrigger(tx, chosen);
     const process: Process = { kind: 'activate', player, card: chosen.card, effect: chosen.effect, answers: [], trigger: chosen };

@@ -8,7 +8,7 @@ import { isMonsterZone, isOnField, staticOf } from './zones.js';
 import type { EngineContext } from './context.js';
 import { scriptIndex } from './scriptIndex.js';
 import type { ContinuousEffect } from './effects/api.js';
-import type { DuelState, PlayerFlag, PlayerId } from './types.js';
+import type { DuelEvent, DuelState, PlayerFlag, PlayerId } from './types.js';
 
 interface ActiveSource {
   id: number;
@@ -21,10 +21,15 @@ export function activeSources(state: DuelState, ctx: EngineContext): ActiveSourc
   const withContinuous = scriptIndex(state, ctx).continuous;
   if (withContinuous.size === 0) return [];
   const out: ActiveSource[] = [];
+  // A Continuous, Field or Equip card whose activation is still on the chain does not apply yet.
+  const activating = state.chain.length > 0 ? state.chain.filter((l) => l.cardActivation).map((l) => l.card) : null;
   const consider = (id: number | null): void => {
     if (id === null) return;
     const card = state.cards[id]!;
     if (!card.faceUp || !withContinuous.has(card.passcode)) return;
+    if (activating !== null && activating.includes(id)) return;
+    // A monster's effects apply only in a Monster Zone (not as an Equip Card in a Spell & Trap Zone).
+    if (card.location === 'spellTrap' && staticOf(state, card).kind === 'monster') return;
     const script = ctx.scripts!(card.passcode);
     if (!script?.continuous) return;
     for (const effect of script.continuous) {
@@ -52,12 +57,20 @@ function cardFlag(state: DuelState, id: number, flag: string): boolean {
   return false;
 }
 
+function swapCount(state: DuelState, id: number): number {
+  const card = state.cards[id]!;
+  let n = 0;
+  for (const l of state.lingering) if (l.kind === 'card' && l.card === id && l.moves === card.moves && l.flag === 'swap-original-stats') n++;
+  return n;
+}
+
 /** Original ATK and DEF after effects that make them "become" something (Shield & Sword, Karate Man). */
 function originals(state: DuelState, id: number): { atk: number; def: number } {
   const facts = staticOf(state, state.cards[id]!);
   let atk = facts.atk;
   let def = facts.def;
-  if (cardFlag(state, id, 'swap-original-stats')) [atk, def] = [def, atk];
+  // Each Shield & Sword exchanges them again: two exchanges put them back.
+  if (swapCount(state, id) % 2 === 1) [atk, def] = [def, atk];
   if (cardFlag(state, id, 'double-original-atk')) atk = facts.atk * 2;
   return { atk, def };
 }
@@ -82,6 +95,13 @@ function modifiers(state: DuelState, ctx: EngineContext, id: number): { atk: num
   return { atk, def };
 }
 
+/** ATK and DEF that a Continuous effect makes a monster's "become" (Relinquished copying the monster it holds). */
+function statsSetBy(state: DuelState, ctx: EngineContext, id: number): { atk: number; def: number } | null {
+  let set: { atk: number; def: number } | null = null;
+  for (const source of activeSources(state, ctx)) set = source.effect.setStats?.(state, source.id, id) ?? set;
+  return set;
+}
+
 function reversed(state: DuelState): boolean {
   return playerFlag(state, 0, 'reverse-stat-changes') || playerFlag(state, 1, 'reverse-stat-changes');
 }
@@ -92,7 +112,8 @@ export function currentAtk(state: DuelState, ctx: EngineContext, id: number): nu
   const base = originals(state, id);
   if (!isMonsterZone(card.location) || !card.faceUp) return staticOf(state, card).atk;
   const m = modifiers(state, ctx, id).atk;
-  return Math.max(0, base.atk + (reversed(state) ? -m : m));
+  const set = statsSetBy(state, ctx, id);
+  return Math.max(0, (set ? set.atk : base.atk) + (reversed(state) ? -m : m));
 }
 
 export function currentDef(state: DuelState, ctx: EngineContext, id: number): number {
@@ -100,7 +121,8 @@ export function currentDef(state: DuelState, ctx: EngineContext, id: number): nu
   const base = originals(state, id);
   if (!isMonsterZone(card.location) || !card.faceUp) return staticOf(state, card).def;
   const m = modifiers(state, ctx, id).def;
-  return Math.max(0, base.def + (reversed(state) ? -m : m));
+  const set = statsSetBy(state, ctx, id);
+  return Math.max(0, (set ? set.def : base.def) + (reversed(state) ? -m : m));
 }
 
 export function cannotAttack(state: DuelState, ctx: EngineContext, monster: number): boolean {
@@ -123,9 +145,32 @@ export function mandatoryTargets(state: DuelState, ctx: EngineContext, among: re
   return among.filter((m) => sources.some((s) => s.effect.mustBeAttackTarget!(state, s.id, m)));
 }
 
+/** Face-up cards the rules destroy because `event` happened (Toons when "Toon World" is destroyed). */
+export function destroyedByEvent(state: DuelState, ctx: EngineContext, event: DuelEvent): number[] {
+  const out: number[] = [];
+  for (const s of activeSources(state, ctx)) {
+    if (s.effect.destroyedBy?.(state, s.id, event) && !out.includes(s.id)) out.push(s.id);
+  }
+  return out;
+}
+
 /** Cards the rules destroy because a Continuous condition says so (Toons without Toon World). */
 export function selfDestroying(state: DuelState, ctx: EngineContext): number[] {
   return activeSources(state, ctx)
     .filter((s) => s.effect.selfDestroy?.(state, s.id) === true)
     .map((s) => s.id);
+}
+
+/** The card destroyed instead of `monster` when a battle would destroy it (Relinquished's Equip Card), if any. */
+export function battleSubstitute(state: DuelState, ctx: EngineContext, monster: number): number | null {
+  for (const s of activeSources(state, ctx)) {
+    const sub = s.effect.battleSubstitute?.(state, s.id, monster);
+    if (sub !== undefined && sub !== null) return sub;
+  }
+  return null;
+}
+
+/** Does battle damage to `player` also hit the other player now (Relinquished)? */
+export function mirrorsBattleDamage(state: DuelState, ctx: EngineContext, player: PlayerId): boolean {
+  return activeSources(state, ctx).some((s) => s.effect.mirrorBattleDamage?.(state, s.id, player) === true);
 }

@@ -158,7 +158,7 @@ export function describeEvent(state: DuelState, event: DuelEvent, viewer: Player
       // Tributes, discards and destruction already have their own line.
       return event.reason === 'cost' ? `${monster(state, event.card, viewer)} is sent to the Graveyard.` : null;
     case 'discard':
-      return `${who(event.player, viewer)} ${event.player === viewer ? 'discard' : 'discards'} ${known(state, event.card, viewer) ? cardName(state, event.card) : 'a card'} for the hand size limit.`;
+      return `${who(event.player, viewer)} ${event.player === viewer ? 'discard' : 'discards'} ${known(state, event.card, viewer) ? cardName(state, event.card) : 'a card'}${event.reason === undefined ? ' for the hand size limit' : event.reason === 'cost' ? ' as a cost' : ''}.`;
     case 'pass':
     case 'chain-end':
     case 'choice':
@@ -180,14 +180,21 @@ export function describeEvent(state: DuelState, event: DuelEvent, viewer: Player
       return `${known(state, event.card, viewer) ? cardName(state, event.card) : 'A card'}: its ${event.what} is negated.`;
     case 'banished':
       return `${capitalize(monster(state, event.card, viewer))} is banished.`;
-    case 'returned-to-hand':
-      return `${capitalize(monster(state, event.card, viewer))} returns to its owner's hand.`;
+    case 'returned-to-hand': {
+      // A Spell or Trap comes from a Spell & Trap Zone (Giant Trunade): "a Set card", not "a face-down monster".
+      const card = state.cards[event.card];
+      const spellTrap = card !== undefined && state.catalog[card.passcode]?.kind !== 'monster';
+      const what = spellTrap && !known(state, event.card, viewer) ? 'a Set card' : monster(state, event.card, viewer);
+      return `${capitalize(what)} returns to its owner's hand.`;
+    }
     case 'returned-to-deck':
       return `${capitalize(monster(state, event.card, viewer))} returns to the Deck.`;
     case 'added-to-hand':
       return event.player === viewer
         ? `You add ${cardName(state, event.card)} to your hand.`
         : `Your opponent adds ${event.from === 'graveyard' && known(state, event.card, viewer) ? cardName(state, event.card) : 'a card'} to their hand.`;
+    case 'look':
+      return describeLook(state, event, viewer);
     case 'reveal':
       return `${who(event.player, viewer)} ${event.player === viewer ? 'reveal' : 'reveals'} ${event.cards.map((c) => cardName(state, c)).join(', ')}.`;
     case 'control':
@@ -215,6 +222,23 @@ export function describeEvent(state: DuelState, event: DuelEvent, viewer: Player
       return event.winner === viewer ? `You win: ${why}.` : `You lose: ${why}.`;
     }
   }
+}
+
+/**
+ * A look at hidden cards: named for the looker only (by passcode, as `viewEvents` leaves
+ * them), never for anyone else, even when given the raw event.
+ */
+function describeLook(state: DuelState, event: Extract<DuelEvent, { type: 'look' }>, viewer: PlayerId): string {
+  const n = event.cards.length;
+  const what = event.from === 'deck' ? `the top ${n === 1 ? 'card' : `${n} cards`} of ${event.owner === event.player ? 'their' : whose(event.owner, viewer)} Deck` : `a card in ${whose(event.owner, viewer)} hand`;
+  if (event.player === viewer) {
+    const names = event.passcodes.map((p) => state.catalog[p]?.name ?? 'a card');
+    const place = event.from === 'deck' ? `the top ${n === 1 ? 'card' : `${n} cards`} of ${event.owner === viewer ? 'your' : "your opponent's"} Deck` : `a card in ${event.owner === viewer ? 'your' : "your opponent's"} hand`;
+    return `You look at ${place}: ${names.join(', ')}.`;
+  }
+  const card = event.from === 'hand' ? event.cards[0] : undefined;
+  if (card !== undefined && card >= 0 && known(state, card, viewer)) return `Your opponent looks at ${cardName(state, card)} in your hand.`;
+  return `Your opponent looks at ${what}.`;
 }
 
 function signed(n: number): string {

@@ -108,6 +108,7 @@ export function goToPhase(tx: Tx, phase: Phase, step: BattleStep | null): void {
   const tp = tx.s.turnPlayer;
   tx.s.window = null;
   enterPhase(tx, phase, step);
+  if (tx.s.lingering.length > 0) queueDelayedEffects(tx, phase);
   switch (phase) {
     case 'draw': {
       const skipDraw = tx.s.turn === 1 && !tx.s.format.firstPlayerDrawsOnFirstTurn;
@@ -124,6 +125,24 @@ export function goToPhase(tx: Tx, phase: Phase, step: BattleStep | null): void {
       return;
     default:
       openState(tx);
+  }
+}
+
+/**
+ * Delayed effects due now ("during your next Standby Phase": Jigen Bakudan) are queued as
+ * triggered effects of their card, set off by the phase's start; they activate only if
+ * the card is still face-up where it was when the effect was set up.
+ */
+function queueDelayedEffects(tx: Tx, phase: Phase): void {
+  const due = tx.s.lingering.filter((l) => l.kind === 'delayed' && l.turn === tx.s.turn && l.phase === phase);
+  if (due.length === 0) return;
+  tx.s.lingering = tx.s.lingering.filter((l) => !due.includes(l));
+  const event = tx.events[tx.events.length - 1]!;
+  for (const l of due) {
+    if (l.kind !== 'delayed') continue;
+    const card = tx.s.cards[l.card]!;
+    if (card.moves !== l.moves || !card.faceUp || (card.location !== 'monster' && card.location !== 'extraMonster')) continue;
+    tx.triggers().push({ card: l.card, effect: l.effect, player: card.controller, mandatory: true, when: false, event });
   }
 }
 

@@ -22,6 +22,8 @@
  * No clock and no Math.random: the engine layer stays deterministic.
  */
 import { checkInvariants } from './invariants.js';
+import { describeEvents } from './eventText.js';
+import { viewEvents } from './view.js';
 import { nextInt, nextUint32, seedPrng, type PrngState } from './prng.js';
 import type { Engine } from './index.js';
 import type { FormatId } from './format.js';
@@ -307,6 +309,7 @@ class DuelFuzzer {
       this.actions.push(action);
       this.step += 1;
       this.adopt(result.state);
+      if (this.step % this.opts.viewCheckEvery === 0 || result.events.some((e) => e.type === 'look')) this.checkEventText(result.events);
       if (this.state.actionCount !== this.actions.length) {
         this.fail(`actionCount is ${this.state.actionCount} after ${this.actions.length} actions`);
       }
@@ -589,6 +592,30 @@ class DuelFuzzer {
     for (const v of visible) t = t.split(v).join('\u0000');
     for (const h of hidden) if (t.includes(h)) return h;
     return null;
+  }
+
+  /**
+   * The step's events, as each player is given them (`viewEvents`) and told them
+   * (`describeEvents`), never name a card that player cannot see now. A player's own look
+   * at hidden cards names them for that player only, and a reveal was public when it
+   * happened, so those lines are not held against the hidden cards they name.
+   */
+  private checkEventText(events: readonly DuelEvent[]): void {
+    const s = this.state;
+    for (const viewer of [0, 1] as const) {
+      const seen = viewEvents(events, viewer);
+      for (const e of seen) {
+        if (e.type !== 'look') continue;
+        if (e.player === viewer && e.cards.some((c) => c >= 0) && e.owner !== viewer) this.fail(`a look gives player ${viewer} the instance ids of the cards looked at`);
+        if (e.player !== viewer && e.passcodes.length > 0 && !(e.owner === viewer && e.from === 'hand')) this.fail(`player ${viewer} is told which cards the opponent looked at`);
+      }
+      const names = this.namesFor(viewer);
+      const told = seen.filter((e) => e.type !== 'reveal' && !(e.type === 'look' && e.player === viewer));
+      for (const line of describeEvents(s, told, viewer)) {
+        const leak = this.hiddenNameIn(line, viewer, names);
+        if (leak) this.fail(`an event line tells player ${viewer} about a hidden card (${leak}): ${line}`);
+      }
+    }
   }
 
   private checkViews(options: readonly Option[]): void {

@@ -13,6 +13,32 @@ import type { Action, DuelState, Option, PlayerId, Rejection } from './types.js'
 type TributeAction = Extract<Action, { type: 'normal-summon' | 'set-monster' }>;
 type SpecialAction = Extract<Action, { type: 'special-summon' }>;
 
+/** Summoning (not Setting) is remembered for the turn: "if you Summoned this turn, you cannot activate" (Scapegoat). */
+export function noteSummon(tx: Tx, player: PlayerId): void {
+  const key = `summoned:${player}`;
+  if (!tx.s.usedThisTurn.includes(key)) tx.usedThisTurn().push(key);
+}
+
+/** Has `player` Normal, Tribute, Flip or Special Summoned a monster this turn (Sets do not count)? */
+export function summonedThisTurn(state: DuelState, player: PlayerId): boolean {
+  return state.usedThisTurn.includes(`summoned:${player}`);
+}
+
+/**
+ * Monsters of the opponent that `player` must Tribute this turn if they Tribute at all,
+ * as though they controlled them (Soul Exchange), while those monsters are still there.
+ */
+export function forcedTributes(state: DuelState, player: PlayerId): number[] {
+  const out: number[] = [];
+  for (const l of state.lingering) {
+    if (l.kind !== 'card' || l.flag !== 'must-be-tributed' || l.player !== player) continue;
+    const c = state.cards[l.card];
+    if (!c || c.moves !== l.moves || !isMonsterZone(c.location) || c.controller === player || out.includes(l.card)) continue;
+    out.push(l.card);
+  }
+  return out;
+}
+
 /** Levels 5-6 need one Tribute, 7 and up need two. */
 export function tributesNeeded(level: number): number {
   if (level >= 7) return 2;
@@ -56,15 +82,22 @@ export function checkTributeSummon(state: DuelState, ctx: EngineContext, a: Trib
     const what = needed === 0 ? 'no Tributes' : needed === 1 ? '1 Tribute' : '2 Tributes';
     return reject('WRONG_TRIBUTE_COUNT', `${facts.name} is Level ${facts.level}, so it needs ${what}, not ${a.tributes.length}.`);
   }
+  const forced = forcedTributes(state, a.player);
   for (let i = 0; i < a.tributes.length; i++) {
     const t = a.tributes[i]!;
     const tribute = state.cards[t];
-    const controlled = tribute !== undefined && isMonsterZone(tribute.location) && tribute.controller === a.player;
+    const controlled = tribute !== undefined && isMonsterZone(tribute.location) && (tribute.controller === a.player || forced.includes(t));
     if (!controlled || a.tributes.indexOf(t) !== i) {
       return reject('INVALID_TRIBUTE', `Tributes must be different monsters you control; ${tribute ? nameFor(state, t, a.player) : `card #${t}`} is not one.`);
     }
+    if (ctx.scripts?.(tribute.passcode)?.cannotBeTributedForTributeSummon) {
+      return reject('INVALID_TRIBUTE', `${nameFor(state, t, a.player)} cannot be Tributed for a Tribute Summon.`);
+    }
   }
-  const freed = a.tributes.filter((t) => state.cards[t]!.location === 'monster').map((t) => state.cards[t]!.zone);
+  if (forced.length > 0 && a.tributes.length > 0 && a.tributes.filter((t) => forced.includes(t)).length < Math.min(forced.length, a.tributes.length)) {
+    return reject('INVALID_TRIBUTE', `A card you activated this turn means your Tributes must include ${forced.map((t) => nameFor(state, t, a.player)).join(' and ')}.`);
+  }
+  const freed = a.tributes.filter((t) => state.cards[t]!.location === 'monster' && state.cards[t]!.controller === a.player).map((t) => state.cards[t]!.zone);
   const zones = state.players[a.player].monsters;
   if (a.zone !== undefined) {
     if (!Number.isInteger(a.zone) || a.zone < 0 || a.zone >= zones.length) {
@@ -84,8 +117,10 @@ export function performTributeSummon(tx: Tx, a: TributeAction): void {
     const from = tx.s.cards[t]!.location;
     sendToGraveyard(tx, t);
     tx.emit({ type: 'tribute', player: a.player, card: t });
-    tx.emit({ type: 'sent-to-graveyard', card: t, reason: 'tribute', from });
+    // A Token vanishes instead of going to the Graveyard.
+    if (tx.s.cards[t]!.location === 'graveyard') tx.emit({ type: 'sent-to-graveyard', card: t, reason: 'tribute', from });
   }
+  if (a.type === 'normal-summon') noteSummon(tx, a.player);
   const set = a.type === 'set-monster';
   moveCard(tx, a.card, {
     to: 'monster',
@@ -131,6 +166,7 @@ export function performFlipSummon(tx: Tx, a: Extract<Action, { type: 'flip-summo
   card.position = 'attack';
   card.arrival = 'flip';
   tx.turnRecord().positionChanged.push(a.card);
+  noteSummon(tx, a.player);
   tx.emit({ type: 'flip-summon', player: a.player, card: a.card });
 }
 
@@ -161,9 +197,10 @@ export function checkChangePosition(state: DuelState, ctx: EngineContext, a: Ext
 
 export function performChangePosition(tx: Tx, a: Extract<Action, { type: 'change-position' }>): void {
   const card = tx.card(a.card);
-  card.position = card.position === 'attack' ? 'defense' : 'attack';
+  const from = card.position;
+  card.position = from === 'attack' ? 'defense' : 'attack';
   tx.turnRecord().positionChanged.push(a.card);
-  tx.emit({ type: 'position', player: a.player, card: a.card, position: card.position });
+  tx.emit({ type: 'position', player: a.player, card: a.card, position: card.position, from, wasFaceUp: true });
 }
 
 function findProcedure(ctx: EngineContext, id: string): SummonProcedure | undefined {
@@ -203,6 +240,7 @@ export function performSpecialSummon(tx: Tx, ctx: EngineContext, a: SpecialActio
   const card = tx.card(a.card);
   card.arrival = 'special';
   card.properlySummoned = true;
+  noteSummon(tx, a.player);
   tx.emit({ type: 'special-summon', player: a.player, card: a.card, procedure: a.procedure, position: a.position });
 }
 
@@ -233,24 +271,33 @@ function tributeText(state: DuelState, tributes: readonly number[], viewer: Play
 /** Main Phase summon, set and position options of the turn player. */
 export function summonOptions(state: DuelState, ctx: EngineContext, player: PlayerId, out: Option[]): void {
   const mine = monstersControlledBy(state, player);
+  // Soul Exchange: an opponent's monster that must be among any Tributes this turn.
+  const forced = state.lingering.length > 0 ? forcedTributes(state, player) : [];
+  const tributePool = forced.length > 0 ? [...mine, ...forced] : mine;
+  const noSummon = state.lingering.length > 0 && playerFlag(state, player, 'no-summon');
   if (!state.turnRecord.normalSummonUsed) {
     for (const id of state.players[player].hand) {
       const facts = staticOf(state, state.cards[id]!);
       if (facts.kind !== 'monster' || !facts.normalSummonable) continue;
-      for (const tributes of combinations(mine, tributesNeeded(facts.level))) {
+      for (const tributes of combinations(tributePool, tributesNeeded(facts.level))) {
         const summon: TributeAction = { type: 'normal-summon', player, card: id, tributes: tributes.slice() };
-        if (checkTributeSummon(state, ctx, summon)) continue;
+        const set: TributeAction = { type: 'set-monster', player, card: id, tributes: tributes.slice() };
+        // A Set may be allowed when a Summon is not (Scapegoat forbids Summons, not Sets).
+        const summonOk = !checkTributeSummon(state, ctx, summon);
+        if (!summonOk && (!noSummon || checkTributeSummon(state, ctx, set))) continue;
         const suffix = tributes.length ? `:t${tributes.join('-')}` : '';
         const tributing = tributes.length ? `, tributing ${tributeText(state, tributes, player)}` : '';
-        out.push({
-          id: `summon:${id}${suffix}`,
-          label: `${tributes.length ? 'Tribute Summon' : 'Normal Summon'} ${facts.name}${tributing}`,
-          action: summon,
-        });
+        if (summonOk) {
+          out.push({
+            id: `summon:${id}${suffix}`,
+            label: `${tributes.length ? 'Tribute Summon' : 'Normal Summon'} ${facts.name}${tributing}`,
+            action: summon,
+          });
+        }
         out.push({
           id: `set:${id}${suffix}`,
           label: `Set ${facts.name} face-down in Defense Position${tributing}`,
-          action: { type: 'set-monster', player, card: id, tributes: tributes.slice() },
+          action: set,
         });
       }
     }

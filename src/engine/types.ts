@@ -192,7 +192,9 @@ export type Lingering =
   | { kind: 'player'; player: PlayerId; flag: PlayerFlag; until: Until; source: number }
   | { kind: 'card'; card: number; moves: number; flag: CardFlag; until: Until; source: number; player: PlayerId }
   | { kind: 'name-lock'; player: PlayerId; name: string; until: Until; source: number }
-  | { kind: 'delayed'; card: number; moves: number; player: PlayerId; effect: string; turn: number; phase: Phase; source: number };
+  | { kind: 'delayed'; card: number; moves: number; player: PlayerId; effect: string; turn: number; phase: Phase; source: number }
+  /** `card` (while `moves` is unchanged) is not destroyed by the activation of `against` made when it had `againstMoves` (Fake Trap). */
+  | { kind: 'shield'; card: number; moves: number; against: number; againstMoves: number; until: Until; source: number };
 
 export type Until = 'end-of-turn' | 'permanent';
 

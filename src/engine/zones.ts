@@ -90,6 +90,15 @@ function removeFromPile(tx: Tx, card: CardInstance): void {
 export function moveCard(tx: Tx, id: number, dest: Destination): void {
   const before = tx.s.cards[id];
   if (!before) throw new Error(`no card instance ${id}`);
+  if (!isOnField(dest.to) && isOnField(before.location)) {
+    // A Token that leaves the field, for wherever, simply vanishes (rule rules.tokens).
+    if (dest.to !== 'gone' && staticOf(tx.s, before).frame === 'token') dest = { to: 'gone' };
+    // "A monster you controlled was sent to your Graveyard this turn" (Last Will) is remembered for the turn.
+    else if (dest.to === 'graveyard' && isMonsterZone(before.location) && before.controller === before.owner) {
+      const key = sentFromFieldKey(before.owner, id);
+      if (!tx.s.usedThisTurn.includes(key)) tx.usedThisTurn().push(key);
+    }
+  }
   removeFromPile(tx, before);
   const card = tx.card(id);
   const controller = isOnField(dest.to) ? dest.controller ?? card.controller : card.owner;
@@ -151,6 +160,11 @@ export function moveCard(tx: Tx, id: number, dest: Destination): void {
     default:
       tx.pile(card.owner, dest.to).push(id);
   }
+}
+
+/** The turn's record that monster `id` went from its owner's side of the field to their Graveyard. */
+export function sentFromFieldKey(owner: PlayerId, id: number): string {
+  return `sent-from-field:${owner}:${id}`;
 }
 
 /** Sends a monster from the field to its owner's Graveyard. */

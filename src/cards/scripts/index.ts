@@ -3,9 +3,14 @@
  * the `scripted` mark in data/cards says which cards are complete and tested.
  */
 import type { CardScript, ScriptLookup } from '../../engine/effects/api.js';
+import type { SummonProcedure } from '../../engine/context.js';
 import { STARTER_SCRIPTS } from './starterScripts.js';
+import { TRAP_SCRIPTS } from './traps.js';
+import { EQUIP_FIELD_SCRIPTS, TOON_PROCEDURE } from './equipsFields.js';
+import { MONSTER_SCRIPTS } from './monsters.js';
+import { SPELL_SCRIPTS } from './spells.js';
 
-const ALL: readonly CardScript[] = [...STARTER_SCRIPTS];
+const ALL: readonly CardScript[] = [...STARTER_SCRIPTS, ...TRAP_SCRIPTS, ...EQUIP_FIELD_SCRIPTS, ...MONSTER_SCRIPTS, ...SPELL_SCRIPTS];
 
 const BY_PASSCODE = new Map<number, CardScript>();
 for (const script of ALL) {
@@ -14,6 +19,9 @@ for (const script of ALL) {
 }
 
 export const scriptLookup: ScriptLookup = (passcode) => BY_PASSCODE.get(passcode);
+
+/** Monsters' own Special Summon procedures (the Toons with "Toon World"). */
+export const SUMMON_PROCEDURES: readonly SummonProcedure[] = [TOON_PROCEDURE];
 
 export function scriptedPasscodes(): number[] {
   return [...BY_PASSCODE.keys()];

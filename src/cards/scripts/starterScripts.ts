@@ -3,8 +3,9 @@
  * each written from our own wording of the card in data/cards/cards.json.
  */
 import type { CardScript } from '../../engine/effects/api.js';
+import { canBeSpecialSummonedByEffect, maySpecialSummon } from '../../engine/effects/resolution.js';
 import type { CardStatic } from '../../engine/types.js';
-import { facts, isFaceUp, monstersOn, other, spellTrapsOn, topLink } from './helpers.js';
+import { atkNow, facts, isFaceUp, monstersOn, other, spellTrapsOn, topLink } from './helpers.js';
 
 const HEAVY_STORM = 19613556;
 const THREATENING_ROAR = 36361633;
@@ -69,7 +70,7 @@ export const STARTER_SCRIPTS: readonly CardScript[] = [
         id: 'activate',
         kind: 'trap',
         categories: ['destroy-monster'],
-        condition: (q) => summonedForTrapHole(q.state, q.player) !== null,
+        condition: (q) => summonedForTrapHole(q.state, q.player, q.ctx) !== null,
         targets: [
           {
             what: 'monster your opponent just Normal or Flip Summoned with 1000 or more ATK',
@@ -77,7 +78,7 @@ export const STARTER_SCRIPTS: readonly CardScript[] = [
             max: 1,
             from: ['monsters'],
             side: 'opponent',
-            filter: (q, id) => summonedForTrapHole(q.state, q.player) === id,
+            filter: (q, id) => summonedForTrapHole(q.state, q.player, q.ctx) === id,
           },
         ],
         resolve: (r) => {
@@ -157,7 +158,7 @@ export const STARTER_SCRIPTS: readonly CardScript[] = [
         id: 'activate',
         kind: 'spell',
         categories: ['special-summon'],
-        condition: (q) => q.state.players[q.player].monsters.includes(null),
+        condition: (q) => q.state.players[q.player].monsters.includes(null) && maySpecialSummon(q.state, q.player),
         targets: [
           {
             what: 'monster in either Graveyard',
@@ -165,7 +166,8 @@ export const STARTER_SCRIPTS: readonly CardScript[] = [
             max: 1,
             from: ['graveyard'],
             side: 'both',
-            filter: (q, id) => canBeRevived(q.state.cards[id]!.properlySummoned, facts(q.state, id)),
+            // Ritual, Fusion and Special Summon Monsters only once properly Summoned (rule summon.proper).
+            filter: (q, id) => canBeSpecialSummonedByEffect(q.state, q.ctx, id),
           },
         ],
         resolve: (r) => {
@@ -194,19 +196,14 @@ export const STARTER_SCRIPTS: readonly CardScript[] = [
 ];
 
 /** The monster a Trap Hole could answer now: just Normal or Flip Summoned by the opponent, 1000+ ATK. */
-function summonedForTrapHole(state: import('../../engine/types.js').DuelState, player: 0 | 1): number | null {
+function summonedForTrapHole(state: import('../../engine/types.js').DuelState, player: 0 | 1, ctx?: import('../../engine/context.js').EngineContext): number | null {
   const w = state.window;
   const e = w?.kind === 'summoned' ? w.event : null;
   if (!e || (e.type !== 'normal-summon' && e.type !== 'flip-summon') || e.player !== other(player)) return null;
   const card = state.cards[e.card]!;
   if (card.location !== 'monster' && card.location !== 'extraMonster') return null;
-  if (!card.faceUp || facts(state, e.card).atk < 1000) return null;
+  // Its ATK as it is on the field (Field Spells and the like count).
+  if (!card.faceUp || (ctx ? atkNow(state, ctx, e.card) : facts(state, e.card).atk) < 1000) return null;
   return e.card;
 }
 
-/** Ritual and Extra Deck monsters can be revived only after they were properly Summoned. */
-function canBeRevived(properlySummoned: boolean, f: CardStatic): boolean {
-  if (f.kind !== 'monster') return false;
-  if (f.extraDeck || f.frame === 'ritual') return properlySummoned;
-  return true;
-}

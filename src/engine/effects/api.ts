@@ -5,7 +5,8 @@
  * condition, cost and target checks to list an activation and to perform it, so the list
  * and the guard never disagree (ygopro's "chk==0" convention).
  */
-import type { CardStatic, DuelEvent, DuelState, Location, PlayerId, Position } from '../types.js';
+import type { CardStatic, DuelEvent, DuelState, Location, PlayerFlag, PlayerId, Position } from '../types.js';
+import type { EngineContext } from '../context.js';
 import type { Resolution } from './resolution.js';
 
 export type SpellSpeed = 1 | 2 | 3;
@@ -26,6 +27,8 @@ export interface EffectQuery {
   player: PlayerId;
   /** For trigger effects: the event that triggered it. */
   event?: DuelEvent;
+  /** The engine context (card scripts), for checks that read other cards' scripts. */
+  ctx?: EngineContext;
 }
 
 export interface TargetSlot {
@@ -46,6 +49,12 @@ export interface CostSpec {
   lp?: number;
   /** Cards to discard from the hand (chosen by the activator). */
   discard?: number;
+  /**
+   * Restrictions the activating player accepts for the rest of the turn in order to
+   * activate ("you cannot Summon other monsters the turn you activate this card"); like
+   * any cost they stay even if the activation is negated.
+   */
+  flags?: readonly PlayerFlag[];
 }
 
 /** What a chain-effect category says about an activation (read by Fake Trap, Gryphon Wing...). */
@@ -98,6 +107,8 @@ export interface ContinuousEffect {
   activeWhen?: 'face-up' | 'equipped';
   /** ATK/DEF change to `monster` while the source applies. */
   statModifier?(state: DuelState, source: number, monster: number): { atk?: number; def?: number } | null;
+  /** `monster`'s ATK and DEF become these (before other changes apply): Relinquished. */
+  setStats?(state: DuelState, source: number, monster: number): { atk: number; def: number } | null;
   /** `monster` cannot declare an attack. */
   cannotAttack?(state: DuelState, source: number, monster: number): boolean;
   /** `card` cannot be targeted by card effects. */
@@ -108,6 +119,12 @@ export interface ContinuousEffect {
   mustBeAttackTarget?(state: DuelState, source: number, monster: number): boolean;
   /** `monster` is destroyed by the rules when this returns true (Toons without Toon World). */
   selfDestroy?(state: DuelState, source: number): boolean;
+  /** The rules destroy `source` when this event happens (a Toon when a face-up "Toon World" is destroyed). */
+  destroyedBy?(state: DuelState, source: number, event: DuelEvent): boolean;
+  /** When `monster` would be destroyed by battle, the returned card is destroyed instead (null: no substitute). */
+  battleSubstitute?(state: DuelState, source: number, monster: number): number | null;
+  /** When `player` takes battle damage, the other player takes the same amount as effect damage. */
+  mirrorBattleDamage?(state: DuelState, source: number, player: PlayerId): boolean;
 }
 
 export interface CardScript {
@@ -120,6 +137,10 @@ export interface CardScript {
   specialSummonOnly?: boolean;
   /** Overrides of printed facts the engine reads (e.g. a Toon's attack rules). */
   toon?: boolean;
+  /** Fusion Monsters: the names of their Fusion Materials, one entry per monster needed. */
+  fusionMaterials?: readonly string[];
+  /** This monster cannot be Tributed for a Tribute Summon (Scapegoat's Sheep Tokens). */
+  cannotBeTributedForTributeSummon?: boolean;
 }
 
 export type ScriptLookup = (passcode: number) => CardScript | undefined;

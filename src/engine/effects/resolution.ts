@@ -14,8 +14,9 @@ import { isMonsterZone, isOnField, moveCard, opponentOf, staticOf, freeMonsterZo
 import type { EngineContext } from '../context.js';
 import type { Tx } from '../tx.js';
 import type { ChainLink, Decision, DuelState, Lingering, Location, PlayerId, Position, CardStatic } from '../types.js';
-import { cannotBeTargeted } from '../continuous.js';
+import { cannotBeTargeted, playerFlag } from '../continuous.js';
 import { cardName } from '../zones.js';
+import { noteSummon } from '../summon.js';
 
 export class NeedChoice extends Error {
   constructor(readonly decision: Extract<Decision, { kind: 'choose' } | { kind: 'yes-no' }>) {
@@ -168,6 +169,7 @@ export class Resolution {
     for (const id of ids) {
       const card = this.tx.s.cards[id];
       if (!card || !isOnField(card.location)) continue;
+      if (reason === 'effect' && this.shielded(id)) continue;
       const owner = card.owner;
       const wasFaceUp = card.faceUp;
       const from = card.location;
@@ -245,12 +247,77 @@ export class Resolution {
     return picked;
   }
 
+  /** A shield (Fake Trap) keeps `id` from being destroyed by this activation. */
+  private shielded(id: number): boolean {
+    const moves = this.tx.s.cards[id]!.moves;
+    return this.tx.s.lingering.some(
+      (l) => l.kind === 'shield' && l.card === id && l.moves === moves && l.against === this.link.card && l.againstMoves === this.link.sourceMoves,
+    );
+  }
+
+  /**
+   * A Normal Summon or Set performed by an effect (Ultimate Offering): the Tributes are
+   * sent to the Graveyard, the monster is placed, and the turn's own Normal Summon is not
+   * used up. Returns false when it cannot be placed.
+   */
+  normalSummon(id: number, tributes: readonly number[], set: boolean): boolean {
+    const card = this.tx.s.cards[id];
+    if (!card || card.location !== 'hand') return false;
+    this.tribute(tributes);
+    const zone = freeMonsterZone(this.tx.s, card.owner);
+    if (zone < 0) return false;
+    moveCard(this.tx, id, { to: 'monster', controller: card.owner, zone, position: set ? 'defense' : 'attack', faceUp: !set });
+    this.tx.card(id).arrival = set ? 'set' : tributes.length > 0 ? 'tribute' : 'normal';
+    if (set) this.tx.emit({ type: 'set-monster', player: card.owner, card: id });
+    else {
+      noteSummon(this.tx, card.owner);
+      this.tx.emit({ type: 'normal-summon', player: card.owner, card: id, tribute: tributes.length > 0 });
+    }
+    return true;
+  }
+
+  /** Tributes monsters by an effect: sent to the Graveyard, not destroyed. */
+  tribute(ids: readonly number[]): void {
+    for (const id of ids) {
+      const card = this.tx.s.cards[id];
+      if (!card || !isMonsterZone(card.location)) continue;
+      const from = card.location;
+      const controller = card.controller;
+      this.leaveField(id, 'graveyard');
+      this.tx.emit({ type: 'tribute', player: controller, card: id });
+      if (this.tx.s.cards[id]!.location === 'graveyard') this.tx.emit({ type: 'sent-to-graveyard', card: id, reason: 'tribute', from });
+    }
+  }
+
+  /** Puts `ids` (cards now on top of `player`'s Deck) back on top in this order, first on top. */
+  arrangeDeckTop(player: PlayerId, ids: readonly number[]): void {
+    const deck = this.tx.pile(player, 'deck');
+    const top = deck.slice(0, ids.length);
+    if (top.length !== ids.length || !ids.every((id) => top.includes(id))) throw new Error('arrangeDeckTop: the cards are not the top of that Deck');
+    deck.splice(0, ids.length, ...ids);
+  }
+
+  /**
+   * Moves a monster from the field to `player`'s Spell & Trap Zone as a face-up Equip Card
+   * equipped to `to` (Relinquished). Returns false when there is no free zone.
+   */
+  equipMonster(monster: number, to: number, player: PlayerId): boolean {
+    const m = this.tx.s.cards[monster];
+    const target = this.tx.s.cards[to];
+    if (!m || !target || !isMonsterZone(m.location) || !isMonsterZone(target.location) || !target.faceUp) return false;
+    if (!this.tx.s.players[player].spellTraps.includes(null)) return false;
+    moveCard(this.tx, monster, { to: 'spellTrap', controller: player, faceUp: true });
+    this.tx.card(monster).equippedTo = to;
+    this.tx.emit({ type: 'equipped', card: monster, to });
+    return true;
+  }
+
   discard(player: PlayerId, ids: readonly number[]): void {
     for (const id of ids) {
       const card = this.tx.s.cards[id];
       if (!card || card.location !== 'hand') continue;
       moveCard(this.tx, id, { to: 'graveyard', faceUp: true });
-      this.tx.emit({ type: 'discard', player, card: id });
+      this.tx.emit({ type: 'discard', player, card: id, reason: 'effect' });
       this.tx.emit({ type: 'sent-to-graveyard', card: id, reason: 'discard', from: 'hand' });
     }
   }
@@ -264,17 +331,91 @@ export class Resolution {
     this.tx.emit({ type: 'added-to-hand', player: this.tx.s.cards[id]!.owner, card: id, from });
   }
 
-  /** Special Summons a monster face-up; returns false if there was no room or it cannot be summoned. */
+  /**
+   * Special Summons a monster face-up; returns false if there was no room or it cannot be
+   * summoned: `player` may not Special Summon this turn (Scapegoat), or an effect (`how`
+   * 'effect') tries to bring out a Ritual, Extra Deck or Special Summon Monster that was
+   * never properly Summoned (rule summon.proper).
+   */
   specialSummon(id: number, player: PlayerId, position: Position, how = 'effect'): boolean {
     const card = this.tx.s.cards[id];
     if (!card) return false;
+    if (!maySpecialSummon(this.tx.s, player)) return false;
+    if (how === 'effect' && !canBeSpecialSummonedByEffect(this.tx.s, this.ctx, id)) return false;
     if (freeMonsterZone(this.tx.s, player) < 0) return false;
     moveCard(this.tx, id, { to: 'monster', controller: player, position, faceUp: true });
     const c = this.tx.card(id);
     c.arrival = 'special';
     if (how !== 'effect') c.properlySummoned = true;
+    noteSummon(this.tx, player);
     this.tx.emit({ type: 'special-summon', player, card: id, procedure: how, position });
     return true;
+  }
+
+  /**
+   * A Fusion or Ritual Summon: the monster's own way onto the field, so it counts as
+   * properly Special Summoned (rule summon.proper). A monster from the Extra Deck goes to
+   * an Extra Monster Zone in formats that have them (rule zones.extra-monster), otherwise
+   * to a Main Monster Zone. Materials or Tributes must already be gone.
+   */
+  summonByProcedure(id: number, player: PlayerId, position: Position, procedure: 'fusion' | 'ritual'): boolean {
+    const card = this.tx.s.cards[id];
+    if (!card || !maySpecialSummon(this.tx.s, player)) return false;
+    const emz = procedureZone(this.tx.s, player, id, []);
+    if (emz === null) return false;
+    if (emz === 'main') moveCard(this.tx, id, { to: 'monster', controller: player, position, faceUp: true });
+    else moveCard(this.tx, id, { to: 'extraMonster', controller: player, zone: emz, position, faceUp: true });
+    const c = this.tx.card(id);
+    c.arrival = 'special';
+    c.properlySummoned = true;
+    noteSummon(this.tx, player);
+    this.tx.emit({ type: 'special-summon', player, card: id, procedure, position });
+    return true;
+  }
+
+  /** Sends Fusion Materials (from the hand or the field) to the Graveyard. */
+  sendMaterials(ids: readonly number[]): void {
+    for (const id of ids) {
+      const card = this.tx.s.cards[id];
+      if (!card || (card.location !== 'hand' && !isMonsterZone(card.location))) continue;
+      const from = card.location;
+      this.leaveField(id, 'graveyard');
+      if (this.tx.s.cards[id]!.location === 'graveyard') this.tx.emit({ type: 'sent-to-graveyard', card: id, reason: 'effect', from });
+    }
+  }
+
+  /** Tributes monsters from the hand or the field (a Ritual Summon's Tributes): sent to the Graveyard, not destroyed. */
+  tributeFromHandOrField(player: PlayerId, ids: readonly number[]): void {
+    for (const id of ids) {
+      const card = this.tx.s.cards[id];
+      if (!card || (card.location !== 'hand' && !isMonsterZone(card.location))) continue;
+      const from = card.location;
+      this.leaveField(id, 'graveyard');
+      this.tx.emit({ type: 'tribute', player, card: id });
+      if (this.tx.s.cards[id]!.location === 'graveyard') this.tx.emit({ type: 'sent-to-graveyard', card: id, reason: 'tribute', from });
+    }
+  }
+
+  /**
+   * `player` looks at cards only they may see, which stay where they are (Ancient
+   * Telescope: the top of the opponent's Deck; The Inexperienced Spy: a card in hand).
+   * See `viewEvents` for who learns what.
+   */
+  look(player: PlayerId, ids: readonly number[], from: 'deck' | 'hand'): void {
+    if (ids.length === 0) return;
+    const owner = this.tx.s.cards[ids[0]!]!.owner;
+    this.tx.emit({ type: 'look', player, owner, from, cards: [...ids], passcodes: ids.map((id) => this.tx.s.cards[id]!.passcode) });
+  }
+
+  /** Shuffles a player's hand (its order is theirs alone; after a look the looker loses track of the card). */
+  shuffleHand(player: PlayerId): void {
+    const hand = this.tx.pile(player, 'hand');
+    for (let i = hand.length - 1; i > 0; i--) {
+      const j = nextInt(this.tx.prng(), i + 1);
+      const tmp = hand[i]!;
+      hand[i] = hand[j]!;
+      hand[j] = tmp;
+    }
   }
 
   /** A Token: a monster made by an effect that vanishes when it leaves the field. */
@@ -301,6 +442,7 @@ export class Resolution {
     });
     moveCard(this.tx, id, { to: 'monster', controller: player, position, faceUp: true });
     this.tx.card(id).arrival = 'special';
+    noteSummon(this.tx, player);
     this.tx.emit({ type: 'special-summon', player, card: id, procedure: 'token', position });
     return id;
   }
@@ -309,10 +451,11 @@ export class Resolution {
     const card = this.tx.s.cards[id];
     if (!card || !isMonsterZone(card.location)) return;
     const wasFaceDown = !card.faceUp;
+    const from = card.position;
     const c = this.tx.card(id);
     c.position = position;
     c.faceUp = faceUp;
-    this.tx.emit({ type: 'position', player: card.controller, card: id, position });
+    this.tx.emit({ type: 'position', player: card.controller, card: id, position, from, wasFaceUp: !wasFaceDown });
     if (wasFaceDown && faceUp) this.tx.emit({ type: 'flip', card: id, reason: 'effect' });
   }
 
@@ -411,4 +554,41 @@ export class Resolution {
     }
     moveCard(this.tx, id, { to, faceUp: to === 'graveyard' || to === 'banished', top });
   }
+}
+
+/** May `player` Special Summon at all now (not after Scapegoat this turn)? */
+export function maySpecialSummon(state: DuelState, player: PlayerId): boolean {
+  return !playerFlag(state, player, 'no-summon');
+}
+
+/**
+ * May a card effect Special Summon this monster from where it is? Ritual Monsters, Extra
+ * Deck monsters and Special Summon Monsters only after they were properly Summoned by
+ * their own procedure (rule summon.proper); that status is lost in the hand and Deck.
+ */
+export function canBeSpecialSummonedByEffect(state: DuelState, ctx: EngineContext | undefined, id: number): boolean {
+  const card = state.cards[id];
+  if (!card) return false;
+  const facts = staticOf(state, card);
+  if (facts.kind !== 'monster' || facts.frame === 'token') return false;
+  const ownWayOnly = facts.extraDeck || facts.frame === 'ritual' || !facts.normalSummonable || ctx?.scripts?.(facts.passcode)?.specialSummonOnly === true;
+  return !ownWayOnly || card.properlySummoned;
+}
+
+/**
+ * Where a Fusion or Ritual Summon of `id` by `player` would put it once the cards in
+ * `leaving` (materials, Tributes) are gone: 'main' for a Main Monster Zone, an Extra
+ * Monster Zone index for an Extra Deck monster in a format that has them, null if there
+ * is no room. A player may occupy only one Extra Monster Zone (no Link Monsters here).
+ */
+export function procedureZone(state: DuelState, player: PlayerId, id: number, leaving: readonly number[]): 'main' | number | null {
+  const facts = staticOf(state, state.cards[id]!);
+  const frees = (zoneId: number | null): boolean => zoneId === null || leaving.includes(zoneId);
+  if (facts.extraDeck && state.extraMonsterZones.length > 0) {
+    const mine = state.extraMonsterZones.some((z) => z !== null && !leaving.includes(z) && state.cards[z]!.controller === player);
+    if (mine) return null;
+    const free = state.extraMonsterZones.findIndex(frees);
+    return free < 0 ? null : free;
+  }
+  return state.players[player].monsters.some((z) => frees(z) && (z === null || state.cards[z]!.controller === player)) ? 'main' : null;
 }

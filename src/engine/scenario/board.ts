@@ -43,6 +43,7 @@ export function buildBoard(spec: BoardSpec, lookup: ScenarioLookup, ctx: EngineC
     return card;
   };
 
+  const equips: { card: CardInstance; to: string; player: PlayerId }[] = [];
   spec.players.forEach((side, index) => {
     const p = index as PlayerId;
     const pl = s.players[p];
@@ -72,7 +73,15 @@ export function buildBoard(spec: BoardSpec, lookup: ScenarioLookup, ctx: EngineC
       card.faceUp = !entry.faceDown;
       card.arrivedTurn = entry.setTurn ?? earlier;
       pl.spellTraps[zone] = card.id;
+      if (entry.equippedTo) equips.push({ card, to: entry.equippedTo, player: p });
     });
+    if (side.fieldZone) {
+      const card = add(side.fieldZone.card, p, 'field');
+      card.zone = 0;
+      card.faceUp = !side.fieldZone.faceDown;
+      card.arrivedTurn = side.fieldZone.setTurn ?? earlier;
+      pl.fieldZone = card.id;
+    }
     for (const name of side.graveyard) {
       const card = add(name, p, 'graveyard');
       card.faceUp = true;
@@ -85,6 +94,14 @@ export function buildBoard(spec: BoardSpec, lookup: ScenarioLookup, ctx: EngineC
     }
     for (const name of side.extra) pl.extra.push(add(name, p, 'extra').id);
   });
+
+  for (const e of equips) {
+    const side = e.to.startsWith('o') ? (e.player === 0 ? 1 : 0) : e.player;
+    const monster = s.players[side].monsters[Number(e.to.slice(-1)) - 1];
+    if (monster === null || monster === undefined) throw new Error(`scenario board: ${e.to} of player ${e.player} holds no monster to equip`);
+    if (e.card.faceUp === false) throw new Error(`scenario board: a face-down card cannot be equipped`);
+    e.card.equippedTo = monster;
+  }
 
   spec.extraMonsterZones?.forEach((entry, zone) => {
     if (!entry) return;

@@ -13,6 +13,7 @@ import { parseCommand } from '../grammar.js';
 import type { Engine } from '../index.js';
 import type { Action, DuelEvent, DuelState, Option, PlayerId, Rejection } from '../types.js';
 import { buildBoard } from './board.js';
+import { currentAtk, currentDef } from '../continuous.js';
 import { parseScenario, type Expectation, type Scenario, type ScenarioLookup, type ScenarioStep } from './schema.js';
 
 export interface ScenarioFailure {
@@ -254,11 +255,21 @@ export function checkExpectation(state: DuelState, expect: Expectation, events: 
     if (ban) compare(`banished.${p}`, ban, names(state, pl.banished));
     const hc = expect.handCount?.[p];
     if (hc !== undefined) compare(`handCount.${p}`, hc, pl.hand.length);
+    const mc = expect.monsterCount?.[p];
+    if (mc !== undefined) {
+      const controlled = [...pl.monsters, ...state.extraMonsterZones].filter((id) => id !== null && state.cards[id]!.controller === p).length;
+      compare(`monsterCount.${p}`, mc, controlled);
+    }
     const dc = expect.deckCount?.[p];
     if (dc !== undefined) compare(`deckCount.${p}`, dc, pl.deck.length);
     const gc = expect.graveyardCount?.[p];
     if (gc !== undefined) compare(`graveyardCount.${p}`, gc, pl.graveyard.length);
   }
+  for (const p of players) {
+    const fz = expect.fieldZone?.[p];
+    if (fz !== undefined) compare(`fieldZone.${p}`, fz, nameOf(state, state.players[p].fieldZone));
+  }
+  if (expect.chain) compare('chain', expect.chain, state.chain.map((l) => nameOf(state, l.card)));
   if (expect.extraMonsterZones) {
     compare('extraMonsterZones', padTo(expect.extraMonsterZones, state.extraMonsterZones.length), names(state, state.extraMonsterZones));
   }
@@ -266,7 +277,9 @@ export function checkExpectation(state: DuelState, expect: Expectation, events: 
   for (const [i, check] of (expect.zones ?? []).entries()) {
     const field = `zones[${i}] (${check.zone}${check.player !== undefined && !check.zone.startsWith('em') ? ` of player ${check.player}` : ''})`;
     const index = Number(check.zone.replace(/^\D+/, '')) - 1;
-    const id = check.zone.startsWith('em')
+    const id = check.zone === 'fz'
+      ? state.players[check.player ?? 0].fieldZone
+      : check.zone.startsWith('em')
       ? state.extraMonsterZones[index]
       : check.zone.startsWith('m')
         ? state.players[check.player ?? 0].monsters[index]
@@ -285,6 +298,14 @@ export function checkExpectation(state: DuelState, expect: Expectation, events: 
     if (check.faceUp !== undefined) {
       expected.faceUp = check.faceUp;
       actual.faceUp = card?.faceUp ?? null;
+    }
+    if (check.atk !== undefined) {
+      expected.atk = check.atk;
+      actual.atk = id === null || id === undefined ? null : currentAtk(state, engine.ctx, id);
+    }
+    if (check.def !== undefined) {
+      expected.def = check.def;
+      actual.def = id === null || id === undefined ? null : currentDef(state, engine.ctx, id);
     }
     if (check.zone.startsWith('em') && check.player !== undefined) {
       expected.controller = check.player;

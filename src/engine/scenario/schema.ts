@@ -31,7 +31,7 @@ export function toScenarioCards(lookup: ScenarioLookup): ScenarioCards {
 export const SCENARIO_PHASES = ['draw', 'main1', 'battle', 'main2', 'end'] as const;
 const ALL_PHASES = ['draw', 'standby', 'main1', 'battle', 'main2', 'end'] as const;
 const STEPS = ['start', 'battle', 'damage', 'end'] as const;
-const DECISIONS = ['main', 'battle', 'replay', 'respond', 'discard'] as const;
+const DECISIONS = ['main', 'battle', 'replay', 'respond', 'discard', 'choose', 'yes-no'] as const;
 const RESULT_REASONS = ['lp', 'deck-out', 'surrender', 'both-lp'] as const;
 export const REJECTION_CODES = Object.keys(REJECTION_RULES) as [RejectionCode, ...RejectionCode[]];
 
@@ -41,7 +41,7 @@ const count = z.number().int().nonnegative();
 const position = z.enum(['attack', 'defense']);
 
 /** `m1`..`m5` (Main Monster Zones), `s1`..`s5` (Spell & Trap Zones), `em1`/`em2` (Extra Monster Zones). */
-export const ZONE_REF = /^(?:m[1-5]|s[1-5]|em[12])$/;
+export const ZONE_REF = /^(?:m[1-5]|s[1-5]|em[12]|fz)$/;
 
 function quoteList(names: readonly string[]): string {
   const q = names.map((n) => `"${n}"`);
@@ -59,6 +59,8 @@ type CardCheck = (card: CardStatic) => string | null;
 const mustBeMonster: CardCheck = (c) => (c.kind === 'monster' ? null : `"${c.name}" is a ${c.kind} card, not a monster`);
 const mustBeSpellTrap: CardCheck = (c) =>
   c.kind !== 'monster' ? null : `"${c.name}" is a monster; only Spell and Trap Cards go in the Spell & Trap Zones`;
+const mustBeFieldSpell: CardCheck = (c) =>
+  c.kind === 'spell' && c.subtypes.includes('Field') ? null : `"${c.name}" is not a Field Spell; only Field Spells go in the Field Zone`;
 const mustBeExtraDeck: CardCheck = (c) =>
   c.extraDeck ? null : `"${c.name}" is not an Extra Deck monster (Fusion, Synchro, Xyz or Link)`;
 
@@ -115,6 +117,18 @@ export function scenarioSchema(lookup: ScenarioLookup) {
       faceDown: z.boolean().default(true),
       setTurn: count.optional(),
       zone: z.number().int().min(1).max(5).optional(),
+      /** A face-up Equip Card: the monster it is equipped to, m1..m5 (own) or om1..om5 (the opponent's). */
+      equippedTo: z.string().regex(/^o?m[1-5]$/, 'expected m1..m5 or om1..om5').optional(),
+    }),
+  );
+
+  /** A Field Spell in the Field Zone. A bare string is shorthand for a Set (face-down) card. */
+  const fieldZoneEntry = z.preprocess(
+    (v) => (typeof v === 'string' ? { card: v } : v),
+    z.strictObject({
+      card: cardName(mustBeFieldSpell),
+      faceDown: z.boolean().default(true),
+      setTurn: count.optional(),
     }),
   );
 
@@ -143,6 +157,7 @@ export function scenarioSchema(lookup: ScenarioLookup) {
     deck: z.array(cardName()).default([]),
     monsters: z.array(monsterEntry.nullable()).max(5).default([]),
     spellTraps: z.array(spellTrapEntry.nullable()).max(5).default([]),
+    fieldZone: fieldZoneEntry.nullable().default(null),
     /** Bottom (first sent) first. */
     graveyard: z.array(cardName()).default([]),
     banished: z.array(cardName()).default([]),
@@ -153,13 +168,16 @@ export function scenarioSchema(lookup: ScenarioLookup) {
 
   const zoneCheck = z
     .strictObject({
-      zone: z.string().regex(ZONE_REF, 'expected m1..m5, s1..s5, em1 or em2'),
+      zone: z.string().regex(ZONE_REF, 'expected m1..m5, s1..s5, em1, em2 or fz'),
       /** Whose zone (m/s); for em zones, the expected controller (optional). */
       player: player.optional(),
       /** null: the zone must be empty. */
       card: cardName().nullable().optional(),
       position: position.optional(),
       faceUp: z.boolean().optional(),
+      /** Current ATK / DEF of the monster there, with every modifier. */
+      atk: count.optional(),
+      def: count.optional(),
     })
     .superRefine((c, ctx) => {
       if (!c.zone.startsWith('em') && c.player === undefined) {
@@ -181,11 +199,17 @@ export function scenarioSchema(lookup: ScenarioLookup) {
     monsters: perPlayer(z.array(cardName().nullable()).max(5)).optional(),
     spellTraps: perPlayer(z.array(cardName().nullable()).max(5)).optional(),
     extraMonsterZones: z.array(cardName().nullable()).max(2).optional(),
+    /** The card in each player's Field Zone (null: empty). */
+    fieldZone: perPlayer(cardName().nullable()).optional(),
+    /** The chain being built, Chain Link 1 first, by card name ([] : no chain). */
+    chain: z.array(cardName()).optional(),
     zones: z.array(zoneCheck).optional(),
     hand: perPlayer(z.array(cardName())).optional(),
     graveyard: perPlayer(z.array(cardName())).optional(),
     banished: perPlayer(z.array(cardName())).optional(),
     handCount: perPlayer(count).optional(),
+    /** Monsters the player controls (Main and Extra Monster Zones), Tokens included. */
+    monsterCount: perPlayer(count).optional(),
     deckCount: perPlayer(count).optional(),
     graveyardCount: perPlayer(count).optional(),
     /** null: nobody has to decide (the duel is over). */

@@ -1,0 +1,91 @@
+/**
+ * `npm start`: the duel service. Reads `.env` (PORT, HOST, DUEL_DB_PATH, the model
+ * settings...), opens the database (created with its tables on first start), resumes
+ * every unfinished session by rebuilding it through the engine, and serves the API and
+ * the web page. It prints one JSON line when it is listening, then one per request.
+ *
+ * Stopping it at any moment loses nothing acknowledged: every reply is committed before
+ * its last event is sent.
+ */
+import { config as loadDotenv } from 'dotenv';
+import type { AddressInfo } from 'node:net';
+import { createChatModel, loadModelConfig, ModelConfigError, modelBanner } from '../llm/index.js';
+import { openDatabase } from '../store/db.js';
+import { DuelStore } from '../store/store.js';
+import { createApp } from './app.js';
+import { parseServerConfig, ServerConfigError } from './config.js';
+
+const say = (line: Record<string, unknown>): void => {
+  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...line })}\n`);
+};
+
+async function main(): Promise<number> {
+  loadDotenv({ quiet: true, override: false });
+  let config;
+  let model;
+  let banner;
+  try {
+    config = parseServerConfig(process.env);
+    const modelConfig = loadModelConfig();
+    model = createChatModel(modelConfig);
+    banner = modelBanner(modelConfig);
+  } catch (err) {
+    if (err instanceof ServerConfigError || err instanceof ModelConfigError) {
+      console.error(`Configuration: ${err.message}`);
+      return 1;
+    }
+    throw err;
+  }
+  const t0 = performance.now();
+  const db = openDatabase(config.dbPath, { synchronous: config.synchronous });
+  const store = new DuelStore(db);
+  const { app, manager } = createApp({
+    store,
+    model,
+    modelBanner: banner,
+    cacheSize: config.cacheSize,
+    rateLimit: config.rateLimit,
+    log: config.log ? undefined : null,
+    ...(config.web ? {} : { web: false as const }),
+  });
+  const resumed = manager.resumeAll();
+  say({
+    msg: 'resumed',
+    db: config.dbPath,
+    sessions: resumed.resumed,
+    inMemory: resumed.loaded,
+    broken: resumed.broken,
+    ms: Math.round(performance.now() - t0),
+  });
+  const server = app.listen(config.port, config.host);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const address = server.address() as AddressInfo;
+  const url = `http://${address.address.includes(':') ? `[${address.address}]` : address.address}:${address.port}`;
+  say({ msg: 'listening', url, port: address.port, model: banner });
+
+  const stop = (signal: string): void => {
+    say({ msg: 'stopping', signal });
+    server.close(() => {
+      db.close();
+      process.exit(0);
+    });
+    server.closeAllConnections();
+    setTimeout(() => process.exit(0), 2000).unref();
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  return 0;
+}
+
+main().then(
+  (code) => {
+    if (code !== 0) process.exit(code);
+  },
+  (err: unknown) => {
+    console.error(err instanceof Error ? (err.stack ?? err.message) : String(err));
+    process.exit(1);
+  },
+);

@@ -1,0 +1,60 @@
+/** zod schemas for every request body and query the API reads. */
+import { z } from 'zod';
+import { MAX_MESSAGE_CHARS } from '../chat/session.js';
+import { ApiError } from './errors.js';
+
+const stateHash = z.string().regex(/^[0-9a-f]{16}$/, 'a 16-digit hex state hash');
+
+export const createSessionSchema = z.strictObject({
+  /** A deck name from data/decks, .ydk text or a ydke:// URL. */
+  deck: z.string().min(1).max(100_000).default('normals-yugi'),
+  botDeck: z.string().min(1).max(100_000).default('normals-kaiba'),
+  /** "default", a saved persona id, a character card object, or `{ png: base64 }`. */
+  persona: z
+    .union([z.string().min(1).max(100), z.strictObject({ png: z.string().min(1) }), z.record(z.string(), z.unknown())])
+    .default('default'),
+  format: z.enum(['classic', 'modern']).default('classic'),
+  seed: z.string().min(1).max(200).optional(),
+  chainMode: z.enum(['auto', 'manual']).default('auto'),
+  first: z.enum(['you', 'bot', 'coin']).default('you'),
+  userName: z.string().trim().min(1).max(40).default('Duelist'),
+});
+
+export const messageSchema = z.strictObject({
+  text: z.string().max(MAX_MESSAGE_CHARS, `at most ${MAX_MESSAGE_CHARS} characters`).refine((t) => t.trim() !== '', 'a message that is not blank'),
+  expectedHash: stateHash.optional(),
+});
+
+export const actionSchema = z.strictObject({
+  optionId: z.string().min(1).max(200),
+  expectedHash: stateHash.optional(),
+});
+
+export const forkSchema = z.strictObject({
+  step: z.number().int().min(0),
+});
+
+export const rulesSchema = z.strictObject({
+  question: z.string().max(MAX_MESSAGE_CHARS).refine((t) => t.trim() !== '', 'a question that is not blank'),
+  sessionId: z.string().min(1).max(100).optional(),
+});
+
+export const replayQuerySchema = z.object({
+  step: z.string().regex(/^\d+$/, 'a step number').transform(Number).optional(),
+});
+
+export const exportQuerySchema = z.object({
+  format: z.enum(['json', 'md']).default('json'),
+});
+
+export const SESSION_ID = /^s_[A-Za-z0-9_-]{16}$/;
+
+/** Parses or throws a 400 naming each problem. */
+export function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+  if (value === undefined) throw new ApiError(400, 'BAD_REQUEST', `${what}: expected a JSON body (Content-Type: application/json).`);
+  const r = schema.safeParse(value);
+  if (r.success) return r.data;
+  const issues = r.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  const text = issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ');
+  throw new ApiError(400, 'BAD_REQUEST', `${what}: ${text}`, issues);
+}

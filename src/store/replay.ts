@@ -1,0 +1,463 @@
+/**
+ * Replay, export and import of saved sessions. A duel is its config plus its actions:
+ * rebuilding runs them through the engine again and compares the state hash after every
+ * step with the stored one. A mismatch is reported (which step, both hashes), never
+ * hidden; an action the engine refuses stops the rebuild there.
+ */
+import { z } from 'zod';
+import { describeEvents } from '../engine/eventText.js';
+import { viewEvents, type Engine } from '../engine/index.js';
+import type { Action, DuelConfig, DuelEvent, DuelResult, DuelState, PlayerId } from '../engine/types.js';
+import type { DuelView } from '../engine/view.js';
+import type { Persona } from '../llm/persona.js';
+import type { ModelCallRecord } from '../llm/types.js';
+import type { SessionRow, StoredAction, StoredEvents, StoredMessage, StoredModelCall } from './store.js';
+
+// =======================================================================================
+// Rebuilding
+
+export interface HashMismatch {
+  step: number;
+  expected: string;
+  actual: string;
+}
+
+export interface RebuildResult {
+  /** Every stored hash matched and every action was accepted. */
+  ok: boolean;
+  /** The first step whose rebuilt hash differs from the stored one. */
+  mismatch: HashMismatch | null;
+  /** An action the engine refused (the rebuild stops before it). */
+  failure: { step: number; reason: string } | null;
+  /** The state after the last action that could be applied (or after `stopAt`). */
+  state: DuelState | null;
+  /** How many actions were applied. */
+  applied: number;
+  /** hashes[i]: rebuilt hash after i actions. */
+  hashes: string[];
+  /** events[i]: the events of step i (0: the opening), as the engine produced them now. */
+  events: DuelEvent[][];
+  /** states[i] when `keepStates` was asked for. */
+  states?: DuelState[];
+}
+
+export interface RebuildOptions {
+  /** Stop after this many actions. */
+  stopAt?: number;
+  keepStates?: boolean;
+  /** Keep going after a hash mismatch (to report every step); default true. */
+  continueOnMismatch?: boolean;
+}
+
+/**
+ * Runs `actions` from `config` through the engine, comparing the hash after each step
+ * with `startHash` (step 0) and each action's stored hash.
+ */
+export function rebuild(
+  engine: Engine,
+  config: DuelConfig,
+  startHash: string | null,
+  actions: readonly Pick<StoredAction, 'action' | 'stateHash'>[],
+  options: RebuildOptions = {},
+): RebuildResult {
+  const out: RebuildResult = { ok: true, mismatch: null, failure: null, state: null, applied: 0, hashes: [], events: [] };
+  if (options.keepStates) out.states = [];
+  const created = engine.newDuel(config);
+  if (!created.ok) {
+    out.ok = false;
+    out.failure = { step: 0, reason: `the duel cannot start: ${created.problems.join('; ')}` };
+    return out;
+  }
+  let state = created.state;
+  const note = (step: number, expected: string | null): boolean => {
+    const actual = engine.hash(state);
+    out.hashes.push(actual);
+    out.states?.push(state);
+    if (expected !== null && expected !== actual && !out.mismatch) {
+      out.ok = false;
+      out.mismatch = { step, expected, actual };
+      return options.continueOnMismatch !== false;
+    }
+    return true;
+  };
+  out.events.push(created.events);
+  out.state = state;
+  if (!note(0, startHash)) return out;
+  const stop = Math.min(options.stopAt ?? actions.length, actions.length);
+  for (let i = 0; i < stop; i++) {
+    const stored = actions[i]!;
+    const r = engine.apply(state, stored.action);
+    if (!r.ok) {
+      out.ok = false;
+      out.failure = { step: i + 1, reason: `action ${i + 1} (${stored.action.type}) is refused by the engine: ${r.rejection.message}` };
+      return out;
+    }
+    state = r.state;
+    out.state = state;
+    out.applied = i + 1;
+    out.events.push(r.events);
+    if (!note(i + 1, stored.stateHash)) return out;
+  }
+  return out;
+}
+
+// =======================================================================================
+// The replay a client steps through
+
+export interface ReplayStep {
+  step: number;
+  /** null at step 0 (the opening). */
+  action: Action | null;
+  /** Which player took the action. */
+  player: PlayerId | null;
+  storedHash: string;
+  rebuiltHash: string | null;
+  hashOk: boolean;
+  /** The stored events of this step as the human may see them, with their lines. */
+  events: DuelEvent[];
+  lines: string[];
+  engineVersion: string | null;
+  /** Chat messages written when this many actions had been applied. */
+  messages: { seq: number; role: 'user' | 'bot'; kind: string; text: string }[];
+}
+
+export interface ReplayReport {
+  sessionId: string;
+  human: PlayerId;
+  format: string;
+  seed: string;
+  /** Engine version now, and the one that recorded the last step. */
+  engineVersion: string;
+  recordedEngineVersion: string;
+  totalSteps: number;
+  verified: boolean;
+  mismatch: HashMismatch | null;
+  failure: { step: number; reason: string } | null;
+  result: DuelResult | null;
+  steps: ReplayStep[];
+  /** The human's view at `atStep` when one was asked for. */
+  at?: { step: number; view: DuelView; stateHash: string };
+}
+
+export interface ReplayInput {
+  row: SessionRow;
+  actions: StoredAction[];
+  events: StoredEvents[];
+  messages: StoredMessage[];
+}
+
+export function buildReplay(engine: Engine, input: ReplayInput, options: { atStep?: number } = {}): ReplayReport {
+  const { row, actions, events, messages } = input;
+  const built = rebuild(engine, row.config, row.startHash, actions, { keepStates: true });
+  const eventsByStep = new Map(events.map((e) => [e.step, e]));
+  const byStep = new Map<number, ReplayStep['messages']>();
+  for (const m of messages) {
+    const list = byStep.get(m.actions) ?? [];
+    list.push({ seq: m.seq, role: m.role, kind: m.kind, text: m.text });
+    byStep.set(m.actions, list);
+  }
+  const steps: ReplayStep[] = [];
+  for (let step = 0; step <= actions.length; step++) {
+    const stored = step === 0 ? null : actions[step - 1]!;
+    const storedHash = stored ? stored.stateHash : row.startHash;
+    const rebuiltHash = built.hashes[step] ?? null;
+    const ev = eventsByStep.get(step);
+    const seen = ev ? viewEvents(ev.events, row.human) : [];
+    const state = built.states?.[step];
+    let lines: string[] = [];
+    if (state) {
+      try {
+        lines = describeEvents(state, seen, row.human);
+      } catch {
+        lines = [];
+      }
+    }
+    steps.push({
+      step,
+      action: stored ? stored.action : null,
+      player: stored ? stored.action.player : null,
+      storedHash,
+      rebuiltHash,
+      hashOk: rebuiltHash === storedHash,
+      events: seen,
+      lines,
+      engineVersion: ev?.engineVersion ?? null,
+      messages: byStep.get(step) ?? [],
+    });
+  }
+  const report: ReplayReport = {
+    sessionId: row.id,
+    human: row.human,
+    format: row.format,
+    seed: row.seed,
+    engineVersion: engine.ctx.engineVersion,
+    recordedEngineVersion: row.engineVersion,
+    totalSteps: actions.length,
+    verified: built.ok,
+    mismatch: built.mismatch,
+    failure: built.failure,
+    result: row.result,
+    steps,
+  };
+  if (options.atStep !== undefined) {
+    const state = built.states?.[options.atStep];
+    if (state) report.at = { step: options.atStep, view: engine.view(state, row.human), stateHash: engine.hash(state) };
+  }
+  return report;
+}
+
+// =======================================================================================
+// Export
+
+export const EXPORT_KIND = 'duel-companion-session';
+export const EXPORT_VERSION = 1;
+
+export interface SessionExport {
+  kind: typeof EXPORT_KIND;
+  version: typeof EXPORT_VERSION;
+  exportedAt: string;
+  /** The engine version of the exporting program. */
+  engineVersion: string;
+  session: {
+    id: string;
+    createdAt: string;
+    updatedAt: string;
+    origin: string;
+    parentId: string | null;
+    forkStep: number | null;
+    human: PlayerId;
+    chainMode: 'auto' | 'manual';
+    userName: string;
+    /** The engine version that recorded the last step. */
+    engineVersion: string;
+    startHash: string;
+    stateHash: string;
+    actionCount: number;
+    finished: boolean;
+    result: DuelResult | null;
+    opened: boolean;
+    pendingChoices: string[];
+  };
+  config: DuelConfig;
+  persona: Persona;
+  actions: { step: number; action: Action; stateHash: string }[];
+  events: { step: number; events: DuelEvent[]; engineVersion: string }[];
+  messages: { seq: number; role: 'user' | 'bot'; kind: string; text: string; shared: string | null; step: number; createdAt: string }[];
+  modelCalls: (ModelCallRecord & { seq: number })[];
+}
+
+export interface ExportInput extends ReplayInput {
+  modelCalls: StoredModelCall[];
+}
+
+export function exportSession(engine: Engine, input: ExportInput, exportedAt: string): SessionExport {
+  const { row } = input;
+  return {
+    kind: EXPORT_KIND,
+    version: EXPORT_VERSION,
+    exportedAt,
+    engineVersion: engine.ctx.engineVersion,
+    session: {
+      id: row.id,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+      origin: row.origin,
+      parentId: row.parentId,
+      forkStep: row.forkStep,
+      human: row.human,
+      chainMode: row.chainMode,
+      userName: row.userName,
+      engineVersion: row.engineVersion,
+      startHash: row.startHash,
+      stateHash: row.stateHash,
+      actionCount: row.actionCount,
+      finished: row.finished,
+      result: row.result,
+      opened: row.opened,
+      pendingChoices: row.pendingChoices,
+    },
+    config: row.config,
+    persona: row.persona,
+    actions: input.actions.map((a) => ({ step: a.step, action: a.action, stateHash: a.stateHash })),
+    events: input.events.map((e) => ({ step: e.step, events: e.events, engineVersion: e.engineVersion })),
+    messages: input.messages.map((m) => ({
+      seq: m.seq,
+      role: m.role,
+      kind: m.kind,
+      text: m.text,
+      shared: m.shared,
+      step: m.actions,
+      createdAt: m.createdAt,
+    })),
+    modelCalls: input.modelCalls.map((c) => ({ ...c })),
+  };
+}
+
+const RESULT_TEXT: Record<DuelResult['reason'], string> = {
+  lp: 'Life Points reached 0',
+  'deck-out': 'a player could not draw',
+  surrender: 'surrender',
+  'both-lp': 'both players reached 0 Life Points',
+};
+
+function resultText(result: DuelResult | null, human: PlayerId, charName: string): string {
+  if (!result) return 'in progress';
+  if (result.winner === null) return `draw (${RESULT_TEXT[result.reason]})`;
+  return `${result.winner === human ? 'you won' : `${charName} won`} (${RESULT_TEXT[result.reason]})`;
+}
+
+const mdCell = (s: string): string => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+/** A readable transcript: the chat with the engine's event lines (as the human saw them) in between. */
+export function exportMarkdown(engine: Engine, input: ReplayInput): string {
+  const { row } = input;
+  const replay = buildReplay(engine, input);
+  const char = row.persona.name;
+  const out: string[] = [];
+  out.push(`# Duel Companion session ${row.id}`, '');
+  out.push('| | |', '| --- | --- |');
+  out.push(`| format | ${mdCell(row.format)} |`);
+  out.push(`| seed | ${mdCell(row.seed)} |`);
+  out.push(`| opponent | ${mdCell(char)} |`);
+  out.push(`| you | ${mdCell(row.userName)} |`);
+  out.push(`| started | ${row.createdAt} |`);
+  out.push(`| actions | ${row.actionCount} |`);
+  out.push(`| result | ${mdCell(resultText(row.result, row.human, char))} |`);
+  out.push(`| engine version | ${mdCell(row.engineVersion)} |`);
+  out.push(`| state hash | \`${row.stateHash}\` |`);
+  out.push(
+    `| replay check | ${replay.verified ? 'every state hash verified' : `FAILED: ${replay.mismatch ? `hash mismatch at step ${replay.mismatch.step}` : replay.failure?.reason ?? 'unknown'}`} |`,
+  );
+  out.push('', '## Transcript', '');
+  let quoting = false;
+  for (const step of replay.steps) {
+    for (const line of step.lines) {
+      out.push(`> ${line}  `);
+      quoting = true;
+    }
+    if (quoting && step.messages.length) {
+      out.push('');
+      quoting = false;
+    }
+    for (const m of step.messages) {
+      const who = m.role === 'user' ? row.userName : m.kind === 'answer' ? 'Rules' : m.kind === 'info' ? null : char;
+      const text = m.text.includes('\n') ? `\n\n\`\`\`\n${m.text}\n\`\`\`` : ` ${m.text}`;
+      out.push(who ? `**${who}:**${text}` : m.text.includes('\n') ? `\`\`\`\n${m.text}\n\`\`\`` : `_${m.text}_`, '');
+    }
+  }
+  return out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
+}
+
+// =======================================================================================
+// Import
+
+const hash = z.string().regex(/^[0-9a-f]{16}$/, 'a 16-digit hex state hash');
+const player = z.union([z.literal(0), z.literal(1)]);
+const passcodes = z.array(z.number().int().min(0).max(0xffff_ffff)).max(200);
+const text = z.string().max(100_000);
+
+const personaSchema = z.object({
+  name: z.string().min(1).max(200),
+  description: text,
+  personality: text,
+  scenario: text,
+  firstMessage: text,
+  exampleMessages: text,
+  systemPrompt: text,
+  postHistoryInstructions: text,
+  alternateGreetings: z.array(text).max(100),
+  source: z.object({ spec: z.enum(['v1', 'v2', 'v3']), format: z.enum(['json', 'png']) }),
+  extra: z.record(z.string(), z.unknown()),
+});
+
+export const sessionExportSchema = z.object({
+  kind: z.literal(EXPORT_KIND),
+  version: z.literal(EXPORT_VERSION),
+  exportedAt: z.string().max(100),
+  engineVersion: z.string().max(100),
+  session: z.object({
+    id: z.string().max(200),
+    createdAt: z.string().max(100),
+    updatedAt: z.string().max(100),
+    origin: z.string().max(40),
+    parentId: z.string().max(200).nullable(),
+    forkStep: z.number().int().nullable(),
+    human: player,
+    chainMode: z.enum(['auto', 'manual']),
+    userName: z.string().min(1).max(40),
+    engineVersion: z.string().max(100),
+    startHash: hash,
+    stateHash: hash,
+    actionCount: z.number().int().min(0),
+    finished: z.boolean(),
+    result: z.object({ winner: player.nullable(), reason: z.enum(['lp', 'deck-out', 'surrender', 'both-lp']) }).nullable(),
+    opened: z.boolean(),
+    pendingChoices: z.array(z.string().max(200)).max(500),
+  }),
+  config: z.object({
+    format: z.enum(['classic', 'modern']),
+    seed: z.string().min(1).max(200),
+    decks: z.tuple([
+      z.object({ main: passcodes, extra: passcodes }),
+      z.object({ main: passcodes, extra: passcodes }),
+    ]),
+    firstPlayer: z.union([player, z.literal('coin')]).optional(),
+  }),
+  persona: personaSchema,
+  actions: z
+    .array(z.object({ step: z.number().int().min(1), action: z.looseObject({ type: z.string().max(40), player }), stateHash: hash }))
+    .max(20_000),
+  events: z
+    .array(z.object({ step: z.number().int().min(0), events: z.array(z.looseObject({ type: z.string(), n: z.number() })), engineVersion: z.string().max(100) }))
+    .max(20_001),
+  messages: z
+    .array(
+      z.object({
+        seq: z.number().int().min(0),
+        role: z.enum(['user', 'bot']),
+        kind: z.enum(['greeting', 'action', 'question', 'request', 'banter', 'reply', 'narration', 'answer', 'info']),
+        text: z.string().max(100_000),
+        shared: z.string().max(100_000).nullable(),
+        step: z.number().int().min(0),
+        createdAt: z.string().max(100),
+      }),
+    )
+    .max(50_000),
+  modelCalls: z
+    .array(
+      z.object({
+        seq: z.number().int().min(0),
+        role: z.enum(['moves', 'interpret', 'narration', 'rules']),
+        model: z.string().max(200),
+        promptTokens: z.number().min(0),
+        completionTokens: z.number().min(0),
+        latencyMs: z.number().min(0),
+        outcome: z.enum(['ok', 'ok-json-mode', 'repaired', 'timeout', 'http-error', 'invalid-json', 'schema-mismatch']),
+        error: z.string().max(2000).optional(),
+      }),
+    )
+    .max(50_000),
+});
+
+export type ParsedExport = z.infer<typeof sessionExportSchema>;
+
+/** Checks that the parts of an export agree with each other (numbering, counts, final hash). */
+export function exportConsistency(data: ParsedExport): string | null {
+  const n = data.actions.length;
+  if (data.session.actionCount !== n) return `session.actionCount is ${data.session.actionCount} but there are ${n} actions`;
+  for (let i = 0; i < n; i++) if (data.actions[i]!.step !== i + 1) return `actions[${i}].step is ${data.actions[i]!.step}, expected ${i + 1}`;
+  const last = n ? data.actions[n - 1]!.stateHash : data.session.startHash;
+  if (last !== data.session.stateHash) return `session.stateHash ${data.session.stateHash} is not the hash after the last action (${last})`;
+  for (let i = 0; i < data.messages.length; i++) {
+    const m = data.messages[i]!;
+    if (m.seq !== i) return `messages[${i}].seq is ${m.seq}, expected ${i}`;
+    if (m.step > n) return `messages[${i}] is at step ${m.step}, past the last action (${n})`;
+  }
+  const steps = new Set<number>();
+  for (const e of data.events) {
+    if (e.step > n || steps.has(e.step)) return `events for step ${e.step} are out of range or repeated`;
+    steps.add(e.step);
+  }
+  for (let i = 0; i < data.modelCalls.length; i++) if (data.modelCalls[i]!.seq !== i) return `modelCalls[${i}].seq is not ${i}`;
+  return null;
+}

@@ -1,0 +1,466 @@
+/**
+ * DuelStore: every read and write of saved sessions. A session row holds what the duel
+ * needs to be rebuilt (config, persona, human seat, chain mode) and where it stands
+ * (action count, state hash, finished); the chat messages, the engine actions with the
+ * state hash after each, the engine events of each step and the model calls hang off it.
+ *
+ * `appendTurn` writes one reply (the user's message and everything it caused) in ONE
+ * transaction, so a reply is either wholly saved or not at all.
+ */
+import { createHash } from 'node:crypto';
+import type { ChainMode, ChatEntry } from '../chat/session.js';
+import type { Action, DeckList, DuelConfig, DuelEvent, DuelResult, PlayerId } from '../engine/types.js';
+import type { Persona } from '../llm/persona.js';
+import type { ModelCallRecord } from '../llm/types.js';
+import type { Db } from './db.js';
+
+export type SessionOrigin = 'created' | 'imported' | 'forked';
+
+export interface SessionRow {
+  id: string;
+  tokenHash: string;
+  format: string;
+  seed: string;
+  config: DuelConfig;
+  persona: Persona;
+  personaId: string | null;
+  deckId: string | null;
+  botDeckId: string | null;
+  human: PlayerId;
+  chainMode: ChainMode;
+  userName: string;
+  engineVersion: string;
+  /** Hash of the state before any action (step 0). */
+  startHash: string;
+  /** Hash of the state after the last action. */
+  stateHash: string;
+  actionCount: number;
+  opened: boolean;
+  pendingChoices: string[];
+  finished: boolean;
+  result: DuelResult | null;
+  origin: SessionOrigin;
+  parentId: string | null;
+  forkStep: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What a session's owner sees in a list. */
+export interface SessionSummary {
+  id: string;
+  format: string;
+  personaName: string;
+  actionCount: number;
+  finished: boolean;
+  result: DuelResult | null;
+  origin: SessionOrigin;
+  parentId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface StoredAction {
+  step: number;
+  action: Action;
+  /** Hash of the state after this action. */
+  stateHash: string;
+}
+
+export interface StoredEvents {
+  /** 0: the duel's opening events; n: the events of action n. */
+  step: number;
+  events: DuelEvent[];
+  engineVersion: string;
+}
+
+export interface StoredMessage extends ChatEntry {
+  seq: number;
+  createdAt: string;
+}
+
+export interface StoredModelCall extends ModelCallRecord {
+  seq: number;
+}
+
+export interface LoadedSession {
+  row: SessionRow;
+  actions: StoredAction[];
+  messages: StoredMessage[];
+  modelCalls: StoredModelCall[];
+}
+
+/** One applied action with what it caused. */
+export interface StepRecord {
+  action: Action;
+  stateHash: string;
+  events: DuelEvent[];
+}
+
+/** Everything one reply adds to a session. */
+export interface TurnRecord {
+  steps: StepRecord[];
+  messages: ChatEntry[];
+  modelCalls: ModelCallRecord[];
+  opened: boolean;
+  pendingChoices: string[];
+  result: DuelResult | null;
+  engineVersion: string;
+}
+
+export interface NewSession {
+  id: string;
+  tokenHash: string;
+  config: DuelConfig;
+  persona: Persona;
+  personaId: string | null;
+  deckIds: [string | null, string | null];
+  human: PlayerId;
+  chainMode: ChainMode;
+  userName: string;
+  engineVersion: string;
+  startHash: string;
+  openingEvents: DuelEvent[];
+  origin: SessionOrigin;
+  parentId?: string | null;
+  forkStep?: number | null;
+}
+
+/** The session moved on under us (another writer, or a stale in-memory copy). */
+export class StoreConflictError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StoreConflictError';
+  }
+}
+
+interface RawSession {
+  id: string;
+  token_hash: string;
+  format: string;
+  seed: string;
+  config_json: string;
+  persona_json: string;
+  persona_id: string | null;
+  deck_id: string | null;
+  bot_deck_id: string | null;
+  human: number;
+  chain_mode: string;
+  user_name: string;
+  engine_version: string;
+  start_hash: string;
+  state_hash: string;
+  action_count: number;
+  opened: number;
+  pending_choices_json: string;
+  finished: number;
+  result_json: string | null;
+  origin: string;
+  parent_id: string | null;
+  fork_step: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+const sha = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+function toRow(r: RawSession): SessionRow {
+  return {
+    id: r.id,
+    tokenHash: r.token_hash,
+    format: r.format,
+    seed: r.seed,
+    config: JSON.parse(r.config_json) as DuelConfig,
+    persona: JSON.parse(r.persona_json) as Persona,
+    personaId: r.persona_id,
+    deckId: r.deck_id,
+    botDeckId: r.bot_deck_id,
+    human: r.human === 1 ? 1 : 0,
+    chainMode: r.chain_mode === 'manual' ? 'manual' : 'auto',
+    userName: r.user_name,
+    engineVersion: r.engine_version,
+    startHash: r.start_hash,
+    stateHash: r.state_hash,
+    actionCount: r.action_count,
+    opened: r.opened === 1,
+    pendingChoices: JSON.parse(r.pending_choices_json) as string[],
+    finished: r.finished === 1,
+    result: r.result_json ? (JSON.parse(r.result_json) as DuelResult) : null,
+    origin: r.origin as SessionOrigin,
+    parentId: r.parent_id,
+    forkStep: r.fork_step,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
+}
+
+export class DuelStore {
+  readonly db: Db;
+  private readonly now: () => Date;
+  private readonly st;
+
+  constructor(db: Db, options: { now?: () => Date } = {}) {
+    this.db = db;
+    this.now = options.now ?? (() => new Date());
+    this.st = {
+      insertSession: db.prepare(`INSERT INTO sessions (id, token_hash, format, seed, config_json, persona_json, persona_id, deck_id, bot_deck_id,
+          human, chain_mode, user_name, engine_version, start_hash, state_hash, action_count, opened, pending_choices_json, finished,
+          result_json, origin, parent_id, fork_step, created_at, updated_at)
+        VALUES (@id, @token_hash, @format, @seed, @config_json, @persona_json, @persona_id, @deck_id, @bot_deck_id,
+          @human, @chain_mode, @user_name, @engine_version, @start_hash, @start_hash, 0, 0, '[]', 0,
+          NULL, @origin, @parent_id, @fork_step, @now, @now)`),
+      updateSession: db.prepare(`UPDATE sessions SET state_hash = @state_hash, action_count = @action_count, opened = @opened,
+          pending_choices_json = @pending_choices_json, finished = @finished, result_json = @result_json, engine_version = @engine_version,
+          updated_at = @now WHERE id = @id`),
+      session: db.prepare('SELECT * FROM sessions WHERE id = ?'),
+      auth: db.prepare('SELECT token_hash AS tokenHash, action_count AS actionCount, finished FROM sessions WHERE id = ?'),
+      counts: db.prepare(`SELECT action_count AS actions,
+          (SELECT COUNT(*) FROM messages WHERE session_id = @id) AS messages,
+          (SELECT COUNT(*) FROM model_calls WHERE session_id = @id) AS calls
+        FROM sessions WHERE id = @id`),
+      insertAction: db.prepare('INSERT INTO actions (session_id, step, action_json, state_hash, created_at) VALUES (?, ?, ?, ?, ?)'),
+      insertEvents: db.prepare('INSERT INTO events (session_id, step, events_json, engine_version) VALUES (?, ?, ?, ?)'),
+      insertMessage: db.prepare('INSERT INTO messages (session_id, seq, role, kind, text, shared, step, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
+      insertCall: db.prepare(`INSERT INTO model_calls (session_id, seq, role, model, tokens_in, tokens_out, latency_ms, outcome, error, created_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+      actions: db.prepare('SELECT step, action_json, state_hash FROM actions WHERE session_id = ? ORDER BY step'),
+      actionsUpTo: db.prepare('SELECT step, action_json, state_hash FROM actions WHERE session_id = ? AND step <= ? ORDER BY step'),
+      events: db.prepare('SELECT step, events_json, engine_version FROM events WHERE session_id = ? ORDER BY step'),
+      messages: db.prepare('SELECT seq, role, kind, text, shared, step, created_at FROM messages WHERE session_id = ? ORDER BY seq'),
+      calls: db.prepare(`SELECT seq, role, model, tokens_in, tokens_out, latency_ms, outcome, error FROM model_calls
+        WHERE session_id = ? ORDER BY seq`),
+      unfinished: db.prepare('SELECT id FROM sessions WHERE finished = 0 ORDER BY updated_at DESC'),
+      allIds: db.prepare('SELECT id FROM sessions ORDER BY created_at'),
+      deleteSession: db.prepare('DELETE FROM sessions WHERE id = ?'),
+      insertPersona: db.prepare('INSERT OR IGNORE INTO personas (id, name, persona_json, created_at) VALUES (?, ?, ?, ?)'),
+      persona: db.prepare('SELECT persona_json FROM personas WHERE id = ?'),
+      insertDeck: db.prepare('INSERT OR IGNORE INTO decks (id, name, source, deck_json, created_at) VALUES (?, ?, ?, ?, ?)'),
+      deck: db.prepare('SELECT deck_json FROM decks WHERE id = ?'),
+    };
+  }
+
+  private stamp(): string {
+    return this.now().toISOString();
+  }
+
+  // ---------------------------------------------------------------------------------------
+  // Writing
+
+  /** A new session, its opening events and its first reply (the opening), in one transaction. */
+  createSession(session: NewSession, opening: TurnRecord): SessionRow {
+    const now = this.stamp();
+    this.db.transaction(() => {
+      this.st.insertSession.run({
+        id: session.id,
+        token_hash: session.tokenHash,
+        format: session.config.format,
+        seed: session.config.seed,
+        config_json: JSON.stringify(session.config),
+        persona_json: JSON.stringify(session.persona),
+        persona_id: session.personaId,
+        deck_id: session.deckIds[0],
+        bot_deck_id: session.deckIds[1],
+        human: session.human,
+        chain_mode: session.chainMode,
+        user_name: session.userName,
+        engine_version: session.engineVersion,
+        start_hash: session.startHash,
+        origin: session.origin,
+        parent_id: session.parentId ?? null,
+        fork_step: session.forkStep ?? null,
+        now,
+      });
+      this.st.insertEvents.run(session.id, 0, JSON.stringify(session.openingEvents), session.engineVersion);
+      this.writeTurn(session.id, 0, 0, 0, opening, now);
+    })();
+    return this.session(session.id)!;
+  }
+
+  /**
+   * One reply: the new actions (numbered on from `from.actions`), their events and state
+   * hashes, the new chat messages and model calls, and the session's new standing, all in
+   * one transaction. Throws StoreConflictError when the stored session is not where the
+   * caller's copy started from.
+   */
+  appendTurn(id: string, from: { actions: number; messages: number; calls: number }, turn: TurnRecord): void {
+    const now = this.stamp();
+    this.db.transaction(() => {
+      const counts = this.st.counts.get({ id }) as { actions: number; messages: number; calls: number } | undefined;
+      if (!counts) throw new StoreConflictError(`session ${id} no longer exists`);
+      if (counts.actions !== from.actions || counts.messages !== from.messages || counts.calls !== from.calls) {
+        throw new StoreConflictError(
+          `session ${id} is at ${counts.actions} actions / ${counts.messages} messages, the reply started from ${from.actions} / ${from.messages}`,
+        );
+      }
+      this.writeTurn(id, from.actions, from.messages, from.calls, turn, now);
+    })();
+  }
+
+  private writeTurn(id: string, actions: number, messages: number, calls: number, turn: TurnRecord, now: string): void {
+    turn.steps.forEach((s, i) => {
+      const step = actions + i + 1;
+      this.st.insertAction.run(id, step, JSON.stringify(s.action), s.stateHash, now);
+      this.st.insertEvents.run(id, step, JSON.stringify(s.events), turn.engineVersion);
+    });
+    turn.messages.forEach((m, i) => {
+      this.st.insertMessage.run(id, messages + i, m.role, m.kind, m.text, m.shared, m.actions, now);
+    });
+    turn.modelCalls.forEach((c, i) => {
+      this.st.insertCall.run(id, calls + i, c.role, c.model, c.promptTokens, c.completionTokens, c.latencyMs, c.outcome, c.error ?? null, now);
+    });
+    const last = turn.steps[turn.steps.length - 1];
+    const row = this.st.session.get(id) as RawSession;
+    this.st.updateSession.run({
+      id,
+      state_hash: last ? last.stateHash : row.state_hash,
+      action_count: actions + turn.steps.length,
+      opened: turn.opened ? 1 : 0,
+      pending_choices_json: JSON.stringify(turn.pendingChoices),
+      finished: turn.result ? 1 : 0,
+      result_json: turn.result ? JSON.stringify(turn.result) : null,
+      engine_version: turn.engineVersion,
+      now,
+    });
+  }
+
+  deleteSession(id: string): boolean {
+    return this.st.deleteSession.run(id).changes > 0;
+  }
+
+  /** Saves a persona (content-addressed: the same persona gets the same id); returns its id. */
+  savePersona(persona: Persona): string {
+    const json = JSON.stringify(persona);
+    const id = `p_${sha(json).slice(0, 20)}`;
+    this.st.insertPersona.run(id, persona.name, json, this.stamp());
+    return id;
+  }
+
+  getPersona(id: string): Persona | undefined {
+    const r = this.st.persona.get(id) as { persona_json: string } | undefined;
+    return r ? (JSON.parse(r.persona_json) as Persona) : undefined;
+  }
+
+  /** Saves a deck (content-addressed); returns its id. */
+  saveDeck(deck: DeckList, name: string | null, source: string): string {
+    const json = JSON.stringify({ main: deck.main, extra: deck.extra });
+    const id = `d_${sha(json).slice(0, 20)}`;
+    this.st.insertDeck.run(id, name, source, json, this.stamp());
+    return id;
+  }
+
+  getDeck(id: string): DeckList | undefined {
+    const r = this.st.deck.get(id) as { deck_json: string } | undefined;
+    return r ? (JSON.parse(r.deck_json) as DeckList) : undefined;
+  }
+
+  // ---------------------------------------------------------------------------------------
+  // Reading
+
+  session(id: string): SessionRow | undefined {
+    const r = this.st.session.get(id) as RawSession | undefined;
+    return r ? toRow(r) : undefined;
+  }
+
+  /** Just what a token check needs. */
+  auth(id: string): { tokenHash: string; actionCount: number; finished: boolean } | undefined {
+    const r = this.st.auth.get(id) as { tokenHash: string; actionCount: number; finished: number } | undefined;
+    return r ? { tokenHash: r.tokenHash, actionCount: r.actionCount, finished: r.finished === 1 } : undefined;
+  }
+
+  /** The actions (all, or the first `upTo`) with the stored hash after each. */
+  actions(id: string, upTo?: number): StoredAction[] {
+    const rows = (upTo === undefined ? this.st.actions.all(id) : this.st.actionsUpTo.all(id, upTo)) as {
+      step: number;
+      action_json: string;
+      state_hash: string;
+    }[];
+    return rows.map((r) => ({ step: r.step, action: JSON.parse(r.action_json) as Action, stateHash: r.state_hash }));
+  }
+
+  events(id: string): StoredEvents[] {
+    const rows = this.st.events.all(id) as { step: number; events_json: string; engine_version: string }[];
+    return rows.map((r) => ({ step: r.step, events: JSON.parse(r.events_json) as DuelEvent[], engineVersion: r.engine_version }));
+  }
+
+  messages(id: string): StoredMessage[] {
+    const rows = this.st.messages.all(id) as {
+      seq: number;
+      role: 'user' | 'bot';
+      kind: ChatEntry['kind'];
+      text: string;
+      shared: string | null;
+      step: number;
+      created_at: string;
+    }[];
+    return rows.map((r) => ({ seq: r.seq, role: r.role, kind: r.kind, text: r.text, shared: r.shared, actions: r.step, createdAt: r.created_at }));
+  }
+
+  modelCalls(id: string): StoredModelCall[] {
+    const rows = this.st.calls.all(id) as {
+      seq: number;
+      role: ModelCallRecord['role'];
+      model: string;
+      tokens_in: number;
+      tokens_out: number;
+      latency_ms: number;
+      outcome: ModelCallRecord['outcome'];
+      error: string | null;
+    }[];
+    return rows.map((r) => ({
+      seq: r.seq,
+      role: r.role,
+      model: r.model,
+      promptTokens: r.tokens_in,
+      completionTokens: r.tokens_out,
+      latencyMs: r.latency_ms,
+      outcome: r.outcome,
+      ...(r.error !== null ? { error: r.error } : {}),
+    }));
+  }
+
+  /** A session with its actions, messages and model calls, read in one transaction. */
+  load(id: string): LoadedSession | undefined {
+    return this.db.transaction(() => {
+      const row = this.session(id);
+      if (!row) return undefined;
+      return { row, actions: this.actions(id), messages: this.messages(id), modelCalls: this.modelCalls(id) };
+    })();
+  }
+
+  /** Ids of unfinished sessions, most recently used first. */
+  unfinishedIds(): string[] {
+    return (this.st.unfinished.all() as { id: string }[]).map((r) => r.id);
+  }
+
+  allIds(): string[] {
+    return (this.st.allIds.all() as { id: string }[]).map((r) => r.id);
+  }
+
+  /** Summaries of the sessions whose token hash is one of `tokenHashes`. */
+  listByTokenHashes(tokenHashes: readonly string[]): SessionSummary[] {
+    if (tokenHashes.length === 0) return [];
+    const marks = tokenHashes.map(() => '?').join(', ');
+    const rows = this.db
+      .prepare(`SELECT * FROM sessions WHERE token_hash IN (${marks}) ORDER BY updated_at DESC`)
+      .all(...tokenHashes) as RawSession[];
+    return rows.map((raw) => {
+      const r = toRow(raw);
+      return {
+        id: r.id,
+        format: r.format,
+        personaName: r.persona.name,
+        actionCount: r.actionCount,
+        finished: r.finished,
+        result: r.result,
+        origin: r.origin,
+        parentId: r.parentId,
+        createdAt: r.createdAt,
+        updatedAt: r.updatedAt,
+      };
+    });
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}

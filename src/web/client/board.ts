@@ -1,0 +1,300 @@
+/**
+ * The board drawn from a DuelView (the human's view, so nothing hidden ever reaches the
+ * page): the opponent's side on top, yours below, zone names as the command grammar
+ * writes them (m1..m5, s1..s5, fz, om1.., os1.., em1, h1..), the turn, phase, whose
+ * decision it is, the open chain and the piles (Graveyards and banished cards browsable).
+ */
+import { h, replace, type Child } from './dom.js';
+import type { CardView, DuelView, PlayerView } from './types.js';
+
+export const PHASES: { id: DuelView['phase']; name: string; short: string }[] = [
+  { id: 'draw', name: 'Draw Phase', short: 'DP' },
+  { id: 'standby', name: 'Standby Phase', short: 'SP' },
+  { id: 'main1', name: 'Main Phase 1', short: 'M1' },
+  { id: 'battle', name: 'Battle Phase', short: 'BP' },
+  { id: 'main2', name: 'Main Phase 2', short: 'M2' },
+  { id: 'end', name: 'End Phase', short: 'EP' },
+];
+
+const STEPS: Record<string, string> = { start: 'Start Step', battle: 'Battle Step', damage: 'Damage Step', end: 'End Step' };
+
+const DECISIONS: Record<string, string> = {
+  main: 'give a Main Phase command',
+  battle: 'declare an attack or end the Battle Phase',
+  replay: 'choose a new attack target or call off the attack',
+  respond: 'respond or pass',
+  discard: 'discard down to the hand size limit',
+  choose: 'make a choice for an effect',
+  'yes-no': 'decide whether to use an effect',
+};
+
+const WINDOWS: Record<string, string> = {
+  open: 'an open window',
+  summoned: 'a monster was just summoned',
+  'attack-declared': 'an attack was declared',
+  'damage-step': 'the Damage Step',
+  'after-damage': 'after damage calculation',
+  'phase-end': 'the phase is ending',
+};
+
+const REASONS: Record<string, string> = {
+  lp: 'Life Points reached 0',
+  'deck-out': 'a player could not draw',
+  surrender: 'surrender',
+  'both-lp': 'both players reached 0 LP together',
+};
+
+export interface BoardNames {
+  you: string;
+  opponent: string;
+}
+
+export interface BoardHandlers {
+  /** Cards with at least one option: they become buttons that call `onCard`. */
+  actionable?: ReadonlySet<number>;
+  onCard?: (id: number) => void;
+  /** Opens a pile (Graveyard, banished cards, your Extra Deck) for browsing. */
+  onPile?: (title: string, cards: readonly CardView[]) => void;
+}
+
+/** A card's name for people, hiding nothing the view does not already hide. */
+export function cardLabel(card: CardView): string {
+  return card.known && card.name ? card.name : card.faceUp === false ? 'Face-down card' : 'Unknown card';
+}
+
+export function cardStats(card: CardView): string {
+  if (!card.known) return '';
+  const vanilla = card.noEffects ? ' · no effect' : '';
+  if (card.kind === 'monster') return `${card.atk ?? '?'} / ${card.def ?? '?'} · Lv ${card.level ?? '?'}${vanilla}`;
+  if (card.kind === 'spell') return `Spell${vanilla}`;
+  if (card.kind === 'trap') return `Trap${vanilla}`;
+  return card.kind ?? '';
+}
+
+function positionText(card: CardView, zoneKind: 'monster' | 'spell'): string {
+  if (zoneKind === 'spell') return card.faceUp === false ? 'Set' : 'Face-up';
+  if (card.faceUp === false) return 'Set · DEF';
+  return card.position === 'defense' ? 'DEF' : 'ATK';
+}
+
+/** Every card the view shows, by instance id. */
+export function cardsById(view: DuelView): Map<number, { card: CardView; ref: string }> {
+  const out = new Map<number, { card: CardView; ref: string }>();
+  const add = (card: CardView | null | undefined, ref: string): void => {
+    if (card && !out.has(card.id)) out.set(card.id, { card, ref });
+  };
+  const side = (p: PlayerView, o: string): void => {
+    p.monsters.forEach((c, i) => add(c, `${o}m${i + 1}`));
+    p.spellTraps.forEach((c, i) => add(c, `${o}s${i + 1}`));
+    add(p.fieldZone, `${o}fz`);
+    p.graveyard.forEach((c) => add(c, o ? "opponent's Graveyard" : 'your Graveyard'));
+    p.banished.forEach((c) => add(c, o ? "opponent's banished cards" : 'your banished cards'));
+    p.extra.forEach((c) => add(c, 'your Extra Deck'));
+  };
+  view.you.hand.forEach((c, i) => add(c, `h${i + 1}`));
+  side(view.you, '');
+  side(view.opponent, 'o');
+  view.extraMonsterZones.forEach((c, i) => add(c, `em${i + 1}`));
+  for (const link of view.chain) add(link.card, `Chain Link ${link.link}`);
+  return out;
+}
+
+function cardBox(card: CardView, zoneKind: 'monster' | 'spell' | 'hand', handlers: BoardHandlers, ref: string): HTMLElement {
+  const faceDown = card.faceUp === false;
+  const classes = ['card', card.kind ?? 'unknown'];
+  if (faceDown) classes.push('face-down');
+  if (zoneKind === 'monster' && (card.position === 'defense' || faceDown)) classes.push('defense');
+  if (!card.known) classes.push('hidden');
+  const name = cardLabel(card);
+  const stats = cardStats(card);
+  const pos = zoneKind === 'hand' ? '' : positionText(card, zoneKind);
+  const title = [`${ref}: ${name}`, stats, pos, faceDown && card.known ? '(face-down: only you can see it)' : ''].filter(Boolean).join(' · ');
+  const body: Child[] = [
+    h('span', { class: 'card-name' }, name),
+    stats ? h('span', { class: 'card-stats' }, stats) : null,
+    pos ? h('span', { class: 'card-pos' }, pos) : null,
+  ];
+  const actionable = handlers.actionable?.has(card.id) && handlers.onCard;
+  if (actionable) {
+    classes.push('actionable');
+    return h(
+      'button',
+      {
+        class: classes.join(' '),
+        attrs: { type: 'button', title: `${title} — show its options`, 'aria-label': `${title}. Show its options.` },
+        dataset: { card: String(card.id), ref },
+        on: { click: () => handlers.onCard!(card.id) },
+      },
+      ...body,
+    );
+  }
+  return h('div', { class: classes.join(' '), attrs: { title }, dataset: { card: String(card.id), ref } }, ...body);
+}
+
+function zone(ref: string, label: string, card: CardView | null, kind: 'monster' | 'spell', handlers: BoardHandlers, extraClass = ''): HTMLElement {
+  return h(
+    'li',
+    { class: `zone ${kind}-zone ${extraClass}`.trim(), dataset: { zone: ref }, attrs: { 'aria-label': card ? null : `${label}: empty` } },
+    h('span', { class: 'zone-ref', attrs: { 'aria-hidden': 'true' } }, ref),
+    card ? cardBox(card, kind, handlers, ref) : h('span', { class: 'zone-empty' }, ''),
+  );
+}
+
+function pileButton(label: string, count: number, cards: readonly CardView[] | null, title: string, handlers: BoardHandlers, testId: string): HTMLElement {
+  const text = h('span', null, h('span', { class: 'pile-label' }, label), ' ', h('strong', { class: 'pile-count' }, String(count)));
+  if (cards && handlers.onPile) {
+    return h(
+      'button',
+      {
+        class: 'pile',
+        attrs: { type: 'button', 'aria-label': `${title}: ${count} card${count === 1 ? '' : 's'}. Browse.`, 'data-testid': testId },
+        on: { click: () => handlers.onPile!(title, cards) },
+      },
+      text,
+    );
+  }
+  return h('span', { class: 'pile', attrs: { 'data-testid': testId, 'aria-label': `${title}: ${count}` } }, text);
+}
+
+function sideEl(p: PlayerView, who: 'you' | 'opponent', name: string, view: DuelView, handlers: BoardHandlers): HTMLElement {
+  const o = who === 'you' ? '' : 'o';
+  const whose = who === 'you' ? 'Your' : `${name}'s`;
+  const lpLow = p.lp <= 1000 ? ' low' : '';
+  const isTurn = (view.turnPlayer === view.viewer) === (who === 'you');
+  const info = h(
+    'div',
+    { class: 'side-info' },
+    h('span', { class: 'side-name' }, name, isTurn ? h('span', { class: 'turn-badge' }, 'turn') : null),
+    h('span', { class: `lp${lpLow}`, attrs: { 'data-testid': `lp-${who}`, 'aria-label': `${whose} Life Points: ${p.lp}` } }, 'LP ', h('strong', null, String(p.lp))),
+    h('span', { class: 'piles' },
+      pileButton('Hand', p.handCount, null, `${whose} hand`, handlers, `hand-${who}`),
+      pileButton('Deck', p.deckCount, null, `${whose} Deck`, handlers, `deck-${who}`),
+      pileButton('GY', p.graveyard.length, p.graveyard, `${whose} Graveyard`, handlers, `gy-${who}`),
+      pileButton('Banished', p.banished.length, p.banished, `${whose} banished cards`, handlers, `banished-${who}`),
+      pileButton('Extra', p.extraCount, who === 'you' ? p.extra : null, `${whose} Extra Deck`, handlers, `extra-${who}`),
+    ),
+  );
+  const monsters = h('ol', { class: 'row monsters', attrs: { 'aria-label': `${whose} Monster Zones` } }, ...p.monsters.map((c, i) => zone(`${o}m${i + 1}`, `${whose} Monster Zone ${i + 1}`, c, 'monster', handlers)));
+  const spells = h(
+    'ol',
+    { class: 'row spells', attrs: { 'aria-label': `${whose} Spell & Trap Zones and Field Zone` } },
+    ...p.spellTraps.map((c, i) => zone(`${o}s${i + 1}`, `${whose} Spell & Trap Zone ${i + 1}`, c, 'spell', handlers)),
+    zone(`${o}fz`, `${whose} Field Zone`, p.fieldZone, 'spell', handlers, 'field-zone'),
+  );
+  const rows = who === 'you' ? [monsters, spells] : [spells, monsters];
+  return h('section', { class: `side ${who}`, attrs: { 'aria-label': `${whose} side of the field`, 'data-testid': `side-${who}` } }, who === 'you' ? null : info, ...rows, who === 'you' ? info : null);
+}
+
+function handEl(view: DuelView, handlers: BoardHandlers): HTMLElement {
+  const hand = view.you.hand;
+  return h(
+    'section',
+    { class: 'hand', attrs: { 'aria-label': `Your hand, ${hand.length} card${hand.length === 1 ? '' : 's'}`, 'data-testid': 'hand' } },
+    h('h3', { class: 'hand-title' }, `Your hand (${hand.length})`),
+    hand.length === 0
+      ? h('p', { class: 'muted' }, 'Empty.')
+      : h('ol', { class: 'hand-cards' }, ...hand.map((c, i) => h('li', { class: 'hand-slot' }, h('span', { class: 'zone-ref' }, `h${i + 1}`), cardBox(c, 'hand', handlers, `h${i + 1}`)))),
+  );
+}
+
+/** "Turn 3 · Kip's turn · Battle Phase (Battle Step)" and whose decision it is. */
+export function statusParts(view: DuelView, names: BoardNames): { turn: string; decision: string } {
+  const mine = view.turnPlayer === view.viewer;
+  const phase = PHASES.find((p) => p.id === view.phase)?.name ?? view.phase;
+  const step = view.step ? ` (${STEPS[view.step] ?? view.step})` : '';
+  const turn = `Turn ${view.turn} · ${mine ? 'your' : `${names.opponent}'s`} turn · ${phase}${step}`;
+  let decision: string;
+  if (view.result) {
+    const r = view.result;
+    const who = r.winner === null ? 'The duel is a draw' : r.winner === view.viewer ? 'You won' : `${names.opponent} won`;
+    decision = `${who} (${REASONS[r.reason] ?? r.reason}).`;
+  } else if (!view.pending) {
+    decision = 'Nobody is deciding.';
+  } else {
+    const what = DECISIONS[view.pending.kind] ?? view.pending.kind;
+    const yours = view.pending.player === view.viewer;
+    decision = yours ? `Your decision: ${what}.` : `${names.opponent} is deciding: ${what}.`;
+    if (yours && view.pending.prompt) decision += ` ${view.pending.prompt}`;
+    if (view.window && view.pending.kind === 'respond') decision += ` (${WINDOWS[view.window] ?? view.window})`;
+  }
+  return { turn, decision };
+}
+
+function statusEl(view: DuelView, names: BoardNames, lookup: Map<number, { card: CardView; ref: string }>): HTMLElement {
+  const { turn, decision } = statusParts(view, names);
+  const phases = h(
+    'ol',
+    { class: 'phases', attrs: { 'aria-label': 'Phases' } },
+    ...PHASES.map((p) =>
+      h('li', { class: p.id === view.phase ? 'current' : '', attrs: { title: p.name, 'aria-current': p.id === view.phase ? 'step' : null } }, p.short),
+    ),
+  );
+  const yours = !view.result && view.pending?.player === view.viewer;
+  const parts: Child[] = [
+    h('p', { class: 'turn-line', attrs: { 'data-testid': 'turn-line' } }, turn),
+    phases,
+    h('p', { class: `decision${yours ? ' yours' : ''}${view.result ? ' over' : ''}`, attrs: { 'data-testid': 'decision' } }, decision),
+  ];
+  if (view.battle) {
+    const a = lookup.get(view.battle.attacker);
+    const t = view.battle.target === null ? null : lookup.get(view.battle.target);
+    const an = a ? `${cardLabel(a.card)} (${a.ref})` : 'a monster';
+    const tn = view.battle.target === null ? 'directly' : t ? `${cardLabel(t.card)} (${t.ref})` : 'a monster';
+    parts.push(h('p', { class: 'battle-line' }, `Attack: ${an} → ${tn}`));
+  }
+  if (view.chain.length) {
+    parts.push(
+      h(
+        'div',
+        { class: 'chain', attrs: { 'data-testid': 'chain' } },
+        h('h3', null, 'Chain'),
+        h(
+          'ol',
+          null,
+          ...view.chain.map((l) =>
+            h(
+              'li',
+              { class: l.negated ? 'negated' : '' },
+              `CL${l.link}: ${cardLabel(l.card)} (${l.player === view.viewer ? 'you' : names.opponent})`,
+              l.negated ? ` · ${l.negated} negated` : '',
+            ),
+          ),
+        ),
+      ),
+    );
+  }
+  return h('section', { class: 'status', attrs: { 'aria-label': 'Turn and phase' } }, ...parts);
+}
+
+/** Draws the whole board into `container`. */
+export function renderBoard(container: HTMLElement, view: DuelView, names: BoardNames, handlers: BoardHandlers = {}): void {
+  const lookup = cardsById(view);
+  const emz =
+    view.extraMonsterZones.length > 0
+      ? h(
+          'ol',
+          { class: 'row emz', attrs: { 'aria-label': 'Extra Monster Zones' } },
+          ...view.extraMonsterZones.map((c, i) => zone(`em${i + 1}`, `Extra Monster Zone ${i + 1}`, c, 'monster', handlers)),
+        )
+      : null;
+  replace(
+    container,
+    h('div', { class: `board format-${view.format}` },
+      sideEl(view.opponent, 'opponent', names.opponent, view, handlers),
+      emz,
+      statusEl(view, names, lookup),
+      sideEl(view.you, 'you', names.you, view, handlers),
+      handEl(view, handlers),
+    ),
+  );
+}
+
+/** The list shown when a pile is opened: bottom card first, as the Graveyard was filled. */
+export function pileList(cards: readonly CardView[]): HTMLElement {
+  if (cards.length === 0) return h('p', { class: 'muted' }, 'Empty.');
+  return h(
+    'ol',
+    { class: 'pile-list' },
+    ...cards.map((c) => h('li', null, h('strong', null, cardLabel(c)), cardStats(c) ? ` · ${cardStats(c)}` : '')),
+  );
+}

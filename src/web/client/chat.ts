@@ -1,0 +1,152 @@
+/**
+ * The chat log: your messages, the persona's replies as they stream in (chunks of one
+ * message join one bubble), the engine's event lines, rules answers and refusals with
+ * their rule cited. Every text goes in as text.
+ */
+import { citedText, h, replace } from './dom.js';
+
+export interface ChatNames {
+  you: string;
+  bot: string;
+}
+
+export type BotKind = 'greeting' | 'banner' | 'reply' | 'narration' | 'answer' | 'info' | string;
+
+/** Replies that name a rule after a refusal read as refusals. */
+const REFUSAL = /\(rule [a-z0-9-]+(?:\.[a-z0-9-]+)+\)\s*$/i;
+
+export class ChatLog {
+  private readonly list: HTMLOListElement;
+  names: ChatNames;
+
+  constructor(list: HTMLOListElement, names: ChatNames) {
+    this.list = list;
+    this.names = names;
+  }
+
+  clear(): void {
+    replace(this.list);
+  }
+
+  private add(li: HTMLLIElement): HTMLLIElement {
+    const scroller = this.list.parentElement;
+    const atBottom = !scroller || scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight < 80;
+    this.list.appendChild(li);
+    if (atBottom && scroller) scroller.scrollTop = scroller.scrollHeight;
+    return li;
+  }
+
+  scrollToEnd(): void {
+    const scroller = this.list.parentElement;
+    if (scroller) scroller.scrollTop = scroller.scrollHeight;
+  }
+
+  user(text: string, how: 'typed' | 'clicked' = 'typed'): void {
+    this.add(
+      h(
+        'li',
+        { class: `msg user ${how}` },
+        h('span', { class: 'who' }, how === 'clicked' ? `${this.names.you} (clicked)` : this.names.you),
+        h('p', { class: 'body' }, text),
+      ),
+    );
+  }
+
+  /** A finished bot message (from the saved history). */
+  bot(kind: BotKind, text: string): HTMLLIElement {
+    const li = h('li', { class: `msg bot ${kind}${kind === 'reply' && REFUSAL.test(text) ? ' refusal' : ''}` }, h('span', { class: 'who' }, this.who(kind)), h('p', { class: 'body' }, citedText(text)));
+    return this.add(li);
+  }
+
+  note(text: string): void {
+    this.add(h('li', { class: 'msg note' }, h('p', { class: 'body' }, text)));
+  }
+
+  error(code: string, message: string): void {
+    this.add(
+      h(
+        'li',
+        { class: 'msg error', attrs: { role: 'alert' } },
+        h('span', { class: 'who' }, code === 'MODEL_UNAVAILABLE' ? 'Notice' : 'Not done'),
+        h('p', { class: 'body' }, citedText(message)),
+        h('span', { class: 'code' }, code),
+      ),
+    );
+  }
+
+  events(lines: readonly string[]): void {
+    if (lines.length === 0) return;
+    this.add(h('li', { class: 'msg events' }, h('ul', { class: 'event-lines' }, ...lines.map((l) => h('li', null, l)))));
+  }
+
+  who(kind: BotKind): string {
+    if (kind === 'answer') return 'Rules judge';
+    if (kind === 'info' || kind === 'banner') return 'Table';
+    if (kind === 'narration') return `${this.names.bot} · narration`;
+    return this.names.bot;
+  }
+
+  /** A reply being streamed. */
+  beginReply(): ReplyWriter {
+    return new ReplyWriter(this, (li) => this.add(li));
+  }
+}
+
+export class ReplyWriter {
+  private readonly bubbles = new Map<number, { li: HTMLLIElement; body: HTMLElement; text: string }>();
+  private eventList: HTMLUListElement | null = null;
+  private thinking: HTMLLIElement | null;
+
+  constructor(
+    private readonly log: ChatLog,
+    private readonly add: (li: HTMLLIElement) => HTMLLIElement,
+  ) {
+    this.thinking = this.add(h('li', { class: 'msg thinking', attrs: { 'aria-label': 'Waiting for the reply' } }, h('span', { class: 'dots' }, `${log.names.bot} is thinking`)));
+  }
+
+  private settle(): void {
+    if (this.thinking) {
+      this.thinking.remove();
+      this.thinking = null;
+    }
+  }
+
+  text(message: number, role: BotKind, text: string): void {
+    this.settle();
+    this.eventList = null;
+    let b = this.bubbles.get(message);
+    if (!b) {
+      const body = h('p', { class: 'body' });
+      const li = h('li', { class: `msg bot ${role} streaming` }, h('span', { class: 'who' }, this.log.who(role)), body);
+      b = { li, body, text: '' };
+      this.bubbles.set(message, b);
+      this.add(li);
+    }
+    b.text += text;
+    replace(b.body, citedText(b.text));
+    if (role === 'reply' && REFUSAL.test(b.text)) b.li.classList.add('refusal');
+    this.log.scrollToEnd();
+  }
+
+  event(text: string | null): void {
+    if (text === null || text === '') return;
+    this.settle();
+    if (!this.eventList) {
+      this.eventList = h('ul', { class: 'event-lines' });
+      this.add(h('li', { class: 'msg events' }, this.eventList));
+    }
+    this.eventList.appendChild(h('li', null, text));
+    this.log.scrollToEnd();
+  }
+
+  error(code: string, message: string): void {
+    this.settle();
+    this.eventList = null;
+    this.log.error(code, message);
+  }
+
+  end(): void {
+    this.settle();
+    for (const b of this.bubbles.values()) b.li.classList.remove('streaming');
+  }
+}

@@ -1,0 +1,71 @@
+/**
+ * A tiny element builder. Text only ever goes in as text nodes (or `textContent`), never
+ * as HTML: whatever a user, a character card or a model wrote shows literally.
+ */
+export type Child = Node | string | number | null | undefined | false;
+
+export interface Props {
+  class?: string;
+  /** Attributes set with setAttribute (values are plain strings, never markup). */
+  attrs?: Record<string, string | number | boolean | null | undefined>;
+  dataset?: Record<string, string>;
+  on?: { [K in keyof HTMLElementEventMap]?: (ev: HTMLElementEventMap[K]) => void };
+}
+
+export function h<K extends keyof HTMLElementTagNameMap>(tag: K, props: Props | null = null, ...children: Child[]): HTMLElementTagNameMap[K] {
+  const el = document.createElement(tag);
+  if (props) {
+    if (props.class) el.className = props.class;
+    if (props.attrs) {
+      for (const [k, v] of Object.entries(props.attrs)) {
+        if (v === null || v === undefined || v === false) continue;
+        el.setAttribute(k, v === true ? '' : String(v));
+      }
+    }
+    if (props.dataset) for (const [k, v] of Object.entries(props.dataset)) el.dataset[k] = v;
+    if (props.on) {
+      for (const [k, fn] of Object.entries(props.on)) if (fn) el.addEventListener(k, fn as EventListener);
+    }
+  }
+  append(el, ...children);
+  return el;
+}
+
+export function append(parent: Node, ...children: Child[]): void {
+  for (const c of children) {
+    if (c === null || c === undefined || c === false) continue;
+    parent.appendChild(typeof c === 'string' || typeof c === 'number' ? document.createTextNode(String(c)) : c);
+  }
+}
+
+/** Replaces an element's children. */
+export function replace(parent: Element, ...children: Child[]): void {
+  parent.replaceChildren();
+  append(parent, ...children);
+}
+
+export function byId<T extends HTMLElement>(id: string, type: { new (): T }): T {
+  const el = document.getElementById(id);
+  if (!(el instanceof type)) throw new Error(`the page has no #${id} of the expected kind`);
+  return el;
+}
+
+/**
+ * Text as people write it in chat: `*does something*` (a character card's actions) in
+ * italics, rule citations ("(rule summon.tribute)", "(trap.normal)", "[deck.extra]") highlighted. Still
+ * text nodes only: the markers are found with a regular expression, never parsed as HTML.
+ */
+export function citedText(text: string): Node {
+  const frag = document.createDocumentFragment();
+  const re = /\((?:rules?\s+)?[a-z][a-z0-9-]*(?:\.[a-z0-9-]+)+(?:,\s*[a-z][a-z0-9-]*(?:\.[a-z0-9-]+)+)*\)|\[[a-z][a-z0-9-]*(?:\.[a-z0-9-]+)+\]|\*[^*\n]{1,400}\*/gi;
+  let last = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    if (m.index > last) frag.appendChild(document.createTextNode(text.slice(last, m.index)));
+    const found = m[0];
+    if (found.startsWith('*')) frag.appendChild(h('em', { class: 'action' }, found.slice(1, -1)));
+    else frag.appendChild(h('span', { class: 'rule-cite', attrs: { title: 'Rules reference section' } }, found));
+    last = m.index + found.length;
+  }
+  if (last < text.length) frag.appendChild(document.createTextNode(text.slice(last)));
+  return frag;
+}

@@ -1,0 +1,165 @@
+/**
+ * Browser-test harness: the real service (src/server/main.ts) on a free loopback port with
+ * a temporary database and the offline model, and Debian's Chromium driven by
+ * playwright-core (nothing is downloaded). Screenshots go to `screenshots/` (git-ignored).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const SCREENSHOT_DIR = resolve(ROOT, 'screenshots');
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function chromiumPath(): string {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter((p): p is string => !!p);
+  const found = candidates.find((p) => existsSync(p));
+  if (!found) throw new Error('Chromium is not installed: apt-get install -y chromium (or set CHROMIUM_PATH)');
+  return found;
+}
+
+export interface Service {
+  url: string;
+  dir: string;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/** Starts the service the way `npm start` does, on port 0 (the OS picks a free port). */
+export async function startService(env: Record<string, string> = {}): Promise<Service> {
+  const dir = mkdtempSync(join(tmpdir(), 'duel-web-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DUEL_DB_PATH: join(dir, 'duels.sqlite'),
+      // The offline model: empty values win over a .env file and mean "not set".
+      OPENAI_API_KEY: '',
+      OPENAI_BASE_URL: '',
+      DUEL_LOG: 'off',
+      RATE_LIMIT_PER_SEC: '0',
+      // As `npm start` runs it (the page's code is bundled at start, not on first request).
+      VITEST: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (b: Buffer) => (out += b.toString()));
+  child.stderr!.on('data', (b: Buffer) => (out += b.toString()));
+  const url = await new Promise<string>((resolveUrl, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the service did not start in 60 s:\n${out}`)), 60_000);
+    const check = (): void => {
+      for (const line of out.split('\n')) {
+        if (!line.startsWith('{')) continue;
+        try {
+          const j = JSON.parse(line) as { msg?: string; url?: string };
+          if (j.msg === 'listening' && j.url) {
+            clearTimeout(timer);
+            resolveUrl(j.url);
+            return;
+          }
+        } catch {
+          /* not JSON */
+        }
+      }
+    };
+    child.stdout!.on('data', check);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the service exited with ${code}:\n${out}`));
+    });
+  });
+  return {
+    url,
+    dir,
+    output: () => out,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Browser {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught page errors and console errors seen so far. */
+  problems: string[];
+  close: () => Promise<void>;
+}
+
+/** Chromium with a fresh profile. */
+export async function openBrowser(viewport = { width: 1366, height: 900 }): Promise<Browser> {
+  const profile = mkdtempSync(join(tmpdir(), 'duel-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath(),
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport,
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  return {
+    context,
+    page,
+    problems,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function screenshot(page: Page, name: string, fullPage = false): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path, fullPage });
+  return path;
+}
+
+/** Waits until no reply is streaming (the send button is enabled again). */
+export async function replyDone(page: Page, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(() => {
+    const view = document.getElementById('duel-view');
+    return !!view && !view.classList.contains('busy') && !document.querySelector('.msg.thinking');
+  }, null, { timeout });
+}
+
+/** Waits until the duel or replay named in the address is loaded (not a previous one still on screen). */
+export async function viewReady(page: Page, view: 'duel' | 'replay', timeout = 30_000): Promise<string> {
+  await page.waitForFunction(
+    (v) => {
+      const [kind, id] = location.hash.replace(/^#\/?/, '').split('/');
+      const el = document.getElementById(`${v}-view`);
+      return kind === v && !!id && !!el && !el.hidden && el.dataset.session === decodeURIComponent(id);
+    },
+    view,
+    { timeout },
+  );
+  return decodeURIComponent(new URL(page.url()).hash.split('/')[2] ?? '');
+}
