@@ -941,7 +941,8 @@ export class DuelSession {
       yield* this.narrateStretch(stretch, 'user', [], before);
     }
     if (stop) yield* this.explain(stop);
-    if (!this.st.result && !this.humanDecides()) yield* this.botTurn();
+    // The bot's turn, or quiet windows of the human's that 'auto' chain mode passes (botTurn checks both).
+    if (!this.st.result) yield* this.botTurn();
   }
 
   /** Why a step was not played: which option was meant, the engine's reason with its rule, or what could not be read. */
