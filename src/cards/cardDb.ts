@@ -1,3 +1,4 @@
+import { editDistance } from '../engine/editDistance.js';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { CardFacts, Frame } from './types.js';
@@ -123,15 +124,3 @@ function matchScore(query: string, candidate: string): number {
   return editDistance(query, candidate) / Math.max(query.length, candidate.length);
 }
 
-function editDistance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
-    }
-    prev = cur;
-  }
-  return prev[b.length]!;
-}

@@ -11,6 +11,7 @@
  * check, so a refusal always carries the engine's code and rule. Hidden cards are never
  * matched by name and never named in a message.
  */
+import { editDistance } from './editDistance.js';
 import { checkAction, legalActions } from './actions.js';
 import { canSee, zoneRef } from './describe.js';
 import { makeContext, type EngineContext } from './context.js';
@@ -56,19 +57,7 @@ export function tokenize(text: string): string[] {
 
 const normalizeName = (name: string): string => tokenize(name).join(' ');
 
-export function editDistance(a: string, b: string): number {
-  if (a === b) return 0;
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
-    }
-    prev = cur;
-  }
-  return prev[b.length]!;
-}
+export { editDistance };
 
 /** Words that may open or close a command without meaning anything ("I", "please", "let me"). */
 const LEADING_FILLER = new Set(['i', 'ill', 'id', 'im', 'will', 'would', 'like', 'want', 'wanna', 'gonna', 'lets', 'let', 'me', 'please', 'now', 'then', 'just', 'and', 'so', 'to', 'going']);
