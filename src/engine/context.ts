@@ -44,7 +44,7 @@ export interface EngineContext {
   engineVersion: string;
 }
 
-export const ENGINE_VERSION = '0.1.0';
+export const ENGINE_VERSION = '0.2.0';
 
 export function makeContext(partial: Partial<EngineContext> = {}): EngineContext {
   return { ...partial, procedures: partial.procedures ?? [], engineVersion: partial.engineVersion ?? ENGINE_VERSION };
