@@ -26,7 +26,7 @@ import type { DeckList, PlayerId } from '../engine/types.js';
 import type { DuelView } from '../engine/view.js';
 import { createChatModel, loadModelConfig, ModelConfigError, modelBanner, type ChatModel } from '../llm/index.js';
 import { importPersonaFile, loadDefaultPersona, personaCharName, type Persona } from '../llm/persona.js';
-import { deckPath, loadDeck } from './play.js';
+import { applyDuelFlag, deckPath, loadDeck } from './play.js';
 import { RemoteError, RemoteSession, type CreateBody } from './remoteSession.js';
 import type { FormatId } from '../engine/format.js';
 
@@ -86,24 +86,12 @@ export function parseChatArgs(argv: readonly string[], now: () => number = Date.
     if (!KNOWN_FLAGS.has(name)) return { error: `Unknown option "${name}".` };
     const value = inline ?? argv[++i];
     if (value === undefined) return { error: `${name} needs a value.` };
+    const duelProblem = applyDuelFlag(args, name, value);
+    if (duelProblem !== undefined) {
+      if (duelProblem !== null) return { error: duelProblem };
+      continue;
+    }
     switch (name) {
-      case '--deck':
-        args.deck = value;
-        break;
-      case '--bot-deck':
-        args.botDeck = value;
-        break;
-      case '--format':
-        if (value !== 'classic' && value !== 'modern') return { error: `Unknown format "${value}": use classic or modern.` };
-        args.format = value;
-        break;
-      case '--seed':
-        args.seed = value;
-        break;
-      case '--first':
-        if (value !== 'you' && value !== 'bot' && value !== 'coin') return { error: `--first takes you, bot or coin, not "${value}".` };
-        args.first = value;
-        break;
       case '--persona':
         args.persona = value;
         break;

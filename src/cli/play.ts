@@ -42,6 +42,36 @@ export interface PlayArgs {
   vanilla?: boolean;
 }
 
+export type DuelFlags = Pick<PlayArgs, 'deck' | 'botDeck' | 'format' | 'seed' | 'first'>;
+
+/**
+ * The duel flags every terminal front end shares. Returns null when `name` was one of
+ * them and is now set, an error message for a bad value, undefined for another flag.
+ */
+export function applyDuelFlag(args: DuelFlags, name: string, value: string): string | null | undefined {
+  switch (name) {
+    case '--deck':
+      args.deck = value;
+      return null;
+    case '--bot-deck':
+      args.botDeck = value;
+      return null;
+    case '--format':
+      if (value !== 'classic' && value !== 'modern') return `Unknown format "${value}": use classic or modern.`;
+      args.format = value;
+      return null;
+    case '--seed':
+      args.seed = value;
+      return null;
+    case '--first':
+      if (value !== 'you' && value !== 'bot' && value !== 'coin') return `--first takes you, bot or coin, not "${value}".`;
+      args.first = value;
+      return null;
+    default:
+      return undefined;
+  }
+}
+
 export function parseArgs(argv: readonly string[], now: () => number = Date.now): PlayArgs | { error: string } | { help: true } {
   const args: PlayArgs = { deck: 'normals-yugi', botDeck: 'normals-kaiba', format: 'classic', seed: '', first: 'you' };
   for (let i = 0; i < argv.length; i++) {
@@ -54,27 +84,9 @@ export function parseArgs(argv: readonly string[], now: () => number = Date.now)
     const [name, inline] = flag.includes('=') ? (flag.split(/=(.*)/s, 2) as [string, string]) : [flag, undefined];
     const value = inline ?? argv[++i];
     if (value === undefined) return { error: `${name} needs a value.` };
-    switch (name) {
-      case '--deck':
-        args.deck = value;
-        break;
-      case '--bot-deck':
-        args.botDeck = value;
-        break;
-      case '--format':
-        if (value !== 'classic' && value !== 'modern') return { error: `Unknown format "${value}": use classic or modern.` };
-        args.format = value;
-        break;
-      case '--seed':
-        args.seed = value;
-        break;
-      case '--first':
-        if (value !== 'you' && value !== 'bot' && value !== 'coin') return { error: `--first takes you, bot or coin, not "${value}".` };
-        args.first = value;
-        break;
-      default:
-        return { error: `Unknown option "${name}".` };
-    }
+    const problem = applyDuelFlag(args, name, value);
+    if (problem === undefined) return { error: `Unknown option "${name}".` };
+    if (problem !== null) return { error: problem };
   }
   // The CLI may read the clock; the engine never does, so the seed is fixed here and shown.
   if (args.seed === '') args.seed = String(now());
