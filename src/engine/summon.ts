@@ -246,7 +246,8 @@ export function performSpecialSummon(tx: Tx, ctx: EngineContext, a: SpecialActio
 
 const NO_TRIBUTES: readonly number[][] = [[]];
 
-function combinations(items: readonly number[], k: number): readonly number[][] {
+/** Every way to pick `k` of `items` (Tribute choices). */
+export function combinations(items: readonly number[], k: number): readonly number[][] {
   if (k === 0) return NO_TRIBUTES;
   const out: number[][] = [];
   const pick = (start: number, acc: number[]): void => {

@@ -11,6 +11,7 @@
  * rules (direct attacks, 500 LP per attack declaration).
  */
 import { isMonsterZone, moveCard } from '../../engine/zones.js';
+import { combinations } from '../../engine/summon.js';
 import type { SummonProcedure } from '../../engine/context.js';
 import type { CardScript, ContinuousEffect, EffectQuery } from '../../engine/effects/api.js';
 import type { CardStatic, DuelState, PlayerId } from '../../engine/types.js';
@@ -146,23 +147,6 @@ function toonMonster(passcode: number): CardScript {
   };
 }
 
-function combinations(items: readonly number[], k: number): number[][] {
-  if (k === 0) return [[]];
-  const out: number[][] = [];
-  const pick = (start: number, acc: number[]): void => {
-    if (acc.length === k) {
-      out.push(acc.slice());
-      return;
-    }
-    for (let i = start; i < items.length; i++) {
-      acc.push(items[i]!);
-      pick(i + 1, acc);
-      acc.pop();
-    }
-  };
-  pick(0, []);
-  return out;
-}
 
 /** The Toons' own Special Summon from the hand: "Toon World" face-up on your field, and their Tributes. */
 export const TOON_PROCEDURE: SummonProcedure = {
@@ -174,7 +158,7 @@ export const TOON_PROCEDURE: SummonProcedure = {
     const needed = TOON_TRIBUTES.get(state.cards[card]!.passcode);
     if (needed === undefined || !controlsToonWorld(state, player)) return [];
     if (needed === 0) return state.players[player].monsters.includes(null) ? [[]] : [];
-    return combinations(monstersOn(state, player), needed);
+    return combinations(monstersOn(state, player), needed).map((c) => [...c]);
   },
   pay: (tx, player, _card, choice) => {
     for (const id of choice) {

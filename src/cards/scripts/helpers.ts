@@ -4,7 +4,7 @@
  */
 import { currentAtk } from '../../engine/continuous.js';
 import { staticOf } from '../../engine/zones.js';
-import type { EffectQuery } from '../../engine/effects/api.js';
+import type { EffectDef, EffectQuery } from '../../engine/effects/api.js';
 import type { DuelState, PlayerId } from '../../engine/types.js';
 import type { EngineContext } from '../../engine/context.js';
 
@@ -50,4 +50,20 @@ export function atkNow(state: DuelState, ctx: EngineContext, id: number): number
 /** The chain link just below the one being built or resolved (what a Counter Trap answers). */
 export function topLink(state: DuelState) {
   return state.chain[state.chain.length - 1];
+}
+
+/**
+ * "Target 1 face-up monster; it gains ATK and/or DEF until the end of the turn": the
+ * shape of Reinforcements, Castle Walls, Rush Recklessly and The Reliable Guardian. It
+ * directly changes ATK/DEF, so it may be activated in the Damage Step.
+ */
+export function boostOneFaceUpMonster(atk: number, def: number): Pick<EffectDef, 'categories' | 'damageStep' | 'targets' | 'resolve'> {
+  return {
+    categories: ['stat-change'],
+    damageStep: true,
+    targets: [{ what: 'face-up monster on the field', min: 1, max: 1, from: ['monsters'], side: 'both', filter: (q, id) => isFaceUp(q.state, id) }],
+    resolve: (r) => {
+      for (const id of r.targets(0)) if (isFaceUp(r.state, id)) r.changeStats(id, atk, def);
+    },
+  };
 }

@@ -12,7 +12,7 @@ import { isMonsterZone, sentFromFieldKey } from '../../engine/zones.js';
 import type { CardScript, EffectDef, EffectQuery } from '../../engine/effects/api.js';
 import type { EngineContext } from '../../engine/context.js';
 import type { CardStatic, DuelState, Location, PlayerId, Position } from '../../engine/types.js';
-import { facts, isFaceUp, monstersOn, other, spellTrapsOn } from './helpers.js';
+import { boostOneFaceUpMonster, facts, isFaceUp, monstersOn, other, spellTrapsOn } from './helpers.js';
 
 export const ANCIENT_TELESCOPE = 17092736;
 export const BLOCK_ATTACK = 25880422;
@@ -538,12 +538,7 @@ export const SPELL_SCRIPTS: readonly CardScript[] = [
     passcode: RUSH_RECKLESSLY,
     effects: [
       spell({
-        categories: ['stat-change'],
-        damageStep: true,
-        targets: [{ what: 'face-up monster on the field', min: 1, max: 1, from: ['monsters'], side: 'both', filter: (q, id) => isFaceUp(q.state, id) }],
-        resolve: (r) => {
-          for (const id of r.targets(0)) if (isFaceUp(r.state, id)) r.changeStats(id, 700, 0);
-        },
+        ...boostOneFaceUpMonster(700, 0),
       }),
     ],
   },
@@ -552,12 +547,7 @@ export const SPELL_SCRIPTS: readonly CardScript[] = [
     passcode: RELIABLE_GUARDIAN,
     effects: [
       spell({
-        categories: ['stat-change'],
-        damageStep: true,
-        targets: [{ what: 'face-up monster on the field', min: 1, max: 1, from: ['monsters'], side: 'both', filter: (q, id) => isFaceUp(q.state, id) }],
-        resolve: (r) => {
-          for (const id of r.targets(0)) if (isFaceUp(r.state, id)) r.changeStats(id, 0, 700);
-        },
+        ...boostOneFaceUpMonster(0, 700),
       }),
     ],
   },

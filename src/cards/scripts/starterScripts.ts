@@ -5,7 +5,7 @@
 import type { CardScript } from '../../engine/effects/api.js';
 import { canBeSpecialSummonedByEffect, maySpecialSummon } from '../../engine/effects/resolution.js';
 import type { CardStatic } from '../../engine/types.js';
-import { atkNow, facts, isFaceUp, monstersOn, other, spellTrapsOn, topLink } from './helpers.js';
+import { boostOneFaceUpMonster, atkNow, facts, isFaceUp, monstersOn, other, spellTrapsOn, topLink } from './helpers.js';
 
 const HEAVY_STORM = 19613556;
 const THREATENING_ROAR = 36361633;
@@ -107,12 +107,7 @@ export const STARTER_SCRIPTS: readonly CardScript[] = [
       {
         id: 'activate',
         kind: 'trap',
-        categories: ['stat-change'],
-        damageStep: true,
-        targets: [{ what: 'face-up monster on the field', min: 1, max: 1, from: ['monsters'], side: 'both', filter: (q, id) => isFaceUp(q.state, id) }],
-        resolve: (r) => {
-          for (const id of r.targets(0)) if (isFaceUp(r.state, id)) r.changeStats(id, 500, 0);
-        },
+        ...boostOneFaceUpMonster(500, 0),
       },
     ],
   },

@@ -12,7 +12,7 @@ import type { CardScript, EffectQuery } from '../../engine/effects/api.js';
 import type { Resolution } from '../../engine/effects/resolution.js';
 import type { EngineContext } from '../../engine/context.js';
 import type { ChainLink, DuelState, PlayerId } from '../../engine/types.js';
-import { facts, isFaceUp, monstersOn, other, spellTrapsOn, topLink } from './helpers.js';
+import { boostOneFaceUpMonster, facts, isFaceUp, monstersOn, other, spellTrapsOn, topLink } from './helpers.js';
 
 export const CASTLE_WALLS = 44209392;
 export const ENCHANTED_JAVELIN = 96355986;
@@ -30,8 +30,6 @@ export const MAGIC_JAMMER = 77414722;
 /** The only card Gryphon Wing answers; it is not in our card pool, so the Wing never has its moment. */
 const HARPIES_FEATHER_DUSTER = "Harpie's Feather Duster";
 
-const faceUpMonster = (q: EffectQuery, id: number): boolean => isFaceUp(q.state, id);
-
 export const TRAP_SCRIPTS: readonly CardScript[] = [
   {
     // Castle Walls: +500 DEF to 1 face-up monster until the end of the turn (Damage Step: it directly changes DEF).
@@ -40,12 +38,7 @@ export const TRAP_SCRIPTS: readonly CardScript[] = [
       {
         id: 'activate',
         kind: 'trap',
-        categories: ['stat-change'],
-        damageStep: true,
-        targets: [{ what: 'face-up monster on the field', min: 1, max: 1, from: ['monsters'], side: 'both', filter: faceUpMonster }],
-        resolve: (r) => {
-          for (const id of r.targets(0)) if (isFaceUp(r.state, id)) r.changeStats(id, 0, 500);
-        },
+        ...boostOneFaceUpMonster(0, 500),
       },
     ],
   },
