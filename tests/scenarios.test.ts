@@ -5,8 +5,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { defaultCards, toCardStatic } from '../src/cards/catalog.js';
-import { formatFailures, runScenario } from '../src/engine/scenario/run.js';
-import type { ScenarioCards } from '../src/engine/scenario/schema.js';
+import { formatFailures, runScenario } from '../src/engine/testing/scenario/run.js';
+import type { ScenarioCards } from '../src/engine/testing/scenario/schema.js';
 
 const { db, engine } = defaultCards();
 const cards: ScenarioCards = {

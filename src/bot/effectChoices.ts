@@ -5,7 +5,7 @@
  * links, stat boosts for its monsters in battle, draws and searches whenever they are
  * there, and choices that aim harm at the opponent and help at itself.
  */
-import { findInView } from '../engine/preview.js';
+import { findInView } from '../engine/text/preview.js';
 import type { CardView, DuelView } from '../engine/view.js';
 import type { Option } from '../engine/types.js';
 

@@ -4,7 +4,7 @@
  * human in its seat would know: its hand, both fields as far as they are face-up, and
  * the public piles. Every answer is one of the options it was given.
  */
-import { findInView, other, previewAttack, zeroAtkSurvives } from '../engine/preview.js';
+import { findInView, other, previewAttack, zeroAtkSurvives } from '../engine/text/preview.js';
 import type { CardView, DuelView } from '../engine/view.js';
 import type { Action, Option, PlayerId, Position } from '../engine/types.js';
 import type { BotPolicy } from './types.js';

@@ -1,4 +1,4 @@
-import { editDistance } from '../engine/editDistance.js';
+import { editDistance } from '../engine/text/editDistance.js';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { CardFacts, Frame } from './types.js';

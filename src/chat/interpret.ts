@@ -14,8 +14,8 @@
  * engine action and can never make an illegal one.
  */
 import { z } from 'zod';
-import { zoneRef } from '../engine/describe.js';
-import { parseCommand, type ParseResult } from '../engine/grammar.js';
+import { zoneRef } from '../engine/text/describe.js';
+import { parseCommand, type ParseResult } from '../engine/text/grammar.js';
 import type { Engine } from '../engine/index.js';
 import type { Action, DuelState, PlayerId } from '../engine/types.js';
 import { fillTemplate, loadPrompt } from '../llm/template.js';

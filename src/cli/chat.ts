@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { readFile } from 'node:fs/promises';
 import type { Readable, Writable } from 'node:stream';
 import { DuelSession, type ChainMode, type SessionChunk } from '../chat/session.js';
-import { renderBoard } from '../engine/boardText.js';
+import { renderBoard } from '../engine/text/boardText.js';
 import type { DeckList, PlayerId } from '../engine/types.js';
 import type { DuelView } from '../engine/view.js';
 import { createChatModel, loadModelConfig, ModelConfigError, modelBanner, type ChatModel } from '../llm/index.js';

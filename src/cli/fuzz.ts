@@ -1,7 +1,7 @@
 /**
  * `npm run fuzz -- --duels N [--seed S] [--illegal 0.2] [--replay 0.05] [--workers 2] [--decks starter|normals]`
  *
- * Runs `fuzzDuels` (src/engine/fuzz.ts) over duels [from, from + N) in chunks, spread
+ * Runs `fuzzDuels` (src/engine/testing/fuzz.ts) over duels [from, from + N) in chunks, spread
  * over worker threads (one per core by default), with a progress line about every 5 s.
  * Prints a summary and exits 1 if any duel failed, with the command that reruns it.
  *
@@ -21,7 +21,7 @@ import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker, isMainThread, parentPort } from 'node:worker_threads';
 import { defaultCards } from '../cards/catalog.js';
-import { emptyFuzzStats, fuzzDuels, mergeFuzzStats, type FuzzFailure, type FuzzStats } from '../engine/fuzz.js';
+import { emptyFuzzStats, fuzzDuels, mergeFuzzStats, type FuzzFailure, type FuzzStats } from '../engine/testing/fuzz.js';
 import type { FormatId } from '../engine/format.js';
 import { loadDeckSet } from '../cards/deckFiles.js';
 import { scriptLookup, scriptedPasscodes } from '../cards/scripts/index.js';

@@ -8,8 +8,8 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { defaultCards, toCardStatic } from '../cards/catalog.js';
 import type { CardDb } from '../cards/cardDb.js';
-import type { ScenarioCards } from '../engine/scenario/schema.js';
-import { formatFailures, runScenario } from '../engine/scenario/run.js';
+import type { ScenarioCards } from '../engine/testing/scenario/schema.js';
+import { formatFailures, runScenario } from '../engine/testing/scenario/run.js';
 
 function scenarioCards(db: CardDb): ScenarioCards {
   return {

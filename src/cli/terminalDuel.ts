@@ -6,9 +6,9 @@
  */
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
-import { renderBoard, renderGraveyards } from '../engine/boardText.js';
-import { describeEvents } from '../engine/eventText.js';
-import { optionCommand, parseCommand } from '../engine/grammar.js';
+import { renderBoard, renderGraveyards } from '../engine/text/boardText.js';
+import { describeEvents } from '../engine/text/eventText.js';
+import { optionCommand, parseCommand } from '../engine/text/grammar.js';
 import { viewEvents, type Engine } from '../engine/index.js';
 import type { FormatId } from '../engine/format.js';
 import type { DeckList, DuelEvent, DuelResult, DuelState, Option, PlayerId } from '../engine/types.js';

@@ -15,7 +15,7 @@ import {
   resolveChain,
   stateChecks,
 } from './chain.js';
-import { nameFor } from './describe.js';
+import { nameFor } from './text/describe.js';
 import {
   askForHandLimit,
   checkLifePoints,

@@ -5,7 +5,7 @@
  */
 import { battleSubstitute, cannotAttack, currentAtk, currentDef, mandatoryTargets, mirrorsBattleDamage, playerFlag } from './continuous.js';
 import { checkLifePoints, enterPhase, openState, openWindow } from './flow.js';
-import { nameFor, zoneRef } from './describe.js';
+import { nameFor, zoneRef } from './text/describe.js';
 import { reject } from './rejections.js';
 import { cardName, isMonsterZone, monstersControlledBy, opponentOf, sendToGraveyard, staticOf } from './zones.js';
 import type { EngineContext } from './context.js';

@@ -8,7 +8,7 @@
  * with the answers so far (see effects/resolution.ts), inside a nested transaction that
  * is thrown away when a question has to be asked.
  */
-import { nameFor, zoneRef } from './describe.js';
+import { nameFor, zoneRef } from './text/describe.js';
 import { Answers, NeedChoice, Resolution } from './effects/resolution.js';
 import { activeSources, cannotBeTargeted, destroyedByEvent, forcedDefense, playerFlag } from './continuous.js';
 import { reject } from './rejections.js';

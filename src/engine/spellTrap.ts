@@ -3,7 +3,7 @@
  * chain rules (chain.ts); Field Spells are Set in the Field Zone.
  */
 import { cardName } from './zones.js';
-import { nameFor } from './describe.js';
+import { nameFor } from './text/describe.js';
 import { reject } from './rejections.js';
 import { moveCard, staticOf } from './zones.js';
 import type { EngineContext } from './context.js';

@@ -2,7 +2,7 @@
  * Summoning, Setting and battle positions. Each action has one `check` that both builds
  * the option list and guards `apply`, so the two can never disagree.
  */
-import { nameFor, zoneRef } from './describe.js';
+import { nameFor, zoneRef } from './text/describe.js';
 import { reject } from './rejections.js';
 import { cardName, freeMonsterZone, isMonsterZone, monstersControlledBy, moveCard, sendToGraveyard, staticOf } from './zones.js';
 import type { EngineContext, SummonProcedure } from './context.js';

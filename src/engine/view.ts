@@ -3,7 +3,7 @@
  * never the opponent's hand, either Deck's order, the opponent's face-down cards or the
  * opponent's Extra Deck.
  */
-import { canSee } from './describe.js';
+import { canSee } from './text/describe.js';
 import { currentAtk, currentDef } from './continuous.js';
 import { makeContext, type EngineContext } from './context.js';
 import { staticOf } from './zones.js';

@@ -13,7 +13,7 @@
 import { z } from 'zod';
 import { createHeuristicBot } from '../bot/heuristic.js';
 import type { BotPolicy } from '../bot/types.js';
-import { previewAttack, type AttackPreview } from '../engine/preview.js';
+import { previewAttack, type AttackPreview } from '../engine/text/preview.js';
 import type { Option, PlayerId } from '../engine/types.js';
 import type { CardView, DuelView } from '../engine/view.js';
 import { compactBoard } from './compactBoard.js';

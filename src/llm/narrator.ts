@@ -18,8 +18,8 @@
  *   regeneration), never one per event. Offline it is the template: the event lines
  *   joined, the bot called by its persona's name.
  */
-import { canSee, zoneRef } from '../engine/describe.js';
-import { describeEvent } from '../engine/eventText.js';
+import { canSee, zoneRef } from '../engine/text/describe.js';
+import { describeEvent } from '../engine/text/eventText.js';
 import { viewEvents } from '../engine/index.js';
 import { cardName, isOnField } from '../engine/zones.js';
 import type { DuelEvent, DuelState, PlayerId } from '../engine/types.js';

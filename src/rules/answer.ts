@@ -11,11 +11,11 @@
  *      three sections with their ids and first sentences.
  */
 import { z } from 'zod';
-import { previewAttack, type AttackPreview } from '../engine/preview.js';
+import { previewAttack, type AttackPreview } from '../engine/text/preview.js';
 import type { CardDb } from '../cards/cardDb.js';
 import type { CardFacts } from '../cards/types.js';
-import { nameFor } from '../engine/describe.js';
-import { parseCommand, type ParseResult } from '../engine/grammar.js';
+import { nameFor } from '../engine/text/describe.js';
+import { parseCommand, type ParseResult } from '../engine/text/grammar.js';
 import type { Engine } from '../engine/index.js';
 import type { Action, DuelState, Option, PlayerId, Rejection } from '../engine/types.js';
 import type { ChatModel } from '../llm/types.js';

@@ -5,7 +5,7 @@
  * hidden; an action the engine refuses stops the rebuild there.
  */
 import { z } from 'zod';
-import { describeEvents } from '../engine/eventText.js';
+import { describeEvents } from '../engine/text/eventText.js';
 import { viewEvents, type Engine } from '../engine/index.js';
 import type { Action, DuelConfig, DuelEvent, DuelResult, DuelState, PlayerId } from '../engine/types.js';
 import type { DuelView } from '../engine/view.js';

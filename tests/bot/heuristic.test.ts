@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHeuristicBot } from '../../src/bot/heuristic.js';
-import { previewAttack } from '../../src/engine/preview.js';
+import { previewAttack } from '../../src/engine/text/preview.js';
 import type { DuelView } from '../../src/engine/view.js';
 import type { DuelState, Option } from '../../src/engine/types.js';
 import { board, engine, idOf, type BoardSpec } from '../engine/board.js';

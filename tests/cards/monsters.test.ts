@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { defaultCards, toCardStatic } from '../../src/cards/catalog.js';
-import { formatFailures, runScenario } from '../../src/engine/scenario/run.js';
-import type { ScenarioCards } from '../../src/engine/scenario/schema.js';
+import { formatFailures, runScenario } from '../../src/engine/testing/scenario/run.js';
+import type { ScenarioCards } from '../../src/engine/testing/scenario/schema.js';
 import type { DuelState, Option } from '../../src/engine/types.js';
 
 const { db, engine } = defaultCards();

@@ -5,11 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { defaultCards, toCardStatic } from '../../src/cards/catalog.js';
-import { describeEvent, describeEvents } from '../../src/engine/eventText.js';
-import { parseCommand } from '../../src/engine/grammar.js';
+import { describeEvent, describeEvents } from '../../src/engine/text/eventText.js';
+import { parseCommand } from '../../src/engine/text/grammar.js';
 import { viewEvents } from '../../src/engine/index.js';
-import { buildBoard } from '../../src/engine/scenario/board.js';
-import { parseScenario, type ScenarioCards } from '../../src/engine/scenario/schema.js';
+import { buildBoard } from '../../src/engine/testing/scenario/board.js';
+import { parseScenario, type ScenarioCards } from '../../src/engine/testing/scenario/schema.js';
 import type { DuelEvent, DuelState, PlayerId } from '../../src/engine/types.js';
 
 const { db, engine } = defaultCards();

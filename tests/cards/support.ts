@@ -3,9 +3,9 @@
  * and commands played through the grammar, failing loudly when refused.
  */
 import { defaultCards, toCardStatic } from '../../src/cards/catalog.js';
-import { parseCommand } from '../../src/engine/grammar.js';
-import { buildBoard } from '../../src/engine/scenario/board.js';
-import { parseScenario, type ScenarioCards } from '../../src/engine/scenario/schema.js';
+import { parseCommand } from '../../src/engine/text/grammar.js';
+import { buildBoard } from '../../src/engine/testing/scenario/board.js';
+import { parseScenario, type ScenarioCards } from '../../src/engine/testing/scenario/schema.js';
 import type { Engine } from '../../src/engine/index.js';
 import type { DuelState, PlayerId, Rejection } from '../../src/engine/types.js';
 

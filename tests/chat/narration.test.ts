@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createHeuristicBot } from '../../src/bot/heuristic.js';
-import { canSee } from '../../src/engine/describe.js';
+import { canSee } from '../../src/engine/text/describe.js';
 import type { DuelState, PlayerId } from '../../src/engine/types.js';
 import { numbersInView, namesInView } from '../../src/llm/compactBoard.js';
 import { checkText, describeBatch, factsFor, narrate, templateNarration, type EventLine, type Vocabulary } from '../../src/llm/narrator.js';

@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DuelSession } from '../../src/chat/session.js';
-import { canSee } from '../../src/engine/describe.js';
+import { canSee } from '../../src/engine/text/describe.js';
 import { DEFAULT_PERSONA_PATH } from '../../src/llm/persona.js';
 import { startFakeOpenAI, type ChatRequestBody, type FakeOpenAIServer } from '../support/fakeOpenAI.js';
 import { collect, config, deckNames, disjoint, disjointDecks, humanMove, namedIn, onlineModel, roleOf, session } from './helpers.js';

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { parseChatArgs, runChatLoop } from '../../src/cli/chat.js';
 import { DuelSession, type SessionChunk } from '../../src/chat/session.js';
 import { interpretOffline, isConcede, resolveIt, splitSteps } from '../../src/chat/interpret.js';
-import { parseCommand } from '../../src/engine/grammar.js';
+import { parseCommand } from '../../src/engine/text/grammar.js';
 import type { Action, DuelState } from '../../src/engine/types.js';
 import { chooseMove } from '../../src/llm/moveChooser.js';
 import { loadDefaultPersona } from '../../src/llm/persona.js';

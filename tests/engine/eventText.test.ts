@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultCards } from '../../src/cards/catalog.js';
-import { canSee } from '../../src/engine/describe.js';
-import { describeEvent, describeEvents } from '../../src/engine/eventText.js';
-import { renderBoard, renderGraveyards } from '../../src/engine/boardText.js';
+import { canSee } from '../../src/engine/text/describe.js';
+import { describeEvent, describeEvents } from '../../src/engine/text/eventText.js';
+import { renderBoard, renderGraveyards } from '../../src/engine/text/boardText.js';
 import { viewEvents, type DuelEvent, type DuelState, type Option, type PlayerId } from '../../src/engine/index.js';
 
 const { db, engine } = defaultCards();

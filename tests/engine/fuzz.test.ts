@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fuzzDuels } from '../../src/engine/fuzz.js';
+import { fuzzDuels } from '../../src/engine/testing/fuzz.js';
 import type { Engine } from '../../src/engine/index.js';
 import type { DuelState } from '../../src/engine/types.js';
 import { loadNormalDecks } from '../../src/cli/bot-eval.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fuzzDuels } from '../../src/engine/fuzz.js';
+import { fuzzDuels } from '../../src/engine/testing/fuzz.js';
 import { loadDeckSet } from '../../src/cards/deckFiles.js';
 import { engine } from './board.js';
 

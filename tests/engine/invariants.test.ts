@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkInvariants } from '../../src/engine/invariants.js';
+import { checkInvariants } from '../../src/engine/testing/invariants.js';
 import type { DuelState } from '../../src/engine/types.js';
 import { board, engine, idOf } from './board.js';
 import { loadNormalDecks } from '../../src/cli/bot-eval.js';

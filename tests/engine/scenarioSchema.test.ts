@@ -6,9 +6,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { defaultCards, toCardStatic } from '../../src/cards/catalog.js';
-import { buildBoard } from '../../src/engine/scenario/board.js';
-import { formatFailures, runScenario } from '../../src/engine/scenario/run.js';
-import { parseScenario, type Scenario, type ScenarioCards } from '../../src/engine/scenario/schema.js';
+import { buildBoard } from '../../src/engine/testing/scenario/board.js';
+import { formatFailures, runScenario } from '../../src/engine/testing/scenario/run.js';
+import { parseScenario, type Scenario, type ScenarioCards } from '../../src/engine/testing/scenario/schema.js';
 
 const { db, engine } = defaultCards();
 const cards: ScenarioCards = {

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
-import { previewAttack } from '../../src/engine/preview.js';
+import { previewAttack } from '../../src/engine/text/preview.js';
 import { defaultCards } from '../../src/cards/catalog.js';
 import { parseYdk } from '../../src/cards/ydk.js';
-import { canSee } from '../../src/engine/describe.js';
+import { canSee } from '../../src/engine/text/describe.js';
 import { REJECTION_RULES } from '../../src/engine/rejections.js';
 import type { DeckList, DuelState, Option, PlayerId, RejectionCode } from '../../src/engine/index.js';
 import { fillTemplate, loadPrompt } from '../../src/llm/template.js';

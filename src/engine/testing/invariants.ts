@@ -5,7 +5,7 @@
  * exactly one place, its own fields agreeing with that place, zones of the format's size,
  * legal numbers, and exactly one pending decision while the duel goes on.
  */
-import type { CardInstance, DuelState, Location, PlayerId } from './types.js';
+import type { CardInstance, DuelState, Location, PlayerId } from '../types.js';
 
 const LOCATIONS: ReadonlySet<string> = new Set<Location>([
   'gone',

@@ -11,8 +11,8 @@
  * hand, deck, monsters, spellTraps, graveyard, banished, extra; then the Extra Monster Zones.
  */
 import { z } from 'zod';
-import { REJECTION_RULES } from '../rejections.js';
-import type { CardStatic, PlayerId, RejectionCode } from '../types.js';
+import { REJECTION_RULES } from '../../rejections.js';
+import type { CardStatic, PlayerId, RejectionCode } from '../../types.js';
 
 /** Resolves card names (case-insensitive is fine) and optionally proposes close names. */
 export interface ScenarioCards {

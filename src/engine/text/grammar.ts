@@ -12,11 +12,11 @@
  * matched by name and never named in a message.
  */
 import { editDistance } from './editDistance.js';
-import { checkAction, legalActions } from './actions.js';
+import { checkAction, legalActions } from '../actions.js';
 import { canSee, zoneRef } from './describe.js';
-import { makeContext, type EngineContext } from './context.js';
-import { cardName, isOnField, staticOf } from './zones.js';
-import type { Action, ActionType, DuelState, Option, PlayerId, Position, Rejection } from './types.js';
+import { makeContext, type EngineContext } from '../context.js';
+import { cardName, isOnField, staticOf } from '../zones.js';
+import type { Action, ActionType, DuelState, Option, PlayerId, Position, Rejection } from '../types.js';
 
 export type ParseResult =
   | { kind: 'option'; option: Option }

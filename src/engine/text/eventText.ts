@@ -5,8 +5,8 @@
  * These lines are the offline narration and the facts a narrator is checked against.
  */
 import { canSee, zoneRef } from './describe.js';
-import { cardName, isOnField } from './zones.js';
-import type { DuelEvent, DuelState, Phase, PlayerId, Position } from './types.js';
+import { cardName, isOnField } from '../zones.js';
+import type { DuelEvent, DuelState, Phase, PlayerId, Position } from '../types.js';
 
 const PHASE_NAMES: Record<Phase, string> = {
   draw: 'Draw Phase',

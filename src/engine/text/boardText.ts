@@ -3,8 +3,8 @@
  * viewer may not know): the opponent's side on top, yours below, your hand with zone
  * references (h1..hN) the command grammar understands. Lines stay within 100 columns.
  */
-import type { CardView, DuelView, PlayerView } from './view.js';
-import type { Decision } from './types.js';
+import type { CardView, DuelView, PlayerView } from '../view.js';
+import type { Decision } from '../types.js';
 
 export const BOARD_WIDTH = 100;
 

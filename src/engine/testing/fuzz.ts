@@ -22,12 +22,12 @@
  * No clock and no Math.random: the engine layer stays deterministic.
  */
 import { checkInvariants } from './invariants.js';
-import { describeEvents } from './eventText.js';
-import { viewEvents } from './view.js';
-import { nextInt, nextUint32, seedPrng, type PrngState } from './prng.js';
-import type { Engine } from './index.js';
-import type { FormatId } from './format.js';
-import type { Action, ActionType, DeckList, DuelConfig, DuelEvent, DuelState, Option, PlayerId, Rejection } from './types.js';
+import { describeEvents } from '../text/eventText.js';
+import { viewEvents } from '../view.js';
+import { nextInt, nextUint32, seedPrng, type PrngState } from '../prng.js';
+import type { Engine } from '../index.js';
+import type { FormatId } from '../format.js';
+import type { Action, ActionType, DeckList, DuelConfig, DuelEvent, DuelState, Option, PlayerId, Rejection } from '../types.js';
 
 export interface FuzzOptions {
   engine: Engine;

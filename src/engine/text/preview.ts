@@ -4,9 +4,9 @@
  * and the move chooser to spell out the consequences of attack options. It reads only a
  * DuelView, so it can never use what the viewer may not know.
  */
-import { getFormat, type FormatId } from './format.js';
-import type { CardView, DuelView } from './view.js';
-import type { PlayerId, Position } from './types.js';
+import { getFormat, type FormatId } from '../format.js';
+import type { CardView, DuelView } from '../view.js';
+import type { PlayerId, Position } from '../types.js';
 
 export interface AttackPreview {
   attacker: number;

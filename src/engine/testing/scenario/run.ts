@@ -9,11 +9,11 @@
  * played as written (refused unexpectedly, accepted unexpectedly, not understood) stops
  * the run: the later steps would start from the wrong position.
  */
-import { parseCommand } from '../grammar.js';
-import type { Engine } from '../index.js';
-import type { Action, DuelEvent, DuelState, Option, PlayerId, Rejection } from '../types.js';
+import { parseCommand } from '../../text/grammar.js';
+import type { Engine } from '../../index.js';
+import type { Action, DuelEvent, DuelState, Option, PlayerId, Rejection } from '../../types.js';
 import { buildBoard } from './board.js';
-import { currentAtk, currentDef } from '../continuous.js';
+import { currentAtk, currentDef } from '../../continuous.js';
 import { parseScenario, type Expectation, type Scenario, type ScenarioLookup, type ScenarioStep } from './schema.js';
 
 export interface ScenarioFailure {

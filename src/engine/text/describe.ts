@@ -3,8 +3,8 @@
  * a card in the opponent's hand, is never named. Labels and messages go through here so
  * no option list or refusal leaks hidden information.
  */
-import { cardName, isOnField } from './zones.js';
-import type { DuelState, PlayerId } from './types.js';
+import { cardName, isOnField } from '../zones.js';
+import type { DuelState, PlayerId } from '../types.js';
 
 export function canSee(state: DuelState, id: number, viewer: PlayerId): boolean {
   const card = state.cards[id];

@@ -8,12 +8,12 @@
  * `main`, Battle Phase → `battle` in the Battle Step, Draw Phase → the turn starts and
  * draws, End Phase → hand limit) and single-option decisions are settled as in play.
  */
-import { settle } from '../actions.js';
-import { askForHandLimit, startTurn } from '../flow.js';
-import { blankState, newCardInstance } from '../setup.js';
-import { Tx } from '../tx.js';
-import type { EngineContext } from '../context.js';
-import type { CardInstance, CardStatic, DuelEvent, DuelState, Location, PlayerId } from '../types.js';
+import { settle } from '../../actions.js';
+import { askForHandLimit, startTurn } from '../../flow.js';
+import { blankState, newCardInstance } from '../../setup.js';
+import { Tx } from '../../tx.js';
+import type { EngineContext } from '../../context.js';
+import type { CardInstance, CardStatic, DuelEvent, DuelState, Location, PlayerId } from '../../types.js';
 import { derivedFirstPlayer, toScenarioCards, type Scenario, type ScenarioLookup } from './schema.js';
 
 export type BoardSpec = Omit<Scenario, 'steps' | 'name' | 'description'> & { name?: string };
