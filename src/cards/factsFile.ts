@@ -81,8 +81,13 @@ function factsFromFields(f: string[], where: string): CardFacts {
     card.attribute = attribute as Attribute;
     card.race = race || undefined;
     card.level = intOrUndefined(level, where) ?? 0;
-    card.atk = stat(atk, where) ?? 0;
-    if (frame !== 'link') card.def = stat(def, where) ?? 0;
+    // `?? 0` would also turn a printed "?" (null) into 0.
+    const printedAtk = stat(atk, where);
+    card.atk = printedAtk === undefined ? 0 : printedAtk;
+    if (frame !== 'link') {
+      const printedDef = stat(def, where);
+      card.def = printedDef === undefined ? 0 : printedDef;
+    }
   }
   const pendulumScale = intOrUndefined(scale, where);
   if (pendulumScale !== undefined) card.scale = pendulumScale;
