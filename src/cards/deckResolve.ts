@@ -13,7 +13,7 @@ import type { DeckList as EngineDeckList } from '../engine/types.js';
 import type { Banlist } from './banlist.js';
 import type { CardDb } from './cardDb.js';
 import { defaultCards } from './catalog.js';
-import { findBuiltInDeck, type BuiltInDeck, type DeckMatch } from './deckNames.js';
+import { BUILT_IN_DECKS, findBuiltInDeck, type BuiltInDeck, type DeckMatch } from './deckNames.js';
 import { checkDeck, problemLines, reportSummary, type DeckReport } from './deckReport.js';
 import type { DeckProblem } from './deckValidation.js';
 import { parseYdk, type DeckLines, type DeckList } from './ydk.js';
@@ -130,4 +130,45 @@ function fromDeck(
     deck: { main: deck.main.map(canonical), extra: deck.extra.map(canonical) },
     source, deckId, builtIn, report, readProblems: [], suggestions: [], message,
   };
+}
+
+export interface BuiltInDeckChoice {
+  id: string;
+  title: string;
+  kind: BuiltInDeck['kind'];
+  /** Plays as printed: every card scripted or a Normal Monster. */
+  playable: boolean;
+  /** Plays when its unscripted cards are played as vanilla stats. */
+  playableWithVanilla: boolean;
+  /** Card slots that would play as vanilla. */
+  vanilla: number;
+  /** One line for a list: "Structure Deck: Zombie Madness: playable with vanilla (35 of 40 cards)". */
+  label: string;
+}
+
+const choiceCache = new Map<FormatId, BuiltInDeckChoice[]>();
+
+/**
+ * The built-in decks (four Starter, four Structure) with how each plays under a format:
+ * the list a New duel dialog offers. Computed once per format with the default cards.
+ */
+export function builtInDeckChoices(format: FormatId): BuiltInDeckChoice[] {
+  const cached = choiceCache.get(format);
+  if (cached) return cached;
+  const choices = BUILT_IN_DECKS.map((deck): BuiltInDeckChoice => {
+    const report = resolveDeck(deck.id, { format }).report;
+    // A built-in deck that does not read is a bug in the repository.
+    if (!report) throw new Error(`built-in deck ${deck.id} could not be read`);
+    const how = report.playable
+      ? 'playable'
+      : report.playableWithVanilla
+        ? `playable with vanilla (${report.vanilla} of ${report.known} cards not scripted yet)`
+        : 'not playable';
+    return {
+      id: deck.id, title: deck.title, kind: deck.kind, playable: report.playable,
+      playableWithVanilla: report.playableWithVanilla, vanilla: report.vanilla, label: `${deck.title}: ${how}`,
+    };
+  });
+  choiceCache.set(format, choices);
+  return choices;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_DECKS, findBuiltInDeck, phraseWords } from '../../src/cards/deckNames.js';
-import { resolveDeck } from '../../src/cards/deckResolve.js';
+import { builtInDeckChoices, resolveDeck } from '../../src/cards/deckResolve.js';
 
 describe('decks by name', () => {
   it('maps what players say to the built-in deck they mean', () => {
@@ -69,5 +69,16 @@ describe('decks by name', () => {
     expect(unknown.deck).toBeUndefined();
     expect(unknown.suggestions).toHaveLength(3);
     expect(unknown.message[0]).toMatch(/^No built-in deck is called "my Exodia deck"\. The closest: .*\(starter-/);
+  });
+
+  it('lists the eight built-in decks with how each plays, for a New duel dialog', () => {
+    const choices = builtInDeckChoices('classic');
+    expect(choices.map((c) => c.id)).toEqual(BUILT_IN_DECKS.map((d) => d.id));
+    for (const c of choices.filter((c) => c.kind === 'starter')) expect(c).toMatchObject({ playable: true, vanilla: 0, label: `${c.title}: playable` });
+    for (const c of choices.filter((c) => c.kind === 'structure')) {
+      expect(c).toMatchObject({ playable: false, playableWithVanilla: true });
+      expect(c.label).toMatch(new RegExp(`^${c.title}: playable with vanilla \\(${c.vanilla} of 40 cards not scripted yet\\)$`));
+    }
+    expect(builtInDeckChoices('classic')).toBe(choices); // computed once per format
   });
 });
