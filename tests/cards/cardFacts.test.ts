@@ -83,5 +83,8 @@ describe('the card facts file', () => {
     expect(toCardStatic(db.byPasscode(6631034)!).noEffects).toBeUndefined();
     expect(toCardStatic(db.byPasscode(55144522)!)).toMatchObject({ kind: 'spell', noEffects: true });
     expect(toCardStatic(db.byPasscode(10000)!)).toMatchObject({ atk: 0, def: 0, noEffects: true });
+    // An alias id given straight to the engine (not through resolveDeck) plays marked, never silently without its script.
+    expect(toCardStatic(db.byPasscode(504700178)!, 504700178)).toMatchObject({ passcode: 504700178, name: 'Sangan', noEffects: true });
+    expect(toCardStatic(db.byPasscode(26202165)!).noEffects).toBeUndefined();
   });
 });
