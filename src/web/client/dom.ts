@@ -69,3 +69,17 @@ export function citedText(text: string): Node {
   if (last < text.length) frag.appendChild(document.createTextNode(text.slice(last)));
   return frag;
 }
+
+/**
+ * User text (names, persona names, messages) set apart from the text around it, so a
+ * right-to-left override inside a name cannot turn the rest of a heading around.
+ * `bdi` for elements; `isolated` (FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE) for plain
+ * strings such as the document title and labels.
+ */
+export function bdi(text: string): HTMLElement {
+  return h('bdi', null, text);
+}
+
+export function isolated(text: string): string {
+  return `\u2068${text}\u2069`;
+}
