@@ -80,6 +80,10 @@ export function bdi(text: string): HTMLElement {
   return h('bdi', null, text);
 }
 
+/** Right-to-left letters and the invisible direction marks and overrides. */
+const BIDI = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF\u200E\u200F\u202A-\u202E\u2066-\u2069\u{10800}-\u{10FFF}\u{1E800}-\u{1EFFF}]/u;
+
+/** Plain text needs the isolate marks only when it holds something that changes direction (the marks stay invisible but copy along). */
 export function isolated(text: string): string {
-  return `\u2068${text}\u2069`;
+  return BIDI.test(text) ? `\u2068${text}\u2069` : text;
 }

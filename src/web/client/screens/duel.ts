@@ -4,15 +4,16 @@
  * any other is read from the service.
  */
 import { api, streamReply, type CreatedSession, type SessionState } from '../api.js';
-import { renderBoard, statusParts } from '../board.js';
+import { renderBoard, renderLpBar, statusParts } from '../board.js';
 import { ChatLog, type ReplyWriter } from '../chat.js';
-import { byId, h, replace } from '../dom.js';
+import { watchCardDetails, refreshCardDetails } from '../cardDetail.js';
+import { bdi, byId, h, isolated, replace } from '../dom.js';
 import { boardNames, youName } from '../names.js';
 import { focusCardOptions, optionCard, renderOptions } from '../options.js';
 import { routeSerial, type Screen } from '../router.js';
 import { saved } from '../saved.js';
 import { failureText, openPile, showView } from '../shell.js';
-import type { DuelView, OptionChoice, SessionChunk } from '../types.js';
+import type { DuelView, OptionChoice, ReplayReport, SessionChunk } from '../types.js';
 import { clearJudge, placeJudge } from './judge.js';
 
 const el = {
@@ -20,6 +21,7 @@ const el = {
   title: byId('duel-title', HTMLHeadingElement),
   replayLink: byId('duel-replay-link', HTMLAnchorElement),
   board: byId('duel-board', HTMLDivElement),
+  lpBar: byId('duel-lp-bar', HTMLDivElement),
   side: byId('duel-side', HTMLDivElement),
   chatLog: byId('chat-log', HTMLOListElement),
   chatForm: byId('chat-form', HTMLFormElement),
@@ -45,6 +47,7 @@ let duel: DuelState | null = null;
 /** The opening of a duel just created, shown when its route opens. */
 let justCreated: CreatedSession | null = null;
 const chat = new ChatLog(el.chatLog, { you: 'You', bot: 'Opponent' });
+watchCardDetails(el.board, () => duel?.view ?? null);
 
 export const duelScreen: Screen & { open(id: string): Promise<void>; expectCreated(c: CreatedSession): void } = {
   leave(): void {
@@ -70,6 +73,8 @@ function renderDuel(): void {
     onCard: (id) => focusCardOptions(el.options, id),
     onPile: openPile,
   });
+  renderLpBar(el.lpBar, d.view, names);
+  refreshCardDetails(el.board);
   const { decision } = statusParts(d.view, names);
   const idle = d.busy ? `${d.personaName} is replying…` : d.finished || d.view.result ? 'The duel is over. You can still ask questions, look at the board, or replay it.' : decision;
   renderOptions(el.options, { options: d.options, view: d.view, busy: d.busy, idle }, (o) => void act(o));
@@ -94,8 +99,8 @@ function stateFrom(s: SessionState, token: string, personaName: string): DuelSta
 }
 
 function setDuelTitle(d: DuelState, format: string): void {
-  replace(el.title, `${youName(d.userName)} vs ${d.personaName}`, h('span', { class: 'muted title-extra' }, ` · ${format}`));
-  document.title = `vs ${d.personaName} · Duel Companion`;
+  replace(el.title, bdi(youName(d.userName)), ' vs ', bdi(d.personaName), h('span', { class: 'muted title-extra' }, ` · ${format}`));
+  document.title = `vs ${isolated(d.personaName)} · Duel Companion`;
   el.replayLink.href = `#/replay/${encodeURIComponent(d.id)}`;
 }
 
@@ -140,6 +145,7 @@ function clearDuel(): void {
   duel = null;
   chat.clear();
   replace(el.board);
+  replace(el.lpBar);
   replace(el.options);
 }
 
@@ -156,18 +162,41 @@ function showCreated(created: CreatedSession, token: string, personaFallback: st
   duel.options = created.options;
 }
 
+type HistoryEntry = NonNullable<SessionState['history']>[number];
+
+/**
+ * The saved chat with the engine's event lines put back between the messages, as they
+ * were shown live: a message written after n actions comes after the lines of step n
+ * (the greeting and the banner come before the opening's lines). The lines come from the
+ * replay report, which a fork inherits from the duel it was forked from.
+ */
+function writeHistory(history: readonly HistoryEntry[], report: ReplayReport | null): void {
+  let linesUpTo = -1;
+  const linesThrough = (step: number): void => {
+    for (; linesUpTo < step; ) {
+      linesUpTo++;
+      chat.events(report?.steps[linesUpTo]?.lines ?? []);
+    }
+  };
+  for (const m of history) {
+    const opening = m.step === 0 && (m.kind === 'greeting' || m.kind === 'banner');
+    linesThrough(opening ? -1 : m.step);
+    if (m.role === 'user') chat.user(m.text);
+    else chat.bot(m.kind, m.text);
+  }
+  if (report) linesThrough(report.totalSteps);
+  chat.scrollToEnd();
+}
+
 async function loadSaved(id: string, token: string, personaFallback: string | undefined, serial: number): Promise<boolean> {
-  const s = await api.session(id, token);
+  // Without the replay the chat still opens, only without its event lines.
+  const [s, report] = await Promise.all([api.session(id, token), api.replay(id, token).catch(() => null)]);
   if (serial !== routeSerial()) return false;
   const personaName = s.persona?.name ?? personaFallback ?? 'Opponent';
   duel = stateFrom(s, token, personaName);
   chat.names = { you: youName(duel.userName), bot: personaName };
   setDuelTitle(duel, s.format);
-  for (const m of s.history ?? []) {
-    if (m.role === 'user') chat.user(m.text);
-    else chat.bot(m.kind, m.text);
-  }
-  chat.scrollToEnd();
+  writeHistory(s.history ?? [], report);
   return true;
 }
 

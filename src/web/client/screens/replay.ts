@@ -3,9 +3,10 @@
  * step), what happened at it, the chat up to it, fork and export.
  */
 import { api } from '../api.js';
-import { renderBoard, type BoardNames } from '../board.js';
+import { renderBoard, renderLpBar, type BoardNames } from '../board.js';
 import { ChatLog } from '../chat.js';
-import { byId, h, replace } from '../dom.js';
+import { refreshCardDetails, watchCardDetails } from '../cardDetail.js';
+import { bdi, byId, h, isolated, replace } from '../dom.js';
 import { boardNames } from '../names.js';
 import { go, routeSerial, type Screen } from '../router.js';
 import { saved } from '../saved.js';
@@ -28,6 +29,7 @@ const el = {
   exportJson: byId('replay-export-json', HTMLButtonElement),
   exportMd: byId('replay-export-md', HTMLButtonElement),
   board: byId('replay-board', HTMLDivElement),
+  lpBar: byId('replay-lp-bar', HTMLDivElement),
   side: byId('replay-side', HTMLDivElement),
   events: byId('replay-events', HTMLUListElement),
   chat: byId('replay-chat', HTMLOListElement),
@@ -47,6 +49,7 @@ let replay: ReplayState | null = null;
 const replayChat = new ChatLog(el.chat, { you: 'You', bot: 'Opponent' });
 let scrubTimer: ReturnType<typeof setTimeout> | null = null;
 let scrubSerial = 0;
+watchCardDetails(el.board, () => (replay ? (replay.views.get(Number(el.view.dataset.shown)) ?? null) : null));
 
 export const replayScreen: Screen & { open(id: string, step?: number): Promise<void> } = {
   leave(): void {
@@ -59,7 +62,7 @@ function stepSummary(r: ReplayReport, step: number, names: BoardNames): string {
   if (step === 0) return `Step 0 of ${r.totalSteps}: the opening.`;
   const s = r.steps[step];
   if (!s) return `Step ${step} of ${r.totalSteps}`;
-  const who = s.player === null ? '' : s.player === r.human ? `${names.you}: ` : `${names.opponent}: `;
+  const who = s.player === null ? '' : s.player === r.human ? `${isolated(names.you)}: ` : `${isolated(names.opponent)}: `;
   const first = s.lines.find((l) => l.trim() !== '') ?? s.action?.type ?? '';
   return `Step ${step} of ${r.totalSteps} · ${who}${first}`;
 }
@@ -120,8 +123,12 @@ async function showStep(step: number, opts: { updateHash?: boolean } = {}): Prom
   try {
     const view = await viewAt(r, r.step);
     if (serial !== scrubSerial || replay !== r) return;
-    if (view) renderBoard(el.board, view, boardNames(r.personaName, r.userName), { onPile: openPile });
     el.view.dataset.shown = String(r.step);
+    if (view) {
+      renderBoard(el.board, view, boardNames(r.personaName, r.userName), { onPile: openPile });
+      renderLpBar(el.lpBar, view, boardNames(r.personaName, r.userName));
+    }
+    refreshCardDetails(el.board);
   } catch (err) {
     if (serial !== scrubSerial) return;
     const f = failureText(err);
@@ -133,12 +140,12 @@ async function showStep(step: number, opts: { updateHash?: boolean } = {}): Prom
 }
 
 function setTitle(r: ReplayState): void {
-  replace(el.title, `Replay: vs ${r.personaName}`, h('span', { class: 'muted title-extra' }, ` · ${r.report.format} · ${r.report.totalSteps} steps`));
+  replace(el.title, 'Replay: vs ', bdi(r.personaName), h('span', { class: 'muted title-extra' }, ` · ${r.report.format} · ${r.report.totalSteps} steps`));
   replace(el.verified, r.report.verified ? 'verified' : 'does not replay cleanly');
   el.verified.className = `badge ${r.report.verified ? 'ok' : 'bad'}`;
   el.continue.href = `#/duel/${encodeURIComponent(r.id)}`;
   el.continue.hidden = !!r.report.result;
-  document.title = `Replay vs ${r.personaName} · Duel Companion`;
+  document.title = `Replay vs ${isolated(r.personaName)} · Duel Companion`;
 }
 
 function clearReplay(): void {
@@ -146,6 +153,7 @@ function clearReplay(): void {
   delete el.view.dataset.shown;
   replay = null;
   replace(el.board);
+  replace(el.lpBar);
   replace(el.events);
   replayChat.clear();
   clearJudge();

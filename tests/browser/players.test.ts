@@ -1,0 +1,136 @@
+/**
+ * The page as players use it (issue 14, items 8 and 9; issue 12, item 16): card details on
+ * hover and on tap, a readable field on a phone, the hand, the options and both LPs on a
+ * laptop screen, plain deck names, saved duels titled by decks and date, a fork keeping the
+ * event lines, and a right-to-left override in a name that cannot turn a heading around.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { characterCard } from './fixtures.js';
+import { openBrowser, replyDone, screenshot, startService, viewReady, type Browser, type Service } from './harness.js';
+
+let service: Service;
+let browser: Browser;
+let page: Page;
+let sessionId = '';
+
+async function send(text: string): Promise<void> {
+  await page.fill('#chat-input', text);
+  await page.press('#chat-input', 'Enter');
+  await replyDone(page);
+}
+
+beforeAll(async () => {
+  service = await startService();
+  browser = await openBrowser({ width: 1400, height: 757 });
+  page = browser.page;
+  await page.goto(service.url);
+  await page.waitForSelector('body[data-ready]');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await service?.stop();
+});
+
+describe('a new player', () => {
+  it('is offered a Starter Deck by plain name, with no internal ids', async () => {
+    await page.click('#home-new-duel');
+    await page.waitForSelector('#new-duel-dialog[open]');
+    await expect(page.locator('#nd-deck').inputValue()).resolves.toBe('starter-yugi');
+    await expect(page.locator('#nd-deck option:checked').innerText()).resolves.toBe('Starter Deck: Yugi');
+    await expect(page.locator('#nd-bot-deck option:checked').innerText()).resolves.toBe('Starter Deck: Kaiba');
+    const labels = await page.locator('#nd-deck option').allInnerTexts();
+    expect(labels.length).toBeGreaterThanOrEqual(8);
+    expect(labels.slice(0, 4).every((l) => l.startsWith('Starter Deck: '))).toBe(true);
+    for (const l of labels) expect(l).not.toMatch(/\b(?:starter|normals|structure)-[a-z]/);
+    expect(labels).toContain("Yugi's Normal Monsters");
+    await page.fill('#nd-seed', 'players-1');
+    await page.click('#nd-start');
+    await viewReady(page, 'duel');
+    sessionId = decodeURIComponent(new URL(page.url()).hash.split('/')[2] ?? '');
+    expect(sessionId).toMatch(/^s_/);
+  });
+
+  it('sees the hand and the options without scrolling on a 1400 × 757 screen, and both LPs while scrolling', async () => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'laptop-duel-top');
+    const box = async (sel: string) => (await page.locator(sel).first().boundingBox())!;
+    const hand = await box('#duel-board [data-testid=hand]');
+    expect(hand.y + hand.height).toBeLessThanOrEqual(757);
+    const lastHandCard = await box('#duel-board [data-testid=hand] .hand-slot:last-child');
+    expect(lastHandCard.y + lastHandCard.height).toBeLessThanOrEqual(757);
+    // The options panel and its first groups are in the window, not below it.
+    const groups = await page.locator('#options .option-group').count();
+    expect(groups).toBeGreaterThan(2);
+    for (let i = 0; i < 2; i++) {
+      const g = (await page.locator('#options .option-group').nth(i).boundingBox())!;
+      expect(g.y + g.height).toBeLessThanOrEqual(757);
+    }
+    await expect(page.locator('#chat-input').isVisible()).resolves.toBe(true);
+    // Scrolled to the bottom of the page, the opponent's LP is still on screen.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const lp = await box('[data-testid=bar-lp-opponent]');
+    expect(lp.y).toBeGreaterThanOrEqual(0);
+    expect(lp.y + lp.height).toBeLessThanOrEqual(757);
+    await expect(page.locator('[data-testid=bar-lp-opponent]').innerText()).resolves.toBe('LP 8000');
+    await screenshot(page, 'laptop-duel-scrolled');
+    await page.evaluate(() => window.scrollTo(0, 0));
+  });
+});
+
+describe('card details', () => {
+  it("shows a card's text, type line, stats and how it is played on hover", async () => {
+    const slot = page.locator('#duel-board [data-testid=hand] .card').first();
+    const name = await slot.locator('.card-name').innerText();
+    await slot.hover();
+    const detail = page.locator('#card-detail');
+    await page.waitForSelector('#card-detail:not([hidden]) .card-detail-text:not(.muted)');
+    await expect(detail.locator('.card-detail-name').innerText()).resolves.toBe(name);
+    await expect(detail.locator('.card-detail-where').innerText()).resolves.toBe('h1');
+    await expect(detail.locator('.card-detail-type').innerText()).resolves.toMatch(/^Level \d+ · (?:DARK|LIGHT|EARTH|WATER|FIRE|WIND) · /);
+    await expect(detail.locator('.card-detail-stats').innerText()).resolves.toMatch(/^ATK \d+\s+DEF \d+$/);
+    await expect(detail.locator('.card-detail-play').innerText()).resolves.toMatch(/^(?:Normal Monster: no effect|Scripted: its effects run)/);
+    expect((await detail.locator('.card-detail-text').innerText()).length).toBeGreaterThan(20);
+    await screenshot(page, 'card-detail-hover');
+    // Moving away closes it (it was not pinned).
+    await page.mouse.move(5, 5);
+    await expect(detail.isHidden()).resolves.toBe(true);
+  });
+
+  it('marks stats an equip changed, beside the printed ones', async () => {
+    // Seed players-1: Feral Imp (DARK, 1300/1400) is h6 and Sword of Dark Destruction (DARK +400/-200) h3.
+    await expect(page.locator('#duel-board [data-testid=hand] .hand-slot:nth-child(6) .card-name').innerText()).resolves.toBe('Feral Imp');
+    await send('summon Feral Imp');
+    const sword = page.locator('#options .option-group', { hasText: 'Sword of Dark Destruction' });
+    await sword.locator('button.option', { hasText: /^Activate/ }).first().click();
+    await replyDone(page);
+    const pick = page.locator('#options button.option', { hasText: 'Feral Imp' });
+    if (await pick.count()) {
+      await pick.first().click();
+      await replyDone(page);
+    }
+    const imp = page.locator('#duel-board [data-testid=side-you] .monsters .card', { hasText: 'Feral Imp' });
+    await expect(imp.locator('.atk-def').innerText()).resolves.toBe('1700 / 1200');
+    await imp.hover();
+    await page.waitForSelector('#card-detail:not([hidden]) .card-detail-text:not(.muted)');
+    const atk = page.locator('#card-detail .stat[data-stat=atk]');
+    const def = page.locator('#card-detail .stat[data-stat=def]');
+    await expect(atk.getAttribute('class')).resolves.toBe('stat changed up');
+    await expect(atk.innerText()).resolves.toBe('ATK 1700 ▲ printed 1300');
+    await expect(def.getAttribute('class')).resolves.toBe('stat changed down');
+    await expect(def.innerText()).resolves.toBe('DEF 1200 ▼ printed 1400');
+    await expect(page.locator('#card-detail .card-detail-where').innerText()).resolves.toMatch(/^m\d$/);
+    await screenshot(page, 'card-detail-changed');
+    await page.mouse.move(5, 5);
+  });
+
+  it('says a Set card is face-down and seen only by its owner', async () => {
+    await send('end turn');
+    const set = page.locator('#duel-board [data-testid=side-you] .card.face-down');
+    if ((await set.count()) === 0) return;
+    await set.first().hover();
+    await expect(page.locator('#card-detail .card-detail-hidden').innerText()).resolves.toMatch(/only you can see it/);
+    await page.mouse.move(5, 5);
+  });
+});
