@@ -134,3 +134,139 @@ describe('card details', () => {
     await page.mouse.move(5, 5);
   });
 });
+
+/** The left edges of a heading's parts in document order (text nodes and elements). */
+async function partLefts(selector: string): Promise<{ text: string; left: number }[]> {
+  return page.locator(selector).evaluate((root) =>
+    [...root.childNodes]
+      .filter((n) => (n.textContent ?? '').trim() !== '')
+      .map((n) => {
+        const range = document.createRange();
+        range.selectNodeContents(n);
+        return { text: (n.textContent ?? '').trim(), left: range.getBoundingClientRect().left };
+      }),
+  );
+}
+
+describe('on a phone', () => {
+  let phone: Browser;
+
+  afterAll(async () => {
+    await phone?.close();
+  });
+
+  it("shows the monsters' names on the field, readable, at 390 px", async () => {
+    phone = await openBrowser({ width: 390, height: 844 }, { touch: true });
+    const sessions = await page.evaluate(() => localStorage.getItem('duel-companion.sessions') ?? '[]');
+    await phone.page.goto(service.url);
+    await phone.page.evaluate((s) => localStorage.setItem('duel-companion.sessions', s), sessions);
+    await phone.page.goto(`${service.url}/#/duel/${encodeURIComponent(sessionId)}`);
+    await phone.page.waitForFunction((id) => document.getElementById('duel-view')?.dataset.session === id, sessionId);
+    const names = await phone.page.locator('#duel-board .monsters .card .card-name').evaluateAll((els) =>
+      els.map((el) => {
+        const r = el.getBoundingClientRect();
+        const card = el.closest('.card')!.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        return { text: el.textContent, height: r.height, lineHeight: parseFloat(style.lineHeight), fontSize: parseFloat(style.fontSize), inside: r.top >= card.top - 0.5 && r.bottom <= card.bottom + 0.5 };
+      }),
+    );
+    // Feral Imp on your side and whatever the opponent put on the field in its turn.
+    expect(names.length).toBeGreaterThanOrEqual(2);
+    expect(names.map((n) => n.text)).toContain('Feral Imp');
+    for (const n of names) {
+      expect(n.fontSize, `${n.text}`).toBeGreaterThanOrEqual(9);
+      expect(n.height, `${n.text}`).toBeGreaterThanOrEqual(n.lineHeight - 0.5);
+      expect(n.inside, `${n.text}`).toBe(true);
+    }
+    const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    // Opening the duel leaves the field in view (no jump to the chat box, no keyboard).
+    await expect(phone.page.evaluate(() => window.scrollY)).resolves.toBe(0);
+    await screenshot(phone.page, 'phone-duel-field');
+    await screenshot(phone.page, 'phone-duel-full', true);
+  });
+
+  it("opens a card's details with a tap, as a sheet that stays until closed", async () => {
+    const imp = phone.page.locator('#duel-board [data-testid=side-you] .monsters .card', { hasText: 'Feral Imp' });
+    await imp.tap();
+    const detail = phone.page.locator('#card-detail');
+    await phone.page.waitForSelector('#card-detail.pinned.sheet:not([hidden]) .card-detail-text:not(.muted)');
+    await expect(detail.locator('.card-detail-name').innerText()).resolves.toBe('Feral Imp');
+    await expect(detail.locator('.stat[data-stat=atk]').innerText()).resolves.toBe('ATK 1700 ▲ printed 1300');
+    const box = (await detail.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    await screenshot(phone.page, 'phone-card-detail');
+    await detail.locator('.card-detail-close').tap();
+    await expect(detail.isHidden()).resolves.toBe(true);
+    expect(phone.problems).toEqual([]);
+  });
+});
+
+describe('saved duels', () => {
+  it('are titled with both decks, the persona and the date', async () => {
+    await page.click('#saved-link');
+    const item = page.locator(`#saved-list li[data-session="${sessionId}"]`);
+    await item.waitFor();
+    const title = await item.locator('.saved-title').innerText();
+    expect(title).toMatch(/^Starter Deck: Yugi vs Kip \(Starter Deck: Kaiba\) · /);
+    expect(title).toContain(String(new Date().getFullYear()));
+    const stored = await page.evaluate((id) => (JSON.parse(localStorage.getItem('duel-companion.sessions') ?? '[]') as { id: string; createdAt: string }[]).find((s) => s.id === id)?.createdAt, sessionId);
+    await expect(item.locator('time').getAttribute('datetime')).resolves.toBe(stored);
+    await screenshot(page, 'saved-list');
+  });
+});
+
+describe('a fork', () => {
+  it('keeps the event lines in its chat, before the note that it is a new branch', async () => {
+    await page.goto(`${service.url}/#/replay/${encodeURIComponent(sessionId)}/2`);
+    await viewReady(page, 'replay');
+    await page.waitForSelector('#replay-view[data-shown="2"]');
+    await page.click('#replay-fork');
+    await page.waitForFunction((old) => location.hash.startsWith('#/duel/') && !location.hash.includes(old), sessionId);
+    await viewReady(page, 'duel');
+    const lines = await page.locator('#chat-log .event-lines li').allInnerTexts();
+    expect(lines).toContain('You draw 5 cards: Dark Magician; Card Destruction; Sword of Dark Destruction; Doma The Angel of Silence; Gaia The Fierce Knight.');
+    expect(lines).toContain('You Normal Summoned Feral Imp to m1.');
+    const text = await page.locator('#chat-log').innerText();
+    expect(text.indexOf('You Normal Summoned Feral Imp to m1.')).toBeLessThan(text.indexOf('A new branch of session'));
+    expect(text.indexOf('You draw 5 cards')).toBeLessThan(text.indexOf('summon Feral Imp'));
+    expect(text.indexOf('You draw 5 cards')).toBeGreaterThan(text.indexOf('slides five cards off the top'));
+  });
+
+  it('and so does a saved duel opened again', async () => {
+    await page.goto(`${service.url}/#/duel/${encodeURIComponent(sessionId)}`);
+    await viewReady(page, 'duel');
+    const lines = await page.locator('#chat-log .event-lines li').allInnerTexts();
+    expect(lines).toContain('Sword of Dark Destruction is equipped to Feral Imp.');
+    expect(browser.problems).toEqual([]);
+  });
+});
+
+describe('right-to-left text in names', () => {
+  it('cannot turn the heading or the saved title around', async () => {
+    const persona = characterCard('\u202Enosrep', 'Hello.');
+    await page.click('#new-duel-button');
+    await page.waitForSelector('#new-duel-dialog[open]');
+    await page.fill('#nd-name', '\u202Eyrollam');
+    await page.setInputFiles('#nd-persona-file', { name: 'rtl.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(persona)) });
+    const before = page.url();
+    await page.click('#nd-start');
+    await page.waitForFunction((old) => location.href !== old && location.hash.startsWith('#/duel/'), before);
+    await viewReady(page, 'duel');
+    // "‮yrollam vs ‮nosrep · classic": the words around the names keep their order.
+    const parts = await partLefts('#duel-title');
+    expect(parts.map((p) => p.text)).toEqual(['\u202Eyrollam', 'vs', '\u202Enosrep', '· classic']);
+    for (let i = 1; i < parts.length; i++) expect(parts[i]!.left, parts[i]!.text).toBeGreaterThan(parts[i - 1]!.left);
+    await expect(page.locator('#duel-title bdi').count()).resolves.toBe(2);
+    await screenshot(page, 'rtl-heading');
+    await page.click('#saved-link');
+    const title = page.locator('#saved-list li').first().locator('.saved-title');
+    await title.waitFor();
+    const saved = await partLefts('#saved-list li:first-child .saved-title');
+    expect(saved.map((p) => p.text)).toEqual(['Starter Deck: Yugi vs', '\u202Enosrep', '(Starter Deck: Kaiba)', expect.stringMatching(/^· /)]);
+    for (let i = 1; i < saved.length; i++) expect(saved[i]!.left, saved[i]!.text).toBeGreaterThan(saved[i - 1]!.left);
+    expect(browser.problems).toEqual([]);
+  });
+});

@@ -167,7 +167,7 @@ type HistoryEntry = NonNullable<SessionState['history']>[number];
 /**
  * The saved chat with the engine's event lines put back between the messages, as they
  * were shown live: a message written after n actions comes after the lines of step n
- * (the greeting and the banner come before the opening's lines). The lines come from the
+ * (the greeting and the table's notes come before the opening's lines). The lines come from the
  * replay report, which a fork inherits from the duel it was forked from.
  */
 function writeHistory(history: readonly HistoryEntry[], report: ReplayReport | null): void {
@@ -179,7 +179,7 @@ function writeHistory(history: readonly HistoryEntry[], report: ReplayReport | n
     }
   };
   for (const m of history) {
-    const opening = m.step === 0 && (m.kind === 'greeting' || m.kind === 'banner');
+    const opening = m.step === 0 && m.role === 'bot' && (m.kind === 'greeting' || m.kind === 'banner' || m.kind === 'info');
     linesThrough(opening ? -1 : m.step);
     if (m.role === 'user') chat.user(m.text);
     else chat.bot(m.kind, m.text);
@@ -228,7 +228,7 @@ async function openDuel(id: string): Promise<void> {
     }
     renderDuel();
     el.view.dataset.session = id;
-    el.chatInput.focus();
+    focusChatOnOpen();
   } catch (err) {
     if (serial !== routeSerial()) return;
     duel = null;
@@ -236,6 +236,15 @@ async function openDuel(id: string): Promise<void> {
     replace(el.title, 'This duel cannot be opened');
     chat.error(f.code, f.message);
   }
+}
+
+/**
+ * Ready to type when a duel opens, without scrolling the field away; not on a touch screen,
+ * where focusing the box would cover half the page with the keyboard.
+ */
+function focusChatOnOpen(): void {
+  if (window.matchMedia('(pointer: coarse)').matches) return;
+  el.chatInput.focus({ preventScroll: true });
 }
 
 /** After a refusal that says the page was behind: read the duel again. */
