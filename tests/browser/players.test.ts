@@ -5,7 +5,7 @@
  * event lines, and a right-to-left override in a name that cannot turn a heading around.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { characterCard } from './fixtures.js';
 import { openBrowser, replyDone, screenshot, startService, viewReady, type Browser, type Service } from './harness.js';
 
@@ -136,8 +136,8 @@ describe('card details', () => {
 });
 
 /** The left edges of a heading's parts in document order (text nodes and elements). */
-async function partLefts(selector: string): Promise<{ text: string; left: number }[]> {
-  return page.locator(selector).evaluate((root) =>
+async function partLefts(selector: string | Locator): Promise<{ text: string; left: number }[]> {
+  return (typeof selector === 'string' ? page.locator(selector) : selector).evaluate((root) =>
     [...root.childNodes]
       .filter((n) => (n.textContent ?? '').trim() !== '')
       .map((n) => {
@@ -260,6 +260,10 @@ describe('right-to-left text in names', () => {
     expect(parts.map((p) => p.text)).toEqual(['\u202Eyrollam', 'vs', '\u202Enosrep', '· classic']);
     for (let i = 1; i < parts.length; i++) expect(parts[i]!.left, parts[i]!.text).toBeGreaterThan(parts[i - 1]!.left);
     await expect(page.locator('#duel-title bdi').count()).resolves.toBe(2);
+    // The persona's name inside a message the service wrote around it.
+    const banner = await partLefts(page.locator('#chat-log .msg .body', { hasText: 'playing against' }).first());
+    expect(banner.map((p) => p.text)).toEqual(['playing against', '\u202Enosrep', expect.stringMatching(/^· offline model/)]);
+    for (let i = 1; i < banner.length; i++) expect(banner[i]!.left, banner[i]!.text).toBeGreaterThan(banner[i - 1]!.left);
     await screenshot(page, 'rtl-heading');
     await page.click('#saved-link');
     const title = page.locator('#saved-list li').first().locator('.saved-title');

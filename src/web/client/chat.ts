@@ -3,7 +3,7 @@
  * message join one bubble), the engine's event lines, rules answers and refusals with
  * their rule cited. Every text goes in as text.
  */
-import { bdi, citedText, h, replace } from './dom.js';
+import { bdi, citedText, h, isolateNames, replace } from './dom.js';
 
 export interface ChatNames {
   you: string;
@@ -54,7 +54,7 @@ export class ChatLog {
 
   /** A finished bot message (from the saved history). */
   bot(kind: BotKind, text: string): HTMLLIElement {
-    const li = h('li', { class: `msg bot ${kind}${kind === 'reply' && REFUSAL.test(text) ? ' refusal' : ''}` }, h('span', { class: 'who' }, this.who(kind)), h('p', { class: 'body', attrs: { dir: 'auto' } }, citedText(text)));
+    const li = h('li', { class: `msg bot ${kind}${kind === 'reply' && REFUSAL.test(text) ? ' refusal' : ''}` }, h('span', { class: 'who' }, this.who(kind)), h('p', { class: 'body', attrs: { dir: 'auto' } }, this.rich(text)));
     return this.add(li);
   }
 
@@ -77,6 +77,11 @@ export class ChatLog {
   events(lines: readonly string[]): void {
     if (lines.length === 0) return;
     this.add(h('li', { class: 'msg events' }, h('ul', { class: 'event-lines' }, ...lines.map((l) => h('li', null, l)))));
+  }
+
+  /** A message from the service: rule citations marked, the players' names set apart. */
+  rich(text: string): Node {
+    return isolateNames(citedText(text), [this.names.bot, this.names.you]);
   }
 
   who(kind: BotKind): Node {
@@ -124,7 +129,7 @@ export class ReplyWriter {
       this.add(li);
     }
     b.text += text;
-    replace(b.body, citedText(b.text));
+    replace(b.body, this.log.rich(b.text));
     if (role === 'reply' && REFUSAL.test(b.text)) b.li.classList.add('refusal');
     this.log.scrollToEnd();
   }
