@@ -12,7 +12,10 @@ import { optionCommand, parseCommand } from '../engine/text/grammar.js';
 import { viewEvents, type Engine } from '../engine/index.js';
 import type { FormatId } from '../engine/format.js';
 import type { DeckList, DuelEvent, DuelResult, DuelState, Option, PlayerId } from '../engine/types.js';
+import type { DuelView } from '../engine/view.js';
 import type { BotPolicy } from '../bot/types.js';
+import type { CardDb } from '../cards/cardDb.js';
+import { cardInfo } from './cardInfo.js';
 
 const USER: PlayerId = 0;
 const BOT: PlayerId = 1;
@@ -29,6 +32,8 @@ export interface TerminalDuelOptions {
   first?: 'you' | 'bot' | 'coin';
   /** Print each command after the prompt (for piped input, where the terminal does not echo). */
   echo?: boolean;
+  /** Card facts for `info <card>` (text, printed stats); without them `info` is not offered. */
+  cards?: Pick<CardDb, 'byPasscode' | 'byName'>;
 }
 
 export interface TerminalDuelOutcome {
@@ -49,6 +54,32 @@ export function winnerLine(result: DuelResult): string {
   if (result.winner === null) return `Duel over: a draw (${REASON_TEXT[result.reason]}).`;
   const who = result.winner === USER ? 'you' : 'the bot';
   return `Duel over. Winner: ${who} (${REASON_TEXT[result.reason]}).`;
+}
+
+interface TableContext {
+  say: (text?: string) => void;
+  view: () => DuelView;
+  options: readonly Option[];
+  numbered: (all: readonly Option[], o: Option) => string;
+  cards: TerminalDuelOptions['cards'];
+}
+
+/** Commands that look at the table without moving (help, board, gy, info): true when `word` was one. */
+function tableCommand(word: string, text: string, t: TableContext): boolean {
+  if (word === '?' || word === 'help' || word === 'options') {
+    t.say('Your options (type the number or the command):');
+    for (const o of t.options) t.say(t.numbered(t.options, o));
+    t.say(`  Also: board, gy (both Graveyards),${t.cards ? ' info <card> (its text and stats),' : ''} surrender, quit.`);
+  } else if (word === 'board') {
+    t.say(renderBoard(t.view()));
+  } else if (word === 'gy' || word === 'graveyard' || word === 'graveyards') {
+    t.say(renderGraveyards(t.view()));
+  } else if (t.cards && (word === 'info' || word.startsWith('info '))) {
+    for (const l of cardInfo(t.view(), text.slice(4), t.cards)) t.say(l);
+  } else {
+    return false;
+  }
+  return true;
 }
 
 export async function runTerminalDuel(opts: TerminalDuelOptions): Promise<TerminalDuelOutcome> {
@@ -130,20 +161,7 @@ export async function runTerminalDuel(opts: TerminalDuelOptions): Promise<Termin
       const text = line.trim();
       const word = text.toLowerCase();
       if (text === '') continue;
-      if (word === '?' || word === 'help' || word === 'options') {
-        say('Your options (type the number or the command):');
-        for (const o of options) say(numbered(options, o));
-        say('  Also: board, gy (both Graveyards), surrender, quit.');
-        continue;
-      }
-      if (word === 'board') {
-        say(renderBoard(engine.view(state, USER)));
-        continue;
-      }
-      if (word === 'gy' || word === 'graveyard' || word === 'graveyards') {
-        say(renderGraveyards(engine.view(state, USER)));
-        continue;
-      }
+      if (tableCommand(word, text, { say, view: () => engine.view(state, USER), options, numbered, cards: opts.cards })) continue;
       if (word === 'quit' || word === 'exit') {
         say('You leave the duel.');
         return { result: null, state, quit: true };
