@@ -74,7 +74,9 @@ describe('the page', () => {
     }
     expect(config.decks.find((d) => d.name === 'normals-yugi')?.problems.classic).toBeNull();
     await expect(page.locator('#nd-format option').allInnerTexts()).resolves.toEqual(expect.arrayContaining([expect.stringMatching(/Classic/), expect.stringMatching(/Modern/)]));
+    // The duel below was written for these two decks (the dialog offers Starter Decks first).
     await page.selectOption('#nd-deck', 'normals-yugi');
+    await page.selectOption('#nd-bot-deck', 'normals-kaiba');
     await page.selectOption('#nd-format', 'classic');
     await page.fill('#nd-seed', 'web-test-1');
     await screenshot(page, 'new-duel-dialog');
