@@ -77,6 +77,22 @@ describe('a new player', () => {
     await screenshot(page, 'laptop-duel-scrolled');
     await page.evaluate(() => window.scrollTo(0, 0));
   });
+
+  it('keeps the options in view after a long answer from the judge', async () => {
+    await page.fill('#judge-input', 'Can I attack on the first turn?');
+    await page.press('#judge-input', 'Enter');
+    await page.waitForSelector('#judge-answer .citations li');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const first = (await page.locator('#options .option-group').first().boundingBox())!;
+    expect(first.height).toBeGreaterThan(40);
+    expect(first.y + first.height).toBeLessThanOrEqual(757);
+    // The answer's first lines are on screen, not just the question.
+    const answer = (await page.locator('#judge-answer .judge-text').boundingBox())!;
+    expect(answer.y + 40).toBeLessThan(757);
+    const panel = (await page.locator('#judge').boundingBox())!;
+    expect(panel.y + panel.height).toBeLessThanOrEqual(757);
+    await screenshot(page, 'laptop-judge-answer');
+  });
 });
 
 describe('card details', () => {

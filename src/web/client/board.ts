@@ -336,7 +336,7 @@ export function renderLpBar(host: HTMLElement, view: DuelView, names: BoardNames
       { class: 'lp-bar', attrs: { 'aria-label': 'Life Points and turn' } },
       lp(view.opponent, 'opponent', names.opponent),
       lp(view.you, 'you', names.you),
-      h('span', { class: 'bar-turn' }, `Turn ${view.turn} · ${phase?.short ?? view.phase} · `, mine ? 'your turn' : h('span', null, bdi(names.opponent), '’s turn')),
+      h('span', { class: 'bar-turn' }, `Turn ${view.turn} · ${phase?.short ?? view.phase} · `, mine ? 'your turn' : h('span', null, bdi(names.opponent), "'s turn")),
     ),
   );
 }
