@@ -218,6 +218,28 @@ describe('on a phone', () => {
     await expect(detail.isHidden()).resolves.toBe(true);
     expect(phone.problems).toEqual([]);
   });
+
+  it('fits the other screens (saved duels, the New duel dialog, the replay) in 390 px', async () => {
+    const p = phone.page;
+    const noSideScroll = async (): Promise<void> => {
+      await expect(p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).resolves.toBeLessThanOrEqual(0);
+    };
+    await p.goto(`${service.url}/#/`);
+    await p.waitForSelector(`#saved-list li[data-session="${sessionId}"]`);
+    await noSideScroll();
+    await screenshot(p, 'phone-home', true);
+    await p.locator('#new-duel-button').tap();
+    await p.waitForSelector('#new-duel-dialog[open]');
+    const dialog = (await p.locator('#new-duel-dialog').boundingBox())!;
+    expect(dialog.x).toBeGreaterThanOrEqual(0);
+    expect(dialog.x + dialog.width).toBeLessThanOrEqual(390);
+    await screenshot(p, 'phone-new-duel');
+    await p.locator('#nd-cancel').tap();
+    await p.goto(`${service.url}/#/replay/${encodeURIComponent(sessionId)}/1`);
+    await p.waitForSelector('#replay-view[data-shown="1"]');
+    await noSideScroll();
+    await screenshot(p, 'phone-replay', true);
+  });
 });
 
 describe('saved duels', () => {
