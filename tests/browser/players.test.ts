@@ -128,6 +128,9 @@ describe('card details', () => {
     }
     const imp = page.locator('#duel-board [data-testid=side-you] .monsters .card', { hasText: 'Feral Imp' });
     await expect(imp.locator('.atk-def').innerText()).resolves.toBe('1700 / 1200');
+    // Marked on the board too, once the printed stats are known.
+    await page.waitForSelector('#duel-board [data-testid=side-you] .monsters .atk-def.changed');
+    await expect(imp.locator('.atk-def').getAttribute('title')).resolves.toBe('Printed 1300 / 1400');
     await imp.hover();
     await page.waitForSelector('#card-detail:not([hidden]) .card-detail-text:not(.muted)');
     const atk = page.locator('#card-detail .stat[data-stat=atk]');

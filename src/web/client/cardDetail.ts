@@ -156,14 +156,34 @@ export function watchCardDetails(board: HTMLElement, view: () => DuelView | null
   });
 }
 
+/** Marks on the board itself the field stats that differ from the printed ones (once the printed ones are known). */
+function markChangedStats(board: HTMLElement): void {
+  const view = views.get(board)?.();
+  if (!view) return;
+  const lookup = cardsById(view);
+  for (const el of board.querySelectorAll<HTMLElement>('.card[data-card] .atk-def')) {
+    const found = lookup.get(Number(el.closest<HTMLElement>('.card')!.dataset.card));
+    const facts = factsOf(found?.card.passcode);
+    if (!found || !facts || !/^o?m\d|^em\d/.test(found.ref)) continue;
+    const { atk, def } = found.card;
+    const changed = (atk !== undefined && typeof facts.atk === 'number' && atk !== facts.atk) || (def !== undefined && typeof facts.def === 'number' && def !== facts.def);
+    el.classList.toggle('changed', changed);
+    if (changed) el.setAttribute('title', `Printed ${facts.atk ?? '?'} / ${facts.def ?? '?'}`);
+  }
+}
+
 /** After the board was drawn again: the panel follows its card (or closes when it left the view). */
 export function refreshCardDetails(board: HTMLElement): void {
   const view = views.get(board)?.();
   if (view) prefetchFacts(view);
+  markChangedStats(board);
   if (shown?.board === board) draw();
 }
 
-onFacts(draw);
+onFacts(() => {
+  for (const board of views.keys()) markChangedStats(board);
+  draw();
+});
 document.addEventListener('keydown', (ev) => {
   if (ev.key === 'Escape' && shown) hide();
 });
