@@ -82,6 +82,49 @@ function tableCommand(word: string, text: string, t: TableContext): boolean {
   return true;
 }
 
+/** Reads the user's lines one at a time, with a prompt (and the line echoed for piped input). */
+function lineReader(input: Readable, output: Writable, echo: boolean, say: (text?: string) => void): { readLine: () => Promise<string | null>; close: () => void } {
+  const rl = createInterface({ input, terminal: false, crlfDelay: Infinity });
+  const lines = rl[Symbol.asyncIterator]();
+  const readLine = async (): Promise<string | null> => {
+    output.write('> ');
+    const next = await lines.next();
+    if (next.done) {
+      say();
+      return null;
+    }
+    if (echo) say(next.value);
+    return next.value;
+  };
+  return { readLine, close: () => rl.close() };
+}
+
+/** Plays a command the grammar read, or says why it could not (with the closest options). */
+function answerCommand(parsed: ReturnType<typeof parseCommand>, t: { say: (text?: string) => void; apply: (o: Option) => void; options: readonly Option[]; numbered: TableContext['numbered'] }): void {
+  switch (parsed.kind) {
+    case 'option':
+      t.apply(parsed.option);
+      return;
+    case 'rejected':
+      t.say(`Illegal: ${parsed.rejection.message} (rule ${parsed.rejection.rule})`);
+      return;
+    case 'ambiguous':
+      t.say('That could mean several things; type the number or the command you mean:');
+      for (const o of parsed.options) t.say(t.numbered(t.options, o));
+      return;
+    case 'unknown':
+      t.say(parsed.message);
+      if (parsed.suggestions.length) {
+        t.say('Closest options:');
+        for (const o of parsed.suggestions) t.say(t.numbered(t.options, o));
+      }
+      return;
+  }
+}
+
+// Longer than 80 lines: one loop whose state (the duel, the lines not shown yet) lives in
+// the closures below; the parts that need none of it (reading lines, table commands,
+// answering a parsed command) are functions of their own above.
 export async function runTerminalDuel(opts: TerminalDuelOptions): Promise<TerminalDuelOutcome> {
   const { engine, bot, output } = opts;
   const echo = opts.echo ?? !(opts.input as Readable & { isTTY?: boolean }).isTTY;
@@ -99,18 +142,7 @@ export async function runTerminalDuel(opts: TerminalDuelOptions): Promise<Termin
   let unseen: string[] = tell(state, created.events);
   let changed = true;
 
-  const rl = createInterface({ input: opts.input, terminal: false, crlfDelay: Infinity });
-  const lines = rl[Symbol.asyncIterator]();
-  const readLine = async (): Promise<string | null> => {
-    output.write('> ');
-    const next = await lines.next();
-    if (next.done) {
-      say();
-      return null;
-    }
-    if (echo) say(next.value);
-    return next.value;
-  };
+  const { readLine, close } = lineReader(opts.input, output, echo, say);
 
   const showNews = (): void => {
     if (!changed) return;
@@ -173,26 +205,7 @@ export async function runTerminalDuel(opts: TerminalDuelOptions): Promise<Termin
         continue;
       }
 
-      const parsed = parseCommand(state, USER, text, engine);
-      switch (parsed.kind) {
-        case 'option':
-          apply(parsed.option);
-          break;
-        case 'rejected':
-          say(`Illegal: ${parsed.rejection.message} (rule ${parsed.rejection.rule})`);
-          break;
-        case 'ambiguous':
-          say('That could mean several things; type the number or the command you mean:');
-          for (const o of parsed.options) say(numbered(options, o));
-          break;
-        case 'unknown':
-          say(parsed.message);
-          if (parsed.suggestions.length) {
-            say('Closest options:');
-            for (const o of parsed.suggestions) say(numbered(options, o));
-          }
-          break;
-      }
+      answerCommand(parseCommand(state, USER, text, engine), { say, apply, options, numbered });
     }
 
     const result = state.result!;
@@ -202,6 +215,6 @@ export async function runTerminalDuel(opts: TerminalDuelOptions): Promise<Termin
     say(winnerLine(result));
     return { result, state, quit: false };
   } finally {
-    rl.close();
+    close();
   }
 }

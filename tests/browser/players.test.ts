@@ -96,6 +96,16 @@ describe('a new player', () => {
 });
 
 describe('card details', () => {
+  it('come from /assets/cards.json, which answers bad ids with a JSON 400', async () => {
+    const ok = (await (await fetch(`${service.url}/assets/cards.json?ids=9076207,46986414,1`)).json()) as { cards: { name: string; play: string }[] };
+    expect(ok.cards.map((c) => [c.name, c.play])).toEqual([['Armed Ninja', 'scripted'], ['Dark Magician', 'normal']]);
+    for (const q of ['', '?ids=', '?ids=12,abc', `?ids=${Array.from({ length: 201 }, (_, i) => i + 1).join(',')}`]) {
+      const res = await fetch(`${service.url}/assets/cards.json${q}`);
+      expect(res.status, q).toBe(400);
+      await expect(res.json()).resolves.toMatchObject({ error: { code: 'BAD_CARD_IDS' } });
+    }
+  });
+
   it("shows a card's text, type line, stats and how it is played on hover", async () => {
     const slot = page.locator('#duel-board [data-testid=hand] .card').first();
     const name = await slot.locator('.card-name').innerText();
