@@ -43,7 +43,8 @@ export function shortDate(iso: string): string {
 /** "Starter Deck: Yugi vs Kip (Starter Deck: Kaiba)": your deck, the persona and theirs. */
 export function duelTitleParts(p: { personaName: string; deckName?: string | null; botDeckName?: string | null }): { yours: string; persona: string; theirs: string | null } {
   return {
-    yours: p.deckName ? deckTitle(p.deckName) : p.deckName === null ? 'Your own deck' : 'Your deck',
+    // A pasted deck has no name (nor has an imported duel's): "Your deck" is true of both.
+    yours: p.deckName ? deckTitle(p.deckName) : 'Your deck',
     persona: p.personaName,
     theirs: p.botDeckName ? deckTitle(p.botDeckName) : null,
   };
