@@ -142,8 +142,9 @@ async function main(): Promise<number> {
     }
     decks.push(loaded.deck);
   }
-  const { engine } = defaultCards();
+  const { engine, db } = defaultCards();
   const outcome = await runTerminalDuel({
+    cards: db,
     input: process.stdin,
     output: process.stdout,
     engine,

@@ -12,7 +12,10 @@ import { optionCommand, parseCommand } from '../engine/text/grammar.js';
 import { viewEvents, type Engine } from '../engine/index.js';
 import type { FormatId } from '../engine/format.js';
 import type { DeckList, DuelEvent, DuelResult, DuelState, Option, PlayerId } from '../engine/types.js';
+import type { DuelView } from '../engine/view.js';
 import type { BotPolicy } from '../bot/types.js';
+import type { CardDb } from '../cards/cardDb.js';
+import { cardInfo } from './cardInfo.js';
 
 const USER: PlayerId = 0;
 const BOT: PlayerId = 1;
@@ -29,6 +32,8 @@ export interface TerminalDuelOptions {
   first?: 'you' | 'bot' | 'coin';
   /** Print each command after the prompt (for piped input, where the terminal does not echo). */
   echo?: boolean;
+  /** Card facts for `info <card>` (text, printed stats); without them `info` is not offered. */
+  cards?: Pick<CardDb, 'byPasscode' | 'byName'>;
 }
 
 export interface TerminalDuelOutcome {
@@ -51,6 +56,75 @@ export function winnerLine(result: DuelResult): string {
   return `Duel over. Winner: ${who} (${REASON_TEXT[result.reason]}).`;
 }
 
+interface TableContext {
+  say: (text?: string) => void;
+  view: () => DuelView;
+  options: readonly Option[];
+  numbered: (all: readonly Option[], o: Option) => string;
+  cards: TerminalDuelOptions['cards'];
+}
+
+/** Commands that look at the table without moving (help, board, gy, info): true when `word` was one. */
+function tableCommand(word: string, text: string, t: TableContext): boolean {
+  if (word === '?' || word === 'help' || word === 'options') {
+    t.say('Your options (type the number or the command):');
+    for (const o of t.options) t.say(t.numbered(t.options, o));
+    t.say(`  Also: board, gy (both Graveyards),${t.cards ? ' info <card> (its text and stats),' : ''} surrender, quit.`);
+  } else if (word === 'board') {
+    t.say(renderBoard(t.view()));
+  } else if (word === 'gy' || word === 'graveyard' || word === 'graveyards') {
+    t.say(renderGraveyards(t.view()));
+  } else if (t.cards && (word === 'info' || word.startsWith('info '))) {
+    for (const l of cardInfo(t.view(), text.slice(4), t.cards)) t.say(l);
+  } else {
+    return false;
+  }
+  return true;
+}
+
+/** Reads the user's lines one at a time, with a prompt (and the line echoed for piped input). */
+function lineReader(input: Readable, output: Writable, echo: boolean, say: (text?: string) => void): { readLine: () => Promise<string | null>; close: () => void } {
+  const rl = createInterface({ input, terminal: false, crlfDelay: Infinity });
+  const lines = rl[Symbol.asyncIterator]();
+  const readLine = async (): Promise<string | null> => {
+    output.write('> ');
+    const next = await lines.next();
+    if (next.done) {
+      say();
+      return null;
+    }
+    if (echo) say(next.value);
+    return next.value;
+  };
+  return { readLine, close: () => rl.close() };
+}
+
+/** Plays a command the grammar read, or says why it could not (with the closest options). */
+function answerCommand(parsed: ReturnType<typeof parseCommand>, t: { say: (text?: string) => void; apply: (o: Option) => void; options: readonly Option[]; numbered: TableContext['numbered'] }): void {
+  switch (parsed.kind) {
+    case 'option':
+      t.apply(parsed.option);
+      return;
+    case 'rejected':
+      t.say(`Illegal: ${parsed.rejection.message} (rule ${parsed.rejection.rule})`);
+      return;
+    case 'ambiguous':
+      t.say('That could mean several things; type the number or the command you mean:');
+      for (const o of parsed.options) t.say(t.numbered(t.options, o));
+      return;
+    case 'unknown':
+      t.say(parsed.message);
+      if (parsed.suggestions.length) {
+        t.say('Closest options:');
+        for (const o of parsed.suggestions) t.say(t.numbered(t.options, o));
+      }
+      return;
+  }
+}
+
+// Longer than 80 lines: one loop whose state (the duel, the lines not shown yet) lives in
+// the closures below; the parts that need none of it (reading lines, table commands,
+// answering a parsed command) are functions of their own above.
 export async function runTerminalDuel(opts: TerminalDuelOptions): Promise<TerminalDuelOutcome> {
   const { engine, bot, output } = opts;
   const echo = opts.echo ?? !(opts.input as Readable & { isTTY?: boolean }).isTTY;
@@ -68,18 +142,7 @@ export async function runTerminalDuel(opts: TerminalDuelOptions): Promise<Termin
   let unseen: string[] = tell(state, created.events);
   let changed = true;
 
-  const rl = createInterface({ input: opts.input, terminal: false, crlfDelay: Infinity });
-  const lines = rl[Symbol.asyncIterator]();
-  const readLine = async (): Promise<string | null> => {
-    output.write('> ');
-    const next = await lines.next();
-    if (next.done) {
-      say();
-      return null;
-    }
-    if (echo) say(next.value);
-    return next.value;
-  };
+  const { readLine, close } = lineReader(opts.input, output, echo, say);
 
   const showNews = (): void => {
     if (!changed) return;
@@ -130,20 +193,7 @@ export async function runTerminalDuel(opts: TerminalDuelOptions): Promise<Termin
       const text = line.trim();
       const word = text.toLowerCase();
       if (text === '') continue;
-      if (word === '?' || word === 'help' || word === 'options') {
-        say('Your options (type the number or the command):');
-        for (const o of options) say(numbered(options, o));
-        say('  Also: board, gy (both Graveyards), surrender, quit.');
-        continue;
-      }
-      if (word === 'board') {
-        say(renderBoard(engine.view(state, USER)));
-        continue;
-      }
-      if (word === 'gy' || word === 'graveyard' || word === 'graveyards') {
-        say(renderGraveyards(engine.view(state, USER)));
-        continue;
-      }
+      if (tableCommand(word, text, { say, view: () => engine.view(state, USER), options, numbered, cards: opts.cards })) continue;
       if (word === 'quit' || word === 'exit') {
         say('You leave the duel.');
         return { result: null, state, quit: true };
@@ -155,26 +205,7 @@ export async function runTerminalDuel(opts: TerminalDuelOptions): Promise<Termin
         continue;
       }
 
-      const parsed = parseCommand(state, USER, text, engine);
-      switch (parsed.kind) {
-        case 'option':
-          apply(parsed.option);
-          break;
-        case 'rejected':
-          say(`Illegal: ${parsed.rejection.message} (rule ${parsed.rejection.rule})`);
-          break;
-        case 'ambiguous':
-          say('That could mean several things; type the number or the command you mean:');
-          for (const o of parsed.options) say(numbered(options, o));
-          break;
-        case 'unknown':
-          say(parsed.message);
-          if (parsed.suggestions.length) {
-            say('Closest options:');
-            for (const o of parsed.suggestions) say(numbered(options, o));
-          }
-          break;
-      }
+      answerCommand(parseCommand(state, USER, text, engine), { say, apply, options, numbered });
     }
 
     const result = state.result!;
@@ -184,6 +215,6 @@ export async function runTerminalDuel(opts: TerminalDuelOptions): Promise<Termin
     say(winnerLine(result));
     return { result, state, quit: false };
   } finally {
-    rl.close();
+    close();
   }
 }
