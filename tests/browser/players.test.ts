@@ -305,7 +305,7 @@ describe('right-to-left text in names', () => {
     const before = page.url();
     await page.click('#nd-start');
     await page.waitForFunction((old) => location.href !== old && location.hash.startsWith('#/duel/'), before);
-    await viewReady(page, 'duel');
+    const rtlId = await viewReady(page, 'duel');
     // "‮yrollam vs ‮nosrep · classic": the words around the names keep their order.
     const parts = await partLefts('#duel-title');
     expect(parts.map((p) => p.text)).toEqual(['\u202Eyrollam', 'vs', '\u202Enosrep', '· classic']);
@@ -317,9 +317,9 @@ describe('right-to-left text in names', () => {
     for (let i = 1; i < banner.length; i++) expect(banner[i]!.left, banner[i]!.text).toBeGreaterThan(banner[i - 1]!.left);
     await screenshot(page, 'rtl-heading');
     await page.click('#saved-link');
-    const title = page.locator('#saved-list li').first().locator('.saved-title');
-    await title.waitFor();
-    const saved = await partLefts('#saved-list li:first-child .saved-title');
+    const item = `#saved-list[data-loaded] li[data-session="${rtlId}"]`;
+    await page.waitForSelector(item);
+    const saved = await partLefts(`${item} .saved-title`);
     expect(saved.map((p) => p.text)).toEqual(['Starter Deck: Yugi vs', '\u202Enosrep', '(Starter Deck: Kaiba)', expect.stringMatching(/^· /)]);
     for (let i = 1; i < saved.length; i++) expect(saved[i]!.left, saved[i]!.text).toBeGreaterThan(saved[i - 1]!.left);
     expect(browser.problems).toEqual([]);

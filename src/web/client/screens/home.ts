@@ -77,6 +77,9 @@ async function renderSavedList(serial = routeSerial()): Promise<void> {
     replace(el.savedStatus, 'No saved duels in this browser yet.');
     return;
   }
+  // The list of a previous visit is not left on screen while the fresh one loads.
+  delete el.savedList.dataset.loaded;
+  replace(el.savedList);
   replace(el.savedStatus, 'Loading…');
   let summaries = new Map<string, SessionSummary>();
   try {
@@ -88,6 +91,7 @@ async function renderSavedList(serial = routeSerial()): Promise<void> {
   if (serial !== routeSerial()) return;
   replace(el.savedStatus, `${list.length} duel${list.length === 1 ? '' : 's'}.`);
   replace(el.savedList, ...list.map((s) => savedItem(s, summaries.get(s.id))));
+  el.savedList.dataset.loaded = 'true';
 }
 
 async function deleteSaved(s: SavedSession, onServer: boolean): Promise<void> {
