@@ -39,18 +39,16 @@ export function overlapScore(questionTerms: readonly string[], text: string, ref
   return score;
 }
 
+/** The section's sentences, best match for the question first (section order on a tie). */
+export function rankedSentences(question: string | readonly string[], section: RuleSection, reference: RulesReference): string[] {
+  const terms = typeof question === 'string' ? analyze(question) : question;
+  return sentencesOf(section.body)
+    .map((s, i) => ({ s, i, score: overlapScore(terms, s, reference) }))
+    .sort((a, b) => b.score - a.score || a.i - b.i)
+    .map((x) => x.s);
+}
+
 /** The best-matching sentence of the section for the question (the first one on a tie or no overlap). */
 export function bestSentence(question: string, section: RuleSection, reference: RulesReference): string {
-  const terms = analyze(question);
-  const sentences = sentencesOf(section.body);
-  let best = sentences[0] ?? section.body;
-  let bestScore = 0;
-  for (const s of sentences) {
-    const score = overlapScore(terms, s, reference);
-    if (score > bestScore + 1e-9) {
-      best = s;
-      bestScore = score;
-    }
-  }
-  return best;
+  return rankedSentences(question, section, reference)[0] ?? section.body;
 }

@@ -12,11 +12,11 @@ import type { CardDb } from '../../cards/cardDb.js';
 import type { CardFacts } from '../../cards/types.js';
 import { cardFactsLine, cardsNamedIn, normalizeName } from '../answer/cards.js';
 import { OFFLINE_SECTIONS, type Answer, type AnswerSection } from '../answer/types.js';
-import type { RulesReference } from '../reference.js';
-import type { RulesSearch, SearchHit } from '../search.js';
+import type { RuleSection, RulesReference } from '../reference.js';
+import { analyze, type RulesSearch, type SearchHit } from '../search.js';
 import { readBattleQuestion } from './battleQuestion.js';
 import { battleOutcome, describeBattle } from './battleTable.js';
-import { bestSentence } from './bestSentence.js';
+import { bestSentence, rankedSentences, sentencesOf } from './bestSentence.js';
 import type { Faq } from './faq.js';
 
 export interface OfflineJudgeDeps {
@@ -103,6 +103,24 @@ function faqJudgement(question: string, deps: OfflineJudgeDeps, cards: readonly 
   return { answer: answer(compose([m.entry.answer], sections, cardLines(cards)), sections), method: 'faq' };
 }
 
+/**
+ * An open question ("what is", "how does", "X vs Y") gets more than one sentence: a short
+ * section (three sentences or fewer) whole, else its opening sentence, which usually says
+ * what the thing is, with the best-matching other one, in the section's order.
+ */
+function openLead(question: string, section: RuleSection, reference: RulesReference, best: string): string {
+  const open = /^\s*(?:what|wat|how|whats|what's|explain|tell|difference|diff)\b|\b(?:vs|versus|difference|diff)\b/i.test(question);
+  if (!open) return best;
+  const sentences = sentencesOf(section.body);
+  if (sentences.length <= 3) return sentences.join(' ');
+  const opening = sentences[0]!;
+  // The second sentence is picked for what the opening leaves out ("owner" after "controller").
+  const said = new Set(analyze(opening));
+  const rest = analyze(question).filter((t) => !said.has(t));
+  const other = rankedSentences(rest.length ? rest : question, section, reference).find((s) => s !== opening);
+  return other ? `${opening} ${other}` : opening;
+}
+
 function sectionsJudgement(question: string, deps: OfflineJudgeDeps, cards: readonly CardFacts[]): OfflineJudgement {
   const found = deps.search.searchDetailed(question, OFFLINE_SECTIONS);
   const best = found.hits[0]?.score ?? 0;
@@ -115,7 +133,7 @@ function sectionsJudgement(question: string, deps: OfflineJudgeDeps, cards: read
   }
   const sections = sectionList(question, deps.reference, top.map((h) => h.id));
   const first = sections[0]!;
-  const lead = [`${first.lead} (${first.title})`];
+  const lead = [`${openLead(question, deps.reference.byId.get(first.id)!, deps.reference, first.lead)} (${first.title})`];
   if (unmatched.length) lead.push(`The reference has nothing on: ${unmatched.join(', ')}.`);
   return { answer: answer(compose(lead, sections, cardLines(cards)), sections), method: 'sections' };
 }
