@@ -47,7 +47,10 @@ const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\
 function alternativePattern(word: string): RegExp {
   const canon = canonicalize(word).trim();
   const body = escapeRegExp(canon).replace(/\s+/g, '\\s+');
-  return /^\d+$/.test(canon) ? new RegExp(`\\b${body}\\b`) : new RegExp(`\\b${body}\\w{0,4}\\b`);
+  // Short words take only a grammatical ending ("no" must not match "normal", "set" matches
+  // "setting"); longer ones may take any short ending.
+  if (/^\d+$/.test(canon)) return new RegExp(`\\b${body}\\b`);
+  return canon.length <= 3 ? new RegExp(`\\b${body}(?:s|es|ed|ing|ting|ted)?\\b`) : new RegExp(`\\b${body}\\w{0,3}\\b`);
 }
 
 interface CompiledEntry {
