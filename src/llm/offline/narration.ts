@@ -11,6 +11,7 @@
 import type { DuelEvent, PlayerId } from '../../engine/types.js';
 import type { EventLine } from '../narrator.js';
 import type { CardLookup } from './cards.js';
+import { hash } from './personaLines.js';
 
 export interface NarrationContext {
   /** The human player: called "you"; the bot is called by `char`. */
@@ -24,15 +25,6 @@ export interface NarrationContext {
 }
 
 type Ev<T extends DuelEvent['type']> = Extract<DuelEvent, { type: T }>;
-
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h >>> 0;
-}
 
 /** Words for one stretch: who is who, and a deterministic choice among phrasings. */
 class Speaker {

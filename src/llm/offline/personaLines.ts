@@ -158,7 +158,7 @@ export function voiceFor(persona: Persona): Voice {
 }
 
 /** A small string hash (FNV-1a), for picking deterministically. */
-function hash(text: string): number {
+export function hash(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
