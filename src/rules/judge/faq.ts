@@ -53,8 +53,21 @@ function alternativePattern(word: string): RegExp {
   return canon.length <= 3 ? new RegExp(`\\b${body}(?:s|es|ed|ing|ting|ted)?\\b`) : new RegExp(`\\b${body}\\w{0,3}\\b`);
 }
 
+/**
+ * Words that change which question is asked ("special" vs "normal" Summon, "own" vs the
+ * opponent's cards, Spell vs Trap...). A question holding one of them that an entry's
+ * examples and answer never use is a different question: the entry does not apply.
+ */
+const CONTRASTIVE = new Set(analyze(
+  'own special normal quickplay counter continuous field equip ritual fusion synchro xyz link pendulum token hand deck ' +
+  'graveyard extra banish facedown faceup defense def atk attack classic modern 2008 opponent spell trap monster flip ' +
+  'tribute set draw chain damage direct lp negate effect position',
+));
+
 interface CompiledEntry {
   entry: FaqEntry;
+  /** Every analysed word of the entry's examples and answer. */
+  vocabulary: Set<string>;
   asks: string[][];
   need: RegExp[][];
   exclude: RegExp[];
@@ -71,6 +84,7 @@ export function createFaq(entries: readonly FaqEntry[], reference?: RulesReferen
   }
   const compiled: CompiledEntry[] = entries.map((entry) => ({
     entry,
+    vocabulary: new Set([...entry.ask.flatMap((a) => analyze(a)), ...analyze(entry.answer)]),
     asks: entry.ask.map((a) => analyze(a)),
     need: entry.need.map((g) => g.split('|').map(alternativePattern)),
     exclude: (entry.exclude ?? []).map(alternativePattern),
@@ -82,6 +96,7 @@ export function createFaq(entries: readonly FaqEntry[], reference?: RulesReferen
     for (const c of compiled) {
       if (!c.need.every((group) => group.some((p) => p.test(text)))) continue;
       if (c.exclude.some((p) => p.test(text))) continue;
+      if (terms.some((t) => CONTRASTIVE.has(t) && !c.vocabulary.has(t))) continue;
       const score = Math.max(...c.asks.map((a) => similarity(terms, a)));
       if (score >= FAQ_MIN_SCORE && (!best || score > best.score)) best = { entry: c.entry, score };
     }
