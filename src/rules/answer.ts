@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { CardFacts } from '../cards/types.js';
 import type { ChatModel } from '../llm/types.js';
 import { fillTemplate, loadPrompt } from '../llm/template.js';
-import { askedCard, cardAnswer, cardFactsLine, cardsNamedIn } from './answer/cards.js';
+import { askedCard, cardAnswer, cardFactsLine, cardsNamedIn, normalizeName } from './answer/cards.js';
 import { answerFromDuel } from './answer/duel.js';
 import { MODEL_SECTIONS, type Answer, type AnswerDeps, type AnswerSection } from './answer/types.js';
 import { loadFaq, type Faq } from './judge/faq.js';
@@ -34,8 +34,22 @@ export async function answerQuestion(question: string, deps: AnswerDeps): Promis
     if (duel) return duel;
   }
   const card = askedCard(q, deps.cards);
-  if (card) return cardAnswer(card, deps.reference, q);
+  if (card && !namesRulesTerm(q, card, deps.reference)) return cardAnswer(card, deps.reference, q);
   return rulesAnswer(q, deps);
+}
+
+/**
+ * "What is the Graveyard?" asks about a term of the rules, not about "Mammoth Graveyard":
+ * a question whose subject is exactly a section's title or alias is a rules question,
+ * unless it spells the card's whole name.
+ */
+function namesRulesTerm(question: string, card: CardFacts, reference: RulesReference): boolean {
+  const subject = normalizeName(question)
+    .replace(/^(?:what(?: s| is| are)?|whats|wat(?: is)?|explain|define|tell me about)\s+/, '')
+    .replace(/^(?:a|an|the)\s+/, '')
+    .trim();
+  if (subject === normalizeName(card.name)) return false;
+  return reference.sections.some((s) => normalizeName(s.title) === subject || s.aliases.some((a) => normalizeName(a) === subject));
 }
 
 // =======================================================================================

@@ -61,7 +61,7 @@ function alternativePattern(word: string): RegExp {
 const CONTRASTIVE = new Set(analyze(
   'own special normal quickplay counter continuous field equip ritual fusion synchro xyz link pendulum token hand deck ' +
   'graveyard extra banish facedown faceup defense def atk attack classic modern 2008 opponent spell trap monster flip ' +
-  'tribute set draw chain damage direct lp negate effect position speed second respond another',
+  'tribute set draw chain damage direct lp negate effect position speed second respond another target attacked',
 ));
 
 interface CompiledEntry {
