@@ -135,6 +135,9 @@ describe('card questions', () => {
     expect(askedCard('what is spell speed', db)).toBeUndefined();
     expect(askedCard('how does a chain resolve', db)).toBeUndefined();
     expect((await answerQuestion("what's a replay?", deps())).kind).toBe('rules');
+    // The figure asked for leads, from the card data.
+    expect((await answerQuestion("what is dark magician's atk", deps())).text).toMatch(/^Dark Magician has 2500 ATK\.\n/);
+    expect((await answerQuestion('how many tributes does summoned skull need', deps())).text).toMatch(/^Summoned Skull is Level 6, so Normal Summoning or Setting it takes one Tribute\./);
     // A rules term that is also part of a card name is the rules term; the whole name is the card.
     expect((await answerQuestion('what is the graveyard', deps())).kind).toBe('rules');
     expect((await answerQuestion('what is mammoth graveyard', deps())).card?.name).toBe('Mammoth Graveyard');

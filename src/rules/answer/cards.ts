@@ -134,6 +134,14 @@ function kindSection(card: CardFacts): string[] {
   }
 }
 
+/** How many Tributes a Normal Summon or Set of this monster takes, in a sentence; null for other cards. */
+export function tributeSentence(card: CardFacts): string | null {
+  if (!['normal', 'effect', 'pendulum'].includes(card.frame) || card.level === null || card.level === undefined) return null;
+  const level = card.level;
+  const need = level >= 7 ? 'two Tributes' : level >= 5 ? 'one Tribute' : 'no Tributes';
+  return `${card.name} is Level ${level}, so Normal Summoning or Setting it takes ${need}.`;
+}
+
 /** "What is Dark Magician's ATK?": the one figure asked for, in a sentence, before the card's facts. */
 export function statLead(card: CardFacts, question: string): string | null {
   const q = question.toLowerCase();
@@ -144,11 +152,7 @@ export function statLead(card: CardFacts, question: string): string | null {
   if (isMonster && asks(/\bdef\b|\bdefen[cs]e\b/)) return card.frame === 'link' ? `${card.name} has no DEF: it is a Link Monster.` : `${card.name} has ${stat(card.def)} DEF.`;
   if (isMonster && asks(/\b(?:level|lvl|stars?|rank)\b/)) return `${card.name} is ${card.frame === 'xyz' ? 'Rank' : card.frame === 'link' ? 'Link' : 'Level'} ${card.level ?? 0}.`;
   if (isMonster && asks(/\battribute\b/)) return `${card.name} is ${card.attribute ?? 'of no'} Attribute.`;
-  if (asks(/\b(?:tributes?|sacrifices?)\b/) && isMonster && ['normal', 'effect', 'pendulum'].includes(card.frame)) {
-    const level = card.level ?? 0;
-    const n = level >= 7 ? 'two Tributes' : level >= 5 ? 'one Tribute' : 'no Tribute';
-    return `${card.name} is Level ${level}, so a Normal Summon or Set of it needs ${n}.`;
-  }
+  if (asks(/\b(?:tributes?|sacrifices?)\b/)) return tributeSentence(card);
   return null;
 }
 

@@ -10,7 +10,7 @@
  */
 import type { CardDb } from '../../cards/cardDb.js';
 import type { CardFacts } from '../../cards/types.js';
-import { cardFactsLine, cardsNamedIn, normalizeName } from '../answer/cards.js';
+import { cardFactsLine, cardsNamedIn, normalizeName, tributeSentence } from '../answer/cards.js';
 import { OFFLINE_SECTIONS, type Answer, type AnswerSection } from '../answer/types.js';
 import type { RuleSection, RulesReference } from '../reference.js';
 import { analyze, type RulesSearch, type SearchHit } from '../search.js';
@@ -143,11 +143,11 @@ const SUMMON_WORDS = /\b(tribut\w*|sacrific\w*|normal summon\w*|summon\w*|set|se
 /** "Can I summon Summoned Skull without Tributes?": the named monster's Level decides, so say it first. */
 function tributeLine(question: string, cards: readonly CardFacts[]): string | null {
   if (!SUMMON_WORDS.test(question)) return null;
-  const card = cards.find((c) => ['normal', 'effect', 'pendulum'].includes(c.frame) && c.level !== null && c.level !== undefined);
-  if (!card) return null;
-  const level = card.level ?? 0;
-  const need = level >= 7 ? 'two Tributes' : level >= 5 ? 'one Tribute' : 'no Tributes';
-  return `${card.name} is Level ${level}, so Normal Summoning or Setting it takes ${need}${level >= 5 ? '' : ' (it can be Normal Summoned or Set as it is)'}.`;
+  for (const card of cards) {
+    const line = tributeSentence(card);
+    if (line) return line;
+  }
+  return null;
 }
 
 /** The offline answer to a rules question. */
