@@ -96,7 +96,7 @@ function battleClause(attack: Ev<'attack'>, after: readonly DuelEvent[], s: Spea
   for (const d of damage) parts.push(`${parts.length > 1 ? ';' : ' and'} ${s.act(d.player, 'take', 'takes')} ${d.amount} damage (${d.lp} LP left)`);
   const calculated = after.some((e) => e.type === 'damage-calculation');
   if (calculated && destroyed.length === 0 && damage.length === 0 && attack.target !== null) parts.push('but nothing is destroyed');
-  return parts.join(' ').replace(/ ([;,])/g, '$1');
+  return parts.join(' ').replace(/\s+([;,])/g, '$1').replace(/\s{2,}/g, ' ');
 }
 
 /** A clause for the events that are not part of an attack; null for bookkeeping. */
@@ -169,9 +169,13 @@ export function narrateOffline(stretch: readonly EventLine[], ctx: NarrationCont
   const picked = all.slice(0, max);
   if (picked.length === 0) return '';
   const sentences: string[] = [];
+  const subjects = [`${ctx.char} `, 'you '];
   for (let i = 0; i < picked.length; i += 2) {
     const pair = picked.slice(i, i + 2);
+    // "Kip plays X, then Kip sets Y" reads better as "Kip plays X, then sets Y".
     const joiner = s.choose([', then ', ', and ', '; ']);
+    const shared = pair.length === 2 && joiner !== '; ' ? subjects.find((sub) => pair[0]!.startsWith(sub) && pair[1]!.startsWith(sub)) : undefined;
+    if (shared) pair[1] = pair[1]!.slice(shared.length);
     const opener = i === 0 ? '' : s.choose(['', 'Then ', 'After that, ', 'Next, ']);
     sentences.push(`${capital(`${opener}${pair.join(joiner)}`.trim())}.`);
   }
