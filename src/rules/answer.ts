@@ -17,7 +17,7 @@ import { askedCard, cardAnswer, cardFactsLine, cardsNamedIn, normalizeName } fro
 import { answerFromDuel } from './answer/duel.js';
 import { MODEL_SECTIONS, type Answer, type AnswerDeps, type AnswerSection } from './answer/types.js';
 import { loadFaq, type Faq } from './judge/faq.js';
-import { judgeOffline } from './judge/offlineJudge.js';
+import { judgeBattle, judgeOffline } from './judge/offlineJudge.js';
 import type { RulesReference } from './reference.js';
 import type { SearchHit } from './search.js';
 
@@ -91,15 +91,16 @@ export function rulesAnswerSchema(ids: readonly [string, ...string[]]) {
 }
 
 async function rulesAnswer(question: string, deps: AnswerDeps): Promise<Answer> {
-  const offline = judgeOffline(question, { reference: deps.reference, search: deps.search, cards: deps.cards, faq: faqFor(deps) });
+  const judgeDeps = { reference: deps.reference, search: deps.search, cards: deps.cards, faq: faqFor(deps) };
   // A computed battle is exact: no model needed.
-  if (!deps.model || offline.method === 'battle' || offline.method === 'none') return offline.answer;
-  const hits = deps.search.search(question, MODEL_SECTIONS);
-  if (hits.length === 0) return offline.answer;
+  const battle = judgeBattle(question, judgeDeps);
+  if (battle) return battle.answer;
+  const hits = deps.model ? deps.search.search(question, MODEL_SECTIONS) : [];
+  if (!deps.model || hits.length === 0) return judgeOffline(question, judgeDeps).answer;
   const cards = cardsNamedIn(question, deps.cards);
   const grounded = await modelAnswer(question, hits, cards, deps.model, deps.reference);
   if (grounded.ok) return grounded.answer;
-  const a = offline.answer;
+  const a = judgeOffline(question, judgeDeps).answer;
   return { ...a, text: `${modelFailedNote(grounded.error)}\n${a.text}`, fallbackReason: grounded.error };
 }
 async function modelAnswer(

@@ -70,14 +70,23 @@ export function askedCard(question: string, db: CardDb): CardFacts | undefined {
 /** Cards a question names exactly (for context in a rules answer). */
 export function cardsNamedIn(question: string, db: CardDb): CardFacts[] {
   const q = ` ${normalizeName(question)} `;
-  return db
-    .all()
-    .filter((c) => {
-      const n = normalizeName(c.name);
-      return n.length >= 5 && q.includes(` ${n} `);
-    })
+  return namesOf(db)
+    .filter(({ name }) => q.includes(name))
+    .map(({ card }) => card)
     .sort((a, b) => b.name.length - a.name.length)
     .slice(0, 3);
+}
+
+const namesCache = new WeakMap<CardDb, { name: string; card: CardFacts }[]>();
+
+/** Every card's normalised name (5 characters or more), padded for whole-word search; computed once per database. */
+function namesOf(db: CardDb): { name: string; card: CardFacts }[] {
+  let names = namesCache.get(db);
+  if (!names) {
+    names = db.all().map((card) => ({ name: ` ${normalizeName(card.name)} `, card })).filter(({ name }) => name.length >= 7);
+    namesCache.set(db, names);
+  }
+  return names;
 }
 
 const stat = (v: number | null | undefined): string => (v === null || v === undefined ? '?' : String(v));

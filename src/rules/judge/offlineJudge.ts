@@ -150,6 +150,11 @@ function tributeLine(question: string, cards: readonly CardFacts[]): string | nu
   return null;
 }
 
+/** A battle between numbers (or named monsters), computed from the damage tables; null for any other question. */
+export function judgeBattle(question: string, deps: OfflineJudgeDeps): OfflineJudgement | null {
+  return battleJudgement(question, deps, cardsNamedIn(question, deps.cards));
+}
+
 /** The offline answer to a rules question. */
 export function judgeOffline(question: string, deps: OfflineJudgeDeps): OfflineJudgement {
   const cards = cardsNamedIn(question, deps.cards);
