@@ -1,11 +1,13 @@
 /**
  * `npm run ask -- "question"`: answers a rules or card question from the terminal, with
  * the rules reference and the card data, grounded by the language model configured in
- * `.env` when there is one, or from retrieval alone (the offline model). The footer says
- * which answered.
+ * `.env` when there is one, or offline (the offline judge: the answer first, then the
+ * cited sections). The footer says what produced the answer; when the model was asked and
+ * did not answer, a warning goes to stderr and the footer says so instead of naming the
+ * model as if it had answered.
  */
 import { defaultCards } from '../cards/catalog.js';
-import { answerQuestion } from '../rules/answer.js';
+import { answerQuestion, type Answer } from '../rules/answer.js';
 import { loadRulesReference } from '../rules/reference.js';
 import { createRulesSearch } from '../rules/search.js';
 import { createChatModel, loadModelConfig, modelBanner } from '../llm/index.js';
@@ -26,11 +28,28 @@ async function main(): Promise<number> {
     cards: db,
     model: createChatModel(config),
   });
+  if (answer.fallbackReason) {
+    console.error(`warning: the language model did not answer (${answer.fallbackReason}); showing the offline answer.`);
+  }
   console.log(answer.text);
   if (answer.citations.length) console.log(`\nCited: ${answer.citations.join(', ')}`);
-  const source = answer.source === 'cards' ? 'card data' : answer.source === 'model' ? 'language model' : 'rules reference';
-  console.log(`\n-- ${source}; ${modelBanner(config)}`);
+  console.log(`\n-- ${answerFooter(answer, modelBanner(config), config.mode !== 'offline')}`);
   return 0;
+}
+
+/** Who produced the answer; the model is named only when it did. */
+function answerFooter(answer: Answer, banner: string, modelConfigured: boolean): string {
+  switch (answer.source) {
+    case 'model':
+      return `answered by the language model: ${banner}`;
+    case 'cards':
+      return 'from the card data (no model needed)';
+    case 'engine':
+      return 'from the rules engine (no model needed)';
+    case 'offline':
+      if (answer.fallbackReason) return `offline answer from the rules reference; the language model (${banner}) did not answer: ${answer.fallbackReason}`;
+      return modelConfigured ? 'offline answer from the rules reference (computed; the model was not needed)' : `offline answer from the rules reference; ${banner}`;
+  }
 }
 
 main().then(

@@ -1,69 +1,31 @@
 /**
  * Answers to players' rules questions. Three sources, tried in this order:
  *
- *   1. the duel in progress (when one is given): "can I attack?", "why can't I summon X?",
- *      "what happens if X attacks Y?", "what's on the chain?" are answered by the engine
- *      itself (the command grammar, the engine's checks and rejections, the battle preview
- *      over the asking player's view), never by a guess and never naming a hidden card;
- *   2. the card data, for questions about one card ("what does Trap Hole do?");
- *   3. the rules reference: with a language model, an answer grounded only in the
- *      retrieved sections and citing them; offline (or when the model fails), the best
- *      three sections with their ids and first sentences.
+ *   1. the duel in progress (when one is given): answered by the engine itself
+ *      (answer/duel.ts), never by a guess and never naming a hidden card;
+ *   2. the card data, for questions about one card (answer/cards.ts);
+ *   3. the rules reference: a battle with numbers is computed from the damage tables;
+ *      otherwise, with a language model, an answer grounded only in the retrieved
+ *      sections and citing them; offline (or when the model fails, saying so), the
+ *      offline judge (judge/offlineJudge.ts): the answer first, then the cited sections.
  */
 import { z } from 'zod';
-import { previewAttack, type AttackPreview } from '../engine/text/preview.js';
-import type { CardDb } from '../cards/cardDb.js';
 import type { CardFacts } from '../cards/types.js';
-import { nameFor } from '../engine/text/describe.js';
-import { parseCommand, type ParseResult } from '../engine/text/grammar.js';
-import type { Engine } from '../engine/index.js';
-import type { Action, DuelState, Option, PlayerId, Rejection } from '../engine/types.js';
 import type { ChatModel } from '../llm/types.js';
 import { fillTemplate, loadPrompt } from '../llm/template.js';
+import { askedCard, cardAnswer, cardFactsLine, cardsNamedIn, normalizeName } from './answer/cards.js';
+import { answerFromDuel } from './answer/duel.js';
+import { MODEL_SECTIONS, type Answer, type AnswerDeps, type AnswerSection } from './answer/types.js';
+import { loadFaq, type Faq } from './judge/faq.js';
+import { judgeBattle, judgeOffline } from './judge/offlineJudge.js';
 import type { RulesReference } from './reference.js';
-import { firstSentence, type RulesSearch, type SearchHit } from './search.js';
+import type { SearchHit } from './search.js';
 
-export interface DuelContext {
-  state: DuelState;
-  /** The player asking; every answer is given from this player's view. */
-  player: PlayerId;
-  engine: Engine;
-}
-
-export interface AnswerDeps {
-  reference: RulesReference;
-  search: RulesSearch;
-  cards: CardDb;
-  model: ChatModel | null;
-  duel?: DuelContext;
-}
-
-export interface AnswerSection {
-  id: string;
-  title: string;
-  lead: string;
-}
-
-export type AnswerKind = 'card' | 'duel' | 'rules';
-
-export interface Answer {
-  kind: AnswerKind;
-  text: string;
-  /** Rules-reference section ids the answer rests on. */
-  citations: string[];
-  /** The sections behind the answer (for rules answers: the retrieved ones, best first). */
-  sections: AnswerSection[];
-  /** Who produced the text. */
-  source: 'engine' | 'cards' | 'model' | 'offline';
-  /** The card a card question was about. */
-  card?: CardFacts;
-  /** Why the model was not used although one was given (its call failed). */
-  fallbackReason?: string;
-}
-
-/** How many sections go into the model's prompt, and how many the offline answer lists. */
-export const MODEL_SECTIONS = 5;
-export const OFFLINE_SECTIONS = 3;
+export { askedCard, cardFactsLine, cardsNamedIn, matchCardName } from './answer/cards.js';
+export { moveText, previewText } from './answer/duel.js';
+export { MODEL_SECTIONS, OFFLINE_SECTIONS } from './answer/types.js';
+export type { Answer, AnswerDeps, AnswerKind, AnswerSection, DuelContext } from './answer/types.js';
+export { judgeOffline, OFFLINE_RELATIVE_CUTOFF } from './judge/offlineJudge.js';
 
 export async function answerQuestion(question: string, deps: AnswerDeps): Promise<Answer> {
   const q = question.trim();
@@ -72,211 +34,52 @@ export async function answerQuestion(question: string, deps: AnswerDeps): Promis
     if (duel) return duel;
   }
   const card = askedCard(q, deps.cards);
-  if (card) return cardAnswer(card, deps.reference);
+  if (card && !namesRulesTerm(q, card, deps.reference)) return cardAnswer(card, deps.reference, q);
   return rulesAnswer(q, deps);
 }
 
-// =======================================================================================
-// Sections
-
-function sectionOf(reference: RulesReference, id: string): AnswerSection | null {
-  const s = reference.byId.get(id);
-  return s ? { id: s.id, title: s.title, lead: firstSentence(s.body) } : null;
-}
-
-function sectionsFor(reference: RulesReference, ids: readonly string[]): { citations: string[]; sections: AnswerSection[] } {
-  const citations: string[] = [];
-  const sections: AnswerSection[] = [];
-  for (const id of ids) {
-    if (citations.includes(id)) continue;
-    const s = sectionOf(reference, id);
-    if (!s) continue;
-    citations.push(id);
-    sections.push(s);
-  }
-  return { citations, sections };
-}
-
-function titleOf(reference: RulesReference, id: string): string {
-  return reference.byId.get(id)?.title ?? id;
-}
-
-// =======================================================================================
-// Card questions
-
-function normalizeName(text: string): string {
-  return text.toLowerCase().replace(/['\u2019]/g, '').replace(/[^a-z0-9]+/g, ' ').trim();
-}
-
-function editDistance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) {
-      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    prev = cur;
-  }
-  return prev[b.length]!;
-}
-
-/** A card whose name the phrase spells (exactly, nearly, or as most of a longer name). */
-export function matchCardName(phrase: string, db: CardDb): CardFacts | undefined {
-  const p = normalizeName(phrase)
-    .replace(/^(the|a|an|card|this)\s+/, '')
-    .replace(/\s+(card|monster|spell|trap|spell card|trap card)$/, '')
+/**
+ * "What is the Graveyard?" asks about a term of the rules, not about "Mammoth Graveyard":
+ * a question whose subject is exactly a section's title or alias is a rules question,
+ * unless it spells the card's whole name.
+ */
+function namesRulesTerm(question: string, card: CardFacts, reference: RulesReference): boolean {
+  const subject = normalizeName(question)
+    .replace(/^(?:what(?: s| is| are)?|whats|wat(?: is)?|explain|define|tell me about)\s+/, '')
+    .replace(/^(?:a|an|the)\s+/, '')
     .trim();
-  if (p.length < 3) return undefined;
-  const exact = db.byName(p);
-  if (exact) return exact;
-  for (const card of db.search(p, 5)) {
-    const n = normalizeName(card.name);
-    if (n === p) return card;
-    if (p.length >= 4 && (` ${n} `).includes(` ${p} `) && p.length >= 0.5 * n.length) return card;
-    if (editDistance(p, n) / Math.max(p.length, n.length) <= 0.2) return card;
-  }
-  return undefined;
-}
-
-const CARD_QUESTIONS: readonly RegExp[] = [
-  /^(?:what|wat|wht)\s+(?:does|do|did|will|would)\s+(?:the\s+card\s+)?(.+?)\s+do$/,
-  /^(?:what|wat)\s+(?:is|are)\s+(.+?)(?:'s|s)?\s+(?:effect|effects|stats|text|ability)$/,
-  /^(?:tell me about|tell me what|info(?:rmation)? (?:on|about|for)|details (?:on|of|for|about)|describe|look ?up|show me|card info(?: for| on)?|read me)\s+(.+?)(?:\s+(?:does|is))?$/,
-  /^(?:what(?:'s|s| is| are)?|wat(?:s| is)?)\s+(?:the\s+)?(?:stats|atk|def|level|effect|text|attribute|type|card text)\s+(?:of|for|on)\s+(.+)$/,
-  /^(?:stats|atk|def|effect|text|card text)\s+(?:of|for|on)\s+(.+)$/,
-  /^(?:how (?:strong|big|good) is|who is|who's|whos)\s+(.+)$/,
-  /^(.+?)(?:'s|s)?\s+(?:stats|effect|card text|text|atk and def)$/,
-  /^(?:what(?:'s|s| is)?|wat(?:s| is)?)\s+(?:a\s+|an\s+|the\s+)?(.+)$/,
-  /^(.+)$/,
-];
-
-/** The card a question asks about, if it is a question about one card. */
-export function askedCard(question: string, db: CardDb): CardFacts | undefined {
-  const q = question
-    .toLowerCase()
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[?!.\s]+$/g, '')
-    .replace(/^(?:hey|yo|so|ok|okay|um+|quick question)[,:]?\s+/, '')
-    .trim();
-  for (const pattern of CARD_QUESTIONS) {
-    const m = pattern.exec(q);
-    if (!m?.[1]) continue;
-    const card = matchCardName(m[1], db);
-    if (card) return card;
-  }
-  return undefined;
-}
-
-/** Cards a question names exactly (for context in a rules answer). */
-export function cardsNamedIn(question: string, db: CardDb): CardFacts[] {
-  const q = ` ${normalizeName(question)} `;
-  return db
-    .all()
-    .filter((c) => {
-      const n = normalizeName(c.name);
-      return n.length >= 5 && q.includes(` ${n} `);
-    })
-    .sort((a, b) => b.name.length - a.name.length)
-    .slice(0, 3);
-}
-
-const stat = (v: number | null | undefined): string => (v === null || v === undefined ? '?' : String(v));
-
-/** One line of facts: "Dark Magician: Level 7 DARK Spellcaster Normal Monster, ATK 2500 / DEF 2100." */
-export function cardFactsLine(card: CardFacts): string {
-  if (card.frame === 'spell' || card.frame === 'trap') {
-    const kind = card.frame === 'spell' ? 'Spell' : 'Trap';
-    return `${card.name}: ${card.subtypes.join('/')} ${kind} Card.`;
-  }
-  const levelWord = card.frame === 'xyz' ? 'Rank' : card.frame === 'link' ? 'Link' : 'Level';
-  const frameWord: Record<string, string> = {
-    normal: 'Normal Monster', effect: 'Effect Monster', ritual: 'Ritual Monster', fusion: 'Fusion Monster',
-    synchro: 'Synchro Monster', xyz: 'Xyz Monster', pendulum: 'Pendulum Monster', link: 'Link Monster',
-  };
-  const extras = card.subtypes.filter((t) => !['Normal', 'Effect'].includes(t) && t.toLowerCase() !== card.frame);
-  const typeLine = [card.attribute, card.race, extras.length ? `${extras.join('/')}` : '', frameWord[card.frame] ?? 'Monster']
-    .filter((x) => x)
-    .join(' ');
-  const stats = card.frame === 'link' ? `ATK ${stat(card.atk)}` : `ATK ${stat(card.atk)} / DEF ${stat(card.def)}`;
-  return `${card.name}: ${levelWord} ${card.level ?? 0} ${typeLine}, ${stats}.`;
-}
-
-/** The reference section about a card's kind. */
-function kindSection(card: CardFacts): string[] {
-  switch (card.frame) {
-    case 'normal':
-      return ['card.normal-monster'];
-    case 'effect':
-      return card.subtypes.includes('Flip') ? ['card.effect-monster', 'effect.flip'] : ['card.effect-monster'];
-    case 'ritual':
-      return ['card.ritual-monster'];
-    case 'fusion':
-      return ['card.fusion-monster'];
-    case 'synchro':
-      return ['card.synchro-monster'];
-    case 'xyz':
-      return ['card.xyz-monster'];
-    case 'pendulum':
-      return ['card.pendulum-monster'];
-    case 'link':
-      return ['card.link-monster'];
-    case 'spell': {
-      const map: Record<string, string> = {
-        Normal: 'spell.normal', 'Quick-Play': 'spell.quick-play', Continuous: 'spell.continuous',
-        Equip: 'spell.equip', Field: 'spell.field', Ritual: 'spell.ritual',
-      };
-      return [map[card.subtypes[0] ?? ''] ?? 'spell.overview'];
-    }
-    case 'trap': {
-      const map: Record<string, string> = { Normal: 'trap.normal', Continuous: 'trap.continuous', Counter: 'trap.counter' };
-      return [map[card.subtypes[0] ?? ''] ?? 'trap.overview'];
-    }
-  }
-}
-
-function cardAnswer(card: CardFacts, reference: RulesReference): Answer {
-  const lines = [cardFactsLine(card), card.text];
-  if (!card.scripted) lines.push('(The duel engine does not run this card yet: it cannot be played in a duel here.)');
-  const { citations, sections } = sectionsFor(reference, kindSection(card));
-  if (sections[0]) lines.push(`About this kind of card: ${sections[0].lead} (${sections[0].id})`);
-  return { kind: 'card', text: lines.join('\n'), citations, sections, source: 'cards', card };
+  if (subject === normalizeName(card.name)) return false;
+  return reference.sections.some((s) => normalizeName(s.title) === subject || s.aliases.some((a) => normalizeName(a) === subject));
 }
 
 // =======================================================================================
 // Rules questions
 
-function toSection(hit: SearchHit): AnswerSection {
-  return { id: hit.id, title: hit.title, lead: hit.lead };
+const faqCache = new WeakMap<RulesReference, Faq>();
+
+/** The question-and-answer list: the one in deps, else data/rules/faq.json (loaded once per reference). */
+function faqFor(deps: AnswerDeps): Faq {
+  if (deps.faq) return deps.faq;
+  let faq = faqCache.get(deps.reference);
+  if (!faq) {
+    faq = loadFaq(deps.reference);
+    faqCache.set(deps.reference, faq);
+  }
+  return faq;
 }
 
-/** Sections scoring below this share of the best one are left out of the offline answer. */
-export const OFFLINE_RELATIVE_CUTOFF = 0.2;
+/** The offline answer to a rules question (no model involved). */
+export function offlineRulesAnswer(question: string, deps: AnswerDeps): Answer {
+  return judgeOffline(question, { reference: deps.reference, search: deps.search, cards: deps.cards, faq: faqFor(deps) }).answer;
+}
 
-/** The offline answer: the best sections with their ids and first sentences. */
-export function offlineAnswer(
-  question: string,
-  hits: readonly SearchHit[],
-  cards: readonly CardFacts[] = [],
-  unmatched: readonly string[] = [],
-): Answer {
-  const best = hits[0]?.score ?? 0;
-  const top = hits.slice(0, OFFLINE_SECTIONS).filter((h) => h.score >= best * OFFLINE_RELATIVE_CUTOFF);
-  const lines: string[] = [];
-  if (top.length === 0) {
-    lines.push('The rules reference has no section that matches this question. Try other words: a phase, a kind of Summon, a card kind or a term from the card text.');
-  } else {
-    lines.push(`Closest sections of the rules reference for "${question}":`);
-    top.forEach((h, i) => lines.push(`${i + 1}. ${h.title} [${h.id}]: ${h.lead}`));
-    if (unmatched.length) lines.push(`The reference has nothing on: ${unmatched.join(', ')}.`);
-  }
-  for (const card of cards) lines.push(`Card mentioned: ${cardFactsLine(card)} ${card.text}`);
-  return {
-    kind: 'rules',
-    text: lines.join('\n'),
-    citations: top.map((h) => h.id),
-    sections: top.map(toSection),
-    source: 'offline',
-  };
+/** What an answer says when the model was asked and did not answer. */
+export function modelFailedNote(reason: string): string {
+  return `(The language model did not answer: ${reason}. This is the offline answer from the rules reference.)`;
+}
+
+function toSection(hit: SearchHit): AnswerSection {
+  return { id: hit.id, title: hit.title, lead: hit.lead };
 }
 
 /** The schema a model answer must fit: citations can only be ids that were retrieved. */
@@ -288,18 +91,18 @@ export function rulesAnswerSchema(ids: readonly [string, ...string[]]) {
 }
 
 async function rulesAnswer(question: string, deps: AnswerDeps): Promise<Answer> {
-  const found = deps.search.searchDetailed(question, MODEL_SECTIONS);
-  const hits = found.hits;
-  let unmatched = found.unmatched;
+  const judgeDeps = { reference: deps.reference, search: deps.search, cards: deps.cards, faq: faqFor(deps) };
+  // A computed battle is exact: no model needed.
+  const battle = judgeBattle(question, judgeDeps);
+  if (battle) return battle.answer;
+  const hits = deps.model ? deps.search.search(question, MODEL_SECTIONS) : [];
+  if (!deps.model || hits.length === 0) return judgeOffline(question, judgeDeps).answer;
   const cards = cardsNamedIn(question, deps.cards);
-  const cardWords = new Set(cards.flatMap((c) => normalizeName(c.name).split(' ')));
-  unmatched = unmatched.filter((w) => !cardWords.has(normalizeName(w)));
-  if (!deps.model || hits.length === 0) return offlineAnswer(question, hits, cards, unmatched);
   const grounded = await modelAnswer(question, hits, cards, deps.model, deps.reference);
   if (grounded.ok) return grounded.answer;
-  return { ...offlineAnswer(question, hits, cards, unmatched), fallbackReason: grounded.error };
+  const a = judgeOffline(question, judgeDeps).answer;
+  return { ...a, text: `${modelFailedNote(grounded.error)}\n${a.text}`, fallbackReason: grounded.error };
 }
-
 async function modelAnswer(
   question: string,
   hits: readonly SearchHit[],
@@ -351,409 +154,3 @@ async function modelAnswer(
   }
 }
 
-// =======================================================================================
-// Questions about the duel in progress
-
-const PHASE_WORDS: Record<DuelState['phase'], string> = {
-  draw: 'the Draw Phase',
-  standby: 'the Standby Phase',
-  main1: 'Main Phase 1',
-  battle: 'the Battle Phase',
-  main2: 'Main Phase 2',
-  end: 'the End Phase',
-};
-
-/** The rule section behind a legal move of each kind. */
-function ruleForAction(a: Action): string {
-  switch (a.type) {
-    case 'normal-summon':
-      return a.tributes.length ? 'summon.tribute' : 'summon.normal';
-    case 'set-monster':
-      return 'summon.set';
-    case 'flip-summon':
-      return 'summon.flip';
-    case 'change-position':
-      return 'position.change';
-    case 'special-summon':
-      return 'summon.special';
-    case 'enter-battle':
-      return 'turn.battle';
-    case 'end-battle':
-      return 'battle.end-step';
-    case 'end-turn':
-      return 'turn.end';
-    case 'attack':
-      return a.target === null ? 'battle.direct-attack' : 'battle.declare';
-    case 'cancel-attack':
-      return 'battle.replay';
-    case 'discard':
-      return 'turn.hand-limit';
-    case 'pass':
-      return 'decision.priority';
-    case 'surrender':
-      return 'win.surrender';
-    case 'set-spell-trap':
-      return 'card.set-spell-vs-trap';
-    case 'activate':
-      return 'chain.basics';
-    case 'choose':
-    case 'answer':
-      return 'chain.resolution';
-  }
-}
-
-function cleanQuestion(question: string): string {
-  return question
-    .toLowerCase()
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[?!.\s]+$/g, '')
-    .replace(/^(?:hey|yo|so|ok|okay|um+|wait|hm+)[,:]?\s+/, '')
-    .replace(/\s+(?:right now|now|this turn|yet|here|anymore|at the moment|atm)$/g, '')
-    .trim();
-}
-
-/** "can I attack with X" → "attack with X"; null when the question is not about a move. */
-export function moveText(question: string): string | null {
-  const q = cleanQuestion(question);
-  const rules: [RegExp, (m: RegExpExecArray) => string][] = [
-    // "can my X attack (Y)?", "why can't X attack?": a monster as the subject.
-    [/^(?:can|could|may|why\s+(?:can'?t|cannot|can not|won'?t|doesn'?t|couldn'?t)|how come)\s+(?!i\s)(.+?)\s+attack(?:\s+(.+))?$/, (m) =>
-      m[2] ? `${m[1]} attacks ${m[2]}` : `attack with ${m[1]}`],
-    [/^(?:why|how come)\s+(?:can'?t|cannot|can not|couldn'?t|am i not allowed to|am i unable to)\s+(?:i\s+)?(.+)$/, (m) => m[1]!],
-    [/^why\s+(?:won'?t|doesn'?t|didn'?t)\s+(?:it|the game|the engine)\s+let\s+me\s+(.+)$/, (m) => m[1]!],
-    [/^(?:can|could|may)\s+i\s+(?:still\s+|now\s+|even\s+)?(.+)$/, (m) => m[1]!],
-    [/^(?:am i|i'?m)\s+(?:allowed|able)\s+to\s+(.+)$/, (m) => m[1]!],
-    [/^is\s+it\s+(?:legal|possible|ok|okay|allowed)\s+(?:for me\s+)?to\s+(.+)$/, (m) => m[1]!],
-  ];
-  for (const [pattern, build] of rules) {
-    const m = pattern.exec(q);
-    if (m) return build(m).replace(/^to\s+/, '').trim();
-  }
-  return null;
-}
-
-/** "what happens if X attacks Y" → "X attacks Y"; null otherwise. */
-export function previewText(question: string): string | null {
-  const q = cleanQuestion(question);
-  const m =
-    /^(?:what|wat)\s*(?:happens|happen|would happen|will happen|'?d happen|'?ll happen|if|about if)\s+(?:if|when)?\s*(.+)$/.exec(q) ??
-    /^(?:who wins|who would win|what'?s the outcome|what is the outcome|what'?s the result|how much damage)\s+(?:if|when)\s+(.+)$/.exec(q) ??
-    /^if\s+(.+?),?\s+what (?:happens|would happen)$/.exec(q);
-  if (!m?.[1]) return null;
-  const rest = m[1].replace(/^i\s+/, '');
-  return /\b(attack|attacks|attacked|atk|atks|hit|hits|strike|strikes)\b/.test(rest) ? rest : null;
-}
-
-const CHAIN_QUESTION =
-  /\b(?:on|in)\s+the\s+(?:chain|stack)\b|\b(?:is there|any)\s+(?:a\s+)?chain\b|\bchain\s+(?:right\s+)?now\b|\bwhat(?:'s|s| is)\s+(?:pending|resolving|going on|happening)\b|\bwhat\s+am\s+i\s+(?:waiting|responding)\b|\bwhat(?:'s| is)\s+the\s+chain\b|\bcurrent\s+chain\b/;
-
-function answerFromDuel(question: string, duel: DuelContext, deps: AnswerDeps): Answer | null {
-  if (CHAIN_QUESTION.test(question.toLowerCase())) return chainAnswer(duel, deps.reference);
-  const preview = previewText(question);
-  if (preview) {
-    const a = previewAnswer(preview, duel, deps);
-    if (a) return a;
-  }
-  const move = moveText(question);
-  if (move) {
-    const a = moveAnswer(move, duel, deps);
-    if (a) return a;
-  }
-  // A bare command phrased as a question ("attack with Feral Imp?"): only a clear reading counts.
-  const bare = cleanQuestion(question);
-  const parsed = parseCommand(duel.state, duel.player, bare, duel.engine);
-  if (parsed.kind !== 'unknown') return moveResultAnswer(parsed, duel, deps.reference);
-  return null;
-}
-
-const WHO = (duel: DuelContext, p: PlayerId): string => (p === duel.player ? 'you' : 'your opponent');
-
-function rejectionText(reference: RulesReference, r: Rejection): string {
-  return `${r.message} (${r.code}; rule ${r.rule}: ${titleOf(reference, r.rule)})`;
-}
-
-/** The engine's "no" plus the section it rests on. */
-function refusal(duel: DuelContext, reference: RulesReference, r: Rejection, extra: string[] = [], extraIds: string[] = []): Answer {
-  const { citations, sections } = sectionsFor(reference, [r.rule, ...extraIds]);
-  const lead = sections[0] ? `${sections[0].title}: ${sections[0].lead}` : '';
-  const lines = [`No. ${rejectionText(reference, r)}`, ...(lead ? [`Rule: ${lead}`] : []), ...extra];
-  return { kind: 'duel', text: lines.join('\n'), citations, sections, source: 'engine' };
-}
-
-function optionAnswer(duel: DuelContext, reference: RulesReference, options: readonly Option[]): Answer {
-  const ids = options.map((o) => ruleForAction(o.action));
-  const lines: string[] = [];
-  if (options.length === 1) lines.push(`Yes, that is one of your options right now: ${options[0]!.label}.`);
-  else {
-    lines.push('Yes. That could mean more than one move, and each of these is legal right now:');
-    for (const o of options) lines.push(`- ${o.label}`);
-  }
-  const v = duel.engine.view(duel.state, duel.player);
-  const notes: string[] = [];
-  for (const o of options.slice(0, 3)) {
-    const a = o.action;
-    if (a.type === 'attack') {
-      const p = previewAttack(v, a.attacker, a.target);
-      notes.push(`If you ${options.length > 1 ? `attack with ${o.label.replace(/^Attack .* with /, '')}` : 'do'}: ${previewSentence(p, duel)}`);
-      ids.push(...previewRules(p));
-    } else if (a.type === 'normal-summon' || a.type === 'set-monster') {
-      notes.push(`${options.length > 1 ? 'Any of these uses' : 'If you do, it uses'} your one Normal Summon or Set for this turn.`);
-      ids.push('summon.once-per-turn');
-    } else if (a.type === 'enter-battle') {
-      notes.push(...attackersAfterEnteringBattle(duel));
-    }
-  }
-  lines.push(...new Set(notes));
-  const { citations, sections } = sectionsFor(reference, ids);
-  return { kind: 'duel', text: lines.join('\n'), citations, sections, source: 'engine' };
-}
-
-function moveResultAnswer(parsed: ParseResult, duel: DuelContext, reference: RulesReference): Answer | null {
-  switch (parsed.kind) {
-    case 'option':
-      return optionAnswer(duel, reference, [parsed.option]);
-    case 'ambiguous':
-      return optionAnswer(duel, reference, parsed.options);
-    case 'rejected': {
-      const extra: string[] = [];
-      if (parsed.rejection.code === 'NOT_IN_BATTLE') {
-        const enter: Action = { type: 'enter-battle', player: duel.player };
-        const r = duel.engine.check(duel.state, enter);
-        extra.push(r ? `Entering the Battle Phase is not possible either: ${rejectionText(reference, r)}` : 'You can enter the Battle Phase now and declare attacks there.');
-        return refusal(duel, reference, parsed.rejection, extra, r ? [r.rule] : []);
-      }
-      const a = parsed.action;
-      if ((a.type === 'normal-summon' || a.type === 'set-monster') && parsed.rejection.code === 'WRONG_TRIBUTE_COUNT') {
-        const alternatives = duel.engine.legalActions(duel.state).filter((o) => o.action.type === a.type && 'card' in o.action && duel.state.cards[o.action.card]?.passcode === duel.state.cards[a.card]?.passcode);
-        if (alternatives.length) extra.push('With Tributes it is possible:', ...[...new Set(alternatives.map((o) => `- ${o.label}`))]);
-      }
-      return refusal(duel, reference, parsed.rejection, extra);
-    }
-    case 'unknown':
-      return null;
-  }
-}
-
-/** The card name a grammar failure could not find, when it is a real card. */
-function missingCard(parsed: ParseResult, db: CardDb): CardFacts | undefined {
-  if (parsed.kind !== 'unknown') return undefined;
-  const m = /No card you can see matches "([^"]+)"/.exec(parsed.message);
-  return m?.[1] ? matchCardName(m[1], db) : undefined;
-}
-
-const ATTACK_AT_ALL = /^(?:attack|atk|attack at all|attack with anything|attack anything|attack something|battle|go to battle|go to the battle phase|enter the battle phase|enter battle|go into battle)$/;
-
-const AT_ALL_OBJECT = '(?:\\s+(?:anything|something|a monster|any monsters?|monsters?|my monsters?|another monster|again|a second monster|one))?';
-const SUMMON_AT_ALL = new RegExp(`^(normal summon|summon|set|flip summon|flip|change (?:a |my )?(?:monster'?s? )?(?:battle )?positions?|switch positions?)${AT_ALL_OBJECT}$`);
-
-type AtAllType = 'normal-summon' | 'set-monster' | 'flip-summon' | 'change-position';
-
-function atAllType(verb: string): AtAllType {
-  if (verb === 'set') return 'set-monster';
-  if (verb.startsWith('flip')) return 'flip-summon';
-  if (verb.startsWith('change') || verb.startsWith('switch')) return 'change-position';
-  return 'normal-summon';
-}
-
-function moveAnswer(move: string, duel: DuelContext, deps: AnswerDeps): Answer | null {
-  if (ATTACK_AT_ALL.test(move)) return attackAtAllAnswer(duel, deps.reference);
-  const summon = SUMMON_AT_ALL.exec(move);
-  if (summon) return summonAtAllAnswer(atAllType(summon[1]!), duel, deps.reference);
-  const parsed = parseCommand(duel.state, duel.player, move, duel.engine);
-  const answer = moveResultAnswer(parsed, duel, deps.reference);
-  if (answer) return answer;
-  const card = missingCard(parsed, deps.cards);
-  if (card && parsed.kind === 'unknown') {
-    const { citations, sections } = sectionsFor(deps.reference, ['decision.options']);
-    return {
-      kind: 'duel',
-      text: `No: you have no ${card.name} in your hand or on your field that you could use for that. ${parsed.message}`,
-      citations,
-      sections,
-      source: 'engine',
-    };
-  }
-  return null;
-}
-
-/** After entering the Battle Phase (simulated on a copy), which attacks the engine would offer. */
-function attackersAfterEnteringBattle(duel: DuelContext): string[] {
-  const r = duel.engine.apply(duel.state, { type: 'enter-battle', player: duel.player });
-  if (!r.ok) return [];
-  const s = r.state;
-  const attacks = s.phase === 'battle' && s.pending?.player === duel.player ? duel.engine.legalActions(s).filter((o) => o.action.type === 'attack') : [];
-  if (attacks.length === 0) return ['But none of your monsters could declare an attack there (only face-up Attack Position monsters that have not attacked can).'];
-  return ['In the Battle Phase you could then:', ...attacks.map((o) => `- ${o.label}`)];
-}
-
-function attackAtAllAnswer(duel: DuelContext, reference: RulesReference): Answer {
-  const { state, player, engine } = duel;
-  const pending = state.pending;
-  if (pending?.kind === 'battle' && pending.player === player && !state.result) {
-    const attacks = engine.legalActions(state).filter((o) => o.action.type === 'attack');
-    if (attacks.length) return optionAnswer(duel, reference, attacks);
-    // Ask the engine why each of your monsters cannot attack.
-    const mine = [...state.players[player].monsters, ...state.extraMonsterZones].filter(
-      (id): id is number => id !== null && state.cards[id]!.controller === player,
-    );
-    const theirs = [...state.players[player === 0 ? 1 : 0].monsters, ...state.extraMonsterZones].filter(
-      (id): id is number => id !== null && state.cards[id]!.controller !== player,
-    );
-    const reasons: Rejection[] = [];
-    for (const attacker of mine) {
-      const r = engine.check(state, { type: 'attack', player, attacker, target: theirs[0] ?? null });
-      if (r) reasons.push(r);
-    }
-    if (reasons.length === 0) {
-      const { citations, sections } = sectionsFor(reference, ['battle.declare']);
-      return { kind: 'duel', text: 'No: you control no monster that could attack.', citations, sections, source: 'engine' };
-    }
-    const [first, ...more] = reasons;
-    return refusal(duel, reference, first!, more.map((r) => `Also: ${rejectionText(reference, r)}`), more.map((r) => r.rule));
-  }
-  const r = engine.check(state, { type: 'enter-battle', player });
-  if (r) return refusal(duel, reference, r);
-  const lines = ['Yes: you can enter the Battle Phase now (attacks are declared there, not in the Main Phase).', ...attackersAfterEnteringBattle(duel)];
-  const { citations, sections } = sectionsFor(reference, ['turn.battle', 'battle.declare']);
-  return { kind: 'duel', text: lines.join('\n'), citations, sections, source: 'engine' };
-}
-
-const AT_ALL_RULE: Record<AtAllType, string> = {
-  'normal-summon': 'summon.normal',
-  'set-monster': 'summon.set',
-  'flip-summon': 'summon.flip',
-  'change-position': 'position.change',
-};
-
-/** "Can I summon anything?", "can I flip summon?": the engine's options of that kind, or its reason for each candidate card. */
-function summonAtAllAnswer(type: AtAllType, duel: DuelContext, reference: RulesReference): Answer {
-  const { state, player, engine } = duel;
-  const mine = state.pending?.player === player && !state.result;
-  const options = mine ? engine.legalActions(state).filter((o) => o.action.type === type) : [];
-  if (options.length) {
-    const seen = new Set<string>();
-    const unique = options.filter((o) => (seen.has(o.label) ? false : (seen.add(o.label), true)));
-    return optionAnswer(duel, reference, unique);
-  }
-  const fromHand = type === 'normal-summon' || type === 'set-monster';
-  const candidates = fromHand
-    ? state.players[player].hand.filter((id) => state.catalog[state.cards[id]!.passcode]?.kind === 'monster')
-    : state.players[player].monsters.filter((id): id is number => id !== null && state.cards[id]!.faceUp === (type === 'change-position'));
-  if (candidates.length === 0) {
-    const { citations, sections } = sectionsFor(reference, [AT_ALL_RULE[type]]);
-    const none = fromHand ? 'no monster in your hand' : type === 'flip-summon' ? 'no face-down monster on your field' : 'no face-up monster on your field';
-    return { kind: 'duel', text: `No: you have ${none}.`, citations, sections, source: 'engine' };
-  }
-  const reasons = new Map<string, Rejection>();
-  for (const card of candidates) {
-    const action: Action = fromHand ? { type: type as 'normal-summon' | 'set-monster', player, card, tributes: [] } : { type: type as 'flip-summon' | 'change-position', player, card };
-    const r = engine.check(state, action);
-    if (r && !reasons.has(r.code)) reasons.set(r.code, r);
-  }
-  const [first, ...more] = [...reasons.values()];
-  if (!first) {
-    // Every monster needs Tributes the question did not name.
-    const { citations, sections } = sectionsFor(reference, ['summon.tribute']);
-    return { kind: 'duel', text: 'Only with Tributes: name the monsters to Tribute, for example "tribute m1 to summon <card>".', citations, sections, source: 'engine' };
-  }
-  return refusal(duel, reference, first, more.map((r) => `Also: ${rejectionText(reference, r)}`), more.map((r) => r.rule));
-}
-
-// ---- battle preview
-
-function previewRules(p: AttackPreview): string[] {
-  if (p.target === null) return ['battle.direct-attack'];
-  if (!p.known) return ['battle.face-down'];
-  if (p.outcome === 'nothing-destroyed' && p.targetPosition === 'attack') return ['battle.zero-atk'];
-  return [p.targetPosition === 'defense' ? 'battle.damage-defense' : 'battle.damage-attack'];
-}
-
-function previewSentence(p: AttackPreview, duel: DuelContext): string {
-  const parts = [p.summary];
-  if (p.known) {
-    const dmg = ([0, 1] as const)
-      .filter((pl) => p.damage[pl] > 0)
-      .map((pl) => `${WHO(duel, pl)} would take ${p.damage[pl]} damage`);
-    parts.push(dmg.length ? `In short: ${dmg.join(', ')}.` : 'In short: no battle damage.');
-  } else {
-    parts.push('The result depends on a card you cannot see, so it cannot be known in advance.');
-  }
-  return parts.join(' ');
-}
-
-function previewAnswer(text: string, duel: DuelContext, deps: AnswerDeps): Answer | null {
-  const parsed = parseCommand(duel.state, duel.player, text, duel.engine);
-  let attacks: Action[] = [];
-  let rejection: Rejection | null = null;
-  if (parsed.kind === 'option') attacks = [parsed.option.action];
-  else if (parsed.kind === 'ambiguous') attacks = parsed.options.map((o) => o.action);
-  else if (parsed.kind === 'rejected') {
-    attacks = [parsed.action];
-    rejection = parsed.rejection;
-  } else {
-    const card = missingCard(parsed, deps.cards);
-    if (!card) return null;
-    const { citations, sections } = sectionsFor(deps.reference, ['decision.options']);
-    return { kind: 'duel', text: `I can only preview battles between monsters you can see. ${parsed.message}`, citations, sections, source: 'engine' };
-  }
-  const battles = attacks.filter((a): a is Extract<Action, { type: 'attack' }> => a.type === 'attack').slice(0, 3);
-  if (battles.length === 0) return null;
-  const v = duel.engine.view(duel.state, duel.player);
-  const ids: string[] = [];
-  const lines: string[] = [];
-  for (const a of battles) {
-    const p = previewAttack(v, a.attacker, a.target);
-    lines.push(previewSentence(p, duel));
-    ids.push(...previewRules(p));
-  }
-  if (rejection) {
-    lines.push(`Note: this attack cannot be declared right now: ${rejectionText(deps.reference, rejection)}`);
-    ids.push(rejection.rule);
-  } else {
-    lines.push('This attack is one of your options right now.');
-  }
-  const { citations, sections } = sectionsFor(deps.reference, ids);
-  return { kind: 'duel', text: lines.join('\n'), citations, sections, source: 'engine' };
-}
-
-// ---- what is pending
-
-function chainAnswer(duel: DuelContext, reference: RulesReference): Answer {
-  const { state, player } = duel;
-  const lines = [
-    'There is no Chain: this duel engine does not build Chains yet (they arrive together with card effects), so nothing is waiting to resolve.',
-  ];
-  const ids = ['chain.basics', 'decision.priority'];
-  if (state.result) {
-    const r = state.result;
-    lines.push(`The duel is over: ${r.winner === null ? 'it ended in a draw' : `${WHO(duel, r.winner)} won`} (${r.reason}).`);
-    ids.push('win.conditions');
-  } else {
-    const whose = state.turnPlayer === player ? 'your' : "your opponent's";
-    lines.push(`It is turn ${state.turn} (${whose} turn), ${PHASE_WORDS[state.phase]}${state.step ? `, ${state.step} step` : ''}.`);
-    if (state.battle) {
-      const atk = nameFor(state, state.battle.attacker, player);
-      const defender: PlayerId = state.cards[state.battle.attacker]!.controller === 0 ? 1 : 0;
-      const tgt = state.battle.target === null ? `${WHO(duel, defender)} directly` : nameFor(state, state.battle.target, player);
-      lines.push(`An attack is under way: ${atk} is attacking ${tgt}.`);
-      ids.push('battle.declare');
-    }
-    const p = state.pending;
-    if (p) {
-      const who = p.player === player ? 'You' : 'Your opponent';
-      const what =
-        p.kind === 'main' ? 'give a Main Phase command'
-        : p.kind === 'battle' ? 'declare an attack or end the Battle Phase'
-        : p.kind === 'replay' ? 'choose a new attack target or give up the attack (a replay)'
-        : p.kind === 'respond' ? 'respond (activate a card or effect) or pass'
-        : p.kind === 'choose' ? `make a choice for an effect: ${p.prompt}`
-        : p.kind === 'yes-no' ? `answer yes or no: ${p.prompt}`
-        : `discard down to the hand limit (${p.count} more)`;
-      lines.push(`Waiting on: ${who} must ${what}.`);
-      if (p.kind === 'replay') ids.push('battle.replay');
-      if (p.kind === 'discard') ids.push('turn.hand-limit');
-    }
-  }
-  const { citations, sections } = sectionsFor(reference, ids);
-  return { kind: 'duel', text: lines.join('\n'), citations, sections, source: 'engine' };
-}

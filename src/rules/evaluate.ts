@@ -1,7 +1,12 @@
 /**
- * Retrieval quality on a quiz of players' questions: hit@k is the share of questions for
- * which any expected section id is among the top k results. Used by `npm run eval:rules`
- * and by a test, so a retrieval regression fails CI.
+ * Quality on a quiz of players' questions (tests/rules/quiz.json), used by
+ * `npm run eval:rules` and by tests, so a regression fails CI:
+ *
+ * - retrieval: hit@k is the share of questions for which any expected section id is among
+ *   the top k search results;
+ * - answers: the share of questions whose answer states every fact listed for it. A fact
+ *   is a word or number the answer must contain ("next turn", "8000"), with alternatives
+ *   split by "|"; "yes" and "no" are verdicts and must be in the answer's first sentence.
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
@@ -10,6 +15,8 @@ import type { RulesSearch } from './search.js';
 export const QuizItemSchema = z.object({
   q: z.string().min(1),
   expect: z.array(z.string().min(1)).min(1),
+  /** What a right answer must state; see `statesFact`. */
+  facts: z.array(z.string().min(1)).min(1).optional(),
 });
 export type QuizItem = z.infer<typeof QuizItemSchema>;
 
@@ -53,4 +60,57 @@ export function evaluateQuiz(search: RulesSearch, quiz: readonly QuizItem[]): Qu
   }
   const total = quiz.length;
   return { total, hitAt1: total ? h1 / total : 0, hitAt3: total ? h3 / total : 0, misses, notFirst };
+}
+
+// =======================================================================================
+// Answers
+
+const flat = (text: string): string => text.toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(/\s+/g, ' ').trim();
+const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The answer's first sentence (its verdict), after any note about the model not answering. */
+function verdictOf(text: string): string {
+  const body = text.replace(/^\(The language model did not answer[^\n]*\)\n/, '');
+  const m = /^.*?[.!?:;](?=\s|$)/.exec(flat(body));
+  return m ? m[0] : flat(body);
+}
+
+/** Whether an answer states a fact: one of its "|" alternatives, as whole words. */
+export function statesFact(text: string, fact: string): boolean {
+  const all = flat(text);
+  return fact.split('|').some((alt) => {
+    const a = flat(alt);
+    if (a === 'yes' || a === 'no') return new RegExp(`\\b${a}\\b`).test(verdictOf(text));
+    return new RegExp(`(?<![a-z0-9])${escapeRegExp(a)}(?![a-z0-9])`).test(all);
+  });
+}
+
+export interface AnswerMiss {
+  q: string;
+  /** The facts the answer did not state. */
+  missing: string[];
+  /** The answer's first line. */
+  answer: string;
+}
+
+export interface AnswerReport {
+  /** Questions that list facts. */
+  total: number;
+  /** Share of those whose answer states all of them. */
+  factsStated: number;
+  misses: AnswerMiss[];
+}
+
+/** Asks every question that lists facts and checks the answers. */
+export async function evaluateAnswers(quiz: readonly QuizItem[], answer: (question: string) => Promise<string>): Promise<AnswerReport> {
+  const misses: AnswerMiss[] = [];
+  let total = 0;
+  for (const item of quiz) {
+    if (!item.facts) continue;
+    total++;
+    const text = await answer(item.q);
+    const missing = item.facts.filter((f) => !statesFact(text, f));
+    if (missing.length) misses.push({ q: item.q, missing, answer: text.split('\n')[0] ?? '' });
+  }
+  return { total, factsStated: total ? (total - misses.length) / total : 0, misses };
 }

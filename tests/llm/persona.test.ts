@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadNamedLines, loadToneLines } from '../../src/llm/offline/personaLines.js';
 import {
   PERSONA_MAX_FILE_BYTES,
   PERSONA_MAX_TEXT_CHARS,
@@ -539,7 +540,7 @@ describe('default persona', () => {
     expect(p.firstMessage).toMatch(/five cards/);
     expect(p.firstMessage).toMatch(/you take the opening turn/);
     expect(p.alternateGreetings.length).toBeGreaterThan(0);
-    expect(p.extra.extensions).toEqual({ duel_companion: { opening_hand: 5, prefers_to_go_second: true } });
+    expect(p.extra.extensions).toEqual({ duel_companion: { opening_hand: 5, prefers_to_go_second: true, lines: 'kip' } });
     const rendered = renderPersona(p, { user: 'Alex' });
     expect(rendered.systemPrompt).toContain("cannot see Alex's hand");
     expect(rendered.systemPrompt).not.toMatch(/\{\{|<bot>|<user>/i);
@@ -574,6 +575,9 @@ describe('default persona', () => {
       p.postHistoryInstructions,
       ...p.alternateGreetings,
       String(p.extra.creator_notes),
+      // The offline lines: Kip's own and the tone sets for imported cards.
+      ...Object.values(loadNamedLines('kip')).flat(),
+      ...Object.values(loadToneLines()).flatMap((set) => Object.values(set).flat()),
     ];
     const copied = texts.flatMap((t) => runs(words(t)).filter((r) => seedRuns.has(r)));
     expect(copied).toEqual([]);

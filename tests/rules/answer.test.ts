@@ -11,7 +11,7 @@ import { fillTemplate, loadPrompt } from '../../src/llm/template.js';
 import type { ChatModel, StructuredRequest, StructuredResult } from '../../src/llm/types.js';
 import { answerQuestion, askedCard, type Answer, type AnswerDeps } from '../../src/rules/answer.js';
 import { loadRulesReference } from '../../src/rules/reference.js';
-import { createRulesSearch } from '../../src/rules/search.js';
+import { createRulesSearch, firstSentence } from '../../src/rules/search.js';
 
 const reference = loadRulesReference();
 const search = createRulesSearch(reference);
@@ -135,25 +135,44 @@ describe('card questions', () => {
     expect(askedCard('what is spell speed', db)).toBeUndefined();
     expect(askedCard('how does a chain resolve', db)).toBeUndefined();
     expect((await answerQuestion("what's a replay?", deps())).kind).toBe('rules');
+    // The figure asked for leads, from the card data.
+    expect((await answerQuestion("what is dark magician's atk", deps())).text).toMatch(/^Dark Magician has 2500 ATK\.\n/);
+    expect((await answerQuestion('how many tributes does summoned skull need', deps())).text).toMatch(/^Summoned Skull is Level 6, so Normal Summoning or Setting it takes one Tribute\./);
+    // A rules term that is also part of a card name is the rules term; the whole name is the card.
+    expect((await answerQuestion('what is the graveyard', deps())).kind).toBe('rules');
+    expect((await answerQuestion('what is mammoth graveyard', deps())).card?.name).toBe('Mammoth Graveyard');
   });
 });
 
 describe('rules questions', () => {
-  it('offline: lists the best sections with their ids and leads', async () => {
-    const a = await answerQuestion('can i activate a trap the turn i set it', deps());
+  it('offline: leads with the answer, then the cited sections with their best-matching sentences', async () => {
+    const a = await answerQuestion('Can I activate a trap card on the same turn I set it?', deps());
     expect(a.kind).toBe('rules');
     expect(a.source).toBe('offline');
-    expect(a.citations.length).toBeGreaterThanOrEqual(2);
-    expect(a.citations.length).toBeLessThanOrEqual(3);
-    expect(a.citations).toEqual(search.search('can i activate a trap the turn i set it', 3).map((h) => h.id).slice(0, a.citations.length));
-    expect(a.citations).toContain('trap.overview');
+    expect(a.text).toMatch(/^No\. A Trap Card cannot be activated in the turn it was Set; from the next turn on it can/);
+    expect(a.citations).toEqual(['trap.overview', 'card.set-spell-vs-trap']);
+    expect(a.text.indexOf('No.')).toBeLessThan(a.text.indexOf('[trap.overview]'));
     for (const [i, id] of a.citations.entries()) {
       const s = reference.byId.get(id)!;
-      expect(a.text).toContain(`${i + 1}. ${s.title} [${id}]: `);
-      expect(a.sections[i]?.lead).toBe(a.sections[i]!.lead.trim());
-      expect(a.text).toContain(a.sections[i]!.lead);
-      expect(s.body.replace(/\s+/g, ' ').startsWith(a.sections[i]!.lead)).toBe(true);
+      const sentence = a.sections[i]!.lead;
+      expect(a.text).toContain(`- ${s.title} [${id}]`);
+      // A sentence of that section, the one that fits the question: not just its first.
+      expect(s.body.replace(/\s+/g, ' ')).toContain(sentence);
     }
+    expect(a.sections[0]!.lead).toMatch(/cannot be activated in the same turn it was Set/);
+    expect(a.sections[0]!.lead).not.toBe(firstSentence(reference.byId.get('trap.overview')!.body));
+
+    const hand = await answerQuestion('How many cards do we draw for the opening hand?', deps());
+    expect(hand.text).toMatch(/^5\. /);
+    expect(hand.citations).toEqual(['duel.setup']);
+    const summonAttack = await answerQuestion('Can I attack the turn I summon a monster?', deps());
+    expect(summonAttack.text).toMatch(/^Yes, except on the first turn of the duel\./);
+    expect(summonAttack.citations[0]).toBe('battle.declare');
+
+    // No list entry fits: the best sentence of the best section leads, not a yes or no.
+    const steps = await answerQuestion('what are the steps of the battle phase', deps());
+    expect(steps.text).not.toMatch(/^(Yes|No)\b/);
+    expect(steps.text.split('\n')[0]).toContain('four steps');
     const none = await answerQuestion('zzqx', deps());
     expect(none.citations).toEqual([]);
     expect(none.text).toMatch(/has no section that matches/);
@@ -209,7 +228,7 @@ describe('rules questions', () => {
     const a = await answerQuestion(q, deps({ model: failing }));
     expect(a.source).toBe('offline');
     expect(a.fallbackReason).toBe('timeout after 20000 ms');
-    expect(a.text).toBe(offline.text);
+    expect(a.text).toBe(`(The language model did not answer: timeout after 20000 ms. This is the offline answer from the rules reference.)\n${offline.text}`);
     expect(a.citations).toEqual(offline.citations);
 
     const throwing = fakeModel(async () => {

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { loadFaq } from '../../src/rules/judge/faq.js';
 import { loadRulesReference } from '../../src/rules/reference.js';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -35,10 +36,14 @@ describe('rules reference originality', () => {
       for (const r of runs(words(readFileSync(path.join(seedsDir, f), 'utf8')))) seedRuns.set(r, f);
     }
     const copied: string[] = [];
-    for (const s of loadRulesReference().sections) {
-      for (const r of runs(words(s.body))) {
+    const texts = [
+      ...loadRulesReference().sections.map((s) => ({ where: `${s.file}:${s.line} ${s.id}`, text: s.body })),
+      ...loadFaq().entries.map((e) => ({ where: `faq.json ${e.id}`, text: e.answer })),
+    ];
+    for (const { where, text } of texts) {
+      for (const r of runs(words(text))) {
         const seed = seedRuns.get(r);
-        if (seed) copied.push(`${s.file}:${s.line} ${s.id}: "${r}" (in ${seed})`);
+        if (seed) copied.push(`${where}: "${r}" (in ${seed})`);
       }
     }
     expect(copied).toEqual([]);
