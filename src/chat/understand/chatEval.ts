@@ -88,23 +88,25 @@ export async function evalChatScenario(file: string, raw: unknown, deps: EvalDep
   const advance = offlineAdvance(engine, deps.bot, player);
   let state: DuelState = advance(buildBoard(sc.boardSpec, deps.lookup, engine.ctx).state);
   let referents: number[] = [];
+  let lastVerb: string | null = null;
   let listed: Option[] = [];
   let previousKey = decisionKey(state);
   const results: MessageResult[] = [];
   for (const [i, step] of sc.steps.entries()) {
     const key = decisionKey(state);
-    const u = understand(step.say, { engine, state, player, referents, listed, writtenAgainst: step.stale ? previousKey : key });
+    const u = understand(step.say, { engine, state, player, referents, lastVerb, listed, writtenAgainst: step.stale ? previousKey : key });
     previousKey = key;
     let got: Outcome;
     let moves: AppliedMove[] = [];
     listed = [];
     if (u.kind === 'plan') {
-      const run = await runPlan({ engine, state, player, pieces: u.pieces, referents: u.referents }, { advance });
+      const run = await runPlan({ engine, state, player, pieces: u.pieces, referents: u.referents, lastVerb }, { advance });
       moves = run.applied;
       got = outcomeOfRun(engine, player, run, u.question !== undefined);
       if (run.failed?.kind === 'match' && run.failed.match.kind !== 'rejected') listed = run.failed.match.options;
       state = run.state;
       referents = run.referents;
+      lastVerb = run.lastVerb;
     } else if (u.kind === 'ask-back') {
       listed = u.options;
       got = { applied: [], reply: 'ask-back', asks: u.options.flatMap((o, n) => [o.label, u.commands[n]!]), text: u.prompt };

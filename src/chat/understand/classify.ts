@@ -64,7 +64,7 @@ export function stripPoliteness(text: string): { text: string; polite: boolean }
     .replace(/^(?:(?:please|just|now|then|go ahead and|try to|try and)\s+)+/g, '');
   for (let prev = ''; prev !== t; ) {
     prev = t;
-    t = t.replace(/[\s,]+(?:for me|please|pls|thanks|thank you|if you can|if possible|if i can|now|real quick|i guess|i think|obviously|ofc|of course|lol|haha|ok|then|too)[?!.]*$/g, '').trim();
+    t = t.replace(/[\s,]+(?:for me|please|pls|thanks|thank you|if you can|if possible|if i can|now|real quick|i guess|i think|obviously|ofc|of course|lol|haha|ok|then|too|again|as well|also)[?!.]*$/g, '').trim();
   }
   return { text: t, polite: t !== before };
 }

@@ -81,7 +81,12 @@ const IDIOMS: [RegExp, string][] = [
   // Direct attacks in every register.
   [/\b(?:go|going|hit|swing|attack|smack|punch)\s+(?:him |her |them |you |your |his |the opponent )?(?:in the )?face\b/g, 'attack directly'],
   [/\bhit (?:him|her|them|you) (?:in the face|directly|direct)\b/g, 'attack directly'],
-  [/\b(?:go|going|swing|attack|hit) (?:for )?(?:the )?(?:lethal|game|win|kill)\b/g, 'attack directly'],
+  // Going for the win means every attacker, unless one is named.
+  [/\b(?:go|going|swing|attack|hit) (?:in )?(?:for )?(?:the )?(?:lethal|game|win|kill)\b(?! with)/g, 'attack directly with everything'],
+  [/\b(?:finish|kill|end) (?:him|her|them|you|this|it) off\b(?! with)/g, 'attack directly with everything'],
+  [/\b(?:finish|kill) (?:him|her|them|you)\b(?! with)/g, 'attack directly with everything'],
+  [/\blethal\b(?! with)/g, 'attack directly with everything'],
+  [/\b(?:go|swing|attack|hit) (?:in )?(?:for )?(?:the )?(?:lethal|game|win|kill)\b/g, 'attack directly'],
   [/\b(?:finish|kill|end) (?:him|her|them|you|this|it) off\b/g, 'attack directly'],
   [/\b(?:finish|kill) (?:him|her|them|you)\b/g, 'attack directly'],
   [/\b(?:go|swing|attack|hit) (?:direct|directly|straight)\b/g, 'attack directly'],
@@ -90,7 +95,7 @@ const IDIOMS: [RegExp, string][] = [
   // Attacks.
   [/\b(?:swing|swings|swinging|charge|charges|smash|smashes|bash|bashes|crash|crashes|ram|rams|run over|runs over|go|goes|slam|slams)\s+(?:at|into|on|over|through)\b/g, 'attack'],
   [/\b(?:swing|swings|charge|charges)\s+(?=with|using)/g, 'attack '],
-  [/\b(?:hit|hits|strike|strikes|smack|atk|attk|battle|fight|kill|destroy|destroys|take out|run over|beat|break)\b(?=.*\bwith\b)/g, 'attack'],
+  [/\b(?:hit|hits|strike|strikes|smack|atk|attk|kill|destroy|destroys|take out|run over|beat|break)\b(?=.*\bwith\b)/g, 'attack'],
   [/\b(?:hit|hits|smack|attk|attak)\b/g, 'attack'],
   [/\battack (?:on|at|into|against) /g, 'attack '],
   // Tributes.
@@ -104,6 +109,8 @@ const IDIOMS: [RegExp, string][] = [
   [/\b(?:chain|chaining|respond with|response with|i respond with|counter with|reply with|in response,? activate)\b/g, 'activate'],
   [/\b(?:pop|fire|fire off|open|flip up|flip open|spring|trigger|cast|use|using|play)\b(?=\s+(?:my|the|that|this|his|her|your)?\s*(?:facedown|trap|spell|card|set))/g, 'activate'],
   [/\b(?:burn|burns)\s+(?:him|her|them|you|the opponent)?\s*(?:with|using)\s+/g, 'activate '],
+  // Words that add nothing to a move.
+  [/\s+(?:again|too|as well|also)\b/g, ''],
   // Ends of turns and phases.
   [/\bend (?:of )?(?:my )?(?:bp|battle phase|battle|combat)\b/g, 'end battle'],
 ];

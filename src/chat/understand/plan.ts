@@ -14,6 +14,7 @@ import { boardWords, monsters } from './board.js';
 import { cardsOf } from './rank.js';
 import { matchStep, type StepMatch } from './match.js';
 import { expandEverything, hasVerb, verbOf } from './steps.js';
+import { END_TURN_WORDS } from './classify.js';
 
 export interface AppliedMove {
   /** The words of the step this move belongs to. */
@@ -30,7 +31,9 @@ export interface AppliedMove {
 export type StepFailure =
   | { kind: 'match'; step: string; match: Exclude<StepMatch, { kind: 'option' }>; state: DuelState }
   | { kind: 'not-your-move'; step: string; state: DuelState }
-  | { kind: 'duel-over'; step: string; state: DuelState };
+  | { kind: 'duel-over'; step: string; state: DuelState }
+  /** The plan ended the player's turn while steps were left (they were meant for that turn). */
+  | { kind: 'turn-over'; step: string; state: DuelState };
 
 export interface PlanRun {
   state: DuelState;
@@ -42,6 +45,8 @@ export interface PlanRun {
   notTried: string[];
   /** Cards the plan touched, most recent first (for "it" in the next message). */
   referents: number[];
+  /** The verb of the last step done ("set"), lent to a verb-less next message ("and the elf too"). */
+  lastVerb: string | null;
 }
 
 export interface PlanHooks {
@@ -62,6 +67,8 @@ export interface PlanInput {
   /** The message's pieces, from `clauses` (or understand()'s plan). */
   pieces: readonly string[];
   referents?: readonly number[];
+  /** The verb of the player's previous message, for a first piece without one. */
+  lastVerb?: string | null;
 }
 
 interface Tentative {
@@ -95,8 +102,12 @@ function applyAll(engine: Engine, state: DuelState, options: readonly Option[]):
   return s;
 }
 
-/** The phase move that makes a refused step possible, if a dry run shows it does. */
-function impliedStep(engine: Engine, state: DuelState, player: PlayerId, step: string, referents: readonly number[], m: StepMatch): Option | null {
+/**
+ * The phase move that makes a refused step possible, if a dry run shows it does; else,
+ * when the step is still refused after it, that refusal (the true cause: "Battle Ox
+ * blocks a direct attack", not "enter the Battle Phase first").
+ */
+function impliedStep(engine: Engine, state: DuelState, player: PlayerId, step: string, referents: readonly number[], m: StepMatch): { take: Option } | { cause: StepMatch & { kind: 'rejected' } } | null {
   if (m.kind !== 'rejected') return null;
   const wanted = m.action.type;
   const options = engine.legalActions(state);
@@ -109,7 +120,8 @@ function impliedStep(engine: Engine, state: DuelState, player: PlayerId, step: s
   if (!after) return null;
   const ready = dryAdvance(engine, after, player);
   const again = matchStep(step, { engine, state: ready, player, referents });
-  return again.kind === 'option' ? phaseMove : null;
+  if (again.kind === 'option') return { take: phaseMove };
+  return again.kind === 'rejected' ? { cause: again } : null;
 }
 
 /** A target folded into an activation: "mst his backrow", "change of heart on battle ox". */
@@ -146,12 +158,24 @@ export function nextStep(input: { engine: Engine; state: DuelState; player: Play
     const m = matchStep(text, mc);
     if (m.kind === 'option') return { tentative: { moves: [{ option: m.option, implied: false }], step: text, consumed: 1 } };
     const implied = impliedStep(engine, state, player, text, referents, m);
-    if (implied) return { tentative: { moves: [{ option: implied, implied: true }], step: text, consumed: 0 } };
+    if (implied && 'take' in implied) return { tentative: { moves: [{ option: implied.take, implied: true }], step: text, consumed: 0 } };
     const folded = foldedTarget(engine, state, player, text, referents);
     if (folded) return { tentative: folded };
-    if (!failure || (failure.kind === 'unknown' && m.kind !== 'unknown')) failure = m;
+    const cause = implied && 'cause' in implied ? implied.cause : m;
+    if ((!failure || (failure.kind === 'unknown' && cause.kind !== 'unknown'))) failure = cause;
   }
   return { failure: failure!, step: first };
+}
+
+/** "attack with everything" as its first piece: one attack per monster that may still attack. */
+export function expandFirst(engine: Engine, state: DuelState, player: PlayerId, pieces: readonly string[]): string[] | null {
+  const head = pieces[0];
+  if (head === undefined) return null;
+  const attackers = monsters(boardWords(state, player, engine), 'own')
+    .filter((c) => c.faceUp && !state.turnRecord.attacked.includes(c.id) && state.cards[c.id]!.position === 'attack')
+    .map((c) => c.ref);
+  const expanded = expandEverything(head, attackers);
+  return expanded && expanded.length ? [...expanded, ...pieces.slice(1)] : null;
 }
 
 function touched(option: Option): number[] {
@@ -165,16 +189,21 @@ export async function runPlan(input: PlanInput, hooks: PlanHooks): Promise<PlanR
   const applied: AppliedMove[] = [];
   const done: string[] = [];
   let referents = [...(input.referents ?? [])];
-  let lastVerb: string | null = null;
-  const finish = (failed: StepFailure | null, notTried: string[]): PlanRun => ({ state, applied, done, failed, notTried, referents });
+  let lastVerb: string | null = input.lastVerb ?? null;
+  const finish = (failed: StepFailure | null, notTried: string[]): PlanRun => ({ state, applied, done, failed, notTried, referents, lastVerb });
+  const startTurn = state.turn;
   while (pieces.length) {
     const head = pieces[0]!;
+    if (state.turn !== startTurn) {
+      // "that's all, your turn": a second end-turn word is the same wish, not the next turn's.
+      const rest = pieces.filter((p) => !END_TURN_WORDS.test(p));
+      return finish(rest.length ? { kind: 'turn-over', step: rest[0]!, state } : null, rest.slice(1));
+    }
     if (state.result) return finish({ kind: 'duel-over', step: head, state }, pieces.slice(1));
     if (state.pending?.player !== player) return finish({ kind: 'not-your-move', step: head, state }, pieces.slice(1));
-    const attackers = monsters(boardWords(state, player, engine), 'own').filter((c) => c.faceUp && c.ref).map((c) => c.ref);
-    const expanded = expandEverything(head, attackers.filter((ref) => !state.turnRecord.attacked.includes(state.players[player].monsters[Number(ref.slice(1)) - 1] ?? -1)));
-    if (expanded && expanded.length) {
-      pieces = [...expanded, ...pieces.slice(1)];
+    const expanded = expandFirst(engine, state, player, pieces);
+    if (expanded) {
+      pieces = expanded;
       continue;
     }
     const next = nextStep({ engine, state, player }, pieces, lastVerb, referents);

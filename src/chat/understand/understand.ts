@@ -13,7 +13,7 @@ import { boardWords, type BoardWords } from './board.js';
 import { isBanter, questionOf, readRequest, stripPoliteness, type RequestKind } from './classify.js';
 import { applyIdioms, COMMAND_WORDS, correctTypos, regularize } from './lexicon.js';
 import { namedCards, type StepMatch } from './match.js';
-import { nextStep } from './plan.js';
+import { expandFirst, nextStep } from './plan.js';
 import { rankOptions } from './rank.js';
 import { clauses } from './steps.js';
 
@@ -28,6 +28,8 @@ export interface UnderstandContext {
   listed?: readonly Option[];
   /** decisionKey() of the state the message was typed against; a different key now means "moved on". */
   writtenAgainst?: string;
+  /** The verb of the player's last step ("set"), lent to a verb-less message ("and the elf too"). */
+  lastVerb?: string | null;
   /** Whether a text names a card (a question about a card is a rules question). */
   mentionsCard?: (text: string) => boolean;
 }
@@ -126,9 +128,10 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   const question = questions.join(' ');
   const referents = [...questions.flatMap((q) => namedCards(prepare(q, board), board)), ...(ctx.referents ?? [])];
   const polite = stripPoliteness(rest.join('. '));
-  const pieces = clauses(prepare(polite.text, board));
+  const said = clauses(prepare(polite.text, board));
+  const pieces = expandFirst(engine, state, player, said) ?? said;
   if (pieces.length && options.length) {
-    const first = nextStep({ engine, state, player }, pieces, null, referents);
+    const first = nextStep({ engine, state, player }, pieces, ctx.lastVerb ?? null, referents);
     if ('tentative' in first) {
       return { kind: 'plan', pieces, first: { kind: 'option', option: first.tentative.moves[0]!.option }, ...(question ? { question } : {}), polite: polite.polite || questions.length > 0, referents };
     }
