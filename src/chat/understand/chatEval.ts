@@ -50,7 +50,10 @@ function sameMove(engine: Engine, player: PlayerId, expected: string, move: Appl
     const card = a.card !== undefined && move.before.cards[a.card]!.location === 'hand' ? `p${move.before.cards[a.card]!.passcode}` : a.card;
     return JSON.stringify({ ...a, card });
   };
-  return parsed.kind === 'option' && key(parsed.option) === key(move.option);
+  if (parsed.kind === 'option') return key(parsed.option) === key(move.option);
+  // A labelled choice (a position, heads or tails) has no card to name: its label stands for it.
+  const label = expected.replace(/^choose\s+/i, '').toLowerCase();
+  return move.option.action.type === 'choose' && move.option.label.toLowerCase().endsWith(`: ${label}`);
 }
 
 function judge(engine: Engine, player: PlayerId, expect: ChatStep['expect'], got: Outcome, moves: readonly AppliedMove[]): string | null {
@@ -100,7 +103,7 @@ export async function evalChatScenario(file: string, raw: unknown, deps: EvalDep
     let moves: AppliedMove[] = [];
     listed = [];
     if (u.kind === 'plan') {
-      const run = await runPlan({ engine, state, player, pieces: u.pieces, referents: u.referents, lastVerb }, { advance });
+      const run = await runPlan({ engine, state, player, pieces: u.pieces, referents: u.referents, lastVerb: u.lastVerb }, { advance });
       moves = run.applied;
       got = outcomeOfRun(engine, player, run, u.question !== undefined);
       if (run.failed?.kind === 'match' && run.failed.match.kind !== 'rejected') listed = run.failed.match.options;

@@ -14,7 +14,7 @@ export type { RequestKind };
 
 /** The whole message is a request; `whose` only for the hand. */
 export function readRequest(text: string): { request: RequestKind; whose?: 'mine' | 'yours' } | null {
-  const t = text.replace(/[?!.]+$/g, '').trim();
+  const t = text.replace(/[?!.]+$/g, '').replace(/^(?:(?:ok(?:ay)?|so|um+|hmm+|well|alright|kip|hey)[,!.]?\s+)+/, '').trim();
   if (isConcede(t) || /^(?:i )?(?:concede|surrender|forfeit|give up|resign)\b/.test(t)) return { request: 'concede' };
   const show = /^(?:(?:can|could|may) (?:i|we|you) (?:please )?(?:see|look at|show me|view|check) |(?:please )?(?:show|display|print|list|check|view|see|look at|let me see|lemme see|what is in|what is on|whats in|whats on)(?: me)? )?(?:(?:the|my|your|our|both|both of the|his|her|their) )?/;
   const rest = t.replace(show, '').replace(/\b(?:again|please|now|real quick)\b/g, '').trim();
@@ -51,7 +51,7 @@ export function questionOf(text: string, mentionsCard: (t: string) => boolean): 
   const t = text.trim();
   const asks = /\?\s*$/.test(t) || /^(?:what|why|how|when|where|who|which|can i|could i|may i|am i|do i|does|did|is it|is there|is that|are there|should i|would it|explain|tell me|whats|is my|is his|is your|how much|how many)\b/.test(t);
   if (!asks) return null;
-  if (!isGameQuestion(t, mentionsCard)) return null;
+  if (!isGameQuestion(t, mentionsCard) && !/\b(?:should i|which one|which card|hit|target|best move|my move|good idea|worth it|strong enough|safe)\b/.test(t)) return null;
   return /\b(?:my|his|her|your|this duel|now|right now|here|he|she|you|lp|life points)\b/.test(t) ? 'duel' : 'rules';
 }
 

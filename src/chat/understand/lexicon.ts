@@ -79,7 +79,7 @@ export function regularize(text: string): string {
  */
 const IDIOMS: [RegExp, string][] = [
   // Direct attacks in every register.
-  [/\b(?:go|going|hit|swing|attack|smack|punch)\s+(?:him |her |them |you |your |his |the opponent )?(?:in the )?face\b/g, 'attack directly'],
+  [/\b(?:go|goes|going|hit|hits|swing|swings|attack|attacks|smack|punch)\s+(?:him |her |them |you |your |his |the opponent )?(?:in the )?face\b/g, 'attack directly'],
   [/\bhit (?:him|her|them|you) (?:in the face|directly|direct)\b/g, 'attack directly'],
   // Going for the win means every attacker, unless one is named.
   [/\b(?:go|going|swing|attack|hit) (?:in )?(?:for )?(?:the )?(?:lethal|game|win|kill)\b(?! with)/g, 'attack directly with everything'],
@@ -106,7 +106,8 @@ const IDIOMS: [RegExp, string][] = [
   // Discards.
   [/\b(?:ditch|ditches|toss|tosses|dump|dumps|pitch|pitches|throw away|get rid of|bin)\b/g, 'discard'],
   // Activations and chains.
-  [/\b(?:chain|chaining|respond with|response with|i respond with|counter with|reply with|in response,? activate)\b/g, 'activate'],
+  [/(?<!\b(?:no|not|dont|do not) )\b(?:chain|chaining|respond with|response with|i respond with|counter with|reply with|in response,? activate)\b(?=\s+\w)/g, 'activate'],
+  [/(?<!monster )\b(?:revive|rez|res|resurrect|bring back|reborn)\s+/g, 'activate monster reborn on '],
   [/\b(?:pop|fire|fire off|open|flip up|flip open|spring|trigger|cast|use|using|play)\b(?=\s+(?:my|the|that|this|his|her|your)?\s*(?:facedown|trap|spell|card|set))/g, 'activate'],
   [/\b(?:burn|burns)\s+(?:him|her|them|you|the opponent)?\s*(?:with|using)\s+/g, 'activate '],
   // Words that add nothing to a move.

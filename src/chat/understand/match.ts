@@ -41,7 +41,11 @@ function decisionVariants(step: string, state: DuelState): string[] {
     case 'discard':
       return [`discard ${step.replace(/^(?:discard\s+)?/, '')}`];
     case 'respond':
-      return [`activate ${step.replace(/^(?:activate|play|use)\s+/, '')}`];
+      return [`activate ${step.replace(/^(?:activate|play|use|flip|pop|fire|open|spring|trigger|flip up)\s+/, '')}`];
+    case 'main':
+    case 'battle':
+      // "flip my trap", "pop the jar": a Set Spell or Trap is activated, not Flip Summoned.
+      return /^(?:flip|pop|fire|open|spring|flip up)\s+/.test(step) ? [step.replace(/^(?:flip up|flip|pop|fire|open|spring)\s+/, 'activate ')] : [];
     default:
       return [];
   }
@@ -122,8 +126,13 @@ export function matchStep(step: string, mc: MatchContext, board: BoardWords = bo
   const hits = distinct(state, found);
   if (hits.length === 1) return { kind: 'option', option: hits[0]! };
   if (hits.length > 1) return { kind: 'ambiguous', options: hits };
-  if (refusal) return { kind: 'rejected', ...refusal };
+  // A card named without a verb in a Main or Battle Phase is not a move to refuse: ask which move.
+  if (refusal && !(bareCard(step) && (state.pending?.kind === 'main' || state.pending?.kind === 'battle'))) return { kind: 'rejected', ...refusal };
   return { kind: 'unknown', message: unknownMessage ?? `"${step}" is not one of your options right now.`, options: rankOptions(step, options, board) };
+}
+
+function bareCard(step: string): boolean {
+  return !/^(?:summon|set|tribute|activate|discard|flip|attack|choose|special|change|switch|put|move|turn|end|pass|go|enter|battle|target|destroy|equip|use|play)\b/.test(step) && !/\b(?:attack|attacks|summon|set|activate)\b/.test(step);
 }
 
 /** Card ids named in a text (full names, nicknames, zone refs), for ranking and referents. */

@@ -12,7 +12,8 @@ import type { Engine } from '../../engine/index.js';
 import type { DuelEvent, DuelState, Option, PlayerId } from '../../engine/types.js';
 import { boardWords, monsters } from './board.js';
 import { cardsOf } from './rank.js';
-import { matchStep, type StepMatch } from './match.js';
+import { matchStep, namedCards, type StepMatch } from './match.js';
+import { readings } from './references.js';
 import { expandEverything, hasVerb, verbOf } from './steps.js';
 import { END_TURN_WORDS } from './classify.js';
 
@@ -133,8 +134,17 @@ function foldedTarget(engine: Engine, state: DuelState, player: PlayerId, step: 
     if (!tail || tail === words.slice(j).join(' ') && j === words.length) continue;
     const act = matchStep(`activate ${head}`, { engine, state, player, referents });
     if (act.kind !== 'option' || act.option.action.type !== 'activate') continue;
-    const s1 = applyAll(engine, state, [act.option]);
-    if (!s1 || s1.pending?.player !== player || s1.pending.kind !== 'choose') continue;
+    const r1 = engine.apply(state, act.option.action);
+    if (!r1.ok) continue;
+    const s1 = r1.state;
+    if (s1.pending?.player !== player || s1.pending.kind !== 'choose') {
+      // The only possible target was taken on activation: fine when it is the one the player named.
+      const targets = r1.events.flatMap((e) => (e.type === 'activate' ? e.targets : []));
+      const board = boardWords(state, player, engine);
+      const named = readings(tail, board, referents).flatMap((r) => namedCards(r.text, board));
+      if (targets.some((id) => named.includes(id))) return { moves: [{ option: act.option, implied: false }], step, consumed: 1 };
+      continue;
+    }
     const pick = matchStep(tail, { engine, state: s1, player, referents });
     if (pick.kind === 'option') return { moves: [{ option: act.option, implied: false }, { option: pick.option, implied: false }], step, consumed: 1 };
   }

@@ -72,5 +72,8 @@ export function rankOptions(text: string, options: readonly Option[], board: Boa
     seen.add(key);
     out.push(o);
   }
+  // At a response window, letting things resolve is always one of the likely answers.
+  const pass = options.find((o) => o.action.type === 'pass');
+  if (pass && !out.includes(pass)) out.splice(Math.min(out.length, 4), out.length >= 5 ? 1 : 0, pass);
   return out;
 }

@@ -5,8 +5,6 @@
  * is refused because the Battle Phase is over, not with "enter the Battle Phase first".
  * The persona's voice is laid over `reason` later; the facts here stay as they are.
  */
-import { canSee } from '../../engine/text/describe.js';
-import { cardName } from '../../engine/zones.js';
 import type { Engine } from '../../engine/index.js';
 import type { Action, DuelState, Option, PlayerId, Rejection } from '../../engine/types.js';
 
@@ -71,10 +69,6 @@ function reasonFor(r: Rejection, ctx: RefusalContext): string {
   }
   if (r.code === 'NOT_YOUR_DECISION') return 'It is not your move right now: your opponent is deciding.';
   if (r.code === 'DUEL_OVER') return 'The duel is over, so no more moves can be made.';
-  if (r.code === 'NO_SUCH_CARD' || r.code === 'NOT_YOUR_CARD') {
-    const card = action && 'card' in action ? action.card : undefined;
-    if (card !== undefined && canSee(state, card, player)) return `${cardName(state, card)} is not yours to use that way. ${plain(r.message)}`;
-  }
   return plain(r.message);
 }
 

@@ -46,6 +46,8 @@ export type Understanding =
       /** Asked politely or as a question ("could you summon X for me?"). */
       polite: boolean;
       referents: number[];
+      /** The verb lent from the previous message, for runPlan's `lastVerb`. */
+      lastVerb: string | null;
     }
   | { kind: 'question'; question: string; about: 'rules' | 'duel' }
   | { kind: 'request'; request: RequestKind; whose?: 'mine' | 'yours' }
@@ -118,7 +120,7 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   const picked = byOrdinal(raw, ctx);
   if (picked) {
     const command = optionCommand(state, player, picked, engine);
-    return { kind: 'plan', pieces: [command], first: { kind: 'option', option: picked }, polite: false, referents: [...(ctx.referents ?? [])] };
+    return { kind: 'plan', pieces: [command], first: { kind: 'option', option: picked }, polite: false, referents: [...(ctx.referents ?? [])], lastVerb: null };
   }
   if (isBanter(raw)) return { kind: 'banter', text: message };
 
@@ -131,12 +133,14 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   const said = clauses(prepare(polite.text, board));
   const pieces = expandFirst(engine, state, player, said) ?? said;
   if (pieces.length && options.length) {
-    const first = nextStep({ engine, state, player }, pieces, ctx.lastVerb ?? null, referents);
+    // A verb is lent across messages only when the message says it continues ("and the elf too").
+    const continues = /^(?:and|also|plus|then|&)\b|\b(?:too|as well|also)[?!.]*$/.test(raw);
+    const first = nextStep({ engine, state, player }, pieces, continues ? ctx.lastVerb ?? null : null, referents);
     if ('tentative' in first) {
-      return { kind: 'plan', pieces, first: { kind: 'option', option: first.tentative.moves[0]!.option }, ...(question ? { question } : {}), polite: polite.polite || questions.length > 0, referents };
+      return { kind: 'plan', pieces, first: { kind: 'option', option: first.tentative.moves[0]!.option }, ...(question ? { question } : {}), polite: polite.polite || questions.length > 0, referents, lastVerb: continues ? ctx.lastVerb ?? null : null };
     }
     if (first.failure.kind === 'rejected') {
-      return { kind: 'plan', pieces, first: first.failure, ...(question ? { question } : {}), polite: polite.polite, referents };
+      return { kind: 'plan', pieces, first: first.failure, ...(question ? { question } : {}), polite: polite.polite, referents, lastVerb: continues ? ctx.lastVerb ?? null : null };
     }
     if (first.failure.kind === 'ambiguous') return askBack(state, ctx, first.failure.options.slice(0, 5), 'Which one do you mean?');
   }
