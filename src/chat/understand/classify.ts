@@ -51,7 +51,7 @@ export function questionOf(text: string, mentionsCard: (t: string) => boolean): 
   const t = text.trim();
   const asks = /\?\s*$/.test(t) || /^(?:what|why|how|when|where|who|which|can i|could i|may i|am i|do i|does|did|is it|is there|is that|are there|should i|would it|explain|tell me|whats|is my|is his|is your|how much|how many)\b/.test(t);
   if (!asks) return null;
-  if (!isGameQuestion(t, mentionsCard) && !/\b(?:should i|which one|which card|hit|target|best move|my move|good idea|worth it|strong enough|safe)\b/.test(t)) return null;
+  if (!isGameQuestion(t, mentionsCard) && !/\b(?:should i|which one|which card|hit|target|best move|my move|good idea|worth it|strong enough|safe|what happened|what just happened|why did)\b/.test(t)) return null;
   return /\b(?:my|his|her|your|this duel|now|right now|here|he|she|you|lp|life points)\b/.test(t) ? 'duel' : 'rules';
 }
 

@@ -75,6 +75,8 @@ function wordAnswer(step: string, options: readonly Option[], state: DuelState):
   if (kind === 'respond' && (PASS_WORDS.test(step) || /^(?:no|do not|not) (?:chain|response|respond)/.test(step))) return of('pass');
   if (kind === 'choose' && /^(?:done|that is all|that is it|no more|none|nothing|finish|finished)$/.test(step)) return of('choose');
   if (kind === 'main' && END_TURN_WORDS.test(step)) return of('end-turn');
+  // In the Battle Phase "done" ends the attacks, not the turn: the turn stays in the player's hands.
+  if (kind === 'battle' && /^(?:end|done|i am done|finished|i am finished|that is it|that is all|nothing else|over)$/.test(step)) return of('end-battle');
   return null;
 }
 
@@ -103,7 +105,9 @@ export function matchStep(step: string, mc: MatchContext, board: BoardWords = bo
   if (labelled.length === 1) return { kind: 'option', option: labelled[0]! };
   if (labelled.length > 1) return { kind: 'ambiguous', options: labelled };
 
-  const texts = [step, ...decisionVariants(step, state)];
+  // End-turn words in the Battle Phase: "end turn", which the plan reaches through Main Phase 2.
+  const said = state.pending?.kind === 'battle' && END_TURN_WORDS.test(step) ? 'end turn' : step;
+  const texts = [said, ...decisionVariants(said, state)];
   let bestRank = Infinity;
   let found: Option[] = [];
   let refusal: { action: Action; rejection: Rejection } | null = null;
@@ -132,7 +136,7 @@ export function matchStep(step: string, mc: MatchContext, board: BoardWords = bo
 }
 
 function bareCard(step: string): boolean {
-  return !/^(?:summon|set|tribute|activate|discard|flip|attack|choose|special|change|switch|put|move|turn|end|pass|go|enter|battle|target|destroy|equip|use|play)\b/.test(step) && !/\b(?:attack|attacks|summon|set|activate)\b/.test(step);
+  return !/^(?:summon|set|tribute|activate|discard|flip|attack|choose|special|change|switch|put|move|turn|end|pass|go|enter|battle|target|destroy|equip|use|play)\b/.test(step) && !/\b(?:attack|attacks|summon|set|activate|defense|defence|position|face ?up|facedown)\b/.test(step);
 }
 
 /** Card ids named in a text (full names, nicknames, zone refs), for ranking and referents. */
