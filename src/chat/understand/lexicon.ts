@@ -96,7 +96,11 @@ const IDIOMS: [RegExp, string][] = [
   [/\b(?:swing|swings|swinging|charge|charges|smash|smashes|bash|bashes|crash|crashes|ram|rams|run over|runs over|go|goes|slam|slams)\s+(?:at|into|on|over|through)\b/g, 'attack'],
   [/\b(?:swing|swings|charge|charges)\s+(?=with|using)/g, 'attack '],
   [/\b(?:hit|hits|strike|strikes|smack|atk|attk|kill|destroy|destroys|take out|run over|beat|break)\b(?=.*\bwith\b)/g, 'attack'],
-  [/\b(?:hit|hits|smack|attk|attak)\b/g, 'attack'],
+  [/\b(?:hit|hits|smack|smacks|bash|bashes|punch|punches|slap|slaps|stomp|stomps|whack|whacks|attk|attak|atk)\b/g, 'attack'],
+  [/\b(?:make|makes|do|does|perform|declare) (?:an |a |the )?attack(?: to| on| at| against| into)?\b/g, 'attacks'],
+  [/\battack to\b/g, 'attack'],
+  [/\b(?:put|putting|puts|place|placing|lay|laying|play|playing)\s+(.+?)\s+facedown\b/g, 'set $1'],
+  [/^(?!.*\b(?:with|directly|at|on|to|in|into|and|switch|change|put|summon|set|go|enter|the battle|position)\b)(.+?) (?:attacks|attack|swings|goes in)$/g, 'attack with $1'],
   [/\battack (?:on|at|into|against) /g, 'attack '],
   // Tributes.
   [/\b(?:sac|sacc|sack|sacs|sacrifice|sacrificing|sacrifices|sacking|saccing|offer|offering|tributing|tribute)\b/g, 'tribute'],

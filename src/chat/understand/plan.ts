@@ -157,12 +157,16 @@ export function nextStep(input: { engine: Engine; state: DuelState; player: Play
   const { engine, state, player } = input;
   const mc = { engine, state, player, referents };
   const variants = (text: string): string[] => (!hasVerb(text) && lastVerb ? [text, `${lastVerb} ${text}`] : [text]);
+  const first = pieces[0]!;
+  const alone = matchStep(first, mc);
   for (let n = Math.min(3, pieces.length); n >= 2; n--) {
     const text = pieces.slice(0, n).join(' and ');
     const m = matchStep(text, mc);
-    if (m.kind === 'option') return { tentative: { moves: [{ option: m.option, implied: false }], step: text, consumed: n } };
+    // Joined pieces count only when they say more than the first alone ("tribute imp and elf for skull").
+    if (m.kind === 'option' && !(alone.kind === 'option' && alone.option.id === m.option.id)) {
+      return { tentative: { moves: [{ option: m.option, implied: false }], step: text, consumed: n } };
+    }
   }
-  const first = pieces[0]!;
   let failure: (StepMatch & { kind: 'rejected' | 'ambiguous' | 'unknown' }) | null = null;
   for (const text of variants(first)) {
     const m = matchStep(text, mc);
@@ -183,7 +187,8 @@ export function expandFirst(engine: Engine, state: DuelState, player: PlayerId, 
   if (head === undefined) return null;
   const attackers = monsters(boardWords(state, player, engine), 'own')
     .filter((c) => c.faceUp && !state.turnRecord.attacked.includes(c.id) && state.cards[c.id]!.position === 'attack')
-    .map((c) => c.ref);
+    .map((c) => c.ref)
+    .sort();
   const expanded = expandEverything(head, attackers);
   return expanded && expanded.length ? [...expanded, ...pieces.slice(1)] : null;
 }
@@ -206,7 +211,7 @@ export async function runPlan(input: PlanInput, hooks: PlanHooks): Promise<PlanR
     const head = pieces[0]!;
     if (state.turn !== startTurn) {
       // "that's all, your turn": a second end-turn word is the same wish, not the next turn's.
-      const rest = pieces.filter((p) => !END_TURN_WORDS.test(p));
+      const rest = pieces.filter((p) => !END_TURN_WORDS.test(p) && !/^(?:you|your)\b/.test(p));
       return finish(rest.length ? { kind: 'turn-over', step: rest[0]!, state } : null, rest.slice(1));
     }
     if (state.result) return finish({ kind: 'duel-over', step: head, state }, pieces.slice(1));

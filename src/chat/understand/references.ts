@@ -6,6 +6,7 @@
  * the matcher tries the obvious readings first and asks back only when they tie.
  */
 import { monsters, normalizeName, spellTraps, type BoardWords, type SeenCard } from './board.js';
+import { COMMAND_WORDS, COMMON_WORDS } from './lexicon.js';
 
 export interface Reading {
   text: string;
@@ -98,6 +99,16 @@ function nameSlots(text: string, b: BoardWords, slots: Slot[]): string {
         out.push(`\u0000${slots.length - 1}\u0000`);
         i += len;
         done = true;
+      } else if (len === 1 && phrase.length >= 4 && !COMMAND_WORDS.includes(phrase) && !COMMON_WORDS.has(phrase)) {
+        // One word of a name ("the dragon"): every visible card with that word, so the options decide
+        // (the Koumori Dragon on the field attacks, not the Dragon Zombie in hand).
+        const names = [...b.names.keys()].filter((n) => n.split(' ').includes(phrase));
+        if (names.length > 1) {
+          slots.push({ alts: names.map((name) => ({ text: name, rank: 0 })) });
+          out.push(`\u0000${slots.length - 1}\u0000`);
+          i += 1;
+          done = true;
+        }
       }
     }
     if (!done) out.push(words[i++]!);

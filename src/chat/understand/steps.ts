@@ -19,7 +19,10 @@ export function clauses(text: string): string[] {
 const VERBS = /^(summon|set|tribute|activate|discard|flip summon|flip|attack|choose|special summon|destroy|target)\b/;
 
 export function verbOf(step: string): string | null {
-  return VERBS.exec(step)?.[1] ?? null;
+  const verb = VERBS.exec(step)?.[1] ?? null;
+  // "attack directly with X, and Y too": the next attacker attacks the same way.
+  if (verb === 'attack') return /\bdirectly\b/.test(step) ? 'attack directly with' : 'attack with';
+  return verb;
 }
 
 export function hasVerb(step: string): boolean {

@@ -10,7 +10,7 @@ import { optionCommand } from '../../engine/text/grammar.js';
 import type { Engine } from '../../engine/index.js';
 import type { DuelState, Option, PlayerId } from '../../engine/types.js';
 import { boardWords, type BoardWords } from './board.js';
-import { isBanter, questionOf, readRequest, stripPoliteness, type RequestKind } from './classify.js';
+import { END_TURN_WORDS, isBanter, questionOf, readRequest, stripPoliteness, type RequestKind } from './classify.js';
 import { applyIdioms, COMMAND_WORDS, correctTypos, regularize } from './lexicon.js';
 import { namedCards, type StepMatch } from './match.js';
 import { expandFirst, nextStep } from './plan.js';
@@ -130,7 +130,10 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   const question = questions.join(' ');
   const referents = [...questions.flatMap((q) => namedCards(prepare(q, board), board)), ...(ctx.referents ?? [])];
   const polite = stripPoliteness(rest.join('. '));
-  const said = clauses(prepare(polite.text, board));
+  const whole = prepare(polite.text, board);
+  // "go ahead, you attack me" is one wish: the turn is handed over.
+  const split = clauses(whole);
+  const said = split.length > 1 && END_TURN_WORDS.test(whole.replace(/,/g, '')) ? ['end turn'] : split;
   const pieces = expandFirst(engine, state, player, said) ?? said;
   if (pieces.length && options.length) {
     // A verb is lent across messages only when the message says it continues ("and the elf too").
