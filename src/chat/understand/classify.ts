@@ -18,7 +18,7 @@ export function readRequest(text: string): { request: RequestKind; whose?: 'mine
   if (isConcede(t) || /^(?:i )?(?:concede|surrender|forfeit|give up|resign)\b/.test(t)) return { request: 'concede' };
   const show = /^(?:(?:can|could|may) (?:i|we|you) (?:please )?(?:see|look at|show me|view|check) |(?:please )?(?:show|display|print|list|check|view|see|look at|let me see|lemme see|what is in|what is on|whats in|whats on)(?: me)? )?(?:(?:the|my|your|our|both|both of the|his|her|their) )?/;
   const rest = t.replace(show, '').replace(/\b(?:again|please|now|real quick)\b/g, '').trim();
-  if (/^(?:help|\?+|commands|what can i do(?: now| here)?|what are my options|what are my moves|options|moves|legal moves|my options|my moves|choices|what now)$/.test(t) || /^(?:options|moves|legal moves|choices)$/.test(rest)) {
+  if (/^(?:help|\?+|commands|what can i do(?: now| here)?|what are my options|what are my moves|options|moves|legal moves|my options|my moves|choices|what now|what is left|whats left|what else|what else can i do|anything else)$/.test(t) || /^(?:options|moves|legal moves|choices)$/.test(rest)) {
     return { request: /options|moves|choices/.test(t) && !/^help/.test(t) ? 'options' : 'help' };
   }
   if (/^(?:board|field|table|mat|duel|state of the duel|game state|board state)$/.test(rest)) return { request: 'board' };
@@ -64,7 +64,7 @@ export function stripPoliteness(text: string): { text: string; polite: boolean }
     .replace(/^(?:(?:please|just|now|then|go ahead and|try to|try and)\s+)+/g, '');
   for (let prev = ''; prev !== t; ) {
     prev = t;
-    t = t.replace(/[\s,]+(?:for me|please|pls|thanks|thank you|if you can|if possible|if i can|now|real quick|i guess|i think|obviously|ofc|of course|lol|haha|ok|then|too|again|as well|also)[?!.]*$/g, '').trim();
+    t = t.replace(/[\s,]+(?:for me|please|pls|thanks|thank you|if you can|if possible|if i can|now|real quick|i guess|i think|obviously|ofc|of course|lol|haha|ok|then|too|again|as well|also|kip|my friend|buddy|mate)[?!.]*$/g, '').trim();
   }
   return { text: t, polite: t !== before };
 }

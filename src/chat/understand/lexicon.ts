@@ -113,6 +113,8 @@ const IDIOMS: [RegExp, string][] = [
   [/(?<!\b(?:no|not|dont|do not) )\b(?:chain|chaining|respond with|response with|i respond with|counter with|reply with|in response,? activate)\b(?=\s+\w)/g, 'activate'],
   [/(?<!monster )\b(?:revive|rez|res|resurrect|bring back|reborn)\s+/g, 'activate monster reborn on '],
   [/\b(?:pop|fire|fire off|open|flip up|flip open|spring|trigger|cast|use|using|play)\b(?=\s+(?:my|the|that|this|his|her|your)?\s*(?:facedown|trap|spell|card|set))/g, 'activate'],
+  [/\b(?:heal|heals|gain lp|gain life)(?: me| myself)? (?:with|using)\s+/g, 'activate '],
+  [/\b(?:equip|equips|attach|slap)\s+(?=.+\s(?:to|on|onto)\s)/g, 'activate '],
   [/\b(?:burn|burns)\s+(?:him|her|them|you|the opponent)?\s*(?:with|using)\s+/g, 'activate '],
   // Words that add nothing to a move.
   [/\s+(?:again|too|as well|also)\b/g, ''],

@@ -129,7 +129,7 @@ function impliedStep(engine: Engine, state: DuelState, player: PlayerId, step: s
 function foldedTarget(engine: Engine, state: DuelState, player: PlayerId, step: string, referents: readonly number[]): Tentative | null {
   const words = step.split(' ');
   for (let j = words.length - 1; j >= 1; j--) {
-    const head = words.slice(0, j).join(' ').replace(/^(?:activate|use|play|cast)\s+/, '');
+    const head = words.slice(0, j).join(' ').replace(/^(?:activate|use|play|cast|equip)\s+/, '');
     const tail = words.slice(j).join(' ').replace(/^(?:on|onto|at|against|targeting|target|to|for|vs|and|with)\s+/, '');
     if (!tail || tail === words.slice(j).join(' ') && j === words.length) continue;
     const act = matchStep(`activate ${head}`, { engine, state, player, referents });
@@ -193,6 +193,26 @@ export function expandFirst(engine: Engine, state: DuelState, player: PlayerId, 
   return expanded && expanded.length ? [...expanded, ...pieces.slice(1)] : null;
 }
 
+/** The verb a next verb-less step borrows from a move ("and celtic too" after an attack). */
+function verbOfMove(option: Option): string | null {
+  const a = option.action;
+  switch (a.type) {
+    case 'attack':
+      return a.target === null ? 'attack directly with' : 'attack with';
+    case 'normal-summon':
+      return 'summon';
+    case 'set-monster':
+    case 'set-spell-trap':
+      return 'set';
+    case 'activate':
+      return 'activate';
+    case 'discard':
+      return 'discard';
+    default:
+      return null;
+  }
+}
+
 function touched(option: Option): number[] {
   return cardsOf(option.action);
 }
@@ -237,7 +257,7 @@ export async function runPlan(input: PlanInput, hooks: PlanHooks): Promise<PlanR
     state = await hooks.advance(state);
     if (tentative.consumed > 0) {
       done.push(tentative.step);
-      lastVerb = verbOf(tentative.step) ?? lastVerb;
+      lastVerb = verbOfMove(tentative.moves[tentative.moves.length - 1]!.option) ?? verbOf(tentative.step) ?? lastVerb;
       pieces = pieces.slice(tentative.consumed);
     }
   }

@@ -41,6 +41,8 @@ const side = (word: string | undefined): 'own' | 'opp' => (word && new RegExp(`^
 
 /** Phrase rules, most specific first. Each returns the cards (as zone refs) the phrase can mean. */
 const RULES: Rule[] = [
+  // "his m3" is the opponent's zone om3 (a bare m3 is the speaker's own).
+  [new RegExp(`\\b(${OPP}) (m|s)([1-5])\\b`, 'g'), (b, m) => pick(b.cards.filter((c) => c.ref === `o${m[2]}${m[3]}`))],
   [new RegExp(`\\b(${OWN}|${OPP}) (?:weakest|smallest|lowest|worst|tiniest)${THING}\\b`, 'g'), (b, m) => pick(extreme(monsters(b, side(m[1])), 'min'))],
   [new RegExp(`\\b(${OWN}|${OPP}) (?:strongest|biggest|largest|highest|best|big)${THING}\\b`, 'g'), (b, m) => pick(extreme(monsters(b, side(m[1])), 'max'))],
   [new RegExp(`\\b(${OWN}|${OPP}|the) (\\d{3,4})(?: atk| attack| def)?${THING}\\b`, 'g'), (b, m) => {

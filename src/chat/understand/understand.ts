@@ -133,11 +133,12 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   const whole = prepare(polite.text, board);
   // "go ahead, you attack me" is one wish: the turn is handed over.
   const split = clauses(whole);
-  const said = split.length > 1 && END_TURN_WORDS.test(whole.replace(/,/g, '')) ? ['end turn'] : split;
+  const handsOver = END_TURN_WORDS.test(whole.replace(/,/g, '')) || split.every((p) => END_TURN_WORDS.test(p));
+  const said = split.length > 1 && handsOver ? ['end turn'] : split;
   const pieces = expandFirst(engine, state, player, said) ?? said;
   if (pieces.length && options.length) {
     // A verb is lent across messages only when the message says it continues ("and the elf too").
-    const continues = /^(?:and|also|plus|then|&)\b|\b(?:too|as well|also)[?!.]*$/.test(raw);
+    const continues = /^(?:and|also|plus|then|&)\b|\b(?:too|as well|also|again)[?!.]*$/.test(raw);
     const first = nextStep({ engine, state, player }, pieces, continues ? ctx.lastVerb ?? null : null, referents);
     if ('tentative' in first) {
       return { kind: 'plan', pieces, first: { kind: 'option', option: first.tentative.moves[0]!.option }, ...(question ? { question } : {}), polite: polite.polite || questions.length > 0, referents, lastVerb: continues ? ctx.lastVerb ?? null : null };
