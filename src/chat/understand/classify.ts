@@ -16,12 +16,13 @@ export type { RequestKind };
 export function readRequest(text: string): { request: RequestKind; whose?: 'mine' | 'yours' } | null {
   const t = text.replace(/[?!.]+$/g, '').replace(/^(?:(?:ok(?:ay)?|so|um+|hmm+|well|alright|kip|hey)[,!.]?\s+)+/, '').trim();
   if (isConcede(t) || /^(?:i )?(?:concede|surrender|forfeit|give up|resign)\b/.test(t)) return { request: 'concede' };
-  const show = /^(?:(?:can|could|may) (?:i|we|you) (?:please )?(?:see|look at|show me|view|check) |(?:please )?(?:show|display|print|list|check|view|see|look at|let me see|lemme see|what is in|what is on|whats in|whats on)(?: me)? )?(?:(?:the|my|your|our|both|both of the|his|her|their) )?/;
-  const rest = t.replace(show, '').replace(/\b(?:again|please|now|real quick)\b/g, '').trim();
+  const show = /^(?:(?:can|could|may) (?:i|we|you) (?:please )?(?:see|look at|show me|view|check) |(?:please )?(?:show|display|print|list|check|view|see|look at|let me see|lemme see|what is in|what is on|whats in|whats on|what does|what is)(?: me)? )?(?:(?:the|my|your|our|both|both of the|his|her|their) )?/;
+  const rest = t.replace(show, '').replace(/\b(?:again|please|pls|now|real quick|lol|haha|kip)\b/g, '').replace(/\s+/g, ' ').trim();
+  if (/^\?+$/.test(text.trim())) return { request: 'help' };
   if (/^(?:help|\?+|commands|what can i do(?: now| here)?|what are my options|what are my moves|options|moves|legal moves|my options|my moves|choices|what now|what is left|whats left|what else|what else can i do|anything else)$/.test(t) || /^(?:options|moves|legal moves|choices)$/.test(rest)) {
     return { request: /options|moves|choices/.test(t) && !/^help/.test(t) ? 'options' : 'help' };
   }
-  if (/^(?:board|field|table|mat|duel|state of the duel|game state|board state)$/.test(rest)) return { request: 'board' };
+  if (/^(?:board|field|table|mat|duel|state of the duel|game state|board state)(?: look like| looks like| like)?$/.test(rest)) return { request: 'board' };
   if (/^(?:graveyards?|gy|gys|graves?|discard piles?|yard|graveyard's|grave yard)$/.test(rest)) return { request: 'graveyard' };
   if (/^(?:hand|cards in (?:my|your) hand|cards)$/.test(rest)) return { request: 'hand', whose: /\byour\b/.test(t) ? 'yours' : 'mine' };
   return null;
@@ -29,7 +30,7 @@ export function readRequest(text: string): { request: RequestKind; whose?: 'mine
 
 /** Small talk aimed at the opponent as a person, greetings, taunts, thanks, laughter. */
 const BANTER = [
-  /^(?:hi|hey|hello|yo|sup|howdy|hiya|greetings|good (?:morning|evening|afternoon))\b/,
+  /^(?:hi|hey|hello|yo|sup|howdy|hiya|greetings|good (?:morning|evening|afternoon|day)|morning|evening|gm|brb|back|afk)\b/,
   /\b(?:ready to (?:lose|duel|die|go down|get wrecked)|you(?:r| are)? going down|prepare to lose|get ready|bring it on|let us duel|it is time to duel|game on)\b/,
   /\b(?:your|ur) (?:favou?rite|fav|best|worst) (?:card|monster|deck|color|colour|food|thing)\b/,
   /\b(?:how are you|how is it going|how are things|who are you|what is your name|where are you from|how old are you|are you (?:a |an )?(?:bot|ai|human|real))\b/,
@@ -48,10 +49,10 @@ export function isBanter(text: string): boolean {
 
 /** A question that wants an answer rather than a move ("can I attack twice?", "what does trap hole do"). */
 export function questionOf(text: string, mentionsCard: (t: string) => boolean): 'rules' | 'duel' | null {
-  const t = text.trim();
+  const t = text.trim().replace(/^(?:(?:hmm+|um+|uh+|ok(?:ay)?|so|well|wait|kip)[,!.]?\s+)+/, '');
   const asks = /\?\s*$/.test(t) || /^(?:what|why not|why|how|when|where|who|which|can i|could i|may i|am i|do i|does|did|is it|is there|is that|are there|should i|would it|explain|tell me|whats|is my|is his|is your|how much|how many)\b/.test(t);
   if (!asks) return null;
-  if (!isGameQuestion(t, mentionsCard) && !/\b(?:should i|which one|which card|hit|target|best move|my move|good idea|worth it|strong enough|safe|what happened|what just happened|why did|why not|what does .+ do)\b/.test(t)) return null;
+  if (!isGameQuestion(t, mentionsCard) && !/^why\b/.test(t) && !/\b(?:should i|which one|which card|hit|target|best move|my move|good idea|worth it|strong enough|safe|what happened|what just happened|why did|why not|what does .+ do|which is better|what should i)\b/.test(t)) return null;
   return /\b(?:my|his|her|your|this duel|now|right now|here|he|she|you|lp|life points)\b/.test(t) ? 'duel' : 'rules';
 }
 

@@ -103,7 +103,8 @@ const IDIOMS: [RegExp, string][] = [
   [/^(?!.*\b(?:with|directly|at|on|to|in|into|and|switch|change|put|summon|set|go|enter|the battle|position)\b)(.+?) (?:attacks|attack|swings|goes in)$/g, 'attack with $1'],
   [/\battack (?:on|at|into|against) /g, 'attack '],
   // Tributes.
-  [/\b(?:sac|sacc|sack|sacs|sacrifice|sacrificing|sacrifices|sacking|saccing|offer|offering|tributing|tribute)\b/g, 'tribute'],
+  [/\b(?:sacrificing|sacking|saccing|offering|tributing)\b/g, 'tributing'],
+  [/\b(?:sac|sacc|sack|sacs|sacrifice|sacrifices|offer|tribute)\b/g, 'tribute'],
   [/\bwith tribute\b/g, 'tributing'],
   [/\b(?:make|do|perform) (?:a |the )?(?:tribute )?summon (?:of )?/g, 'summon '],
   [/\b(?:normal summon|ns|summn|sumon|summom|sommon|play out|drop|bring out|put out|call out|throw out|throw down|summoning)\b/g, 'summon'],

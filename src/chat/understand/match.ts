@@ -42,8 +42,13 @@ function decisionVariants(step: string, state: DuelState): string[] {
       return [`discard ${step.replace(/^(?:discard\s+)?/, '')}`];
     case 'respond':
       return [`activate ${step.replace(/^(?:activate|play|use|flip|pop|fire|open|spring|trigger|flip up)\s+/, '')}`];
+    case 'battle': {
+      // "gaia on the elf": an attacker and its target with the verb left out.
+      const pair = /^(.+?) (?:on|at|into|against|->) (.+)$/.exec(step);
+      if (pair && !/^(?:activate|flip|use|play)\b/.test(step)) return [`attack ${pair[2]} with ${pair[1]}`];
+      return /^(?:flip|pop|fire|open|spring|flip up)\s+/.test(step) ? [step.replace(/^(?:flip up|flip|pop|fire|open|spring)\s+/, 'activate ')] : [];
+    }
     case 'main':
-    case 'battle':
       // "flip my trap", "pop the jar": a Set Spell or Trap is activated, not Flip Summoned.
       return /^(?:flip|pop|fire|open|spring|flip up)\s+/.test(step) ? [step.replace(/^(?:flip up|flip|pop|fire|open|spring)\s+/, 'activate ')] : [];
     default:
@@ -76,7 +81,7 @@ function wordAnswer(step: string, options: readonly Option[], state: DuelState):
   if (kind === 'choose' && /^(?:done|that is all|that is it|no more|none|nothing|finish|finished)$/.test(step)) return of('choose');
   if (kind === 'main' && END_TURN_WORDS.test(step)) return of('end-turn');
   // In the Battle Phase "done" ends the attacks, not the turn: the turn stays in the player's hands.
-  if (kind === 'battle' && /^(?:end|done|i am done|finished|i am finished|that is it|that is all|nothing else|over)$/.test(step)) return of('end-battle');
+  if (kind === 'battle' && /^(?:end|end it|done|i am done|finished|i am finished|that is it|that is all|nothing else|over)$/.test(step)) return of('end-battle');
   return null;
 }
 
