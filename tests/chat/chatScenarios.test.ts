@@ -16,7 +16,8 @@ const dir = new URL('./scenarios/', import.meta.url);
 const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
 
 describe('chat scenarios', () => {
-  it('read at least 95% of 400+ messages over 40+ positions as the player meant', async () => {
+  // A generous timeout: the suite takes a few seconds alone, longer on a shared machine.
+  it('read at least 95% of 400+ messages over 40+ positions as the player meant', { timeout: 120_000 }, async () => {
     const results: MessageResult[] = [];
     const malformed: string[] = [];
     for (const file of files) {

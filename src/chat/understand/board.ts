@@ -44,7 +44,21 @@ function whereOf(location: string): SeenCard['where'] {
   return 'other';
 }
 
+const cache = new WeakMap<DuelState, Map<string, BoardWords>>();
+
+/** States are immutable values, so a state's words are worked out once per player and table. */
 export function boardWords(state: DuelState, player: PlayerId, engine: Engine, table: AliasTable = aliasTable()): BoardWords {
+  const perState = cache.get(state) ?? new Map<string, BoardWords>();
+  cache.set(state, perState);
+  const key = `${player}`;
+  const hit = perState.get(key);
+  if (hit && table === aliasTable()) return hit;
+  const built = buildBoardWords(state, player, engine, table);
+  if (table === aliasTable()) perState.set(key, built);
+  return built;
+}
+
+function buildBoardWords(state: DuelState, player: PlayerId, engine: Engine, table: AliasTable): BoardWords {
   const cards: SeenCard[] = [];
   const names = new Map<string, number[]>();
   for (const card of state.cards) {

@@ -101,7 +101,22 @@ function distinct(state: DuelState, options: readonly Option[]): Option[] {
   });
 }
 
-export function matchStep(step: string, mc: MatchContext, board: BoardWords = boardWords(mc.state, mc.player, mc.engine)): StepMatch {
+const matches = new WeakMap<DuelState, Map<string, StepMatch>>();
+
+/** The same step read against the same state gives the same match: remembered per state (states are immutable). */
+export function matchStep(step: string, mc: MatchContext): StepMatch {
+  const perState = matches.get(mc.state) ?? new Map<string, StepMatch>();
+  matches.set(mc.state, perState);
+  const key = `${mc.player}|${mc.referents.join(',')}|${step}`;
+  let hit = perState.get(key);
+  if (!hit) {
+    hit = matchFresh(step, mc, boardWords(mc.state, mc.player, mc.engine));
+    perState.set(key, hit);
+  }
+  return hit;
+}
+
+function matchFresh(step: string, mc: MatchContext, board: BoardWords): StepMatch {
   const { engine, state, player } = mc;
   const options = state.pending?.player === player && !state.result ? engine.legalActions(state) : [];
   const direct = wordAnswer(step, options, state);

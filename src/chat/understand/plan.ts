@@ -127,8 +127,10 @@ function impliedStep(engine: Engine, state: DuelState, player: PlayerId, step: s
 
 /** A target folded into an activation: "mst his backrow", "change of heart on battle ox". */
 function foldedTarget(engine: Engine, state: DuelState, player: PlayerId, step: string, referents: readonly number[]): Tentative | null {
+  if (!engine.legalActions(state).some((o) => o.action.type === 'activate')) return null;
   const words = step.split(' ');
-  for (let j = words.length - 1; j >= 1; j--) {
+  // A card name is at most a few words: the activation is the head, the target the rest.
+  for (let j = Math.min(words.length - 1, 7); j >= 1; j--) {
     const head = words.slice(0, j).join(' ').replace(/^(?:activate|use|play|cast|equip)\s+/, '');
     const tail = words.slice(j).join(' ').replace(/^(?:on|onto|at|against|targeting|target|to|for|vs|and|with)\s+/, '');
     if (!tail || tail === words.slice(j).join(' ') && j === words.length) continue;
