@@ -76,7 +76,7 @@ export const PASS_WORDS =
 
 /** End-turn words in a Main Phase (or the Battle Phase, through Main Phase 2). */
 export const END_TURN_WORDS =
-  /^(?:end|end turn|end my turn|i end my turn|i end turn|i end|done|i am done|i am finished|finished|i am finish(?: my turn)?|i finish(?: my turn)?|finish(?: my)? turn|my turn is over|turn over|over to you|your move|your turn|you go|you are up|go ahead|that is it|that is all|that is my turn|nothing else|pass turn|pass the turn|pass my turn|i pass my turn|end phase|go to end phase|over|turn end|done for now|i am done this turn|ending turn|ending my turn|end it|and done|gg go|go ahead you attack me|go ahead,? you attack me|your go)$/;
+  /^(?:end|end turn|end my turn|i end my turn|i end turn|i end|done|i am done|i am finished|finished|i am finish(?: my turn)?|i finish(?: my turn)?|finish(?: my)? turn|my turn is over|turn over|over to you|your move|your turn|you go|you are up|go ahead|that is it|that is all|that is my turn|nothing else|pass|pass turn|pass the turn|pass my turn|i pass my turn|end phase|go to end phase|over|turn end|i am done this turn|ending turn|ending my turn|end it|and done|gg go|go ahead you attack me|go ahead,? you attack me|your go)(?: for (?:this|the|my) turn| for now| this turn| here| then| for me)?$/;
 
 export const YES_WORDS = /^(?:yes|y|yeah|yep|yup|sure|ok|okay|do it|go for it|of course|absolutely|yes please|please do|activate it|use it)$/;
 export const NO_WORDS = /^(?:no|n|nope|nah|naw|do not|skip|decline|no thanks|not now|no way)$/;

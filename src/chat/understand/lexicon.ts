@@ -97,6 +97,7 @@ const IDIOMS: [RegExp, string][] = [
   [/\b(?:swing|swings|charge|charges)\s+(?=with|using)/g, 'attack '],
   [/\b(?:hit|hits|strike|strikes|smack|atk|attk|kill|destroy|destroys|take out|run over|beat|break)\b(?=.*\bwith\b)/g, 'attack'],
   [/\b(?:hit|hits|smack|smacks|bash|bashes|punch|punches|slap|slaps|stomp|stomps|whack|whacks|attk|attak|atk)\b/g, 'attack'],
+  [/\b(?:takes? out|kills|destroys|beats|wrecks|eats|smash|smashes|crush|crushes|runs? over|goes into|goes at|goes after)\b/g, 'attacks'],
   [/\b(?:make|makes|do|does|perform|declare) (?:an |a |the )?attack(?: to| on| at| against| into)?\b/g, 'attacks'],
   [/\battack to\b/g, 'attack'],
   [/\b(?:put|putting|puts|place|placing|lay|laying|play|playing)\s+(.+?)\s+facedown\b/g, 'set $1'],

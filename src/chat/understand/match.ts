@@ -48,25 +48,37 @@ function decisionVariants(step: string, state: DuelState): string[] {
       if (pair && !/^(?:activate|flip|use|play)\b/.test(step)) return [`attack ${pair[2]} with ${pair[1]}`];
       return /^(?:flip|pop|fire|open|spring|flip up)\s+/.test(step) ? [step.replace(/^(?:flip up|flip|pop|fire|open|spring)\s+/, 'activate ')] : [];
     }
-    case 'main':
+    case 'main': {
+      // "hit him with ookazi": a card that cannot attack is activated at him.
+      const spell = /^attack (?:the opponent |him |her |them |you )?(?:directly )?with (.+)$/.exec(step);
+      if (spell) return [`activate ${spell[1]}`];
       // "flip my trap", "pop the jar": a Set Spell or Trap is activated, not Flip Summoned.
       return /^(?:flip|pop|fire|open|spring|flip up)\s+/.test(step) ? [step.replace(/^(?:flip up|flip|pop|fire|open|spring)\s+/, 'activate ')] : [];
+    }
     default:
       return [];
   }
 }
 
-/** A labelled choice (a position, heads or tails): the label that shares the player's words. */
+/** Words every position label shares: they tell the labels apart no better than silence. */
+const LABEL_NOISE = new Set(['position', 'the', 'in', 'it', 'mode', 'face', 'up', 'please', 'pls', 'summon', 'special']);
+
+/** A labelled choice (a position, heads or tails): the label that shares most of the player's distinctive words. */
 function labelAnswer(step: string, options: readonly Option[], state: DuelState): Option[] {
   const pending = state.pending;
   if (pending?.kind !== 'choose' || !pending.labels) return [];
-  const words = new Set(step.split(' ').filter((w) => w.length >= 3 || /^\d$/.test(w)));
   const syn = (w: string): string => (w === 'atk' || w === 'attacking' || w === 'offense' ? 'attack' : w === 'def' || w === 'defending' ? 'defense' : w);
-  return options.filter((o) => {
-    if (o.action.type !== 'choose' || o.action.pick === null) return false;
-    const label = (pending.labels![o.action.pick] ?? '').toLowerCase();
-    return [...words].map(syn).some((w) => label.split(/[^a-z0-9]+/).includes(w));
-  });
+  const words = new Set(step.split(' ').map(syn).filter((w) => (w.length >= 3 || /^\d$/.test(w)) && !LABEL_NOISE.has(w)));
+  const scored = options
+    .filter((o) => o.action.type === 'choose' && o.action.pick !== null)
+    .map((o) => {
+      const pick = (o.action as { pick: number }).pick;
+      const label = (pending.labels![pick] ?? '').toLowerCase().split(/[^a-z0-9]+/);
+      return { o, score: [...words].filter((w) => label.includes(w)).length };
+    })
+    .filter((x) => x.score > 0);
+  const best = Math.max(0, ...scored.map((x) => x.score));
+  return scored.filter((x) => x.score === best).map((x) => x.o);
 }
 
 /** Words that answer the decision without naming anything: pass, end turn, yes, no. */
