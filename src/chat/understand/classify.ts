@@ -34,7 +34,7 @@ const BANTER = [
   /\b(?:ready to (?:lose|duel|die|go down|get wrecked)|you(?:r| are)? going down|prepare to lose|get ready|bring it on|let us duel|it is time to duel|game on)\b/,
   /\b(?:your|ur) (?:favou?rite|fav|best|worst) (?:card|monster|deck|color|colour|food|thing)\b/,
   /\b(?:how are you|how is it going|how are things|who are you|what is your name|where are you from|how old are you|are you (?:a |an )?(?:bot|ai|human|real))\b/,
-  /^(?:gg|gg wp|good game|well played|wp|nice (?:one|move|play|try)|lol|lmao|haha+|hehe+|rofl|xd|wow|whoa|omg|oof|rip|ez|bruh|damn|dang|ugh|nice|cool|sweet|awesome|cheers|thank you|thanks|ty|good luck|gl|glhf|gl hf|have fun|sorry|my bad|oops)\b/,
+  /^(?:gg|gg wp|good game|well played|wp|nice (?:one|move|play|try)|lol+|lmao|(?:ha){2,}h?|(?:he){2,}h?|rofl|xd|wow|whoa|omg|oof|ouch|ow+|yikes|rip|ez|bruh|damn|dang|ugh|nice|cool|sweet|awesome|cheers|thank you|thanks|ty|good luck|gl|glhf|gl hf|have fun|sorry|my bad|oops|no+ way|noo+)\b/,
   /\b(?:you suck|noob|scrub|trash|get rekt|get wrecked|too easy|i will crush you|i am going to crush you|you will lose|i will win|i am going to win|you cannot beat me|you can not beat me)\b/,
   /\b(?:do you like|do you have (?:a |any )?(?:friends|family|pets)|what do you (?:think of|like)|are you (?:scared|afraid|nervous|ready|sure))\b/,
 ];
@@ -65,14 +65,14 @@ export function stripPoliteness(text: string): { text: string; polite: boolean }
     .replace(/^(?:(?:please|just|now|then|go ahead and|try to|try and)\s+)+/g, '');
   for (let prev = ''; prev !== t; ) {
     prev = t;
-    t = t.replace(/[\s,]+(?:for me|please|pls|thanks|thank you|if you can|if possible|if i can|now|real quick|i guess|i think|obviously|ofc|of course|lol|haha|ok|then|too|again|as well|also|kip|my friend|buddy|mate)[?!.]*$/g, '').trim();
+    t = t.replace(/[\s,]+(?:for me|please|pls|thanks|thank you|if you can|if possible|if i can|now|real quick|i guess|i think|obviously|ofc|of course|lol|haha|then|too|again|as well|also|kip|my friend|buddy|mate)[?!.]*$/g, '').trim();
   }
   return { text: t, polite: t !== before };
 }
 
 /** Pass words at a response window: the player lets things resolve. */
 export const PASS_WORDS =
-  /^(?:no|nope|nah|naw|pass|i pass|no response|no responses|no chain|do not chain|not chaining|no respond|do not respond|let it resolve|let it go|let it happen|resolve|resolve it|go ahead|go on|carry on|continue|take it|fine|ok|okay|k|sure|whatever|nothing|nothing from me|i have nothing|no thanks|nothing to chain|not this time|i do not|i will not|you may|go|proceed|next|skip|nah go ahead|ok go|no go ahead|no chain from me|no reply)$/;
+  /^(?:(?:no|nah|nope|ok|okay|yeah|fine)[,.!]? )?(?:it is ok|it is fine|its ok|its fine|all good|i am good|im good|fine by me|go for it|let it through|i will take it|i take it|no|nope|nah|naw|pass|i pass|no response|no responses|no chain|do not chain|not chaining|no respond|do not respond|let it resolve|let it go|let it happen|resolve|resolve it|go ahead|go on|carry on|continue|take it|fine|ok|okay|k|sure|whatever|nothing|nothing from me|i have nothing|no thanks|nothing to chain|not this time|i do not|i will not|you may|go|proceed|next|skip|nah go ahead|ok go|no go ahead|no chain from me|no reply)$/;
 
 /** End-turn words in a Main Phase (or the Battle Phase, through Main Phase 2). */
 export const END_TURN_WORDS =

@@ -123,7 +123,7 @@ const IDIOMS: [RegExp, string][] = [
   // Ends of turns and phases.
   [/\bend (?:of )?(?:my )?(?:bp|battle phase|battle|combat)\b/g, 'end battle'],
   [/\b(?:i am )?(?:done|finished|through) (?:with )?(?:the |my )?(?:battle phase|battle|bp|attacking|attacks|combat)\b/g, 'end battle'],
-  [/\b(?:no more attacks|stop attacking|i will stop attacking)\b/g, 'end battle'],
+  [/\b(?:no more attacks|stop attacking|i will stop attacking|that is it for (?:the )?(?:battle|bp|attacks|attacking))\b/g, 'end battle'],
 ];
 
 export function applyIdioms(text: string): string {

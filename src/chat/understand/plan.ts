@@ -161,6 +161,7 @@ export function nextStep(input: { engine: Engine; state: DuelState; player: Play
   const variants = (text: string): string[] => (!hasVerb(text) && lastVerb ? [text, `${lastVerb} ${text}`] : [text]);
   const first = pieces[0]!;
   const alone = matchStep(first, mc);
+  let joinedRefusal: { match: StepMatch & { kind: 'rejected' }; step: string } | null = null;
   for (let n = Math.min(3, pieces.length); n >= 2; n--) {
     const text = pieces.slice(0, n).join(' and ');
     const m = matchStep(text, mc);
@@ -168,6 +169,8 @@ export function nextStep(input: { engine: Engine; state: DuelState; player: Play
     if (m.kind === 'option' && !(alone.kind === 'option' && alone.option.id === m.option.id)) {
       return { tentative: { moves: [{ option: m.option, implied: false }], step: text, consumed: n } };
     }
+    // "tribute X and Y for Z" refused as a whole is a better reading than "tribute X" not understood.
+    if (m.kind === 'rejected' && alone.kind === 'unknown' && !joinedRefusal) joinedRefusal = { match: m, step: text };
   }
   let failure: (StepMatch & { kind: 'rejected' | 'ambiguous' | 'unknown' }) | null = null;
   for (const text of variants(first)) {
@@ -180,6 +183,7 @@ export function nextStep(input: { engine: Engine; state: DuelState; player: Play
     const cause = implied && 'cause' in implied ? implied.cause : m;
     if ((!failure || (failure.kind === 'unknown' && cause.kind !== 'unknown'))) failure = cause;
   }
+  if (failure!.kind === 'unknown' && joinedRefusal) return { failure: joinedRefusal.match, step: joinedRefusal.step };
   return { failure: failure!, step: first };
 }
 
