@@ -19,7 +19,7 @@ export function readRequest(text: string): { request: RequestKind; whose?: 'mine
   const show = /^(?:(?:can|could|may) (?:i|we|you) (?:please )?(?:see|look at|show me|view|check) |(?:please )?(?:show|display|print|list|check|view|see|look at|let me see|lemme see|what is in|what is on|whats in|whats on|what does|what is)(?: me)? )?(?:(?:the|my|your|our|both|both of the|his|her|their) )?/;
   const rest = t.replace(show, '').replace(/\b(?:again|please|pls|now|real quick|lol|haha|kip)\b/g, '').replace(/\s+/g, ' ').trim();
   if (/^\?+$/.test(text.trim())) return { request: 'help' };
-  if (/^(?:help|\?+|commands|what can i do(?: now| here)?|what are my options|what are my moves|options|moves|legal moves|my options|my moves|choices|what now|what is left|whats left|what else|what else can i do|anything else)$/.test(t) || /^(?:options|moves|legal moves|choices)$/.test(rest)) {
+  if (/^(?:help|\?+|commands|what can i do(?: now| here)?|what are my options|what are my moves|options|moves|legal moves|my options|my moves|choices|what now|what is left|whats left|what else|what else can i do|anything else|what do i do|what do i do now|what should i do|what do i do here|now what)$/.test(t) || /^(?:options|moves|legal moves|choices)$/.test(rest)) {
     return { request: /options|moves|choices/.test(t) && !/^help/.test(t) ? 'options' : 'help' };
   }
   if (/^(?:board|field|table|mat|duel|state of the duel|game state|board state)(?: look like| looks like| like)?$/.test(rest)) return { request: 'board' };
@@ -31,7 +31,7 @@ export function readRequest(text: string): { request: RequestKind; whose?: 'mine
 /** Small talk aimed at the opponent as a person, greetings, taunts, thanks, laughter. */
 const BANTER = [
   /^(?:hi|hey|hello|yo|sup|howdy|hiya|greetings|good (?:morning|evening|afternoon|day)|morning|evening|gm|brb|back|afk)\b/,
-  /\b(?:ready to (?:lose|duel|die|go down|get wrecked)|you(?:r| are)? going down|prepare to lose|get ready|bring it on|let us duel|it is time to duel|game on)\b/,
+  /^(?:(?:ok|okay|alright|right|so|yeah) )?(?:let us go|lets go|let us do this|here we go|bring it|it is on|game time)$|\b(?:ready to (?:lose|duel|die|go down|get wrecked)|you(?:r| are)? going down|prepare to lose|get ready|bring it on|let us duel|it is time to duel|game on)\b/,
   /\b(?:your|ur) (?:favou?rite|fav|best|worst) (?:card|monster|deck|color|colour|food|thing)\b/,
   /\b(?:how are you|how is it going|how are things|who are you|what is your name|where are you from|how old are you|are you (?:a |an )?(?:bot|ai|human|real))\b/,
   /^(?:gg|gg wp|good game|well played|wp|nice (?:one|move|play|try)|lol+|lmao|(?:ha){2,}h?|(?:he){2,}h?|rofl|xd|wow|whoa|omg|oof|ouch|ow+|yikes|rip|ez|bruh|damn|dang|ugh|nice|cool|sweet|awesome|cheers|thank you|thanks|ty|good luck|gl|glhf|gl hf|have fun|sorry|my bad|oops|no+ way|noo+)\b/,

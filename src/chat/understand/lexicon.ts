@@ -118,6 +118,7 @@ const IDIOMS: [RegExp, string][] = [
   [/\b(?:heal|heals|gain lp|gain life)(?: me| myself)? (?:with|using)\s+/g, 'activate '],
   [/\b(?:equip|equips|attach|slap)\s+(?=.+\s(?:to|on|onto)\s)/g, 'activate '],
   [/\b(?:burn|burns)\s+(?:him|her|them|you|the opponent)?\s*(?:with|using)\s+/g, 'activate '],
+  [/^(?:battle time|time to battle|time for battle|let us battle|go battle|to battle|battle phase time|battle phase please)$/g, 'battle'],
   // Words that add nothing to a move.
   [/\s+(?:again|too|as well|also)\b/g, ''],
   // Ends of turns and phases.
@@ -138,7 +139,7 @@ export const COMMAND_WORDS = [
   'end', 'turn', 'pass', 'position', 'defense', 'change', 'switch', 'with', 'using', 'graveyard', 'monster', 'trap', 'spell', 'backrow',
   'facedown', 'faceup', 'weakest', 'strongest', 'biggest', 'smallest', 'opponent', 'first', 'second', 'third', 'fourth', 'fifth',
   'please', 'resolve', 'respond', 'response', 'concede', 'surrender', 'board', 'field', 'hand', 'both', 'everything', 'done', 'finish',
-  'finished', 'monsters', 'cards', 'card', 'reborn', 'revive', 'equip', 'attacks', 'summons', 'tributes', 'discards', 'activates',
+  'finished', 'monsters', 'cards', 'card', 'traps', 'spells', 'reborn', 'revive', 'equip', 'attacks', 'summons', 'tributes', 'discards', 'activates',
 ];
 
 /**

@@ -52,6 +52,9 @@ function decisionVariants(step: string, state: DuelState): string[] {
       // "hit him with ookazi": a card that cannot attack is activated at him.
       const spell = /^attack (?:the opponent |him |her |them |you )?(?:directly )?with (.+)$/.exec(step);
       if (spell) return [`activate ${spell[1]}`];
+      // "celtic in attack" from the hand is a Normal Summon; "in defense" from the hand is a Set.
+      const placed = /^(.+?) (?:in|into|to) (attack|attack position|defense)$/.exec(step);
+      if (placed) return [placed[2] === 'defense' ? `set ${placed[1]}` : `summon ${placed[1]}`];
       // "flip my trap", "pop the jar": a Set Spell or Trap is activated, not Flip Summoned.
       return /^(?:flip|pop|fire|open|spring|flip up)\s+/.test(step) ? [step.replace(/^(?:flip up|flip|pop|fire|open|spring)\s+/, 'activate ')] : [];
     }

@@ -9,6 +9,7 @@
  * immutable values, so a copy is just the old reference).
  */
 import type { Engine } from '../../engine/index.js';
+import { cardName } from '../../engine/zones.js';
 import type { DuelEvent, DuelState, Option, PlayerId } from '../../engine/types.js';
 import { boardWords, monsters } from './board.js';
 import { cardsOf } from './rank.js';
@@ -126,15 +127,17 @@ function impliedStep(engine: Engine, state: DuelState, player: PlayerId, step: s
 }
 
 /** A target folded into an activation: "mst his backrow", "change of heart on battle ox". */
-function foldedTarget(engine: Engine, state: DuelState, player: PlayerId, step: string, referents: readonly number[]): Tentative | null {
-  if (!engine.legalActions(state).some((o) => o.action.type === 'activate')) return null;
+function foldedTarget(engine: Engine, state: DuelState, player: PlayerId, step: string, referents: readonly number[]): Tentative | { refusal: StepMatch & { kind: 'rejected' } } | null {
   const words = step.split(' ');
+  let refusal: (StepMatch & { kind: 'rejected' }) | null = null;
   // A card name is at most a few words: the activation is the head, the target the rest.
   for (let j = Math.min(words.length - 1, 7); j >= 1; j--) {
     const head = words.slice(0, j).join(' ').replace(/^(?:activate|use|play|cast|equip)\s+/, '');
     const tail = words.slice(j).join(' ').replace(/^(?:on|onto|at|against|targeting|target|to|for|vs|and|with)\s+/, '');
     if (!tail || tail === words.slice(j).join(' ') && j === words.length) continue;
     const act = matchStep(`activate ${head}`, { engine, state, player, referents });
+    // "dark energy on rogue doll" when Dark Energy cannot be activated: that refusal is the answer.
+    if (act.kind === 'rejected' && act.action.type === 'activate' && !refusal && /^(?:on|onto|to|at|against|targeting)\b/.test(words.slice(j).join(' '))) refusal = act;
     if (act.kind !== 'option' || act.option.action.type !== 'activate') continue;
     const r1 = engine.apply(state, act.option.action);
     if (!r1.ok) continue;
@@ -150,7 +153,7 @@ function foldedTarget(engine: Engine, state: DuelState, player: PlayerId, step: 
     const pick = matchStep(tail, { engine, state: s1, player, referents });
     if (pick.kind === 'option') return { moves: [{ option: act.option, implied: false }, { option: pick.option, implied: false }], step, consumed: 1 };
   }
-  return null;
+  return refusal ? { refusal } : null;
 }
 
 /** The longest run of pieces that reads as one move now (a verb-less piece borrows the last verb). */
@@ -179,8 +182,8 @@ export function nextStep(input: { engine: Engine; state: DuelState; player: Play
     const implied = impliedStep(engine, state, player, text, referents, m);
     if (implied && 'take' in implied) return { tentative: { moves: [{ option: implied.take, implied: true }], step: text, consumed: 0 } };
     const folded = foldedTarget(engine, state, player, text, referents);
-    if (folded) return { tentative: folded };
-    const cause = implied && 'cause' in implied ? implied.cause : m;
+    if (folded && 'moves' in folded) return { tentative: folded };
+    const cause = implied && 'cause' in implied ? implied.cause : m.kind === 'unknown' && folded ? folded.refusal : m;
     if ((!failure || (failure.kind === 'unknown' && cause.kind !== 'unknown'))) failure = cause;
   }
   if (failure!.kind === 'unknown' && joinedRefusal) return { failure: joinedRefusal.match, step: joinedRefusal.step };
@@ -195,8 +198,17 @@ export function expandFirst(engine: Engine, state: DuelState, player: PlayerId, 
     .filter((c) => c.faceUp && !state.turnRecord.attacked.includes(c.id) && state.cards[c.id]!.position === 'attack')
     .map((c) => c.ref)
     .sort();
-  const expanded = expandEverything(head, attackers);
+  const expanded = expandEverything(head, attackers) ?? expandBothKinds(head, state, player);
   return expanded && expanded.length ? [...expanded, ...pieces.slice(1)] : null;
+}
+
+/** "set both traps", "set all my spells": one step per such card in the hand. */
+function expandBothKinds(step: string, state: DuelState, player: PlayerId): string[] | null {
+  const m = /^(set|activate) (?:both|all|all my|both my|my) (traps|trap cards|spells|spell cards|backrow|cards)$/.exec(step);
+  if (!m) return null;
+  const kind = m[2]!.startsWith('trap') ? ['trap'] : m[2]!.startsWith('spell') ? ['spell'] : ['spell', 'trap'];
+  const ids = state.players[player].hand.filter((id) => kind.includes(state.catalog[state.cards[id]!.passcode]!.kind));
+  return ids.map((id) => `${m[1]} ${cardName(state, id)}`);
 }
 
 /** The verb a next verb-less step borrows from a move ("and celtic too" after an attack). */

@@ -12,8 +12,11 @@ export function clauses(text: string): string[] {
   return text
     .split(CLAUSE_SPLIT)
     .map((s) => s.replace(/^(?:and|then|also|after that|next|now|first|finally|lastly)\s+/, '').replace(/[,.!;]+$/, '').trim())
-    .filter((s) => s !== '');
+    .filter((s) => s !== '' && !FILLER_PIECE.test(s));
 }
+
+/** Pieces that only keep the talk going ("i'm good, end the battle"): not steps. */
+const FILLER_PIECE = /^(?:i am good|ok|okay|alright|cool|nice|fine|great|good|sure|hmm+|well|so|right|yeah|yes|k)$/;
 
 /** Verbs a following verb-less clause may borrow. */
 const VERBS = /^(summon|set|tribute|activate|discard|flip summon|flip|attack|choose|special summon|destroy|target)\b/;
