@@ -156,7 +156,7 @@ describe('explainRefusal()', () => {
     expect(r.reason).toMatch(/Battle Phase is over/);
     expect(r.text).not.toMatch(/Enter the Battle Phase first/i);
     expect(r.text).not.toMatch(/^No\b/);
-    expect(r.text).toMatch(/You can: .*normal Summon Feral Imp/i);
+    expect(r.text).toMatch(/You can: .*Normal Summon Feral Imp/);
     expect(r.text.endsWith(`(rule ${rejection.rule})`)).toBe(true);
     expect(r.text).not.toContain(rejection.code);
     expect(r.details).toBe(`code ${rejection.code}`);

@@ -106,7 +106,9 @@ export function explainRefusal(rejection: Rejection, ctx: RefusalContext): Refus
   const reason = reasonFor(rejection, ctx);
   const options = ctx.state.pending?.player === ctx.player ? ctx.engine.legalActions(ctx.state) : [];
   const instead = insteadOptions(options, ctx.action).map((o) => o.label);
-  const insteadText = instead.length ? ` You can: ${joinOr(instead.map((l) => l.charAt(0).toLowerCase() + l.slice(1)))}.` : '';
+  // Game terms keep their capitals ("Normal Summon"); other labels read on in lower case.
+  const inline = (l: string): string => (/^(?:Normal|Tribute|Special|Flip) Summon/.test(l) ? l : l.charAt(0).toLowerCase() + l.slice(1));
+  const insteadText = instead.length ? ` You can: ${joinOr(instead.map(inline))}.` : '';
   const text = `${/[.!?]$/.test(reason) ? reason : `${reason}.`}${insteadText} (rule ${rejection.rule})`;
   return { reason, instead, rule: rejection.rule, details: `code ${rejection.code}`, text };
 }
