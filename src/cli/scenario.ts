@@ -4,38 +4,11 @@
  * differed. A directory argument runs every .json file in it. Exits 1 if any scenario
  * fails or is malformed, 2 when no file was given.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { defaultCards, toCardStatic } from '../cards/catalog.js';
-import type { CardDb } from '../cards/cardDb.js';
-import type { ScenarioCards } from '../engine/testing/scenario/schema.js';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { defaultCards } from '../cards/catalog.js';
+import { expandScenarioArgs as expand, scenarioCards } from './scenarioFiles.js';
 import { formatFailures, runScenario } from '../engine/testing/scenario/run.js';
-
-function scenarioCards(db: CardDb): ScenarioCards {
-  return {
-    find: (name) => {
-      const facts = db.byName(name);
-      return facts ? toCardStatic(facts) : undefined;
-    },
-    suggest: (name) => db.search(name, 3).map((c) => c.name),
-  };
-}
-
-function expand(args: readonly string[]): string[] {
-  const files: string[] = [];
-  for (const arg of args) {
-    let isDir = false;
-    try {
-      isDir = statSync(arg).isDirectory();
-    } catch {
-      // A missing file is reported when it is read.
-    }
-    if (isDir) {
-      for (const f of readdirSync(arg).filter((n) => n.endsWith('.json')).sort()) files.push(join(arg, f));
-    } else files.push(arg);
-  }
-  return files;
-}
 
 function main(argv: readonly string[]): number {
   const files = expand(argv.filter((a) => a !== '--'));

@@ -1,0 +1,84 @@
+/**
+ * What kind of message it is, before any move is read: a request (board, graveyard,
+ * hand, help, concede), a question (rules or about this duel), banter, or words that
+ * answer the decision at hand without a verb (pass words at a response window, end-turn
+ * words in a Main Phase, yes and no).
+ *
+ * Banter is only what is clearly banter (greetings, taunts, thanks, questions about the
+ * opponent as a person): anything else that is not a move becomes an ask-back.
+ */
+import { isConcede, isGameQuestion } from '../interpret.js';
+import type { RequestKind } from '../interpret.js';
+
+export type { RequestKind };
+
+/** The whole message is a request; `whose` only for the hand. */
+export function readRequest(text: string): { request: RequestKind; whose?: 'mine' | 'yours' } | null {
+  const t = text.replace(/[?!.]+$/g, '').replace(/^(?:(?:ok(?:ay)?|so|um+|hmm+|well|alright|kip|hey)[,!.]?\s+)+/, '').trim();
+  if (isConcede(t) || /^(?:i )?(?:concede|surrender|forfeit|give up|resign)\b/.test(t)) return { request: 'concede' };
+  const show = /^(?:(?:can|could|may) (?:i|we|you) (?:please )?(?:see|look at|show me|view|check) |(?:please )?(?:show|display|print|list|check|view|see|look at|let me see|lemme see|what is in|what is on|whats in|whats on|what does|what is)(?: me)? )?(?:(?:the|my|your|our|both|both of the|his|her|their) )?/;
+  const rest = t.replace(show, '').replace(/\b(?:again|please|pls|now|real quick|lol|haha|kip)\b/g, '').replace(/\s+/g, ' ').trim();
+  if (/^\?+$/.test(text.trim())) return { request: 'help' };
+  if (/^(?:help|\?+|commands|what can i do(?: now| here)?|what are my options|what are my moves|options|moves|legal moves|my options|my moves|choices|what now|what is left|whats left|what else|what else can i do|anything else|what do i do|what do i do now|what should i do|what do i do here|now what)$/.test(t) || /^(?:options|moves|legal moves|choices)$/.test(rest)) {
+    return { request: /options|moves|choices/.test(t) && !/^help/.test(t) ? 'options' : 'help' };
+  }
+  if (/^(?:board|field|table|mat|duel|state of the duel|game state|board state)(?: look like| looks like| like)?$/.test(rest)) return { request: 'board' };
+  if (/^(?:graveyards?|gy|gys|graves?|discard piles?|yard|graveyard's|grave yard)$/.test(rest)) return { request: 'graveyard' };
+  if (/^(?:hand|cards in (?:my|your) hand|cards)$/.test(rest)) return { request: 'hand', whose: /\byour\b/.test(t) ? 'yours' : 'mine' };
+  return null;
+}
+
+/** Small talk aimed at the opponent as a person, greetings, taunts, thanks, laughter. */
+const BANTER = [
+  /^(?:hi|hey|hello|yo|sup|howdy|hiya|greetings|good (?:morning|evening|afternoon|day)|morning|evening|gm|brb|back|afk)\b/,
+  /^(?:(?:ok|okay|alright|right|so|yeah) )?(?:let us go|lets go|let us do this|here we go|bring it|it is on|game time)$|\b(?:ready to (?:lose|duel|die|go down|get wrecked)|you(?:r| are)? going down|prepare to lose|get ready|bring it on|let us duel|it is time to duel|game on)\b/,
+  /\b(?:your|ur) (?:favou?rite|fav|best|worst) (?:card|monster|deck|color|colour|food|thing)\b/,
+  /\b(?:how are you|how is it going|how are things|who are you|what is your name|where are you from|how old are you|are you (?:a |an )?(?:bot|ai|human|real))\b/,
+  /^(?:gg|gg wp|good game|well played|wp|nice (?:one|move|play|try)|lol+|lmao|(?:ha){2,}h?|(?:he){2,}h?|rofl|xd|wow|whoa|omg|oof|ouch|ow+|yikes|rip|ez|bruh|damn|dang|ugh|nice|cool|sweet|awesome|cheers|thank you|thanks|ty|good luck|gl|glhf|gl hf|have fun|sorry|my bad|oops|no+ way|noo+)\b/,
+  /\b(?:you suck|noob|scrub|trash|get rekt|get wrecked|too easy|i will crush you|i am going to crush you|you will lose|i will win|i am going to win|you cannot beat me|you can not beat me)\b/,
+  /\b(?:do you like|do you have (?:a |any )?(?:friends|family|pets)|what do you (?:think of|like)|are you (?:scared|afraid|nervous|ready|sure))\b/,
+];
+
+/** Words that would make a "banter" opener actually carry a move ("hi, summon skull"). */
+const MOVE_HINT = /\b(?:summon|set|attack|activate|tribute|discard|flip|end turn|pass|chain|directly)\b/;
+
+export function isBanter(text: string): boolean {
+  if (MOVE_HINT.test(text)) return false;
+  return BANTER.some((re) => re.test(text));
+}
+
+/** A question that wants an answer rather than a move ("can I attack twice?", "what does trap hole do"). */
+export function questionOf(text: string, mentionsCard: (t: string) => boolean): 'rules' | 'duel' | null {
+  const t = text.trim().replace(/^(?:(?:hmm+|um+|uh+|ok(?:ay)?|so|well|wait|kip)[,!.]?\s+)+/, '');
+  const asks = /\?\s*$/.test(t) || /^(?:what|why not|why|how|when|where|who|which|can i|could i|may i|am i|do i|does|did|is it|is there|is that|are there|should i|would it|explain|tell me|whats|is my|is his|is your|how much|how many)\b/.test(t);
+  if (!asks) return null;
+  if (!isGameQuestion(t, mentionsCard) && !/^why\b/.test(t) && !/\b(?:should i|which one|which card|hit|target|best move|my move|good idea|worth it|strong enough|safe|what happened|what just happened|why did|why not|what does .+ do|which is better|what should i)\b/.test(t)) return null;
+  return /\b(?:my|his|her|your|this duel|now|right now|here|he|she|you|lp|life points)\b/.test(t) ? 'duel' : 'rules';
+}
+
+/** Polite or question framing around a move: "could you summon X for me please?" → "summon X". */
+export function stripPoliteness(text: string): { text: string; polite: boolean } {
+  const before = text.replace(/[?!.]+$/g, '').trim();
+  let t = before
+    .replace(/^(?:(?:ok(?:ay)?|alright|right|so|well|hmm+|um+|uh+|yeah|yes|ya|k|fine|now|then|and|first|next|also|kip|hey kip|hey)[,!.]?\s+)+/g, '')
+    .replace(/^(?:(?:can|could|would|will) (?:you|u|we)(?: please)?|please|pls|kindly|i would like (?:to|you to)|i want (?:to|you to)|i wish to|i am going to|i will|i am|let me|let us|i think i will|i guess i will|i shall|time to|going to|gonna|i)\s+/g, '')
+    .replace(/^(?:(?:please|just|now|then|go ahead and|try to|try and)\s+)+/g, '');
+  for (let prev = ''; prev !== t; ) {
+    prev = t;
+    t = t.replace(/[\s,]+(?:for me|please|pls|thanks|thank you|if you can|if possible|if i can|now|real quick|i guess|i think|obviously|ofc|of course|lol|haha|then|too|again|as well|also|kip|my friend|buddy|mate)[?!.]*$/g, '').trim();
+  }
+  return { text: t, polite: t !== before };
+}
+
+/** Pass words at a response window: the player lets things resolve. */
+export const PASS_WORDS =
+  /^(?:(?:no|nah|nope|ok|okay|yeah|fine)[,.!]? )?(?:it is ok|it is fine|its ok|its fine|all good|i am good|im good|fine by me|go for it|let it through|i will take it|i take it|no|nope|nah|naw|pass|i pass|no response|no responses|no chain|do not chain|not chaining|no respond|do not respond|let it resolve|let it go|let it happen|resolve|resolve it|go ahead|go on|carry on|continue|take it|fine|ok|okay|k|sure|whatever|nothing|nothing from me|i have nothing|no thanks|nothing to chain|not this time|i do not|i will not|you may|go|proceed|next|skip|nah go ahead|ok go|no go ahead|no chain from me|no reply)$/;
+
+/** End-turn words in a Main Phase (or the Battle Phase, through Main Phase 2). */
+export const END_TURN_WORDS =
+  /^(?:end|end turn|end my turn|i end my turn|i end turn|i end|done|i am done|i am finished|finished|i am finish(?: my turn)?|i finish(?: my turn)?|finish(?: my)? turn|my turn is over|turn over|over to you|your move|your turn|you go|you are up|go ahead|that is it|that is all|that is my turn|nothing else|pass|pass turn|pass the turn|pass my turn|i pass my turn|end phase|go to end phase|over|turn end|i am done this turn|ending turn|ending my turn|end it|and done|gg go|go ahead you attack me|go ahead,? you attack me|your go)(?: for (?:this|the|my) turn| for now| this turn| here| then| for me)?$/;
+
+export const YES_WORDS = /^(?:yes|y|yeah|yep|yup|sure|ok|okay|do it|go for it|of course|absolutely|yes please|please do|activate it|use it)$/;
+export const NO_WORDS = /^(?:no|n|nope|nah|naw|do not|skip|decline|no thanks|not now|no way)$/;
+
+export { isConcede };

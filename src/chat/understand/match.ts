@@ -1,0 +1,188 @@
+/**
+ * One step of a plan ("tribute imp for skull", "the penguin", "no") matched against the
+ * options that exist now. The step is read every way its references allow (see
+ * references.ts); each reading goes through the command grammar, which compares it with
+ * the engine's legal options and, when none fits, has the engine check the action so a
+ * refusal carries the engine's own code and rule. The obvious readings win; readings of
+ * equal rank that mean different options become an ask-back.
+ */
+import { parseCommand } from '../../engine/text/grammar.js';
+import type { Engine } from '../../engine/index.js';
+import type { Action, DuelState, Option, PlayerId, Rejection } from '../../engine/types.js';
+import { boardWords, normalizeName, type BoardWords } from './board.js';
+import { END_TURN_WORDS, NO_WORDS, PASS_WORDS, YES_WORDS } from './classify.js';
+import { readings } from './references.js';
+import { rankOptions } from './rank.js';
+
+export type StepMatch =
+  | { kind: 'option'; option: Option }
+  | { kind: 'rejected'; action: Action; rejection: Rejection }
+  | { kind: 'ambiguous'; options: Option[] }
+  | { kind: 'unknown'; message: string; options: Option[] };
+
+export interface MatchContext {
+  engine: Engine;
+  state: DuelState;
+  player: PlayerId;
+  /** Cards recently named, most recent first: what "it" and "him" stand for. */
+  referents: readonly number[];
+}
+
+/** Verbs a player puts before the answer to a pending choice ("destroy the giant", "target his ox"). */
+const CHOICE_VERB = /^(?:choose|chose|pick|select|target|targeting|destroy|kill|take|on|at|for|get|grab|send|bounce|banish|the one is|i choose|i pick|i want|i will take|go with)\s+/;
+
+/** The step without a verb, read as an answer to the decision at hand. */
+function decisionVariants(step: string, state: DuelState): string[] {
+  const pending = state.pending;
+  const bare = step.replace(CHOICE_VERB, '');
+  switch (pending?.kind) {
+    case 'choose':
+      return pending.labels ? [] : [`choose ${bare}`];
+    case 'discard':
+      return [`discard ${step.replace(/^(?:discard\s+)?/, '')}`];
+    case 'respond':
+      return [`activate ${step.replace(/^(?:activate|play|use|flip|pop|fire|open|spring|trigger|flip up)\s+/, '')}`];
+    case 'battle': {
+      // "gaia on the elf": an attacker and its target with the verb left out.
+      const pair = /^(.+?) (?:on|at|into|against|->) (.+)$/.exec(step);
+      if (pair && !/^(?:activate|flip|use|play)\b/.test(step)) return [`attack ${pair[2]} with ${pair[1]}`];
+      return /^(?:flip|pop|fire|open|spring|flip up)\s+/.test(step) ? [step.replace(/^(?:flip up|flip|pop|fire|open|spring)\s+/, 'activate ')] : [];
+    }
+    case 'main': {
+      // "hit him with ookazi": a card that cannot attack is activated at him.
+      const spell = /^attack (?:the opponent |him |her |them |you )?(?:directly )?with (.+)$/.exec(step);
+      if (spell) return [`activate ${spell[1]}`];
+      // "celtic in attack" from the hand is a Normal Summon; "in defense" from the hand is a Set.
+      const placed = /^(.+?) (?:in|into|to) (attack|attack position|defense)$/.exec(step);
+      if (placed) return [placed[2] === 'defense' ? `set ${placed[1]}` : `summon ${placed[1]}`];
+      // "flip my trap", "pop the jar": a Set Spell or Trap is activated, not Flip Summoned.
+      return /^(?:flip|pop|fire|open|spring|flip up)\s+/.test(step) ? [step.replace(/^(?:flip up|flip|pop|fire|open|spring)\s+/, 'activate ')] : [];
+    }
+    default:
+      return [];
+  }
+}
+
+/** Words every position label shares: they tell the labels apart no better than silence. */
+const LABEL_NOISE = new Set(['position', 'the', 'in', 'it', 'mode', 'face', 'up', 'please', 'pls', 'summon', 'special']);
+
+/** A labelled choice (a position, heads or tails): the label that shares most of the player's distinctive words. */
+function labelAnswer(step: string, options: readonly Option[], state: DuelState): Option[] {
+  const pending = state.pending;
+  if (pending?.kind !== 'choose' || !pending.labels) return [];
+  const syn = (w: string): string => (w === 'atk' || w === 'attacking' || w === 'offense' ? 'attack' : w === 'def' || w === 'defending' ? 'defense' : w);
+  const words = new Set(step.split(' ').map(syn).filter((w) => (w.length >= 3 || /^\d$/.test(w)) && !LABEL_NOISE.has(w)));
+  const scored = options
+    .filter((o) => o.action.type === 'choose' && o.action.pick !== null)
+    .map((o) => {
+      const pick = (o.action as { pick: number }).pick;
+      const label = (pending.labels![pick] ?? '').toLowerCase().split(/[^a-z0-9]+/);
+      return { o, score: [...words].filter((w) => label.includes(w)).length };
+    })
+    .filter((x) => x.score > 0);
+  const best = Math.max(0, ...scored.map((x) => x.score));
+  return scored.filter((x) => x.score === best).map((x) => x.o);
+}
+
+/** Words that answer the decision without naming anything: pass, end turn, yes, no. */
+function wordAnswer(step: string, options: readonly Option[], state: DuelState): Option | null {
+  const kind = state.pending?.kind;
+  const of = (type: Action['type']): Option | null => options.find((o) => o.action.type === type) ?? null;
+  if (kind === 'yes-no') {
+    if (YES_WORDS.test(step)) return options.find((o) => o.action.type === 'answer' && o.action.yes) ?? null;
+    if (NO_WORDS.test(step) || PASS_WORDS.test(step)) return options.find((o) => o.action.type === 'answer' && !o.action.yes) ?? null;
+  }
+  if (kind === 'respond' && (PASS_WORDS.test(step) || /^(?:no|do not|not) (?:chain|response|respond)/.test(step))) return of('pass');
+  if (kind === 'choose' && /^(?:done|that is all|that is it|no more|none|nothing|finish|finished)$/.test(step)) return of('choose');
+  if (kind === 'main' && END_TURN_WORDS.test(step)) return of('end-turn');
+  // In the Battle Phase "done" ends the attacks, not the turn: the turn stays in the player's hands.
+  if (kind === 'battle' && /^(?:end|end it|stop|i stop|i will stop|done|i am done|finished|i am finished|that is it|that is all|nothing else|over)$/.test(step)) return of('end-battle');
+  return null;
+}
+
+function distinct(state: DuelState, options: readonly Option[]): Option[] {
+  const seen = new Set<string>();
+  const key = (o: Option): string => {
+    const a = o.action as Action & { card?: number };
+    // Copies of one card in the hand are interchangeable.
+    const card = a.card !== undefined && state.cards[a.card]?.location === 'hand' ? `p${state.cards[a.card]!.passcode}` : a.card;
+    return JSON.stringify({ ...a, card });
+  };
+  return options.filter((o) => {
+    const k = key(o);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+const matches = new WeakMap<DuelState, Map<string, StepMatch>>();
+
+/** The same step read against the same state gives the same match: remembered per state (states are immutable). */
+export function matchStep(step: string, mc: MatchContext): StepMatch {
+  const perState = matches.get(mc.state) ?? new Map<string, StepMatch>();
+  matches.set(mc.state, perState);
+  const key = `${mc.player}|${mc.referents.join(',')}|${step}`;
+  let hit = perState.get(key);
+  if (!hit) {
+    hit = matchFresh(step, mc, boardWords(mc.state, mc.player, mc.engine));
+    perState.set(key, hit);
+  }
+  return hit;
+}
+
+function matchFresh(step: string, mc: MatchContext, board: BoardWords): StepMatch {
+  const { engine, state, player } = mc;
+  const options = state.pending?.player === player && !state.result ? engine.legalActions(state) : [];
+  const direct = wordAnswer(step, options, state);
+  if (direct) return { kind: 'option', option: direct };
+  const labelled = labelAnswer(step, options, state);
+  if (labelled.length === 1) return { kind: 'option', option: labelled[0]! };
+  if (labelled.length > 1) return { kind: 'ambiguous', options: labelled };
+
+  // End-turn words in the Battle Phase: "end turn", which the plan reaches through Main Phase 2.
+  const said = state.pending?.kind === 'battle' && END_TURN_WORDS.test(step) ? 'end turn' : step;
+  const texts = [said, ...decisionVariants(said, state)];
+  let bestRank = Infinity;
+  let found: Option[] = [];
+  let refusal: { action: Action; rejection: Rejection } | null = null;
+  let unknownMessage: string | null = null;
+  for (const [variant, text] of texts.entries()) {
+    for (const r of readings(text, board, mc.referents)) {
+      const rank = r.rank + variant * 0.5;
+      if (rank > bestRank) break;
+      const parsed = parseCommand(state, player, r.text, engine);
+      if (parsed.kind === 'option' || parsed.kind === 'ambiguous') {
+        const got = parsed.kind === 'option' ? [parsed.option] : parsed.options;
+        if (rank < bestRank) found = [];
+        bestRank = rank;
+        found.push(...got);
+      } else if (parsed.kind === 'rejected' && !refusal && !['pass', 'cancel-attack', 'surrender'].includes(parsed.action.type)) {
+        refusal = parsed;
+      } else if (parsed.kind === 'unknown' && unknownMessage === null) unknownMessage = parsed.message;
+    }
+  }
+  const hits = distinct(state, found);
+  if (hits.length === 1) return { kind: 'option', option: hits[0]! };
+  if (hits.length > 1) return { kind: 'ambiguous', options: hits };
+  // A card named without a verb in a Main or Battle Phase is not a move to refuse: ask which move.
+  if (refusal && !(bareCard(step) && (state.pending?.kind === 'main' || state.pending?.kind === 'battle'))) return { kind: 'rejected', ...refusal };
+  return { kind: 'unknown', message: unknownMessage ?? `"${step}" is not one of your options right now.`, options: rankOptions(step, options, board) };
+}
+
+function bareCard(step: string): boolean {
+  return !/^(?:summon|set|tribute|activate|discard|flip|attack|choose|special|change|switch|put|move|turn|end|pass|go|enter|battle|target|destroy|equip|use|play)\b/.test(step) && !/\b(?:attack|attacks|summon|set|activate|defense|defence|position|face ?up|facedown)\b/.test(step);
+}
+
+/** Card ids named in a text (full names, nicknames, zone refs), for ranking and referents. */
+export function namedCards(text: string, board: BoardWords): number[] {
+  const norm = ` ${normalizeName(text)} `;
+  const out: number[] = [];
+  for (const [name, ids] of board.names) if (norm.includes(` ${name} `)) out.push(...ids);
+  for (const [alias, names] of board.aliases) {
+    if (!norm.includes(` ${alias} `)) continue;
+    for (const n of names) out.push(...(board.names.get(normalizeName(n)) ?? []));
+  }
+  for (const c of board.cards) if (c.ref && norm.includes(` ${c.ref} `)) out.push(c.id);
+  return [...new Set(out)];
+}

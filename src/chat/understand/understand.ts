@@ -1,0 +1,155 @@
+/**
+ * One reading of a chat message against the decision at hand and the legal options. The
+ * answer is always one of: a plan (the message's move pieces, the first one already
+ * matched), a question, a request, banter, an ask-back listing the likeliest options, or
+ * "moved on" (the message was typed against a decision that has passed). Never a shrug:
+ * whatever is not clearly banter, a question or a request, and does not read as a move,
+ * is answered with the closest options, numbered.
+ */
+import { optionCommand } from '../../engine/text/grammar.js';
+import type { Engine } from '../../engine/index.js';
+import type { DuelState, Option, PlayerId } from '../../engine/types.js';
+import { boardWords, type BoardWords } from './board.js';
+import { END_TURN_WORDS, isBanter, questionOf, readRequest, stripPoliteness, type RequestKind } from './classify.js';
+import { applyIdioms, COMMAND_WORDS, correctTypos, regularize } from './lexicon.js';
+import { namedCards, type StepMatch } from './match.js';
+import { expandFirst, nextStep } from './plan.js';
+import { rankOptions } from './rank.js';
+import { clauses } from './steps.js';
+
+export interface UnderstandContext {
+  engine: Engine;
+  /** The duel; only what `player` may see is read (names through canSee, options of their decision). */
+  state: DuelState;
+  player: PlayerId;
+  /** Cards recently named or played, most recent first: what "it" and "him" stand for. */
+  referents?: readonly number[];
+  /** The numbered options last shown to the player (an ask-back), for "2" or "the third one". */
+  listed?: readonly Option[];
+  /** decisionKey() of the state the message was typed against; a different key now means "moved on". */
+  writtenAgainst?: string;
+  /** The verb of the player's last step ("set"), lent to a verb-less message ("and the elf too"). */
+  lastVerb?: string | null;
+  /** Whether a text names a card (a question about a card is a rules question). */
+  mentionsCard?: (text: string) => boolean;
+}
+
+export type Understanding =
+  | {
+      kind: 'plan';
+      /** The move pieces, for runPlan. */
+      pieces: string[];
+      /** The first step as matched now: an option, or a refusal the driver will explain. */
+      first: StepMatch;
+      /** A question asked along with the move ("is skull strong enough? tribute imp for it"). */
+      question?: string;
+      /** Asked politely or as a question ("could you summon X for me?"). */
+      polite: boolean;
+      referents: number[];
+      /** The verb lent from the previous message, for runPlan's `lastVerb`. */
+      lastVerb: string | null;
+    }
+  | { kind: 'question'; question: string; about: 'rules' | 'duel' }
+  | { kind: 'request'; request: RequestKind; whose?: 'mine' | 'yours' }
+  | { kind: 'banter'; text: string }
+  | { kind: 'ask-back'; options: Option[]; commands: string[]; prompt: string }
+  | { kind: 'moved-on'; now: string };
+
+/** Identifies the decision a message is typed against: any applied action changes it. */
+export function decisionKey(state: DuelState): string {
+  const p = state.pending;
+  return `${state.turn}.${state.phase}.${state.step ?? '-'}.${p ? `${p.kind}:${p.player}` : 'none'}.${state.actionCount}`;
+}
+
+const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, one: 1, two: 2, three: 3, four: 4, five: 5 };
+
+/** "2", "#2", "option 2", "the third one", "last one": an index into a numbered list. */
+function ordinal(text: string): number | 'last' | null {
+  const t = text.replace(/[?!.]+$/, '').trim();
+  const num = /^(?:#|no\.? |number |option |choice |nr )?(\d)$/.exec(t);
+  if (num) return Number(num[1]);
+  const word = /^(?:the |option |number )?(first|second|third|fourth|fifth|last|one|two|three|four|five)(?: one| option| choice)?(?: please)?$/.exec(t);
+  if (!word) return null;
+  return word[1] === 'last' ? 'last' : ORDINALS[word[1]!]!;
+}
+
+function askBack(state: DuelState, ctx: UnderstandContext, options: Option[], prompt: string): Understanding {
+  return { kind: 'ask-back', options, commands: options.map((o) => optionCommand(state, ctx.player, o, ctx.engine)), prompt };
+}
+
+function ownOptions(ctx: UnderstandContext): Option[] {
+  return ctx.state.pending?.player === ctx.player && !ctx.state.result ? ctx.engine.legalActions(ctx.state) : [];
+}
+
+/** An ordinal picks from the list last shown, or from the options of a pending choice. */
+function byOrdinal(text: string, ctx: UnderstandContext): Option | null {
+  const n = ordinal(text);
+  if (n === null) return null;
+  const options = ownOptions(ctx);
+  const listed = (ctx.listed ?? []).filter((l) => options.some((o) => o.id === l.id));
+  const list = listed.length ? listed : ctx.state.pending?.kind === 'main' || ctx.state.pending?.kind === 'battle' ? options : options.filter((o) => o.action.type !== 'pass');
+  return (n === 'last' ? list[list.length - 1] : list[n - 1]) ?? null;
+}
+
+/** The message's sentences split into questions and the rest. */
+function sentences(text: string): { questions: string[]; rest: string[] } {
+  const parts = text.split(/(?<=\?)\s*/).map((s) => s.trim()).filter((s) => s !== '');
+  const questions: string[] = [];
+  const rest: string[] = [];
+  for (const p of parts) {
+    const actionAsked = /^(?:can|could|would|will) (?:you|u|we)\b/.test(p) || /\b(?:for me)\b/.test(p);
+    if (p.endsWith('?') && !actionAsked) questions.push(p);
+    else rest.push(p);
+  }
+  return { questions, rest };
+}
+
+export function prepare(text: string, board: BoardWords): string {
+  const vocabulary = new Set([...COMMAND_WORDS, ...board.vocabulary]);
+  return applyIdioms(correctTypos(text, vocabulary));
+}
+
+export function understand(message: string, ctx: UnderstandContext): Understanding {
+  const { state, player, engine } = ctx;
+  if (ctx.writtenAgainst !== undefined && ctx.writtenAgainst !== decisionKey(state)) return { kind: 'moved-on', now: decisionKey(state) };
+  const raw = regularize(message);
+  const options = ownOptions(ctx);
+  if (raw === '') return askBack(state, ctx, rankOptions('', options, boardWords(state, player, engine)), 'What would you like to do?');
+  const request = readRequest(raw);
+  if (request) return { kind: 'request', ...request };
+  const picked = byOrdinal(raw, ctx);
+  if (picked) {
+    const command = optionCommand(state, player, picked, engine);
+    return { kind: 'plan', pieces: [command], first: { kind: 'option', option: picked }, polite: false, referents: [...(ctx.referents ?? [])], lastVerb: null };
+  }
+  if (isBanter(raw)) return { kind: 'banter', text: message };
+
+  const board = boardWords(state, player, engine);
+  const mentions = ctx.mentionsCard ?? ((t: string) => namedCards(t, board).length > 0);
+  const { questions, rest } = sentences(raw);
+  const question = questions.join(' ');
+  const referents = [...questions.flatMap((q) => namedCards(prepare(q, board), board)), ...(ctx.referents ?? [])];
+  const polite = stripPoliteness(rest.join('. '));
+  const whole = prepare(polite.text, board);
+  // "go ahead, you attack me" is one wish: the turn is handed over.
+  const split = clauses(whole);
+  const handsOver = END_TURN_WORDS.test(whole.replace(/,/g, '')) || split.every((p) => END_TURN_WORDS.test(p));
+  const said = split.length > 1 && handsOver ? ['end turn'] : split;
+  const pieces = expandFirst(engine, state, player, said) ?? said;
+  if (pieces.length && options.length) {
+    // A verb is lent across messages only when the message says it continues ("and the elf too").
+    const continues = /^(?:and|also|plus|then|&)\b|\b(?:too|as well|also|again)[?!.]*$/.test(raw);
+    const first = nextStep({ engine, state, player }, pieces, continues ? ctx.lastVerb ?? null : null, referents);
+    if ('tentative' in first) {
+      return { kind: 'plan', pieces, first: { kind: 'option', option: first.tentative.moves[0]!.option }, ...(question ? { question } : {}), polite: polite.polite || questions.length > 0, referents, lastVerb: continues ? ctx.lastVerb ?? null : null };
+    }
+    if (first.failure.kind === 'rejected') {
+      return { kind: 'plan', pieces, first: first.failure, ...(question ? { question } : {}), polite: polite.polite, referents, lastVerb: continues ? ctx.lastVerb ?? null : null };
+    }
+    if (first.failure.kind === 'ambiguous') return askBack(state, ctx, first.failure.options.slice(0, 5), 'Which one do you mean?');
+  }
+  const about = questionOf(raw, mentions) ?? (questions.length ? questionOf(question, mentions) : null);
+  if (about) return { kind: 'question', question: message.trim(), about };
+  if (options.length === 0) return askBack(state, ctx, [], 'It is not your move right now; your opponent is deciding.');
+  return askBack(state, ctx, rankOptions(prepare(raw, board), options, board), 'I did not catch that as a move. Did you mean one of these?');
+}

@@ -1,0 +1,51 @@
+/**
+ * Every chat scenario in tests/chat/scenarios runs on the offline model (understand() and
+ * the plan driver, the heuristic bot answering in between). The suite must hold at least
+ * 400 messages over at least 40 positions and pass 95% of them; failures are printed.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { createHeuristicBot } from '../../src/bot/heuristic.js';
+import { defaultCards } from '../../src/cards/catalog.js';
+import { evalChatScenario, type MessageResult } from '../../src/chat/understand/chatEval.js';
+import { scenarioCards } from '../../src/cli/scenarioFiles.js';
+
+const { db, engine } = defaultCards();
+const deps = { engine, lookup: scenarioCards(db), bot: createHeuristicBot() };
+const dir = new URL('./scenarios/', import.meta.url);
+const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+
+describe('chat scenarios', () => {
+  // A generous timeout: the suite takes a few seconds alone, longer on a shared machine.
+  it('read at least 95% of 400+ messages over 40+ positions as the player meant', { timeout: 120_000 }, async () => {
+    const results: MessageResult[] = [];
+    const malformed: string[] = [];
+    for (const file of files) {
+      const r = await evalChatScenario(file, JSON.parse(readFileSync(new URL(file, dir), 'utf8')), deps);
+      if (r.ok) results.push(...r.results);
+      else malformed.push(`${file}: ${r.errors.join('; ')}`);
+    }
+    expect(malformed).toEqual([]);
+    expect(files.length).toBeGreaterThanOrEqual(40);
+    expect(results.length).toBeGreaterThanOrEqual(400);
+    const failed = results.filter((r) => !r.pass);
+    if (failed.length) {
+      console.log(`${failed.length} of ${results.length} chat messages missed:\n${failed.map((r) => `  ${r.file} #${r.step} "${r.message}": ${r.why}`).join('\n')}`);
+    }
+    expect(results.length - failed.length).toBeGreaterThanOrEqual(Math.ceil(results.length * 0.95));
+  });
+
+  it('every reply kind and every expectation field is exercised', async () => {
+    const kinds = new Set<string>();
+    let asks = 0;
+    for (const file of files) {
+      const raw = JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as { steps: { expect: { reply?: string; asks?: string[] } }[] };
+      for (const s of raw.steps) {
+        kinds.add(s.expect.reply ?? 'none');
+        if (s.expect.asks) asks++;
+      }
+    }
+    expect([...kinds].sort()).toEqual(['answer', 'ask-back', 'banter', 'moved-on', 'none', 'refusal', 'request']);
+    expect(asks).toBeGreaterThan(5);
+  });
+});
