@@ -33,7 +33,6 @@ import { chooseMove } from '../llm/moveChooser.js';
 import {
   checkedStream,
   checkText,
-  describeBatch,
   factsFor,
   isNoise,
   isNotable,
@@ -42,6 +41,7 @@ import {
   type EventLine,
   type Vocabulary,
 } from '../llm/narrator.js';
+import { describeBatch } from '../engine/text/eventBatch.js';
 import { loadDefaultPersona, personaCharName, renderPersonaText, type Persona } from '../llm/persona.js';
 import { fillTemplate, loadPrompt } from '../llm/template.js';
 import type { ChatMessage, ChatModel, ModelCallRecord } from '../llm/types.js';
