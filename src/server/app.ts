@@ -17,7 +17,7 @@
  *   POST   /api/rules/ask                { question, sessionId? }
  *   GET    /api/health
  */
-import express, { type ErrorRequestHandler, type Express, type NextFunction, type Request, type Response } from 'express';
+import express, { type ErrorRequestHandler, type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { ChatModel } from '../llm/types.js';
 import type { DuelStore } from '../store/store.js';
 import { webRouter } from '../web/router.js';
@@ -58,25 +58,9 @@ export interface RequestLogLine {
 
 export const DEFAULT_LIMITS = { json: '256kb', create: '8mb', import: '32mb' } as const;
 
-export function createApp(options: AppOptions): { app: Express; manager: SessionManager } {
-  const { store } = options;
-  const manager = new SessionManager({
-    store,
-    model: options.model,
-    modelBanner: options.modelBanner,
-    ...(options.cacheSize ? { cacheSize: options.cacheSize } : {}),
-  });
-  const limits = { ...DEFAULT_LIMITS, ...options.limits };
-  const buckets = new TokenBuckets(options.rateLimit ?? { perSecond: 20, burst: 60 });
-  const log = options.log === undefined ? (line: RequestLogLine) => process.stdout.write(`${JSON.stringify(line)}\n`) : options.log;
-  const onError = options.onError ?? ((err: unknown) => console.error(err));
-  const app = express();
-  app.disable('x-powered-by');
-  app.set('etag', false);
-
-  // One log line per request, when it ends.
-  app.use((req, res, next) => {
-    if (!log) return next();
+/** One log line per request, when it ends. */
+function requestLog(log: (line: RequestLogLine) => void): RequestHandler {
+  return (req, res, next) => {
     const t0 = performance.now();
     res.once('close', () => {
       log({
@@ -89,17 +73,62 @@ export function createApp(options: AppOptions): { app: Express; manager: Session
       });
     });
     next();
-  });
+  };
+}
 
-  // Per-client token bucket.
-  app.use('/api', (req, res, next) => {
+/** Per-client token bucket. */
+function rateLimit(buckets: TokenBuckets): RequestHandler {
+  return (req, res, next) => {
     const wait = buckets.take(req.ip ?? req.socket.remoteAddress ?? 'unknown');
     if (wait > 0) {
       res.set('Retry-After', String(wait));
       throw new ApiError(429, 'RATE_LIMITED', `Too many requests; try again in ${wait} s.`);
     }
     next();
+  };
+}
+
+/** The web page, or a plain note when it cannot be loaded (the API keeps working). */
+function mountPage(app: Express, web: AppOptions['web'], onError: (err: unknown) => void): void {
+  if (web === false) return;
+  try {
+    app.use(webRouter(web ?? {}));
+  } catch (err) {
+    onError(err);
+    app.get('/', (_req, res) => {
+      res.type('text/plain').send('Duel Companion: the web page could not be loaded. The JSON API is at /api (GET /api/health).\n');
+    });
+  }
+}
+
+function errorHandler(onError: (err: unknown) => void): ErrorRequestHandler {
+  return (err: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    const e = toApiError(err);
+    if (e.status === 500 && e.code === 'INTERNAL') onError(err);
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    res.status(e.status).json(e.toJSON());
+  };
+}
+
+export function createApp(options: AppOptions): { app: Express; manager: SessionManager } {
+  const { store } = options;
+  const manager = new SessionManager({
+    store,
+    model: options.model,
+    modelBanner: options.modelBanner,
+    ...(options.cacheSize ? { cacheSize: options.cacheSize } : {}),
   });
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const log = options.log === undefined ? (line: RequestLogLine) => process.stdout.write(`${JSON.stringify(line)}\n`) : options.log;
+  const onError = options.onError ?? ((err: unknown) => console.error(err));
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  if (log) app.use(requestLog(log));
+  app.use('/api', rateLimit(new TokenBuckets(options.rateLimit ?? { perSecond: 20, burst: 60 })));
 
   const deps: RouteDeps = {
     store,
@@ -114,32 +143,11 @@ export function createApp(options: AppOptions): { app: Express; manager: Session
   api.use((req) => {
     throw new ApiError(404, 'NOT_FOUND', `No API route ${req.method} ${req.path}.`);
   });
-
   app.use('/api', api);
-  if (options.web !== false) {
-    try {
-      app.use(webRouter(options.web ?? {}));
-    } catch (err) {
-      // The API keeps working when the page cannot be loaded.
-      onError(err);
-      app.get('/', (_req, res) => {
-        res.type('text/plain').send('Duel Companion: the web page could not be loaded. The JSON API is at /api (GET /api/health).\n');
-      });
-    }
-  }
+  mountPage(app, options.web, onError);
   app.use((req: Request) => {
     throw new ApiError(404, 'NOT_FOUND', `Nothing at ${req.method} ${req.path}.`);
   });
-
-  const errorHandler: ErrorRequestHandler = (err: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    const e = toApiError(err);
-    if (e.status === 500 && e.code === 'INTERNAL') onError(err);
-    if (res.headersSent) {
-      res.end();
-      return;
-    }
-    res.status(e.status).json(e.toJSON());
-  };
-  app.use(errorHandler);
+  app.use(errorHandler(onError));
   return { app, manager };
 }
