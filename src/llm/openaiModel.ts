@@ -81,77 +81,81 @@ export function createOpenAIModel(config: OnlineModelConfig, options: OpenAIMode
 
   const modelFor = (role: ModelRole): string => config.models[role];
 
-  async function structured<T>(request: StructuredRequest<T>): Promise<StructuredResult<T>> {
-    const model = modelFor(request.role);
-    const records: ModelCallRecord[] = [];
-    const prepared = prepareJsonSchema(request.schema);
-    let jsonMode = config.jsonMode === 'json_object' || jsonObjectModels.has(model);
-    let switchedToJsonMode = false;
-    let messages = request.messages;
-    let repairing = false;
-
-    for (;;) {
-      const sent = jsonMode ? withSystemNote(messages, jsonModeInstruction(request.schemaName, prepared)) : messages;
-      const body: ChatCompletionCreateParamsNonStreaming = {
-        model,
-        messages: sent as ChatCompletionMessageParam[],
-        response_format: jsonMode
-          ? { type: 'json_object' }
-          : {
-              type: 'json_schema',
-              json_schema: { name: safeSchemaName(request.schemaName), schema: prepared.jsonSchema, strict: prepared.strict },
-            },
-        ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
-      };
-      const promptText = messagesChars(sent);
-      const result = await runner.complete(request.role, body, records, request.signal, promptText);
-
-      if (!result.ok) {
-        if (!jsonMode && config.jsonMode === 'auto' && !switchedToJsonMode && rejectsJsonSchema(result.failure)) {
-          const last = records[records.length - 1];
-          if (last) last.error = `json_schema output refused, switching to JSON mode (${last.error ?? ''})`;
-          jsonMode = true;
-          switchedToJsonMode = true;
-          continue;
-        }
-        return { ok: false, error: result.failure.error, records };
-      }
-
-      // The server answered in JSON mode where JSON-schema output was refused: remember.
-      if (switchedToJsonMode) jsonObjectModels.add(model);
-
-      const { value: call } = result;
-      const parsed = extractJson(call.content);
-      const checked = parsed.ok ? validate(request.schema, prepared, parsed.value) : parsed;
-      const record: ModelCallRecord = {
-        role: request.role,
-        model,
-        promptTokens: call.promptTokens,
-        completionTokens: call.completionTokens,
-        latencyMs: call.latencyMs,
-        outcome: 'ok',
-      };
-      if (checked.ok) {
-        record.outcome = repairing ? 'repaired' : jsonMode ? 'ok-json-mode' : 'ok';
-        runner.emit(records, record);
-        return { ok: true, value: checked.value, records };
-      }
-      record.outcome = parsed.ok ? 'schema-mismatch' : 'invalid-json';
-      record.error = checked.error;
-      runner.emit(records, record);
-      if (repairing) return { ok: false, error: `after one repair: ${checked.error}`, records };
-      repairing = true;
-      messages = repairMessages(messages, call.content, checked.error);
-    }
-  }
-
   const description = describeOnlineConfig(config);
   return {
     describe: () => description,
     modelFor,
-    structured,
+    structured: (request) => structured(runner, jsonObjectModels, modelFor(request.role), request),
     stream: (request, onRecord) => streamText(runner, { model: modelFor(request.role), idleMs, state: streamState }, request, onRecord),
   };
+}
+
+/**
+ * One structured answer: JSON-schema output, or JSON mode where the server refuses it
+ * (remembered per model in `jsonObjectModels`); a broken answer gets one repair retry.
+ */
+async function structured<T>(runner: CallRunner, jsonObjectModels: Set<string>, model: string, request: StructuredRequest<T>): Promise<StructuredResult<T>> {
+  const { config } = runner;
+  const records: ModelCallRecord[] = [];
+  const prepared = prepareJsonSchema(request.schema);
+  let jsonMode = config.jsonMode === 'json_object' || jsonObjectModels.has(model);
+  let switchedToJsonMode = false;
+  let messages = request.messages;
+  let repairing = false;
+
+  for (;;) {
+    const sent = jsonMode ? withSystemNote(messages, jsonModeInstruction(request.schemaName, prepared)) : messages;
+    const body: ChatCompletionCreateParamsNonStreaming = {
+      model,
+      messages: sent as ChatCompletionMessageParam[],
+      response_format: jsonMode
+        ? { type: 'json_object' }
+        : {
+            type: 'json_schema',
+            json_schema: { name: safeSchemaName(request.schemaName), schema: prepared.jsonSchema, strict: prepared.strict },
+          },
+      ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
+    };
+    const promptText = messagesChars(sent);
+    const result = await runner.complete(request.role, body, records, request.signal, promptText);
+
+    if (!result.ok) {
+      if (!jsonMode && config.jsonMode === 'auto' && !switchedToJsonMode && rejectsJsonSchema(result.failure)) {
+        const last = records[records.length - 1];
+        if (last) last.error = `json_schema output refused, switching to JSON mode (${last.error ?? ''})`;
+        jsonMode = true;
+        switchedToJsonMode = true;
+        continue;
+      }
+      return { ok: false, error: result.failure.error, records };
+    }
+
+    // The server answered in JSON mode where JSON-schema output was refused: remember.
+    if (switchedToJsonMode) jsonObjectModels.add(model);
+
+    const { value: call } = result;
+    const parsed = extractJson(call.content);
+    const checked = parsed.ok ? validate(request.schema, prepared, parsed.value) : parsed;
+    const record: ModelCallRecord = {
+      role: request.role,
+      model,
+      promptTokens: call.promptTokens,
+      completionTokens: call.completionTokens,
+      latencyMs: call.latencyMs,
+      outcome: 'ok',
+    };
+    if (checked.ok) {
+      record.outcome = repairing ? 'repaired' : jsonMode ? 'ok-json-mode' : 'ok';
+      runner.emit(records, record);
+      return { ok: true, value: checked.value, records };
+    }
+    record.outcome = parsed.ok ? 'schema-mismatch' : 'invalid-json';
+    record.error = checked.error;
+    runner.emit(records, record);
+    if (repairing) return { ok: false, error: `after one repair: ${checked.error}`, records };
+    repairing = true;
+    messages = repairMessages(messages, call.content, checked.error);
+  }
 }
 
 interface StreamSetup {
