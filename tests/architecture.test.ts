@@ -9,10 +9,14 @@
  *   at run time except the renderers that work from views (src/engine/text/preview.ts).
  * - src/server makes no engine runtime calls: what it imports from src/engine is types.
  * - src/store does not import src/chat.
+ * - In the layers above the engine that this test watches (chat, server, store, llm):
+ *   files under 500 lines, functions under 80 (or a comment saying why, marked
+ *   "longer than 80 lines because").
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -175,5 +179,41 @@ describe('layer boundaries', () => {
   it('src/store does not import src/chat', () => {
     const broken = violations((i) => (under(i.file, 'src/store') && under(i.target, 'src/chat') ? 'the store does not depend on the chat layer' : null));
     expect(broken, broken.join('\n')).toEqual([]);
+  });
+});
+
+/** Functions of more than `max` lines in one file, as "file:line name (n lines)". */
+function longFunctions(file: string, source: string, max: number): string[] {
+  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
+  const out: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isFunctionLike(node) && 'body' in node && node.body) {
+      const start = sf.getLineAndCharacterOfPosition(node.getStart()).line;
+      const lines = sf.getLineAndCharacterOfPosition(node.getEnd()).line - start + 1;
+      const explained = /longer than 80 lines because/.test(node.getFullText().slice(0, node.getStart() - node.getFullStart()));
+      const name = (node as ts.FunctionLikeDeclarationBase).name?.getText(sf) ?? '(anonymous)';
+      if (lines > max && !explained) out.push(`${file}:${start + 1} ${name} (${lines} lines)`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return out;
+}
+
+describe('module size above the engine', () => {
+  const WATCHED = ['src/chat', 'src/server', 'src/store', 'src/llm'];
+  const watched = FILES.filter((f) => WATCHED.some((d) => under(f.file, d)));
+
+  it('keeps files under 500 lines', () => {
+    const long = watched.filter((f) => f.source.split('\n').length > 500).map((f) => `${f.file}: ${f.source.split('\n').length} lines`);
+    expect(watched.length).toBeGreaterThan(30);
+    expect(long, long.join('\n')).toEqual([]);
+  });
+
+  it('keeps functions under 80 lines, or says why', () => {
+    expect(longFunctions('sample.ts', `function big() {\n${'  x();\n'.repeat(90)}}\n`, 80)).toEqual(['sample.ts:1 big (92 lines)']);
+    expect(longFunctions('sample.ts', `// longer than 80 lines because it is a test\nfunction big() {\n${'  x();\n'.repeat(90)}}\n`, 80)).toEqual([]);
+    const long = watched.flatMap((f) => longFunctions(f.file, f.source, 80));
+    expect(long, long.join('\n')).toEqual([]);
   });
 });
