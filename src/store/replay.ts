@@ -1,8 +1,11 @@
 /**
- * Replay, export and import of saved sessions. A duel is its config plus its actions:
- * rebuilding runs them through the engine again and compares the state hash after every
- * step with the stored one. A mismatch is reported (which step, both hashes), never
- * hidden; an action the engine refuses stops the rebuild there.
+ * Export and import of saved sessions, and `rebuild`, an independent verifier of stored
+ * rows: it runs the actions through the engine again and compares the state hash after
+ * every step with the stored one (a mismatch is reported at its step, never hidden; an
+ * action the engine refuses stops it there). The service itself does not call it: a
+ * session is rebuilt once, when loaded, by DuelSession.restore, and replays are slices of
+ * the session's steps (src/server/replayView.ts). The tests and the benchmarks use it to
+ * check what the service wrote.
  */
 import { z } from 'zod';
 import type { Engine } from '../engine/index.js';
