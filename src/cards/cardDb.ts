@@ -1,6 +1,7 @@
 import { editDistance } from '../engine/text/editDistance.js';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { factsTable, type CardAlias, type FactsTable } from './factsFile.js';
 import type { CardFacts, Frame } from './types.js';
 
 const FRAMES = [
@@ -46,25 +47,43 @@ export const cardFactsSchema = z
   });
 
 export interface CardDb {
+  /** Any known card: our own cards first, then the facts of every card; an alias id gives the card it stands for. */
   byPasscode(passcode: number): CardFacts | undefined;
-  /** Case-insensitive exact match. */
+  /** Case-insensitive exact match, over every known card (our own cards win a shared name). */
   byName(name: string): CardFacts | undefined;
+  /**
+   * The cards with our own text (data/cards/cards.json), not every known card: the chat's
+   * vocabulary and rules answers scan this list on every message.
+   */
   all(): readonly CardFacts[];
-  /** Closest names first, for "did you mean" replies. */
+  /** Closest names first, for "did you mean" replies (over all(), for the same reason). */
   search(name: string, limit?: number): CardFacts[];
+  /**
+   * The passcode a deck entry plays as: an alias id (alternate art, pre-errata, GOAT
+   * variant) gives its card, and a second printing that shares the name of one of our own
+   * cards gives that card, so its script runs. Undefined for an unknown id.
+   */
+  canonical(passcode: number): number | undefined;
+  /** What an id is, when it is an alias of another card. */
+  aliasOf(passcode: number): CardAlias | undefined;
+  /** How many distinct cards are known (aliases not counted). */
+  knownCount(): number;
 }
+
+/** Where the facts of every card come from; called on first need only. */
+export type FactsSource = () => FactsTable;
 
 const DEFAULT_PATH = new URL('../../data/cards/cards.json', import.meta.url);
 
 /** Bad card data is a bug in the repo, not a user error, so this throws. */
-export function loadCardDb(path: string | URL = DEFAULT_PATH): CardDb {
+export function loadCardDb(path: string | URL = DEFAULT_PATH, facts: FactsSource | null = factsTable): CardDb {
   let raw: unknown;
   try {
     raw = JSON.parse(readFileSync(path, 'utf8'));
   } catch (err) {
     throw new Error(`Card data ${String(path)}: cannot read JSON: ${(err as Error).message}`);
   }
-  return createCardDb(parseCards(raw, String(path)));
+  return createCardDb(parseCards(raw, String(path)), facts);
 }
 
 export function parseCards(raw: unknown, source = 'card data'): CardFacts[] {
@@ -83,7 +102,8 @@ export function parseCards(raw: unknown, source = 'card data'): CardFacts[] {
   });
 }
 
-export function createCardDb(cards: CardFacts[]): CardDb {
+/** `facts` adds every other card, known by facts only; without it only `cards` are known. */
+export function createCardDb(cards: CardFacts[], facts: FactsSource | null = null): CardDb {
   const list: readonly CardFacts[] = Object.freeze([...cards]);
   const byCode = new Map<number, CardFacts>();
   const byKey = new Map<string, CardFacts>();
@@ -94,11 +114,38 @@ export function createCardDb(cards: CardFacts[]): CardDb {
     byCode.set(card.passcode, card);
     byKey.set(key, card);
   }
+  const others = lazyFactsIndex(facts);
+
+  const byPasscode = (passcode: number): CardFacts | undefined => {
+    const own = byCode.get(passcode);
+    if (own) return own;
+    const table = others();
+    if (!table) return undefined;
+    const target = table.aliases.get(passcode)?.passcode ?? passcode;
+    return byCode.get(target) ?? table.card(target);
+  };
 
   return {
-    byPasscode: (passcode) => byCode.get(passcode),
-    byName: (name) => byKey.get(normalize(name)),
+    byPasscode,
+    byName(name) {
+      const own = byKey.get(normalize(name));
+      if (own) return own;
+      const table = others();
+      const passcode = table?.byName.get(normalize(name));
+      return passcode === undefined ? undefined : table?.card(passcode);
+    },
     all: () => list,
+    canonical(passcode) {
+      const card = byPasscode(passcode);
+      if (!card) return undefined;
+      return byKey.get(normalize(card.name))?.passcode ?? card.passcode;
+    },
+    aliasOf: (passcode) => (byCode.has(passcode) ? undefined : others()?.aliases.get(passcode)),
+    knownCount() {
+      const table = others();
+      if (!table) return list.length;
+      return table.size + list.filter((c) => !table.has(c.passcode)).length;
+    },
     search(name, limit = 5) {
       const query = normalize(name);
       if (query === '') return [];
@@ -109,6 +156,28 @@ export function createCardDb(cards: CardFacts[]): CardDb {
         .slice(0, limit)
         .map((m) => m.card);
     },
+  };
+}
+
+interface FactsIndex extends FactsTable {
+  byName: ReadonlyMap<string, number>;
+}
+
+/** The facts table with a name index, built on first use (the first printing keeps a shared name). */
+function lazyFactsIndex(facts: FactsSource | null): () => FactsIndex | undefined {
+  let index: FactsIndex | undefined;
+  return () => {
+    if (!facts) return undefined;
+    if (!index) {
+      const table = facts();
+      const byName = new Map<string, number>();
+      for (const [passcode, name] of table.names()) {
+        const key = normalize(name);
+        if (!byName.has(key)) byName.set(key, passcode);
+      }
+      index = { ...table, byName };
+    }
+    return index;
   };
 }
 

@@ -8,11 +8,16 @@ import { loadCardDb, type CardDb } from './cardDb.js';
 import { SUMMON_PROCEDURES, scriptLookup } from './scripts/index.js';
 import { EXTRA_DECK_FRAMES, type CardFacts } from './types.js';
 
-export function toCardStatic(facts: CardFacts): CardStatic {
+/**
+ * `asPasscode`: the id the deck used, when it is an alias of `facts.passcode` (resolveDeck
+ * replaces aliases, but a caller that skips it must not get a card whose script silently
+ * never runs: scripts are looked up by the id, so an alias without one plays marked vanilla).
+ */
+export function toCardStatic(facts: CardFacts, asPasscode: number = facts.passcode): CardStatic {
   const kind = facts.frame === 'spell' ? 'spell' : facts.frame === 'trap' ? 'trap' : 'monster';
   const extraDeck = EXTRA_DECK_FRAMES.has(facts.frame);
   return {
-    passcode: facts.passcode,
+    passcode: asPasscode,
     name: facts.name,
     kind,
     frame: facts.frame,
@@ -26,7 +31,7 @@ export function toCardStatic(facts: CardFacts): CardStatic {
     // Ritual monsters and Extra Deck monsters come out only by their own Special Summon.
     normalSummonable: kind === 'monster' && !extraDeck && facts.frame !== 'ritual',
     // A card with printed effects but no script plays as vanilla stats (only when the player asked for that).
-    ...(facts.frame !== 'normal' && !scriptLookup(facts.passcode) ? { noEffects: true } : {}),
+    ...(facts.frame !== 'normal' && !scriptLookup(asPasscode) ? { noEffects: true } : {}),
   };
 }
 
@@ -37,7 +42,7 @@ export function engineFor(db: CardDb): Engine {
     if (!hit) {
       const facts = db.byPasscode(passcode);
       if (!facts) return undefined;
-      hit = toCardStatic(facts);
+      hit = toCardStatic(facts, passcode);
       cache.set(passcode, hit);
     }
     return hit;

@@ -30,7 +30,9 @@ export type DeckProblemCode =
   /** loadDeckText only: the text is not a readable .ydk file. */
   | 'INVALID_YDK'
   /** loadDeckText only: the text is not a readable ydke:// URL. */
-  | 'INVALID_YDKE';
+  | 'INVALID_YDKE'
+  /** A known card the engine does not play as printed yet (its effects are not scripted). */
+  | 'NOT_PLAYABLE';
 
 export type DeckRuleId = Extract<RuleId, 'deck.construction' | 'deck.extra' | 'deck.side' | 'deck.banlist'>;
 
@@ -165,6 +167,25 @@ function unknownPasscodeProblems(placements: Placement[]): DeckProblem[] {
   }));
 }
 
+// ---------------------------------------------------------------------------- cards not scripted yet
+
+/**
+ * One problem per known card of the Main or Extra Deck that the engine does not play as
+ * printed yet: "Sangan (26202165) is not playable yet: 3 in the Main Deck, lines 3-5."
+ * The Side Deck is not played, so its cards are not reported.
+ */
+export function unplayableProblems(deck: DeckList, cards: CardLookup, lines?: DeckLines): DeckProblem[] {
+  const played = placementsOf(deck, cards, lines).filter((p) => p.section !== 'side' && p.card !== undefined && !p.card.scripted);
+  return [...groupBy(played, (p) => p.card!.name).values()].map((group): DeckProblem => {
+    const card = group[0]!.card!;
+    const passcodes = distinct(group.map((p) => p.passcode));
+    return {
+      code: 'NOT_PLAYABLE', rule: null, passcodes, cardName: card.name, lines: linesOf(group),
+      message: `${cardLabel(card, passcodes)} is not playable yet: ${whereabouts(group)}.`,
+    };
+  });
+}
+
 // ---------------------------------------------------------------------------- which part of the deck
 
 function placementProblems(placements: Placement[], rules: DeckRules): DeckProblem[] {
@@ -225,7 +246,9 @@ function perNameProblems(placements: Placement[], rules: DeckRules, banlist: Ban
     }
 
     if (banlist === undefined) continue;
-    const limit = Math.min(...passcodes.map((passcode) => banlistLimit(banlist, passcode)));
+    // An alias id (alternate art, pre-errata) is held to its card's limit too.
+    const listed = first.card === undefined ? passcodes : [...passcodes, first.card.passcode];
+    const limit = Math.min(...listed.map((passcode) => banlistLimit(banlist, passcode)));
     if (limit === FORBIDDEN) {
       problems.push(problem('FORBIDDEN', 'deck.banlist',
         `${label} is Forbidden on the list "${banlist.name}", but the deck has ${copyCount(copies)} (${whereabouts(group)}).`));
@@ -244,14 +267,14 @@ function cardProblem(code: DeckProblemCode, rule: DeckRuleId, card: CardFacts, g
   return { code, rule, message, passcodes: [card.passcode], cardName: card.name, lines: linesOf(group) };
 }
 
-/** `"Dark Magician" (46986414)`, or with every passcode of the name found in the deck. */
+/** `Dark Magician (46986414)`, or with every passcode of the name found in the deck. */
 function cardLabel(card: CardFacts, passcodes: readonly number[] = [card.passcode]): string {
-  return `"${card.name}" (${passcodes.join(', ')})`;
+  return `${card.name} (${passcodes.join(', ')})`;
 }
 
 const SECTION_NAMES: Record<DeckSection, string> = { main: 'Main Deck', extra: 'Extra Deck', side: 'Side Deck' };
 
-/** "2 in the Main Deck, 1 in the Side Deck; lines 4, 9, 52" */
+/** "2 in the Main Deck, 1 in the Side Deck, lines 4, 9-10" */
 function whereabouts(group: Placement[]): string {
   const perSection = DECK_SECTIONS
     .map((section) => ({ section, count: group.filter((p) => p.section === section).length }))
@@ -260,7 +283,19 @@ function whereabouts(group: Placement[]): string {
     .join(', ');
   const lines = linesOf(group);
   if (lines.length === 0) return perSection;
-  return `${perSection}; ${lines.length === 1 ? 'line' : 'lines'} ${lines.join(', ')}`;
+  return `${perSection}, ${lines.length === 1 ? 'line' : 'lines'} ${lineRanges(lines)}`;
+}
+
+/** Ascending line numbers as runs: [3, 4, 5, 9] -> "3-5, 9". */
+export function lineRanges(lines: readonly number[]): string {
+  const runs: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const start = lines[i]!;
+    let end = start;
+    while (lines[i + 1] === end + 1) end = lines[++i]!;
+    runs.push(end === start ? String(start) : `${start}-${end}`);
+  }
+  return runs.join(', ');
 }
 
 const FRAME_KINDS: Record<Frame, string> = {

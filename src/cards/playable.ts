@@ -32,3 +32,16 @@ export function describeUnscripted(list: readonly UnplayableCard[]): string {
   const names = list.map((c) => `${c.name}${c.copies > 1 ? ` x${c.copies}` : ''}`).join(', ');
   return `${list.length} card${list.length === 1 ? '' : 's'} in this deck cannot be played yet because their effects are not implemented: ${names}.`;
 }
+
+export type Playability = 'scripted' | 'normal' | 'vanilla-only';
+
+/**
+ * How the engine plays one card, for card details in the web page, the terminal and
+ * the chat: its script, its stats alone (a Normal Monster has nothing else), or only as
+ * vanilla stats when the player asks for that.
+ */
+export function cardPlayability(card: CardFacts): { playability: Playability; label: string } {
+  if (card.frame === 'normal') return { playability: 'normal', label: 'playable (a Normal Monster: no effect)' };
+  if (card.scripted) return { playability: 'scripted', label: 'playable (scripted)' };
+  return { playability: 'vanilla-only', label: 'not playable yet (only as vanilla stats, its effects doing nothing)' };
+}

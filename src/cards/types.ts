@@ -2,6 +2,8 @@
  * Printed facts of one card, as stored in data/cards. These are facts (stats, kinds),
  * plus `text`: our own wording of what the card does, never the printed sentence.
  */
+import type { CardStatus, LinkArrow } from './factsFormat.js';
+
 export type Frame =
   | 'normal' | 'effect' | 'ritual' | 'fusion' | 'synchro' | 'xyz' | 'pendulum' | 'link'
   | 'spell' | 'trap';
@@ -24,8 +26,19 @@ export interface CardFacts {
   def?: number | null;
   /** Our own words. */
   text: string;
-  /** True only when the card's behaviour is complete and tested in the engine. */
+  /**
+   * True only when the engine plays the card as printed: its behaviour is scripted and
+   * tested, or it is a Normal Monster (no effect, so its facts are all it needs).
+   */
   scripted: boolean;
+  /** Known from data/cards/facts.tsv only: no own-words text and no script yet (unless a Normal Monster). */
+  factsOnly?: boolean;
+  /** Pendulum Scale (left and right are equal on every card). */
+  scale?: number;
+  /** Link Arrows, in the order top-left to bottom-right. */
+  arrows?: LinkArrow[];
+  /** Forbidden & Limited status on the TCG and OCG lists of the reference snapshot. */
+  status?: { tcg?: CardStatus; ocg?: CardStatus };
 }
 
 /** Frames whose cards live in the Extra Deck rather than the Main Deck. */

@@ -13,9 +13,8 @@ import { basename, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHeuristicBot } from '../bot/heuristic.js';
 import { defaultCards } from '../cards/catalog.js';
-import { validateDeck } from '../cards/deckValidation.js';
-import { describeUnscripted, unscriptedCards } from '../cards/playable.js';
-import { parseYdk } from '../cards/ydk.js';
+import { resolveDeck } from '../cards/deckResolve.js';
+import { problemLines } from '../cards/deckReport.js';
 import { FORMATS, type FormatId } from '../engine/format.js';
 import type { DeckList } from '../engine/types.js';
 import { runTerminalDuel } from './terminalDuel.js';
@@ -23,7 +22,8 @@ import { runTerminalDuel } from './terminalDuel.js';
 const DECK_DIR = fileURLToPath(new URL('../../data/decks/', import.meta.url));
 
 const USAGE = `Usage: npm start -- [options]
-  --deck NAME|PATH      your deck: a .ydk file, or a name from data/decks (default normals-yugi)
+  --deck NAME|PATH      your deck: a .ydk file, a deck in data/decks, or a built-in deck by name
+                        ("Zombie Madness", "Kaiba's deck") (default normals-yugi)
   --bot-deck NAME|PATH  the bot's deck (default normals-kaiba)
   --format F            classic or modern (default classic)
   --seed S              seed for shuffles and coin flips (default: from the clock)
@@ -98,23 +98,28 @@ export function deckPath(nameOrPath: string): string {
   return resolve(DECK_DIR, `${nameOrPath}.ydk`);
 }
 
-/** Reads and validates a deck; returns the problems as lines to print when it is not legal. */
+/**
+ * Reads and validates a deck: a .ydk path, a deck in data/decks, or a built-in deck by
+ * name ("Zombie Madness", "Kaiba's deck"). Returns the problems as lines to print when it
+ * cannot be played; with `vanilla`, unscripted cards play as their stats instead.
+ */
 export function loadDeck(nameOrPath: string, format: FormatId, vanilla = false): { ok: true; deck: DeckList } | { ok: false; problems: string[] } {
+  const isPath = nameOrPath.includes('/') || nameOrPath.includes('\\') || nameOrPath.endsWith('.ydk');
   const path = deckPath(nameOrPath);
-  if (!existsSync(path)) {
+  if (isPath && !existsSync(path)) {
     return { ok: false, problems: [`No deck file ${path}. Decks in data/decks can be named without ".ydk".`] };
   }
-  const parsed = parseYdk(readFileSync(path, 'utf8'));
-  if (!parsed.ok) return { ok: false, problems: parsed.problems.map((p) => p.message) };
-  const { db } = defaultCards();
-  const check = validateDeck(parsed.deck, db, FORMATS[format].deck, undefined, parsed.lines);
-  if (!check.ok) return { ok: false, problems: check.problems.map((p) => `${p.message}${p.rule ? ` (rule ${p.rule})` : ''}`) };
-  const deck = { main: parsed.deck.main, extra: parsed.deck.extra };
-  const unscripted = unscriptedCards(deck, db);
-  if (unscripted.length > 0 && !vanilla) {
-    return { ok: false, problems: [describeUnscripted(unscripted), 'Add --vanilla to play them as vanilla stats (their effects do nothing), or use a normals-* deck.'] };
+  const resolved = resolveDeck(isPath ? readFileSync(path, 'utf8') : nameOrPath, { format, vanilla });
+  if (resolved.ok && resolved.deck) return { ok: true, deck: resolved.deck };
+  if (!resolved.report) return { ok: false, problems: resolved.message };
+  const problems = problemLines(resolved.report).map((line, i) => {
+    const rule = resolved.report?.problems[i]?.rule;
+    return rule ? `${line} (rule ${rule})` : line;
+  });
+  if (resolved.report.playableWithVanilla) {
+    problems.push('Add --vanilla to play the cards that are not playable yet as vanilla stats (their effects do nothing), or use a normals-* deck.');
   }
-  return { ok: true, deck };
+  return { ok: false, problems };
 }
 
 async function main(): Promise<number> {
@@ -137,8 +142,9 @@ async function main(): Promise<number> {
     }
     decks.push(loaded.deck);
   }
-  const { engine } = defaultCards();
+  const { engine, db } = defaultCards();
   const outcome = await runTerminalDuel({
+    cards: db,
     input: process.stdin,
     output: process.stdout,
     engine,

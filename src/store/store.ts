@@ -77,6 +77,9 @@ export interface SessionSummary {
   parentId: string | null;
   createdAt: string;
   updatedAt: string;
+  /** The built-in deck names the duel was started with (null: a pasted or imported deck). */
+  deckName: string | null;
+  botDeckName: string | null;
 }
 
 export interface StoredAction {
@@ -467,8 +470,12 @@ export class DuelStore {
     if (tokenHashes.length === 0) return [];
     const marks = tokenHashes.map(() => '?').join(', ');
     const rows = this.db
-      .prepare(`SELECT * FROM sessions WHERE token_hash IN (${marks}) ORDER BY updated_at DESC`)
-      .all(...tokenHashes) as RawSession[];
+      .prepare(
+        `SELECT s.*, d.name AS deck_name, b.name AS bot_deck_name FROM sessions s
+         LEFT JOIN decks d ON d.id = s.deck_id LEFT JOIN decks b ON b.id = s.bot_deck_id
+         WHERE s.token_hash IN (${marks}) ORDER BY s.updated_at DESC`,
+      )
+      .all(...tokenHashes) as (RawSession & { deck_name: string | null; bot_deck_name: string | null })[];
     return rows.map((raw) => {
       const r = toRow(raw);
       return {
@@ -482,6 +489,8 @@ export class DuelStore {
         parentId: r.parentId,
         createdAt: r.createdAt,
         updatedAt: r.updatedAt,
+        deckName: raw.deck_name,
+        botDeckName: raw.bot_deck_name,
       };
     });
   }

@@ -9,6 +9,7 @@
  *   GET /assets/styles.css
  *   GET /assets/config.json    what the new-duel form offers (decks and whether each can be
  *                              played in each format yet, formats)
+ *   GET /assets/cards.json?ids=…  printed facts of cards, for the card details (cardFacts.ts)
  *
  * The page gets a strict Content-Security-Policy (scripts and styles from this origin
  * only), a second wall behind the rule that all user and model text goes in as text.
@@ -21,6 +22,7 @@ import { defaultCards } from '../cards/catalog.js';
 import { FORMATS, type FormatId } from '../engine/format.js';
 import { ApiError } from '../server/errors.js';
 import { deckNames, resolveDeck } from '../server/inputs.js';
+import { cardFactsAnswer, parseCardIds } from './cardFacts.js';
 
 const WEB_DIR = fileURLToPath(new URL('.', import.meta.url));
 const CLIENT_DIR = join(WEB_DIR, 'client');
@@ -118,7 +120,8 @@ export function webConfig(): { decks: DeckChoice[]; formats: string[]; defaults:
   return {
     decks: deckChoices(),
     formats: Object.keys(FORMATS),
-    defaults: { deck: 'normals-yugi', botDeck: 'normals-kaiba', format: 'classic', chainMode: 'auto', first: 'you' },
+    // A new player starts with a real Starter Deck against another one.
+    defaults: { deck: 'starter-yugi', botDeck: 'starter-kaiba', format: 'classic', chainMode: 'auto', first: 'you' },
   };
 }
 
@@ -195,6 +198,21 @@ export function webRouter(options: WebOptions = {}): Router {
 
   router.get('/assets/config.json', (_req, res) => {
     res.set('Cache-Control', 'no-cache').json(webConfig());
+  });
+
+  router.get('/assets/cards.json', (req, res) => {
+    try {
+      const { db } = defaultCards();
+      const cards = parseCardIds(req.query.ids).flatMap((id) => {
+        const facts = db.byPasscode(id);
+        return facts ? [cardFactsAnswer(facts)] : [];
+      });
+      // Card facts change only with the code: let the browser keep them for a while.
+      res.set('Cache-Control', 'max-age=300').json({ cards });
+    } catch (err) {
+      const e = err instanceof ApiError ? err : new ApiError(500, 'CARD_FACTS_FAILED', 'The card facts could not be read.');
+      res.status(e.status).json({ error: { code: e.code, message: e.message } });
+    }
   });
 
   return router;

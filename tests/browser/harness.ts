@@ -109,14 +109,15 @@ export interface Browser {
   close: () => Promise<void>;
 }
 
-/** Chromium with a fresh profile. */
-export async function openBrowser(viewport = { width: 1366, height: 900 }): Promise<Browser> {
+/** Chromium with a fresh profile (`touch`: a touch screen, as a phone has). */
+export async function openBrowser(viewport = { width: 1366, height: 900 }, options: { touch?: boolean } = {}): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'duel-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath(),
     headless: true,
     args: CHROMIUM_ARGS,
     viewport,
+    ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const problems: string[] = [];

@@ -62,18 +62,21 @@ describe('the page', () => {
 
   it('starts a duel from the new-duel dialog', async () => {
     await page.click('#new-duel-button');
-    const decks = await page.locator('#nd-deck option').allInnerTexts();
-    expect(decks.join('\n')).toMatch(/starter-yugi/);
-    expect(decks.join('\n')).toMatch(/normals-yugi/);
+    const values = await page.locator('#nd-deck option').evaluateAll((os) => os.map((o) => [(o as HTMLOptionElement).value, o.textContent ?? '']));
+    const label = new Map(values.map(([v, l]) => [v!, l!]));
+    expect(label.get('starter-yugi')).toBe('Starter Deck: Yugi');
+    expect(label.get('normals-yugi')).toBe("Yugi's Normal Monsters");
     // Decks the service would refuse in this format say so (the service's own check).
     const config = (await (await fetch(`${service.url}/assets/config.json`)).json()) as { decks: { name: string; problems: Record<string, string | null> }[] };
     for (const d of config.decks) {
-      const label = decks.find((l) => l.includes(`(${d.name})`)) ?? '';
-      expect(label.includes('not playable yet')).toBe(d.problems.classic === 'UNSCRIPTED_CARDS');
+      expect(label.has(d.name)).toBe(true);
+      expect(label.get(d.name)!.includes('not playable yet')).toBe(d.problems.classic === 'UNSCRIPTED_CARDS');
     }
     expect(config.decks.find((d) => d.name === 'normals-yugi')?.problems.classic).toBeNull();
     await expect(page.locator('#nd-format option').allInnerTexts()).resolves.toEqual(expect.arrayContaining([expect.stringMatching(/Classic/), expect.stringMatching(/Modern/)]));
+    // The duel below was written for these two decks (the dialog offers Starter Decks first).
     await page.selectOption('#nd-deck', 'normals-yugi');
+    await page.selectOption('#nd-bot-deck', 'normals-kaiba');
     await page.selectOption('#nd-format', 'classic');
     await page.fill('#nd-seed', 'web-test-1');
     await screenshot(page, 'new-duel-dialog');

@@ -80,7 +80,8 @@ describe('text is never markup', () => {
   it('shows the name literally in the saved list and the replay', async () => {
     await page.click('#saved-link');
     await page.waitForSelector('#saved-list li');
-    await expect(page.locator('#saved-list li strong').first().textContent()).resolves.toBe(`vs ${XSS_NAME}`);
+    await expect(page.locator('#saved-list li .saved-title bdi').first().textContent()).resolves.toBe(XSS_NAME);
+    await expect(page.locator('#saved-list li .saved-title').first().textContent()).resolves.toContain(` vs ${XSS_NAME} (`);
     await page.locator('#saved-list li a', { hasText: 'Replay' }).first().click();
     await viewReady(page, 'replay');
     await expect(page.locator('#replay-title').textContent()).resolves.toContain(XSS_NAME);

@@ -182,7 +182,7 @@ describe.each(FORMATS)('validateDeck, rules shared by both formats (%s)', (_form
       {
         code: 'TOO_MANY_COPIES',
         rule: 'deck.construction',
-        message: '"Dark Magician" (46986414, 36996508): 4 copies (2 in the Main Deck, 2 in the Side Deck); '
+        message: 'Dark Magician (46986414, 36996508): 4 copies (2 in the Main Deck, 2 in the Side Deck); '
           + 'at most 3 copies of a card name are allowed across the Main, Extra and Side Decks.',
         passcodes: [46986414, 36996508],
         cardName: 'Dark Magician',
@@ -193,7 +193,7 @@ describe.each(FORMATS)('validateDeck, rules shared by both formats (%s)', (_form
     const fourImps = [...threeOfEach(MAIN_POOL.slice(1), 39), FERAL_IMP.passcode];
     const imps = only(validateDeck(deckOf({ main: fourImps }), CARDS, rules).problems, 'TOO_MANY_COPIES');
     expect(imps.map((p) => p.message)).toEqual([
-      '"Feral Imp" (41392891): 4 copies (4 in the Main Deck); at most 3 copies of a card name are allowed across the Main, Extra and Side Decks.',
+      'Feral Imp (41392891): 4 copies (4 in the Main Deck); at most 3 copies of a card name are allowed across the Main, Extra and Side Decks.',
     ]);
   });
 
@@ -205,7 +205,7 @@ describe.each(FORMATS)('validateDeck, rules shared by both formats (%s)', (_form
       {
         code: 'EXTRA_MONSTER_IN_MAIN',
         rule: 'deck.extra',
-        message: '"Thousand Dragon" (41462083) is a Fusion Monster: it starts the duel in the Extra Deck, not the Main Deck (2 in the Main Deck).',
+        message: 'Thousand Dragon (41462083) is a Fusion Monster: it starts the duel in the Extra Deck, not the Main Deck (2 in the Main Deck).',
         passcodes: [41462083],
         cardName: 'Thousand Dragon',
         lines: [],
@@ -213,7 +213,7 @@ describe.each(FORMATS)('validateDeck, rules shared by both formats (%s)', (_form
       {
         code: 'EXTRA_MONSTER_IN_MAIN',
         rule: 'deck.extra',
-        message: '"Stardust Dragon" (44508094) is a Synchro Monster: it starts the duel in the Extra Deck, not the Main Deck (1 in the Main Deck).',
+        message: 'Stardust Dragon (44508094) is a Synchro Monster: it starts the duel in the Extra Deck, not the Main Deck (1 in the Main Deck).',
         passcodes: [44508094],
         cardName: 'Stardust Dragon',
         lines: [],
@@ -234,10 +234,10 @@ describe.each(FORMATS)('validateDeck, rules shared by both formats (%s)', (_form
     expect(result.problems.every((p) => p.rule === 'deck.extra')).toBe(true);
     const allowed = rules.extraDeckFrames.length === 2 ? 'Fusion and Synchro Monsters' : 'Fusion, Synchro, Xyz and Link Monsters';
     expect(result.problems.map((p) => p.message)).toEqual([
-      `"Raigeki" (12580477) is a Spell Card, which belongs in the Main Deck; under these rules the Extra Deck holds only ${allowed} (1 in the Extra Deck).`,
-      `"Mirror Force" (44095762) is a Trap Card, which belongs in the Main Deck; under these rules the Extra Deck holds only ${allowed} (1 in the Extra Deck).`,
-      `"Dark Magician" (46986414) is a Normal Monster, which belongs in the Main Deck; under these rules the Extra Deck holds only ${allowed} (1 in the Extra Deck).`,
-      `"Kuriboh" (40640057) is an Effect Monster, which belongs in the Main Deck; under these rules the Extra Deck holds only ${allowed} (1 in the Extra Deck).`,
+      `Raigeki (12580477) is a Spell Card, which belongs in the Main Deck; under these rules the Extra Deck holds only ${allowed} (1 in the Extra Deck).`,
+      `Mirror Force (44095762) is a Trap Card, which belongs in the Main Deck; under these rules the Extra Deck holds only ${allowed} (1 in the Extra Deck).`,
+      `Dark Magician (46986414) is a Normal Monster, which belongs in the Main Deck; under these rules the Extra Deck holds only ${allowed} (1 in the Extra Deck).`,
+      `Kuriboh (40640057) is an Effect Monster, which belongs in the Main Deck; under these rules the Extra Deck holds only ${allowed} (1 in the Extra Deck).`,
     ]);
     expect(result.problems.map((p) => p.cardName)).toEqual(['Raigeki', 'Mirror Force', 'Dark Magician', 'Kuriboh']);
   });
@@ -279,7 +279,7 @@ describe.each(FORMATS)('validateDeck, rules shared by both formats (%s)', (_form
       {
         code: 'FORBIDDEN',
         rule: 'deck.banlist',
-        message: '"Pot of Greed" (55144522) is Forbidden on the list "Test list", but the deck has 1 copy (1 in the Side Deck).',
+        message: 'Pot of Greed (55144522) is Forbidden on the list "Test list", but the deck has 1 copy (1 in the Side Deck).',
         passcodes: [55144522],
         cardName: 'Pot of Greed',
         lines: [],
@@ -303,7 +303,7 @@ describe.each(FORMATS)('validateDeck, rules shared by both formats (%s)', (_form
       {
         code: 'OVER_LIMIT',
         rule: 'deck.banlist',
-        message: '"Mirror Force" (44095762) is Semi-Limited on the list "Test list" (at most 2 copies), but the deck has 3 (3 in the Main Deck).',
+        message: 'Mirror Force (44095762) is Semi-Limited on the list "Test list" (at most 2 copies), but the deck has 3 (3 in the Main Deck).',
         passcodes: [44095762],
         cardName: 'Mirror Force',
         lines: [],
@@ -311,7 +311,7 @@ describe.each(FORMATS)('validateDeck, rules shared by both formats (%s)', (_form
       {
         code: 'OVER_LIMIT',
         rule: 'deck.banlist',
-        message: '"Raigeki" (12580477) is Limited on the list "Test list" (at most 1 copy), but the deck has 2 (2 in the Main Deck).',
+        message: 'Raigeki (12580477) is Limited on the list "Test list" (at most 1 copy), but the deck has 2 (2 in the Main Deck).',
         passcodes: [12580477],
         cardName: 'Raigeki',
         lines: [],
@@ -327,7 +327,7 @@ describe.each(FORMATS)('validateDeck, rules shared by both formats (%s)', (_form
     expect(result.problems).toHaveLength(1);
     expect(result.problems[0]).toMatchObject({ code: 'OVER_LIMIT', passcodes: [36996508, 46986414], cardName: 'Dark Magician' });
     expect(result.problems[0]?.message).toBe(
-      '"Dark Magician" (36996508, 46986414) is Limited on the list "Test list" (at most 1 copy), but the deck has 2 (1 in the Main Deck, 1 in the Side Deck).',
+      'Dark Magician (36996508, 46986414) is Limited on the list "Test list" (at most 1 copy), but the deck has 2 (1 in the Main Deck, 1 in the Side Deck).',
     );
   });
 
@@ -361,12 +361,12 @@ describe.each(FORMATS)('validateDeck, rules shared by both formats (%s)', (_form
     ]);
     expect(result.problems.map((p) => p.message)).toEqual([
       'The Main Deck has 4 cards; it needs at least 40.',
-      'Passcode 12345678 is not a card we know (1 in the Main Deck; line 6).',
-      '"Thousand Dragon" (41462083) is a Fusion Monster: it starts the duel in the Extra Deck, not the Main Deck (1 in the Main Deck; line 5).',
-      expect.stringMatching(/^"Raigeki" \(12580477\) is a Spell Card, .* \(1 in the Extra Deck; line 8\)\.$/),
-      '"Dark Magician" (46986414, 36996508): 4 copies (2 in the Main Deck, 2 in the Side Deck; lines 3, 4, 10, 11); '
+      'Passcode 12345678 is not a card we know (1 in the Main Deck, line 6).',
+      'Thousand Dragon (41462083) is a Fusion Monster: it starts the duel in the Extra Deck, not the Main Deck (1 in the Main Deck, line 5).',
+      expect.stringMatching(/^Raigeki \(12580477\) is a Spell Card, .* \(1 in the Extra Deck, line 8\)\.$/),
+      'Dark Magician (46986414, 36996508): 4 copies (2 in the Main Deck, 2 in the Side Deck, lines 3-4, 10-11); '
         + 'at most 3 copies of a card name are allowed across the Main, Extra and Side Decks.',
-      '"Pot of Greed" (55144522) is Forbidden on the list "Test list", but the deck has 1 copy (1 in the Side Deck; line 12).',
+      'Pot of Greed (55144522) is Forbidden on the list "Test list", but the deck has 1 copy (1 in the Side Deck, line 12).',
     ]);
   });
 
@@ -405,7 +405,7 @@ describe('validateDeck, Extra Deck kinds by format', () => {
       {
         code: 'NOT_ALLOWED_IN_EXTRA',
         rule: 'deck.extra',
-        message: '"Number 39: Utopia" (84013237) is an Xyz Monster, and under these rules the Extra Deck holds only Fusion and Synchro Monsters (1 in the Extra Deck).',
+        message: 'Number 39: Utopia (84013237) is an Xyz Monster, and under these rules the Extra Deck holds only Fusion and Synchro Monsters (1 in the Extra Deck).',
         passcodes: [84013237],
         cardName: 'Number 39: Utopia',
         lines: [],
@@ -413,7 +413,7 @@ describe('validateDeck, Extra Deck kinds by format', () => {
       {
         code: 'NOT_ALLOWED_IN_EXTRA',
         rule: 'deck.extra',
-        message: '"Decode Talker" (1861629) is a Link Monster, and under these rules the Extra Deck holds only Fusion and Synchro Monsters (1 in the Extra Deck).',
+        message: 'Decode Talker (1861629) is a Link Monster, and under these rules the Extra Deck holds only Fusion and Synchro Monsters (1 in the Extra Deck).',
         passcodes: [1861629],
         cardName: 'Decode Talker',
         lines: [],
@@ -446,7 +446,7 @@ describe('loadDeckText', () => {
     expect(codes(refused.problems)).toEqual(['OVER_LIMIT']);
     expect(refused.problems[0]?.lines).toEqual([41, 42]);
     expect(refused.problems[0]?.message).toBe(
-      '"Raigeki" (12580477) is Limited on the list "Example Starter Era" (at most 1 copy), but the deck has 2 (2 in the Main Deck; lines 41, 42).',
+      'Raigeki (12580477) is Limited on the list "Example Starter Era" (at most 1 copy), but the deck has 2 (2 in the Main Deck, lines 41-42).',
     );
   });
 
@@ -458,7 +458,7 @@ describe('loadDeckText', () => {
     expect(refused.ok).toBe(false);
     expect(refused.problems).toHaveLength(1);
     expect(refused.problems[0]).toMatchObject({ code: 'OVER_LIMIT', rule: 'deck.banlist', lines: [] });
-    expect(refused.problems[0]?.message).toContain('"Raigeki" (12580477)');
+    expect(refused.problems[0]?.message).toContain('Raigeki (12580477)');
     expect(refused.problems[0]?.message).toContain('(2 in the Main Deck)');
   });
 

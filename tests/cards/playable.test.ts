@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { defaultCards, toCardStatic } from '../../src/cards/catalog.js';
-import { describeUnscripted, unscriptedCards } from '../../src/cards/playable.js';
+import { cardPlayability, describeUnscripted, unscriptedCards } from '../../src/cards/playable.js';
 import { parseYdk } from '../../src/cards/ydk.js';
 import { createEngine } from '../../src/engine/index.js';
 import type { CardFacts } from '../../src/cards/types.js';
@@ -50,5 +50,13 @@ describe('playable decks', () => {
     expect(normals.every((c) => !c.noEffects)).toBe(true);
     const hand = engine.view(duel.state, 0).you.hand;
     for (const c of hand) expect(c.noEffects === true).toBe(c.passcode === UNDONE.passcode);
+  });
+
+  it('says how each card plays: scripted, a Normal Monster from its facts, or not playable yet', () => {
+    const { db } = defaultCards();
+    expect(cardPlayability(db.byName('Sangan')!).playability).toBe('scripted');
+    expect(cardPlayability(db.byName('Frostosaurus')!)).toEqual({ playability: 'normal', label: 'playable (a Normal Monster: no effect)' });
+    expect(cardPlayability(db.byName('Pot of Greed')!).label).toMatch(/^not playable yet/);
+    expect(cardPlayability(UNDONE).playability).toBe('vanilla-only');
   });
 });

@@ -4,7 +4,7 @@
  * writes them (m1..m5, s1..s5, fz, om1.., os1.., em1, h1..), the turn, phase, whose
  * decision it is, the open chain and the piles (Graveyards and banished cards browsable).
  */
-import { h, replace, type Child } from './dom.js';
+import { bdi, h, isolated, replace, type Child } from './dom.js';
 import type { CardView, DuelView, PlayerView } from './types.js';
 
 export const PHASES: { id: DuelView['phase']; name: string; short: string }[] = [
@@ -71,6 +71,18 @@ export function cardStats(card: CardView): string {
   return card.kind ?? '';
 }
 
+/** The stats on a card: ATK / DEF and the Level apart, so a narrow screen can drop the Level. */
+function statsEl(card: CardView, text: string): HTMLElement {
+  if (card.kind !== 'monster') return h('span', { class: 'card-stats' }, text);
+  return h(
+    'span',
+    { class: 'card-stats', attrs: { 'aria-label': text } },
+    h('span', { class: 'atk-def' }, `${card.atk ?? '?'} / ${card.def ?? '?'}`),
+    h('span', { class: 'card-level' }, ` · Lv ${card.level ?? '?'}`),
+    card.noEffects ? h('span', { class: 'card-vanilla' }, ' · no effect') : null,
+  );
+}
+
 function positionText(card: CardView, zoneKind: 'monster' | 'spell'): string {
   if (zoneKind === 'spell') return card.faceUp === false ? 'Set' : 'Face-up';
   if (card.faceUp === false) return 'Set · DEF';
@@ -111,7 +123,7 @@ function cardBox(card: CardView, zoneKind: 'monster' | 'spell' | 'hand', handler
   const title = [`${ref}: ${name}`, stats, pos, faceDown && card.known ? '(face-down: only you can see it)' : ''].filter(Boolean).join(' · ');
   const body: Child[] = [
     h('span', { class: 'card-name' }, name),
-    stats ? h('span', { class: 'card-stats' }, stats) : null,
+    stats ? statsEl(card, stats) : null,
     pos ? h('span', { class: 'card-pos' }, pos) : null,
   ];
   const actionable = handlers.actionable?.has(card.id) && handlers.onCard;
@@ -121,14 +133,15 @@ function cardBox(card: CardView, zoneKind: 'monster' | 'spell' | 'hand', handler
       'button',
       {
         class: classes.join(' '),
-        attrs: { type: 'button', title: `${title} — show its options`, 'aria-label': `${title}. Show its options.` },
+        attrs: { type: 'button', 'aria-label': `${title}. Show its options.`, 'aria-describedby': 'card-detail' },
         dataset: { card: String(card.id), ref },
         on: { click: () => handlers.onCard!(card.id) },
       },
       ...body,
     );
   }
-  return h('div', { class: classes.join(' '), attrs: { title }, dataset: { card: String(card.id), ref } }, ...body);
+  // Focusable so the keyboard reaches its details too (cardDetail.ts shows them on focus).
+  return h('div', { class: classes.join(' '), attrs: { tabindex: 0, 'aria-label': title, 'aria-describedby': 'card-detail' }, dataset: { card: String(card.id), ref } }, ...body);
 }
 
 function zone(ref: string, label: string, card: CardView | null, kind: 'monster' | 'spell', handlers: BoardHandlers, extraClass = ''): HTMLElement {
@@ -158,13 +171,13 @@ function pileButton(label: string, count: number, cards: readonly CardView[] | n
 
 function sideEl(p: PlayerView, who: 'you' | 'opponent', name: string, view: DuelView, handlers: BoardHandlers): HTMLElement {
   const o = who === 'you' ? '' : 'o';
-  const whose = who === 'you' ? 'Your' : `${name}'s`;
+  const whose = who === 'you' ? 'Your' : `${isolated(name)}'s`;
   const lpLow = p.lp <= 1000 ? ' low' : '';
   const isTurn = (view.turnPlayer === view.viewer) === (who === 'you');
   const info = h(
     'div',
     { class: 'side-info' },
-    h('span', { class: 'side-name' }, name, isTurn ? h('span', { class: 'turn-badge' }, 'turn') : null),
+    h('span', { class: 'side-name' }, bdi(name), isTurn ? h('span', { class: 'turn-badge' }, 'turn') : null),
     h('span', { class: `lp${lpLow}`, attrs: { 'data-testid': `lp-${who}`, 'aria-label': `${whose} Life Points: ${p.lp}` } }, 'LP ', h('strong', null, String(p.lp))),
     h('span', { class: 'piles' },
       pileButton('Hand', p.handCount, null, `${whose} hand`, handlers, `hand-${who}`),
@@ -202,18 +215,19 @@ export function statusParts(view: DuelView, names: BoardNames): { turn: string; 
   const mine = view.turnPlayer === view.viewer;
   const phase = PHASES.find((p) => p.id === view.phase)?.name ?? view.phase;
   const step = view.step ? ` (${STEPS[view.step] ?? view.step})` : '';
-  const turn = `Turn ${view.turn} · ${mine ? 'your' : `${names.opponent}'s`} turn · ${phase}${step}`;
+  const opponent = isolated(names.opponent);
+  const turn = `Turn ${view.turn} · ${mine ? 'your' : `${opponent}'s`} turn · ${phase}${step}`;
   let decision: string;
   if (view.result) {
     const r = view.result;
-    const who = r.winner === null ? 'The duel is a draw' : r.winner === view.viewer ? 'You won' : `${names.opponent} won`;
+    const who = r.winner === null ? 'The duel is a draw' : r.winner === view.viewer ? 'You won' : `${opponent} won`;
     decision = `${who} (${REASONS[r.reason] ?? r.reason}).`;
   } else if (!view.pending) {
     decision = 'Nobody is deciding.';
   } else {
     const what = DECISIONS[view.pending.kind] ?? view.pending.kind;
     const yours = view.pending.player === view.viewer;
-    decision = yours ? `Your decision: ${what}.` : `${names.opponent} is deciding: ${what}.`;
+    decision = yours ? `Your decision: ${what}.` : `${opponent} is deciding: ${what}.`;
     if (yours && view.pending.prompt) decision += ` ${view.pending.prompt}`;
     if (view.window && view.pending.kind === 'respond') decision += ` (${WINDOWS[view.window] ?? view.window})`;
   }
@@ -255,7 +269,7 @@ function statusEl(view: DuelView, names: BoardNames, lookup: Map<number, { card:
             h(
               'li',
               { class: l.negated ? 'negated' : '' },
-              `CL${l.link}: ${cardLabel(l.card)} (${l.player === view.viewer ? 'you' : names.opponent})`,
+              `CL${l.link}: ${cardLabel(l.card)} (${l.player === view.viewer ? 'you' : isolated(names.opponent)})`,
               l.negated ? ` · ${l.negated} negated` : '',
             ),
           ),
@@ -296,5 +310,33 @@ export function pileList(cards: readonly CardView[]): HTMLElement {
     'ol',
     { class: 'pile-list' },
     ...cards.map((c) => h('li', null, h('strong', null, cardLabel(c)), cardStats(c) ? ` · ${cardStats(c)}` : '')),
+  );
+}
+
+/**
+ * Both players' LP, the turn and the phase in one line that stays at the top of the
+ * window (sticky), so scrolling down to the hand or the options never hides the
+ * opponent's LP.
+ */
+export function renderLpBar(host: HTMLElement, view: DuelView, names: BoardNames): void {
+  const phase = PHASES.find((p) => p.id === view.phase);
+  const mine = view.turnPlayer === view.viewer;
+  const lp = (p: PlayerView, who: 'you' | 'opponent', name: string): HTMLElement =>
+    h(
+      'span',
+      { class: `bar-side ${who}${(view.turnPlayer === view.viewer) === (who === 'you') ? ' turn' : ''}` },
+      h('span', { class: 'bar-name' }, bdi(name)),
+      ' ',
+      h('span', { class: `bar-lp${p.lp <= 1000 ? ' low' : ''}`, attrs: { 'data-testid': `bar-lp-${who}` } }, 'LP ', h('strong', null, String(p.lp))),
+    );
+  replace(
+    host,
+    h(
+      'div',
+      { class: 'lp-bar', attrs: { 'aria-label': 'Life Points and turn' } },
+      lp(view.opponent, 'opponent', names.opponent),
+      lp(view.you, 'you', names.you),
+      h('span', { class: 'bar-turn' }, `Turn ${view.turn} · ${phase?.short ?? view.phase} · `, mine ? 'your turn' : h('span', null, bdi(names.opponent), "'s turn")),
+    ),
   );
 }

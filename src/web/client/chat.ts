@@ -3,7 +3,7 @@
  * message join one bubble), the engine's event lines, rules answers and refusals with
  * their rule cited. Every text goes in as text.
  */
-import { citedText, h, replace } from './dom.js';
+import { bdi, citedText, h, isolateNames, replace } from './dom.js';
 
 export interface ChatNames {
   you: string;
@@ -46,15 +46,15 @@ export class ChatLog {
       h(
         'li',
         { class: `msg user ${how}` },
-        h('span', { class: 'who' }, how === 'clicked' ? `${this.names.you} (clicked)` : this.names.you),
-        h('p', { class: 'body' }, text),
+        h('span', { class: 'who' }, bdi(this.names.you), how === 'clicked' ? ' (clicked)' : ''),
+        h('p', { class: 'body', attrs: { dir: 'auto' } }, text),
       ),
     );
   }
 
   /** A finished bot message (from the saved history). */
   bot(kind: BotKind, text: string): HTMLLIElement {
-    const li = h('li', { class: `msg bot ${kind}${kind === 'reply' && REFUSAL.test(text) ? ' refusal' : ''}` }, h('span', { class: 'who' }, this.who(kind)), h('p', { class: 'body' }, citedText(text)));
+    const li = h('li', { class: `msg bot ${kind}${kind === 'reply' && REFUSAL.test(text) ? ' refusal' : ''}` }, h('span', { class: 'who' }, this.who(kind)), h('p', { class: 'body', attrs: { dir: 'auto' } }, this.rich(text)));
     return this.add(li);
   }
 
@@ -79,11 +79,17 @@ export class ChatLog {
     this.add(h('li', { class: 'msg events' }, h('ul', { class: 'event-lines' }, ...lines.map((l) => h('li', null, l)))));
   }
 
-  who(kind: BotKind): string {
-    if (kind === 'answer') return 'Rules judge';
-    if (kind === 'info' || kind === 'banner') return 'Table';
-    if (kind === 'narration') return `${this.names.bot} · narration`;
-    return this.names.bot;
+  /** A message from the service: rule citations marked, the players' names set apart. */
+  rich(text: string): Node {
+    return isolateNames(citedText(text), [this.names.bot, this.names.you]);
+  }
+
+  who(kind: BotKind): Node {
+    const frag = document.createDocumentFragment();
+    if (kind === 'answer') frag.append('Rules judge');
+    else if (kind === 'info' || kind === 'banner') frag.append('Table');
+    else frag.append(bdi(this.names.bot), kind === 'narration' ? ' · narration' : '');
+    return frag;
   }
 
   /** A reply being streamed. */
@@ -101,7 +107,7 @@ export class ReplyWriter {
     private readonly log: ChatLog,
     private readonly add: (li: HTMLLIElement) => HTMLLIElement,
   ) {
-    this.thinking = this.add(h('li', { class: 'msg thinking', attrs: { 'aria-label': 'Waiting for the reply' } }, h('span', { class: 'dots' }, `${log.names.bot} is thinking`)));
+    this.thinking = this.add(h('li', { class: 'msg thinking', attrs: { 'aria-label': 'Waiting for the reply' } }, h('span', { class: 'dots' }, bdi(log.names.bot), ' is thinking')));
   }
 
   private settle(): void {
@@ -116,14 +122,14 @@ export class ReplyWriter {
     this.eventList = null;
     let b = this.bubbles.get(message);
     if (!b) {
-      const body = h('p', { class: 'body' });
+      const body = h('p', { class: 'body', attrs: { dir: 'auto' } });
       const li = h('li', { class: `msg bot ${role} streaming` }, h('span', { class: 'who' }, this.log.who(role)), body);
       b = { li, body, text: '' };
       this.bubbles.set(message, b);
       this.add(li);
     }
     b.text += text;
-    replace(b.body, citedText(b.text));
+    replace(b.body, this.log.rich(b.text));
     if (role === 'reply' && REFUSAL.test(b.text)) b.li.classList.add('refusal');
     this.log.scrollToEnd();
   }

@@ -69,3 +69,55 @@ export function citedText(text: string): Node {
   if (last < text.length) frag.appendChild(document.createTextNode(text.slice(last)));
   return frag;
 }
+
+/**
+ * User text (names, persona names, messages) set apart from the text around it, so a
+ * right-to-left override inside a name cannot turn the rest of a heading around.
+ * `bdi` for elements; `isolated` (FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE) for plain
+ * strings such as the document title and labels.
+ */
+export function bdi(text: string): HTMLElement {
+  return h('bdi', null, text);
+}
+
+/** Right-to-left letters and the invisible direction marks and overrides. */
+const BIDI = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF\u200E\u200F\u202A-\u202E\u2066-\u2069\u{10800}-\u{10FFF}\u{1E800}-\u{1EFFF}]/u;
+
+/** Plain text needs the isolate marks only when it holds something that changes direction (the marks stay invisible but copy along). */
+export function isolated(text: string): string {
+  return BIDI.test(text) ? `\u2068${text}\u2069` : text;
+}
+
+/**
+ * Sets the given names apart wherever they occur in the text under `root` (a persona's or
+ * a player's name inside a message the service wrote around it). Only names that hold a
+ * direction change need it; the text stays text nodes.
+ */
+export function isolateNames<T extends Node>(root: T, names: readonly string[]): T {
+  const risky = names.filter((n) => n && BIDI.test(n));
+  if (risky.length === 0) return root;
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const texts: Text[] = [];
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) if (!(n.parentElement instanceof HTMLElement && n.parentElement.tagName === 'BDI')) texts.push(n as Text);
+  for (const t of texts) {
+    const value = t.data;
+    const parts: (string | HTMLElement)[] = [];
+    let rest = value;
+    for (;;) {
+      let at = -1;
+      let name = '';
+      for (const r of risky) {
+        const i = rest.indexOf(r);
+        if (i >= 0 && (at < 0 || i < at)) [at, name] = [i, r];
+      }
+      if (at < 0) break;
+      if (at > 0) parts.push(rest.slice(0, at));
+      parts.push(bdi(name));
+      rest = rest.slice(at + name.length);
+    }
+    if (parts.length === 0) continue;
+    if (rest) parts.push(rest);
+    t.replaceWith(...parts);
+  }
+  return root;
+}

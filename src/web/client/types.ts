@@ -131,4 +131,7 @@ export interface SessionSummary {
   parentId: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Built-in deck names (null: pasted); absent from an older service. */
+  deckName?: string | null;
+  botDeckName?: string | null;
 }

@@ -1,0 +1,306 @@
+/**
+ * The duel: the board, the chat (typed moves and questions, streamed replies), the option
+ * buttons and the judge. A duel just created shows its opening from the create answer;
+ * any other is read from the service.
+ */
+import { api, streamReply, type CreatedSession, type SessionState } from '../api.js';
+import { renderBoard, renderLpBar, statusParts } from '../board.js';
+import { ChatLog, type ReplyWriter } from '../chat.js';
+import { watchCardDetails, refreshCardDetails } from '../cardDetail.js';
+import { bdi, byId, h, isolated, replace } from '../dom.js';
+import { boardNames, youName } from '../names.js';
+import { focusCardOptions, optionCard, renderOptions } from '../options.js';
+import { routeSerial, type Screen } from '../router.js';
+import { saved } from '../saved.js';
+import { failureText, openPile, showView } from '../shell.js';
+import type { DuelView, OptionChoice, ReplayReport, SessionChunk } from '../types.js';
+import { clearJudge, placeJudge } from './judge.js';
+
+const el = {
+  view: byId('duel-view', HTMLElement),
+  title: byId('duel-title', HTMLHeadingElement),
+  replayLink: byId('duel-replay-link', HTMLAnchorElement),
+  board: byId('duel-board', HTMLDivElement),
+  lpBar: byId('duel-lp-bar', HTMLDivElement),
+  side: byId('duel-side', HTMLDivElement),
+  chatLog: byId('chat-log', HTMLOListElement),
+  chatForm: byId('chat-form', HTMLFormElement),
+  chatInput: byId('chat-input', HTMLInputElement),
+  chatSend: byId('chat-send', HTMLButtonElement),
+  options: byId('options', HTMLDivElement),
+};
+
+interface DuelState {
+  id: string;
+  token: string;
+  view: DuelView;
+  options: OptionChoice[];
+  stateHash: string;
+  step: number;
+  finished: boolean;
+  personaName: string;
+  userName: string;
+  busy: boolean;
+}
+
+let duel: DuelState | null = null;
+/** The opening of a duel just created, shown when its route opens. */
+let justCreated: CreatedSession | null = null;
+const chat = new ChatLog(el.chatLog, { you: 'You', bot: 'Opponent' });
+watchCardDetails(el.board, () => duel?.view ?? null);
+
+export const duelScreen: Screen & { open(id: string): Promise<void>; expectCreated(c: CreatedSession): void } = {
+  leave(): void {
+    duel = null;
+  },
+  expectCreated(c: CreatedSession): void {
+    justCreated = c;
+  },
+  open: openDuel,
+};
+
+function renderDuel(): void {
+  const d = duel;
+  if (!d) return;
+  const actionable = new Set<number>();
+  for (const o of d.options) {
+    const c = optionCard(o);
+    if (c !== null) actionable.add(c);
+  }
+  const names = boardNames(d.personaName, d.userName);
+  renderBoard(el.board, d.view, names, {
+    actionable: d.busy ? new Set() : actionable,
+    onCard: (id) => focusCardOptions(el.options, id),
+    onPile: openPile,
+  });
+  renderLpBar(el.lpBar, d.view, names);
+  refreshCardDetails(el.board);
+  const { decision } = statusParts(d.view, names);
+  const idle = d.busy ? `${d.personaName} is replying…` : d.finished || d.view.result ? 'The duel is over. You can still ask questions, look at the board, or replay it.' : decision;
+  renderOptions(el.options, { options: d.options, view: d.view, busy: d.busy, idle }, (o) => void act(o));
+  el.chatSend.disabled = d.busy;
+  el.view.classList.toggle('busy', d.busy);
+  el.view.dataset.step = String(d.step);
+}
+
+function stateFrom(s: SessionState, token: string, personaName: string): DuelState {
+  return {
+    id: s.id,
+    token,
+    view: s.view,
+    options: s.options,
+    stateHash: s.stateHash,
+    step: s.step,
+    finished: s.finished,
+    personaName,
+    userName: s.userName ?? 'Duelist',
+    busy: false,
+  };
+}
+
+function setDuelTitle(d: DuelState, format: string): void {
+  replace(el.title, bdi(youName(d.userName)), ' vs ', bdi(d.personaName), h('span', { class: 'muted title-extra' }, ` · ${format}`));
+  document.title = `vs ${isolated(d.personaName)} · Duel Companion`;
+  el.replayLink.href = `#/replay/${encodeURIComponent(d.id)}`;
+}
+
+/** Applies a streamed chunk to the duel and the chat. */
+function applyChunk(writer: ReplyWriter, chunk: SessionChunk, seen: { options: boolean }): void {
+  const d = duel;
+  switch (chunk.type) {
+    case 'text':
+      writer.text(chunk.message, chunk.role, chunk.text);
+      return;
+    case 'event':
+      writer.event(chunk.text);
+      return;
+    case 'view':
+      if (d) {
+        d.view = chunk.view;
+        renderDuel();
+      }
+      return;
+    case 'options':
+      seen.options = true;
+      if (d) d.options = chunk.options;
+      return;
+    case 'error':
+      writer.error(chunk.code, chunk.message);
+      return;
+    case 'done': {
+      if (!d) return;
+      const done = chunk as { step?: unknown; stateHash?: unknown; finished?: unknown };
+      if (typeof done.step === 'number') d.step = done.step;
+      if (typeof done.stateHash === 'string') d.stateHash = done.stateHash;
+      if (typeof done.finished === 'boolean') d.finished = done.finished;
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+function clearDuel(): void {
+  delete el.view.dataset.session;
+  duel = null;
+  chat.clear();
+  replace(el.board);
+  replace(el.lpBar);
+  replace(el.options);
+}
+
+function showCreated(created: CreatedSession, token: string, personaFallback: string | undefined): void {
+  const personaName = created.persona?.name ?? personaFallback ?? 'Opponent';
+  duel = stateFrom(created, token, personaName);
+  chat.names = { you: youName(duel.userName), bot: personaName };
+  setDuelTitle(duel, created.format);
+  const writer = chat.beginReply();
+  const seen = { options: false };
+  for (const chunk of created.chunks) applyChunk(writer, chunk, seen);
+  writer.end();
+  duel.view = created.view;
+  duel.options = created.options;
+}
+
+type HistoryEntry = NonNullable<SessionState['history']>[number];
+
+/**
+ * The saved chat with the engine's event lines put back between the messages, as they
+ * were shown live: a message written after n actions comes after the lines of step n
+ * (the greeting and the table's notes come before the opening's lines). The lines come from the
+ * replay report, which a fork inherits from the duel it was forked from.
+ */
+function writeHistory(history: readonly HistoryEntry[], report: ReplayReport | null): void {
+  let linesUpTo = -1;
+  const linesThrough = (step: number): void => {
+    for (; linesUpTo < step; ) {
+      linesUpTo++;
+      chat.events(report?.steps[linesUpTo]?.lines ?? []);
+    }
+  };
+  for (const m of history) {
+    const opening = m.step === 0 && m.role === 'bot' && (m.kind === 'greeting' || m.kind === 'banner' || m.kind === 'info');
+    linesThrough(opening ? -1 : m.step);
+    if (m.role === 'user') chat.user(m.text);
+    else chat.bot(m.kind, m.text);
+  }
+  if (report) linesThrough(report.totalSteps);
+  chat.scrollToEnd();
+}
+
+async function loadSaved(id: string, token: string, personaFallback: string | undefined, serial: number): Promise<boolean> {
+  // Without the replay the chat still opens, only without its event lines.
+  const [s, report] = await Promise.all([api.session(id, token), api.replay(id, token).catch(() => null)]);
+  if (serial !== routeSerial()) return false;
+  const personaName = s.persona?.name ?? personaFallback ?? 'Opponent';
+  duel = stateFrom(s, token, personaName);
+  chat.names = { you: youName(duel.userName), bot: personaName };
+  setDuelTitle(duel, s.format);
+  writeHistory(s.history ?? [], report);
+  return true;
+}
+
+async function openDuel(id: string): Promise<void> {
+  const serial = routeSerial();
+  const entry = saved.session(id);
+  showView('duel');
+  placeJudge(el.side, () => (duel ? { id: duel.id, token: duel.token } : null));
+  if (!entry) {
+    clearDuel();
+    replace(el.title, 'Duel not found');
+    chat.error('NO_TOKEN', 'This browser does not hold the token of that duel. Open it from the browser that started it, or import its export.');
+    return;
+  }
+  if (duel?.id === id) {
+    renderDuel();
+    return;
+  }
+  // Nothing of the previous duel stays on screen while this one loads.
+  clearDuel();
+  clearJudge();
+  const created = justCreated?.id === id ? justCreated : null;
+  justCreated = null;
+  try {
+    if (created) showCreated(created, entry.token, entry.personaName);
+    else {
+      replace(el.title, 'Loading…');
+      if (!(await loadSaved(id, entry.token, entry.personaName, serial))) return;
+    }
+    renderDuel();
+    el.view.dataset.session = id;
+    focusChatOnOpen();
+  } catch (err) {
+    if (serial !== routeSerial()) return;
+    duel = null;
+    const f = failureText(err);
+    replace(el.title, 'This duel cannot be opened');
+    chat.error(f.code, f.message);
+  }
+}
+
+/**
+ * Ready to type when a duel opens, without scrolling the field away; not on a touch screen,
+ * where focusing the box would cover half the page with the keyboard.
+ */
+function focusChatOnOpen(): void {
+  if (window.matchMedia('(pointer: coarse)').matches) return;
+  el.chatInput.focus({ preventScroll: true });
+}
+
+/** After a refusal that says the page was behind: read the duel again. */
+async function catchUp(d: DuelState): Promise<boolean> {
+  try {
+    const s = await api.session(d.id, d.token);
+    Object.assign(d, { view: s.view, options: s.options, stateHash: s.stateHash, step: s.step, finished: s.finished });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Sends a message or an option click and streams the reply. */
+async function reply(body: { text: string } | { optionId: string }, echo: string, how: 'typed' | 'clicked'): Promise<void> {
+  const d = duel;
+  if (!d || d.busy) return;
+  d.busy = true;
+  chat.user(echo, how);
+  renderDuel();
+  const writer = chat.beginReply();
+  const seen = { options: false };
+  let ok = false;
+  try {
+    for await (const chunk of streamReply(d.id, d.token, body)) {
+      if (duel !== d) return;
+      applyChunk(writer, chunk, seen);
+    }
+    ok = true;
+  } catch (err) {
+    const f = failureText(err);
+    writer.error(f.code, f.message);
+    if (f.code === 'STALE_STATE' || f.code === 'NO_SUCH_OPTION' || f.code === 'DUEL_OVER') seen.options = await catchUp(d);
+  } finally {
+    writer.end();
+    if (ok && !seen.options) d.options = [];
+    d.busy = false;
+    if (duel === d) {
+      renderDuel();
+      saved.updateSession(d.id, { personaName: d.personaName });
+    }
+  }
+}
+
+el.chatForm.addEventListener('submit', (ev) => {
+  ev.preventDefault();
+  const text = el.chatInput.value.trim();
+  if (!text || !duel || duel.busy) return;
+  el.chatInput.value = '';
+  void reply({ text }, text, 'typed').then(() => el.chatInput.focus());
+});
+
+async function act(option: OptionChoice): Promise<void> {
+  await reply({ optionId: option.id }, option.command, 'clicked');
+  // Keep the keyboard where the buttons are.
+  const first = el.options.querySelector<HTMLButtonElement>('button.option');
+  if (first) first.focus();
+  else el.chatInput.focus();
+}

@@ -1,0 +1,164 @@
+/** The New duel dialog: deck (built in, pasted or a .ydk file), persona, the table's settings. */
+import { api, ApiFailure, type DeckChoice, type WebConfig } from '../api.js';
+import { byId, h, replace } from '../dom.js';
+import { deckRank, deckTitle } from '../names.js';
+import { go } from '../router.js';
+import { saved } from '../saved.js';
+import { failureText, readFileBase64 } from '../shell.js';
+import { duelScreen } from './duel.js';
+
+const el = {
+  newDuelButton: byId('new-duel-button', HTMLButtonElement),
+  homeNewDuel: byId('home-new-duel', HTMLButtonElement),
+  dialog: byId('new-duel-dialog', HTMLDialogElement),
+  form: byId('new-duel-form', HTMLFormElement),
+  deck: byId('nd-deck', HTMLSelectElement),
+  deckText: byId('nd-deck-text', HTMLTextAreaElement),
+  ydkFile: byId('nd-ydk-file', HTMLInputElement),
+  persona: byId('nd-persona', HTMLSelectElement),
+  personaFile: byId('nd-persona-file', HTMLInputElement),
+  botDeck: byId('nd-bot-deck', HTMLSelectElement),
+  format: byId('nd-format', HTMLSelectElement),
+  first: byId('nd-first', HTMLSelectElement),
+  chain: byId('nd-chain', HTMLSelectElement),
+  name: byId('nd-name', HTMLInputElement),
+  seed: byId('nd-seed', HTMLInputElement),
+  error: byId('nd-error', HTMLParagraphElement),
+  cancel: byId('nd-cancel', HTMLButtonElement),
+  start: byId('nd-start', HTMLButtonElement),
+};
+
+let webConfig: WebConfig | null = null;
+
+/** What the service offers (decks, formats, defaults); null when it could not be read. */
+export function setWebConfig(cfg: WebConfig | null): void {
+  webConfig = cfg;
+}
+
+function fillSelect(select: HTMLSelectElement, items: readonly { value: string; label: string }[], selected?: string): void {
+  replace(select, ...items.map((i) => h('option', { attrs: { value: i.value, selected: i.value === selected } }, i.label)));
+}
+
+const PROBLEMS: Record<string, string> = {
+  UNSCRIPTED_CARDS: 'not playable yet: some card effects are not implemented',
+  INVALID_DECK: 'not legal in this format',
+};
+
+function deckLabel(deck: DeckChoice, format: string): string {
+  const problem = deck.problems[format];
+  return problem ? `${deckTitle(deck.name)} (${PROBLEMS[problem] ?? problem})` : deckTitle(deck.name);
+}
+
+const FALLBACK_DECKS: DeckChoice[] = ['starter-yugi', 'starter-kaiba', 'starter-joey', 'starter-pegasus'].map((name) => ({ name, problems: {} }));
+
+/** The deck lists for the chosen format: playable decks first, Starter Decks first among them, each saying when it cannot be played. */
+function fillDecks(format: string, selected: { deck: string; botDeck: string }): void {
+  const order = (d: DeckChoice): number => Number(!!d.problems[format]) * 10 + deckRank(d.name);
+  const decks = [...(webConfig?.decks ?? FALLBACK_DECKS)].sort((a, b) => order(a) - order(b) || deckTitle(a.name).localeCompare(deckTitle(b.name)));
+  const items = decks.map((d) => ({ value: d.name, label: deckLabel(d, format) }));
+  fillSelect(el.deck, items, selected.deck);
+  fillSelect(el.botDeck, items, selected.botDeck);
+}
+
+function fillForm(): void {
+  const cfg = webConfig;
+  const prefs = saved.prefs();
+  const formats = (cfg?.formats ?? ['classic', 'modern']).map((f) => ({
+    value: f,
+    label: f === 'classic' ? 'Classic (2008 rulebook)' : f === 'modern' ? 'Modern (current rulebook)' : f,
+  }));
+  fillSelect(el.format, formats, prefs.format ?? cfg?.defaults.format ?? 'classic');
+  fillDecks(el.format.value, { deck: prefs.deck ?? cfg?.defaults.deck ?? 'starter-yugi', botDeck: prefs.botDeck ?? cfg?.defaults.botDeck ?? 'starter-kaiba' });
+  fillSelect(el.persona, [{ value: 'default', label: 'Kip (default)' }, ...saved.personas().map((p) => ({ value: p.id, label: p.name }))], 'default');
+  el.first.value = prefs.first ?? 'you';
+  el.chain.value = prefs.chainMode ?? 'auto';
+  el.name.value = prefs.userName ?? '';
+  el.error.textContent = '';
+}
+
+export function openNewDuel(): void {
+  fillForm();
+  el.dialog.showModal();
+  el.deck.focus();
+}
+
+el.format.addEventListener('change', () => fillDecks(el.format.value, { deck: el.deck.value, botDeck: el.botDeck.value }));
+el.newDuelButton.addEventListener('click', openNewDuel);
+el.homeNewDuel.addEventListener('click', openNewDuel);
+el.cancel.addEventListener('click', () => el.dialog.close());
+
+el.ydkFile.addEventListener('change', () => {
+  const file = el.ydkFile.files?.[0];
+  if (!file) return;
+  void file.text().then((text) => {
+    el.deckText.value = text;
+  });
+});
+
+async function personaField(): Promise<{ persona: string | Record<string, unknown>; uploaded: boolean }> {
+  const file = el.personaFile.files?.[0];
+  if (!file) return { persona: el.persona.value || 'default', uploaded: false };
+  const isPng = file.type === 'image/png' || /\.png$/i.test(file.name);
+  if (isPng) return { persona: { png: await readFileBase64(file) }, uploaded: true };
+  let card: unknown;
+  try {
+    card = JSON.parse(await file.text());
+  } catch {
+    throw new ApiFailure(400, 'BAD_PERSONA', `${file.name} is not JSON; a character card is a JSON file or a PNG with the card inside.`);
+  }
+  if (!card || typeof card !== 'object' || Array.isArray(card)) throw new ApiFailure(400, 'BAD_PERSONA', `${file.name} does not hold a character card object.`);
+  return { persona: card as Record<string, unknown>, uploaded: true };
+}
+
+function rememberChoices(): void {
+  saved.setPrefs({
+    deck: el.deck.value,
+    botDeck: el.botDeck.value,
+    format: el.format.value,
+    first: el.first.value,
+    chainMode: el.chain.value,
+    ...(el.name.value.trim() ? { userName: el.name.value.trim() } : {}),
+  });
+}
+
+async function startDuel(): Promise<void> {
+  const { persona, uploaded } = await personaField();
+  const pasted = el.deckText.value.trim();
+  const request = {
+    deck: pasted || el.deck.value,
+    botDeck: el.botDeck.value,
+    persona,
+    format: el.format.value,
+    first: el.first.value as 'you' | 'bot' | 'coin',
+    chainMode: el.chain.value as 'auto' | 'manual',
+    ...(el.name.value.trim() ? { userName: el.name.value.trim() } : {}),
+    ...(el.seed.value.trim() ? { seed: el.seed.value.trim() } : {}),
+  };
+  replace(el.start, 'Starting…');
+  const created = await api.create(request);
+  rememberChoices();
+  const personaName = created.persona?.name ?? 'Opponent';
+  saved.addSession({ id: created.id, token: created.token, createdAt: new Date().toISOString(), personaName, format: created.format });
+  if (uploaded && created.persona?.id) saved.addPersona({ id: created.persona.id, name: personaName });
+  el.personaFile.value = '';
+  el.deckText.value = '';
+  el.seed.value = '';
+  duelScreen.expectCreated(created);
+  el.dialog.close();
+  go(`/duel/${encodeURIComponent(created.id)}`);
+}
+
+el.form.addEventListener('submit', (ev) => {
+  ev.preventDefault();
+  el.start.disabled = true;
+  replace(el.error, '');
+  startDuel()
+    .catch((err: unknown) => {
+      const f = failureText(err);
+      el.error.textContent = `${f.message} (${f.code})`;
+    })
+    .finally(() => {
+      el.start.disabled = false;
+      replace(el.start, 'Start the duel');
+    });
+});
