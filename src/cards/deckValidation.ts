@@ -4,7 +4,7 @@
  * card (name and passcode), the file lines when the deck came from a .ydk, and the rules
  * reference section it breaks, so the chat can explain a refusal by quoting that section.
  */
-import type { DeckRules, ExtraDeckKind } from '../engine/format.js';
+import { FORMATS, type DeckRules, type ExtraDeckKind, type FormatId } from '../engine/format.js';
 import type { RuleId } from '../engine/ruleIds.js';
 import { banlistLimit, limitName, FORBIDDEN, type Banlist } from './banlist.js';
 import { EXTRA_DECK_FRAMES, type CardFacts, type Frame } from './types.js';
@@ -354,4 +354,9 @@ function linesOf(group: Placement[]): number[] {
 
 function distinct(values: number[]): number[] {
   return [...new Set(values)];
+}
+
+/** `loadDeckText` under the deck rules of a format (what a service that takes a format name needs). */
+export function loadDeckTextForFormat(text: string, cards: CardLookup, format: FormatId, banlist?: Banlist): LoadedDeck {
+  return loadDeckText(text, cards, FORMATS[format].deck, banlist);
 }

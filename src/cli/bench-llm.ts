@@ -19,6 +19,7 @@ import { defaultCards } from '../cards/catalog.js';
 import { DuelSession } from '../chat/session.js';
 import type { ChatModel, ModelCallRecord, ModelRole } from '../llm/types.js';
 import { createOpenAIModel } from '../llm/openaiModel.js';
+import type { Engine } from '../engine/index.js';
 import type { DeckList } from '../engine/types.js';
 import { startFakeOpenAI } from '../../tests/support/fakeOpenAI.js';
 import { loadDeck } from './play.js';
@@ -90,20 +91,43 @@ function deck(name: string): DeckList {
   return r.deck;
 }
 
-async function main(): Promise<number> {
-  const args = parseArgs(process.argv.slice(2));
-  if ('error' in args) {
-    console.error(`${args.error}\nUsage: npm run bench:llm -- [--duels N] [--turns T] [--delay MS]`);
-    return 1;
+/** Bot turns played so far (turns alternate from the first player; the current one counts once it is the bot's). */
+function countBotTurns(s: DuelSession): number {
+  let n = 0;
+  for (let t = 1; t <= s.state.turn; t++) {
+    const player = t % 2 === 1 ? s.state.firstPlayer : s.state.firstPlayer === 0 ? 1 : 0;
+    if (player === s.bot && (t < s.state.turn || s.state.turnPlayer === s.bot)) n++;
   }
-  const { engine } = defaultCards();
+  return n;
+}
+
+function countRealDecisions(engine: Engine, s: DuelSession): number {
+  const start = engine.newDuel(s.config);
+  if (!start.ok) return 0;
+  let state = start.state;
+  let n = 0;
+  for (const action of s.actions) {
+    if (action.player === s.bot && action.type !== 'surrender' && engine.legalActions(state).length >= 2) n++;
+    const r = engine.apply(state, action);
+    if (!r.ok) break;
+    state = r.state;
+  }
+  return n;
+}
+
+interface Measured {
+  records: ModelCallRecord[];
+  timings: Timed[];
+  botTurns: number;
+  realDecisions: number;
+  narrated: number;
+}
+
+/** Plays the duels against the fake server: the human by the heuristic, through option clicks. */
+async function measure(args: { duels: number; turns: number; delayMs: number }, engine: Engine): Promise<Measured> {
   const human = createHeuristicBot();
   const fake = await startFakeOpenAI({ responder: () => ({ auto: true, usage: null, delayMs: args.delayMs }) });
-  const records: ModelCallRecord[] = [];
-  const timings: Timed[] = [];
-  let botTurns = 0;
-  let realDecisions = 0;
-  let narrated = 0;
+  const out: Measured = { records: [], timings: [], botTurns: 0, realDecisions: 0, narrated: 0 };
   try {
     const model = createOpenAIModel({
       mode: 'online',
@@ -117,7 +141,7 @@ async function main(): Promise<number> {
     for (let d = 0; d < args.duels; d++) {
       const s = new DuelSession(
         { config: { format: 'classic', seed: `bench-llm-${d}`, decks: [deck('normals-yugi'), deck('normals-kaiba')], firstPlayer: d % 2 === 0 ? 0 : 1 } },
-        { model: timed(model, timings), modelBanner: `bench-model via the fake server (${args.delayMs} ms per answer)` },
+        { model: timed(model, out.timings), modelBanner: `bench-model via the fake server (${args.delayMs} ms per answer)` },
       );
       for await (const _ of s.open()) void _;
       for (let guard = 0; guard < 5000 && !s.state.result; guard++) {
@@ -125,15 +149,25 @@ async function main(): Promise<number> {
         const choice = human.choose(s.view(), engine.legalActions(s.state));
         for await (const _ of s.act(choice.id)) void _;
       }
-      botTurns += countBotTurns(s);
-      narrated += s.history.filter((h) => h.kind === 'narration').length;
-      realDecisions += countRealDecisions(s);
-      records.push(...s.modelCalls);
+      out.botTurns += countBotTurns(s);
+      out.narrated += s.history.filter((h) => h.kind === 'narration').length;
+      out.realDecisions += countRealDecisions(engine, s);
+      out.records.push(...s.modelCalls);
     }
   } finally {
     await fake.close();
   }
+  return out;
+}
 
+async function main(): Promise<number> {
+  const args = parseArgs(process.argv.slice(2));
+  if ('error' in args) {
+    console.error(`${args.error}\nUsage: npm run bench:llm -- [--duels N] [--turns T] [--delay MS]`);
+    return 1;
+  }
+  const { engine } = defaultCards();
+  const { records, timings, botTurns, realDecisions, narrated } = await measure(args, engine);
   const moves = records.filter((r) => r.role === 'moves');
   const narration = records.filter((r) => r.role === 'narration');
   const tokens = moves.map((r) => r.promptTokens);
@@ -161,30 +195,6 @@ async function main(): Promise<number> {
   const ok = moves.length <= realDecisions && narration.length <= narrated && percentile(tokens, 95) < 1500;
   console.log(`\n${ok ? 'All targets met.' : 'A target was missed.'} (Tokens: the client's estimate, characters / 4; latency: time inside the ChatModel call minus the fake's ${args.delayMs} ms.)`);
   return ok ? 0 : 1;
-
-  /** Bot turns played so far (turns alternate from the first player; the current one counts once it is the bot's). */
-  function countBotTurns(s: DuelSession): number {
-    let n = 0;
-    for (let t = 1; t <= s.state.turn; t++) {
-      const player = t % 2 === 1 ? s.state.firstPlayer : s.state.firstPlayer === 0 ? 1 : 0;
-      if (player === s.bot && (t < s.state.turn || s.state.turnPlayer === s.bot)) n++;
-    }
-    return n;
-  }
-
-  function countRealDecisions(s: DuelSession): number {
-    const start = engine.newDuel(s.config);
-    if (!start.ok) return 0;
-    let state = start.state;
-    let n = 0;
-    for (const action of s.actions) {
-      if (action.player === s.bot && action.type !== 'surrender' && engine.legalActions(state).length >= 2) n++;
-      const r = engine.apply(state, action);
-      if (!r.ok) break;
-      state = r.state;
-    }
-    return n;
-  }
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

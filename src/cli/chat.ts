@@ -146,76 +146,77 @@ export interface ChatLoopOptions {
   echo?: boolean;
 }
 
+/** Who says a text chunk, as the terminal prefixes it. */
+function speaker(role: Extract<SessionChunk, { type: 'text' }>['role'], char: string): string {
+  if (role === 'greeting' || role === 'reply' || role === 'narration') return `${char}: `;
+  if (role === 'answer') return 'Rules: ';
+  return role === 'banner' ? '(' : '';
+}
+
+/** Writes a reply's chunks as they arrive: one line per message, events between them, and a board at the start of each of the user's turns. */
+class ChunkPrinter {
+  private boardTurn = -1;
+  private current = -1;
+  private open = false;
+
+  constructor(
+    private readonly write: (text: string) => void,
+    private readonly char: string,
+    private readonly currentView: () => DuelView,
+  ) {}
+
+  private endText(): void {
+    if (this.open) this.write('\n');
+    this.open = false;
+    this.current = -1;
+  }
+
+  private text(chunk: Extract<SessionChunk, { type: 'text' }>): void {
+    if (chunk.message !== this.current) {
+      this.endText();
+      this.current = chunk.message;
+      this.open = true;
+      this.write(speaker(chunk.role, this.char));
+      if (chunk.role === 'banner') {
+        this.write(`${chunk.text})`);
+        return;
+      }
+    }
+    this.write(chunk.text);
+  }
+
+  async print(chunks: AsyncIterable<SessionChunk>): Promise<void> {
+    let lastView: (SessionChunk & { type: 'view' }) | undefined;
+    for await (const chunk of chunks) {
+      if (chunk.type === 'text') this.text(chunk);
+      else if (chunk.type === 'event' && chunk.text) {
+        this.endText();
+        this.write(`  · ${chunk.text}\n`);
+      } else if (chunk.type === 'view') lastView = chunk;
+      else if (chunk.type === 'error') {
+        this.endText();
+        this.write(`! ${chunk.message}\n`);
+      } else if (chunk.type === 'done') this.endText();
+    }
+    this.endText();
+    // A fresh board at the start of each of your turns, and at the end of the duel.
+    const view = lastView?.view ?? this.currentView();
+    if (lastView && ((view.turnPlayer === view.viewer && view.turn !== this.boardTurn) || view.result)) {
+      this.boardTurn = view.turn;
+      this.write(`\n${renderBoard(view)}\n`);
+    }
+  }
+}
+
 /** Prints a session's chunks as they arrive; returns when the input ends or the user quits. */
 export async function runChatLoop(opts: ChatLoopOptions): Promise<{ quit: boolean }> {
   const { session, output } = opts;
   const echo = opts.echo ?? !(opts.input as Readable & { isTTY?: boolean }).isTTY;
-  const char = personaCharName(session.persona);
   const write = (text: string): void => {
     output.write(text);
   };
-  let boardTurn = -1;
-
-  const print = async (chunks: AsyncIterable<SessionChunk>): Promise<void> => {
-    let current = -1;
-    let open = false;
-    const endText = (): void => {
-      if (open) write('\n');
-      open = false;
-      current = -1;
-    };
-    let lastView: SessionChunk & { type: 'view' } | undefined;
-    for await (const chunk of chunks) {
-      switch (chunk.type) {
-        case 'text': {
-          if (chunk.message !== current) {
-            endText();
-            current = chunk.message;
-            open = true;
-            const who =
-              chunk.role === 'greeting' || chunk.role === 'reply' || chunk.role === 'narration'
-                ? `${char}: `
-                : chunk.role === 'answer'
-                  ? 'Rules: '
-                  : chunk.role === 'banner'
-                    ? '(' : '';
-            write(who);
-            if (chunk.role === 'banner') {
-              write(`${chunk.text})`);
-              continue;
-            }
-          }
-          write(chunk.text);
-          break;
-        }
-        case 'event':
-          if (chunk.text) {
-            endText();
-            write(`  · ${chunk.text}\n`);
-          }
-          break;
-        case 'view':
-          lastView = chunk;
-          break;
-        case 'error':
-          endText();
-          write(`! ${chunk.message}\n`);
-          break;
-        case 'options':
-          break;
-        case 'done':
-          endText();
-          break;
-      }
-    }
-    endText();
-    // A fresh board at the start of each of your turns, and at the end of the duel.
-    const view = lastView?.view ?? session.view();
-    if (lastView && ((view.turnPlayer === view.viewer && view.turn !== boardTurn) || view.result)) {
-      boardTurn = view.turn;
-      write(`\n${renderBoard(view)}\n`);
-    }
-  };
+  const printer = new ChunkPrinter(write, personaCharName(session.persona), () => session.view());
+  const print = (chunks: AsyncIterable<SessionChunk>): Promise<void> => printer.print(chunks);
 
   await print(session.open());
   write('Type a move, a question, "help" or "quit".\n');

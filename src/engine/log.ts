@@ -16,8 +16,3 @@ export function appendToLog(log: Action[], owned: number, action: Action): Actio
   copy.push(action);
   return copy;
 }
-
-/** The actions that belong to a state with `actionCount` entries. */
-export function ownedLog(log: readonly Action[], actionCount: number): Action[] {
-  return log.slice(0, actionCount);
-}

@@ -8,9 +8,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CardDb } from '../cards/cardDb.js';
-import { loadDeckText } from '../cards/deckValidation.js';
+import { loadDeckTextForFormat } from '../cards/deckValidation.js';
 import { describeUnscripted, unscriptedCards } from '../cards/playable.js';
-import { FORMATS, type FormatId } from '../engine/format.js';
+import type { FormatId } from '../engine/format.js';
 import type { DeckList } from '../engine/types.js';
 import { importPersona, loadDefaultPersona, personaFromCard, PERSONA_MAX_FILE_BYTES, type Persona } from '../llm/persona.js';
 import type { DuelStore } from '../store/store.js';
@@ -46,7 +46,7 @@ export function resolveDeck(input: string, format: FormatId, db: CardDb, field: 
     text = readFileSync(path, 'utf8');
     name = trimmed;
   }
-  const loaded = loadDeckText(text, db, FORMATS[format].deck);
+  const loaded = loadDeckTextForFormat(text, db, format);
   if (!loaded.ok || !loaded.deck) {
     throw badRequest(
       'INVALID_DECK',

@@ -54,6 +54,7 @@ async function main(): Promise<number> {
     db: config.dbPath,
     sessions: resumed.resumed,
     inMemory: resumed.loaded,
+    checkedOnFirstUse: resumed.deferred,
     broken: resumed.broken,
     ms: Math.round(performance.now() - t0),
   });

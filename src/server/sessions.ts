@@ -3,29 +3,32 @@
  * (DuelSession.restore) into an LRU, runs one reply at a time per session, and commits
  * every reply (the user's message, every action it caused with the state hash after each
  * and the events, the bot's messages and the model calls) in ONE transaction before the
- * reply is acknowledged. It never touches game state itself: the session plays through
- * the engine, and the manager only re-applies the session's recorded actions to learn the
- * events and hashes of each step.
+ * reply is acknowledged. It never touches game state or the engine itself: the session
+ * plays through the engine and records each step `{ action, events, stateHash }` as the
+ * engine returns it, and what the manager stores, replays and forks are slices of those
+ * steps. A saved session is rebuilt once, when it is loaded, checking every stored hash.
  */
 import { defaultCards } from '../cards/catalog.js';
 import type { CardDb } from '../cards/cardDb.js';
 import {
-  defaultRulesDeps,
   DuelSession,
+  DuelStartError,
+  LAZY_RULES,
+  RebuildError,
   type ChainMode,
   type ChatEntry,
   type DuelSessionDeps,
   type DuelSessionSnapshot,
   type OptionChoice,
-  type RulesDeps,
   type SessionChunk,
 } from '../chat/session.js';
 import type { Engine } from '../engine/index.js';
-import type { Action, DuelConfig, DuelState, PlayerId } from '../engine/types.js';
+import type { Action, DuelConfig, PlayerId } from '../engine/types.js';
 import type { Persona } from '../llm/persona.js';
 import type { ChatModel } from '../llm/types.js';
-import { rebuild, type ParsedExport } from '../store/replay.js';
+import type { ParsedExport } from '../store/replay.js';
 import { StoreConflictError, type DuelStore, type LoadedSession, type SessionRow, type StepRecord, type TurnRecord } from '../store/store.js';
+import { buildReplay, type ReplayReport } from './replayView.js';
 import { hashToken, newSessionId, newToken } from './auth.js';
 import { ApiError, badRequest, conflict, notFound } from './errors.js';
 import { Lru } from './lru.js';
@@ -68,24 +71,17 @@ export interface ReplyHooks {
   onChunk: (chunk: SessionChunk) => void | Promise<void>;
 }
 
+/** How far a session was before a reply: what the reply adds starts there. */
 interface Before {
-  state: DuelState;
   actions: number;
   messages: number;
   calls: number;
 }
 
-/** The rules reference and its search index, built on the first rules question rather than at start-up. */
-const LAZY_RULES: RulesDeps = {
-  get reference() {
-    return defaultRulesDeps().reference;
-  },
-  get search() {
-    return defaultRulesDeps().search;
-  },
-};
+const NO_BEFORE: Before = { actions: 0, messages: 0, calls: 0 };
 
-const humanDecides = (state: DuelState, human: PlayerId): boolean => !state.result && state.pending?.player === human;
+/** A saved session that does not rebuild, as an API error. */
+const brokenError = (id: string, reason: string): ApiError => conflict('SESSION_BROKEN', `Session ${id} does not rebuild from its saved actions: ${reason}`);
 
 export class SessionManager {
   readonly store: DuelStore;
@@ -97,8 +93,6 @@ export class SessionManager {
   private readonly queues = new Map<string, Promise<void>>();
   /** Sessions whose stored actions do not rebuild to their stored hashes. */
   readonly broken = new Map<string, string>();
-  /** The human's options per state (states never change once made), so reads do not rebuild the list. */
-  private readonly optionMemo = new WeakMap<DuelState, OptionChoice[]>();
 
   constructor(options: SessionManagerOptions) {
     this.store = options.store;
@@ -108,6 +102,11 @@ export class SessionManager {
     this.model = options.model;
     this.modelBanner = options.modelBanner;
     this.cache = new Lru(options.cacheSize ?? 256);
+  }
+
+  /** The engine version of this program (what new steps are recorded with). */
+  get engineVersion(): string {
+    return this.engine.ctx.engineVersion;
   }
 
   get cached(): number {
@@ -140,12 +139,13 @@ export class SessionManager {
   private snapshotOf(loaded: LoadedSession): DuelSessionSnapshot {
     const { row } = loaded;
     return {
-      version: 1,
+      version: 2,
       config: row.config,
       human: row.human,
       chainMode: row.chainMode,
       userName: row.userName,
-      actions: loaded.actions.map((a) => a.action),
+      startHash: row.startHash,
+      steps: loaded.actions.map((a) => ({ action: a.action, stateHash: a.stateHash })),
       history: loaded.messages.map(({ seq: _seq, createdAt: _at, ...entry }) => entry),
       modelCalls: loaded.modelCalls.map(({ seq: _seq, ...call }) => call),
       stateHash: row.stateHash,
@@ -155,6 +155,7 @@ export class SessionManager {
     };
   }
 
+  /** The one rebuild of a saved session: every stored hash is checked on the way. */
   private restore(loaded: LoadedSession): DuelSession {
     const id = loaded.row.id;
     try {
@@ -162,14 +163,14 @@ export class SessionManager {
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
       this.broken.set(id, reason);
-      throw conflict('SESSION_BROKEN', `Session ${id} does not rebuild from its saved actions: ${reason}`);
+      throw brokenError(id, reason);
     }
   }
 
   /** The session in memory (loaded and rebuilt on a miss). Call inside `serialize`. */
   private session(id: string): DuelSession {
     const broken = this.broken.get(id);
-    if (broken) throw conflict('SESSION_BROKEN', `Session ${id} does not rebuild from its saved actions: ${broken}`);
+    if (broken) throw brokenError(id, broken);
     const hit = this.cache.get(id);
     if (hit) return hit;
     const loaded = this.store.load(id);
@@ -179,19 +180,9 @@ export class SessionManager {
     return session;
   }
 
-  /** The human's options with their commands (remembered per state). */
+  /** The human's options with their commands (the session remembers them per state). */
   options(session: DuelSession): OptionChoice[] {
-    const state = session.state;
-    let options = this.optionMemo.get(state);
-    if (!options) {
-      options = session.legalOptions();
-      this.optionMemo.set(state, options);
-    }
-    return options;
-  }
-
-  private remember(session: DuelSession, chunk: SessionChunk): void {
-    if (chunk.type === 'options') this.optionMemo.set(session.state, chunk.options);
+    return session.legalOptions();
   }
 
   /** Reads a session under its lock. */
@@ -200,65 +191,48 @@ export class SessionManager {
   }
 
   /**
-   * Start-up: every unfinished session is rebuilt through the engine from its config and
-   * actions, every stored hash checked; the most recently used are kept in memory.
+   * Start-up: the most recently used unfinished sessions (as many as the cache holds)
+   * are rebuilt through the engine, every stored hash checked, and kept in memory; the
+   * others are rebuilt and checked the same way when first used.
    */
-  resumeAll(): { resumed: number; loaded: number; broken: { id: string; reason: string }[] } {
+  resumeAll(): { resumed: number; loaded: number; deferred: number; broken: { id: string; reason: string }[] } {
     const broken: { id: string; reason: string }[] = [];
-    let resumed = 0;
     let loadedCount = 0;
+    let deferred = 0;
     for (const id of this.store.unfinishedIds()) {
-      const loaded = this.store.load(id);
-      if (!loaded) continue;
-      const check = rebuild(this.engine, loaded.row.config, loaded.row.startHash, loaded.actions, { continueOnMismatch: false });
-      if (!check.ok) {
-        const reason = check.mismatch
-          ? `state hash after step ${check.mismatch.step} is ${check.mismatch.actual}, the record says ${check.mismatch.expected}`
-          : (check.failure?.reason ?? 'unknown');
-        this.broken.set(id, reason);
-        broken.push({ id, reason });
+      if (loadedCount >= this.cache.capacity) {
+        deferred++;
         continue;
       }
-      resumed++;
-      if (loadedCount < this.cache.capacity) {
-        try {
-          this.cache.set(id, this.restore(loaded));
-          loadedCount++;
-        } catch (err) {
-          broken.push({ id, reason: err instanceof Error ? err.message : String(err) });
-          resumed--;
-        }
+      const loaded = this.store.load(id);
+      if (!loaded) continue;
+      try {
+        this.cache.set(id, this.restore(loaded));
+        loadedCount++;
+      } catch {
+        broken.push({ id, reason: this.broken.get(id) ?? 'unknown' });
       }
     }
-    return { resumed, loaded: loadedCount, broken };
+    return { resumed: loadedCount + deferred, loaded: loadedCount, deferred, broken };
   }
 
   // ---------------------------------------------------------------------------------------
   // Recording
 
   private before(session: DuelSession): Before {
-    return { state: session.state, actions: session.actions.length, messages: session.history.length, calls: session.modelCalls.length };
+    return { actions: session.steps.length, messages: session.history.length, calls: session.modelCalls.length };
   }
 
-  /** What a reply added: its actions re-applied from the state before it to learn each step's events and hash. */
+  /** What a reply added: a slice of the session's own steps, messages and model calls. */
   private turnOf(session: DuelSession, before: Before): TurnRecord {
-    let state = before.state;
-    const steps: StepRecord[] = [];
-    for (const action of session.actions.slice(before.actions)) {
-      const r = this.engine.apply(state, action);
-      if (!r.ok) throw new Error(`a recorded action is refused when re-applied: ${r.rejection.message}`);
-      state = r.state;
-      steps.push({ action, stateHash: this.engine.hash(state), events: r.events });
-    }
-    const hash = this.engine.hash(state);
-    if (hash !== session.stateHash()) throw new Error(`re-applied actions give state ${hash}, the session is at ${session.stateHash()}`);
-    const snap = session.toJSON();
+    const steps: StepRecord[] = session.steps.slice(before.actions).map((s) => ({ action: s.action, stateHash: s.stateHash, events: s.events }));
+    const standing = session.standing;
     return {
       steps,
       messages: session.history.slice(before.messages),
       modelCalls: session.modelCalls.slice(before.calls),
-      opened: snap.opened,
-      pendingChoices: snap.pendingChoices,
+      opened: standing.opened,
+      pendingChoices: standing.pendingChoices,
       result: session.state.result,
       engineVersion: session.state.engineVersion,
     };
@@ -269,19 +243,15 @@ export class SessionManager {
 
   async create(spec: CreateSpec): Promise<{ row: SessionRow; token: string; chunks: SessionChunk[]; session: DuelSession }> {
     const human = spec.human ?? 0;
-    const session = new DuelSession({ config: spec.config, human, chainMode: spec.chainMode }, {
-      ...this.deps(),
-      persona: spec.persona,
-      userName: spec.userName,
-    });
-    const start = this.engine.newDuel(spec.config);
-    if (!start.ok) throw badRequest('BAD_CONFIG', `The duel cannot start: ${start.problems.join('; ')}`);
-    const before = this.before(session);
-    const chunks: SessionChunk[] = [];
-    for await (const chunk of session.open()) {
-      this.remember(session, chunk);
-      if (chunk.type !== 'done') chunks.push(chunk);
+    let session: DuelSession;
+    try {
+      session = new DuelSession({ config: spec.config, human, chainMode: spec.chainMode }, { ...this.deps(), persona: spec.persona, userName: spec.userName });
+    } catch (err) {
+      if (err instanceof DuelStartError) throw badRequest('BAD_CONFIG', `The duel cannot start: ${err.problems.join('; ')}`);
+      throw err;
     }
+    const chunks: SessionChunk[] = [];
+    for await (const chunk of session.open()) if (chunk.type !== 'done') chunks.push(chunk);
     const token = newToken();
     const id = newSessionId();
     const row = this.store.createSession(
@@ -295,12 +265,12 @@ export class SessionManager {
         human,
         chainMode: spec.chainMode,
         userName: spec.userName,
-        engineVersion: before.state.engineVersion,
-        startHash: this.engine.hash(before.state),
-        openingEvents: start.events,
+        engineVersion: session.standingAt(0)!.engineVersion,
+        startHash: session.startHash,
+        openingEvents: session.openingEvents,
         origin: 'created',
       },
-      this.turnOf(session, before),
+      this.turnOf(session, NO_BEFORE),
     );
     this.cache.set(id, session);
     return { row, token, chunks, session };
@@ -324,26 +294,14 @@ export class SessionManager {
           step: session.actions.length,
         });
       }
-      if (request.kind === 'action') {
-        if (session.state.result) throw conflict('DUEL_OVER', 'The duel is over: no more moves.');
-        const options = this.options(session);
-        if (!options.some((o) => o.id === request.optionId)) {
-          throw conflict(
-            'NO_SUCH_OPTION',
-            options.length
-              ? `"${request.optionId}" is not one of your options right now.`
-              : 'It is not your decision right now.',
-            { options: options.map((o) => o.id) },
-          );
-        }
-      }
+      // A click goes to the session as the option it names; the engine's check when it is applied is the only one.
+      const option = request.kind === 'action' ? this.pickedOption(session, request.optionId) : null;
       hooks.onStart?.();
       const before = this.before(session);
       let failure: unknown = null;
       try {
-        const chunks = request.kind === 'message' ? session.send(request.text) : session.act(request.optionId);
+        const chunks = request.kind === 'message' ? session.send(request.text) : session.act(option!);
         for await (const chunk of chunks) {
-          this.remember(session, chunk);
           if (chunk.type === 'done') continue;
           await hooks.onChunk(chunk);
         }
@@ -363,7 +321,29 @@ export class SessionManager {
         this.cache.delete(id);
         throw failure;
       }
-      return { step: session.actions.length, stateHash: session.stateHash(), finished: session.state.result !== null };
+      return { step: session.steps.length, stateHash: session.stateHash(), finished: session.state.result !== null };
+    });
+  }
+
+  /** The option a click names, looked up (not checked) among the human's current options; a 409 when there is none. */
+  private pickedOption(session: DuelSession, optionId: string): NonNullable<ReturnType<DuelSession['findOption']>> {
+    if (session.state.result) throw conflict('DUEL_OVER', 'The duel is over: no more moves.');
+    const option = session.findOption(optionId);
+    if (option) return option;
+    const ids = session.legalOptions().map((o) => o.id);
+    throw conflict('NO_SUCH_OPTION', ids.length ? `"${optionId}" is not one of your options right now.` : 'It is not your decision right now.', { options: ids });
+  }
+
+  /** The replay of a session: its own steps beside the stored rows (nothing is applied again). */
+  replay(id: string, atStep?: number): Promise<ReplayReport> {
+    return this.withSession(id, (session) => {
+      const input = this.store.db.transaction(() => {
+        const row = this.store.session(id);
+        if (!row) throw notFound();
+        return { row, actions: this.store.actions(id), messages: this.store.messages(id), eventVersions: this.store.eventVersions(id) };
+      })();
+      if (atStep !== undefined && atStep > input.actions.length) throw badRequest('BAD_STEP', `step: the session has ${input.actions.length} steps.`);
+      return buildReplay({ ...input, engineVersion: this.engineVersion }, session, atStep !== undefined ? { atStep } : {});
     });
   }
 
@@ -376,85 +356,79 @@ export class SessionManager {
    * along the recorded actions to the next step where it is (or to the end).
    */
   fork(id: string, step: number): Promise<{ id: string; token: string; step: number }> {
-    return this.serialize(id, () => {
-      const broken = this.broken.get(id);
-      if (broken) throw conflict('SESSION_BROKEN', `Session ${id} does not rebuild from its saved actions: ${broken}`);
-      const loaded = this.store.load(id);
-      if (!loaded) throw notFound();
-      const { row } = loaded;
-      if (step > row.actionCount) throw badRequest('BAD_STEP', `step: the session has ${row.actionCount} steps; fork at 0 to ${row.actionCount}.`);
-      const built = rebuild(this.engine, row.config, row.startHash, loaded.actions, { keepStates: true, continueOnMismatch: false });
+    return this.withSession(id, (session) => {
+      const row = this.store.session(id);
+      if (!row) throw notFound();
+      const total = session.steps.length;
+      if (step > total) throw badRequest('BAD_STEP', `step: the session has ${total} steps; fork at 0 to ${total}.`);
       let at = step;
-      while (at < built.applied && !humanDecides(built.states![at]!, row.human)) at++;
-      if (!built.ok && (built.mismatch ? built.mismatch.step <= at : (built.failure?.step ?? 0) <= at)) {
-        throw conflict('SESSION_BROKEN', `Session ${id} does not rebuild up to step ${at}: ${built.mismatch ? `hash mismatch at step ${built.mismatch.step}` : built.failure?.reason}`);
-      }
+      while (at < total && !session.standingAt(at)!.humanDecides) at++;
       const messages: ChatEntry[] = [];
-      for (const m of loaded.messages) {
+      for (const m of session.history) {
         if (m.actions > at || (m.actions === at && m.role === 'user')) break;
-        messages.push({ role: m.role, kind: m.kind, text: m.text, shared: m.shared, actions: m.actions });
+        messages.push({ ...m });
       }
-      messages.push({
-        role: 'bot',
-        kind: 'info',
-        text: `A new branch of session ${id}, from step ${at}: play on from here.`,
-        shared: null,
-        actions: at,
-      });
-      const state = built.states![at]!;
-      const newId = this.insertCopy(row, {
+      messages.push({ role: 'bot', kind: 'info', text: `A new branch of session ${id}, from step ${at}: play on from here.`, shared: null, actions: at });
+      const standing = session.standingAt(at)!;
+      const copy = this.insertCopy(row, {
         origin: 'forked',
         parentId: id,
         forkStep: at,
-        steps: loaded.actions.slice(0, at).map((a, i) => ({ action: a.action, stateHash: a.stateHash, events: built.events[i + 1]! })),
-        openingEvents: built.events[0]!,
+        steps: session.steps.slice(0, at).map((s) => ({ action: s.action, stateHash: s.stateHash, events: s.events })),
+        openingEvents: session.openingEvents,
         messages,
         modelCalls: [],
         opened: true,
         pendingChoices: [],
-        result: state.result,
-        engineVersion: state.engineVersion,
+        result: standing.result,
+        engineVersion: standing.engineVersion,
       });
-      return { ...newId, step: at };
+      return { ...copy, step: at };
     });
   }
 
-  /** A session from a JSON export: every state hash is checked by rebuilding the duel. */
+  /** A session from a JSON export: rebuilt once, every state hash checked; the rebuilt session is kept in memory. */
   importExport(data: ParsedExport): { id: string; token: string } {
     const config = data.config as DuelConfig;
-    const actions = data.actions.map((a) => ({ action: a.action as unknown as Action, stateHash: a.stateHash }));
-    const built = rebuild(this.engine, config, data.session.startHash, actions, { continueOnMismatch: false });
-    if (!built.ok || !built.state) {
-      throw badRequest(
-        'HASH_MISMATCH',
-        built.mismatch
-          ? `The export does not replay: the state hash after step ${built.mismatch.step} is ${built.mismatch.actual} here, the export says ${built.mismatch.expected}.`
-          : `The export does not replay: ${built.failure?.reason ?? 'unknown problem'}`,
-        built.mismatch ?? built.failure,
-      );
+    const snapshot: DuelSessionSnapshot = {
+      version: 2,
+      config,
+      human: data.session.human,
+      chainMode: data.session.chainMode,
+      userName: data.session.userName,
+      startHash: data.session.startHash,
+      steps: data.actions.map((a) => ({ action: a.action as unknown as Action, stateHash: a.stateHash })),
+      history: data.messages.map((m) => ({ role: m.role, kind: m.kind, text: m.text, shared: m.shared, actions: m.step })),
+      modelCalls: data.modelCalls.map(({ seq: _seq, ...c }) => c),
+      stateHash: data.session.stateHash,
+      opened: data.session.opened,
+      pendingChoices: data.session.pendingChoices,
+      persona: data.persona as Persona,
+    };
+    let session: DuelSession;
+    try {
+      session = DuelSession.restore(snapshot, this.deps());
+    } catch (err) {
+      const details = err instanceof RebuildError ? { step: err.step, expected: err.expected, actual: err.actual } : undefined;
+      throw badRequest('HASH_MISMATCH', `The export does not replay: ${err instanceof Error ? err.message : String(err)}`, details);
     }
-    const state = built.state;
     const row: Pick<SessionRow, 'config' | 'persona' | 'human' | 'chainMode' | 'userName' | 'startHash'> = {
       config,
-      persona: data.persona as Persona,
+      persona: session.persona,
       human: data.session.human,
       chainMode: data.session.chainMode,
       userName: data.session.userName,
       startHash: data.session.startHash,
     };
-    return this.insertCopy(row, {
+    const copy = this.insertCopy(row, {
       origin: 'imported',
       parentId: null,
       forkStep: null,
-      steps: actions.map((a, i) => ({ action: a.action, stateHash: a.stateHash, events: built.events[i + 1]! })),
-      openingEvents: built.events[0]!,
-      messages: data.messages.map((m) => ({ role: m.role, kind: m.kind, text: m.text, shared: m.shared, actions: m.step })),
-      modelCalls: data.modelCalls.map(({ seq: _seq, ...c }) => c),
-      opened: data.session.opened,
-      pendingChoices: data.session.pendingChoices,
-      result: state.result,
-      engineVersion: state.engineVersion,
+      ...this.turnOf(session, NO_BEFORE),
+      openingEvents: session.openingEvents,
     });
+    this.cache.set(copy.id, session);
+    return copy;
   }
 
   private insertCopy(

@@ -1,17 +1,18 @@
 /**
- * Replay, export and import of saved sessions. A duel is its config plus its actions:
- * rebuilding runs them through the engine again and compares the state hash after every
- * step with the stored one. A mismatch is reported (which step, both hashes), never
- * hidden; an action the engine refuses stops the rebuild there.
+ * Export and import of saved sessions, and `rebuild`, an independent verifier of stored
+ * rows: it runs the actions through the engine again and compares the state hash after
+ * every step with the stored one (a mismatch is reported at its step, never hidden; an
+ * action the engine refuses stops it there). The service itself does not call it: a
+ * session is rebuilt once, when loaded, by DuelSession.restore, and replays are slices of
+ * the session's steps (src/server/replayView.ts). The tests and the benchmarks use it to
+ * check what the service wrote.
  */
 import { z } from 'zod';
-import { describeEvents } from '../engine/text/eventText.js';
-import { viewEvents, type Engine } from '../engine/index.js';
+import type { Engine } from '../engine/index.js';
 import type { Action, DuelConfig, DuelEvent, DuelResult, DuelState, PlayerId } from '../engine/types.js';
-import type { DuelView } from '../engine/view.js';
 import type { Persona } from '../llm/persona.js';
 import type { ModelCallRecord } from '../llm/types.js';
-import type { SessionRow, StoredAction, StoredEvents, StoredMessage, StoredModelCall } from './store.js';
+import { MESSAGE_KINDS, type SessionRow, type StoredAction, type StoredEvents, type StoredMessage, type StoredModelCall } from './store.js';
 
 // =======================================================================================
 // Rebuilding
@@ -102,111 +103,6 @@ export function rebuild(
 }
 
 // =======================================================================================
-// The replay a client steps through
-
-export interface ReplayStep {
-  step: number;
-  /** null at step 0 (the opening). */
-  action: Action | null;
-  /** Which player took the action. */
-  player: PlayerId | null;
-  storedHash: string;
-  rebuiltHash: string | null;
-  hashOk: boolean;
-  /** The stored events of this step as the human may see them, with their lines. */
-  events: DuelEvent[];
-  lines: string[];
-  engineVersion: string | null;
-  /** Chat messages written when this many actions had been applied. */
-  messages: { seq: number; role: 'user' | 'bot'; kind: string; text: string }[];
-}
-
-export interface ReplayReport {
-  sessionId: string;
-  human: PlayerId;
-  format: string;
-  seed: string;
-  /** Engine version now, and the one that recorded the last step. */
-  engineVersion: string;
-  recordedEngineVersion: string;
-  totalSteps: number;
-  verified: boolean;
-  mismatch: HashMismatch | null;
-  failure: { step: number; reason: string } | null;
-  result: DuelResult | null;
-  steps: ReplayStep[];
-  /** The human's view at `atStep` when one was asked for. */
-  at?: { step: number; view: DuelView; stateHash: string };
-}
-
-export interface ReplayInput {
-  row: SessionRow;
-  actions: StoredAction[];
-  events: StoredEvents[];
-  messages: StoredMessage[];
-}
-
-export function buildReplay(engine: Engine, input: ReplayInput, options: { atStep?: number } = {}): ReplayReport {
-  const { row, actions, events, messages } = input;
-  const built = rebuild(engine, row.config, row.startHash, actions, { keepStates: true });
-  const eventsByStep = new Map(events.map((e) => [e.step, e]));
-  const byStep = new Map<number, ReplayStep['messages']>();
-  for (const m of messages) {
-    const list = byStep.get(m.actions) ?? [];
-    list.push({ seq: m.seq, role: m.role, kind: m.kind, text: m.text });
-    byStep.set(m.actions, list);
-  }
-  const steps: ReplayStep[] = [];
-  for (let step = 0; step <= actions.length; step++) {
-    const stored = step === 0 ? null : actions[step - 1]!;
-    const storedHash = stored ? stored.stateHash : row.startHash;
-    const rebuiltHash = built.hashes[step] ?? null;
-    const ev = eventsByStep.get(step);
-    const seen = ev ? viewEvents(ev.events, row.human) : [];
-    const state = built.states?.[step];
-    let lines: string[] = [];
-    if (state) {
-      try {
-        lines = describeEvents(state, seen, row.human);
-      } catch {
-        lines = [];
-      }
-    }
-    steps.push({
-      step,
-      action: stored ? stored.action : null,
-      player: stored ? stored.action.player : null,
-      storedHash,
-      rebuiltHash,
-      hashOk: rebuiltHash === storedHash,
-      events: seen,
-      lines,
-      engineVersion: ev?.engineVersion ?? null,
-      messages: byStep.get(step) ?? [],
-    });
-  }
-  const report: ReplayReport = {
-    sessionId: row.id,
-    human: row.human,
-    format: row.format,
-    seed: row.seed,
-    engineVersion: engine.ctx.engineVersion,
-    recordedEngineVersion: row.engineVersion,
-    totalSteps: actions.length,
-    verified: built.ok,
-    mismatch: built.mismatch,
-    failure: built.failure,
-    result: row.result,
-    steps,
-  };
-  if (options.atStep !== undefined) {
-    const state = built.states?.[options.atStep];
-    if (state) report.at = { step: options.atStep, view: engine.view(state, row.human), stateHash: engine.hash(state) };
-  }
-  return report;
-}
-
-// =======================================================================================
 // Export
 
 export const EXPORT_KIND = 'duel-companion-session';
@@ -246,17 +142,23 @@ export interface SessionExport {
   modelCalls: (ModelCallRecord & { seq: number })[];
 }
 
-export interface ExportInput extends ReplayInput {
+/** What an export is made of: the session's stored rows. */
+export interface ExportInput {
+  row: SessionRow;
+  actions: StoredAction[];
+  events: StoredEvents[];
+  messages: StoredMessage[];
   modelCalls: StoredModelCall[];
 }
 
-export function exportSession(engine: Engine, input: ExportInput, exportedAt: string): SessionExport {
+/** The export of a saved session; `engineVersion`: the exporting program's. */
+export function exportSession(engineVersion: string, input: ExportInput, exportedAt: string): SessionExport {
   const { row } = input;
   return {
     kind: EXPORT_KIND,
     version: EXPORT_VERSION,
     exportedAt,
-    engineVersion: engine.ctx.engineVersion,
+    engineVersion,
     session: {
       id: row.id,
       createdAt: row.createdAt,
@@ -291,61 +193,6 @@ export function exportSession(engine: Engine, input: ExportInput, exportedAt: st
     })),
     modelCalls: input.modelCalls.map((c) => ({ ...c })),
   };
-}
-
-const RESULT_TEXT: Record<DuelResult['reason'], string> = {
-  lp: 'Life Points reached 0',
-  'deck-out': 'a player could not draw',
-  surrender: 'surrender',
-  'both-lp': 'both players reached 0 Life Points',
-};
-
-function resultText(result: DuelResult | null, human: PlayerId, charName: string): string {
-  if (!result) return 'in progress';
-  if (result.winner === null) return `draw (${RESULT_TEXT[result.reason]})`;
-  return `${result.winner === human ? 'you won' : `${charName} won`} (${RESULT_TEXT[result.reason]})`;
-}
-
-const mdCell = (s: string): string => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
-
-/** A readable transcript: the chat with the engine's event lines (as the human saw them) in between. */
-export function exportMarkdown(engine: Engine, input: ReplayInput): string {
-  const { row } = input;
-  const replay = buildReplay(engine, input);
-  const char = row.persona.name;
-  const out: string[] = [];
-  out.push(`# Duel Companion session ${row.id}`, '');
-  out.push('| | |', '| --- | --- |');
-  out.push(`| format | ${mdCell(row.format)} |`);
-  out.push(`| seed | ${mdCell(row.seed)} |`);
-  out.push(`| opponent | ${mdCell(char)} |`);
-  out.push(`| you | ${mdCell(row.userName)} |`);
-  out.push(`| started | ${row.createdAt} |`);
-  out.push(`| actions | ${row.actionCount} |`);
-  out.push(`| result | ${mdCell(resultText(row.result, row.human, char))} |`);
-  out.push(`| engine version | ${mdCell(row.engineVersion)} |`);
-  out.push(`| state hash | \`${row.stateHash}\` |`);
-  out.push(
-    `| replay check | ${replay.verified ? 'every state hash verified' : `FAILED: ${replay.mismatch ? `hash mismatch at step ${replay.mismatch.step}` : replay.failure?.reason ?? 'unknown'}`} |`,
-  );
-  out.push('', '## Transcript', '');
-  let quoting = false;
-  for (const step of replay.steps) {
-    for (const line of step.lines) {
-      out.push(`> ${line}  `);
-      quoting = true;
-    }
-    if (quoting && step.messages.length) {
-      out.push('');
-      quoting = false;
-    }
-    for (const m of step.messages) {
-      const who = m.role === 'user' ? row.userName : m.kind === 'answer' ? 'Rules' : m.kind === 'info' ? null : char;
-      const text = m.text.includes('\n') ? `\n\n\`\`\`\n${m.text}\n\`\`\`` : ` ${m.text}`;
-      out.push(who ? `**${who}:**${text}` : m.text.includes('\n') ? `\`\`\`\n${m.text}\n\`\`\`` : `_${m.text}_`, '');
-    }
-  }
-  return out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
 }
 
 // =======================================================================================
@@ -415,7 +262,7 @@ export const sessionExportSchema = z.object({
       z.object({
         seq: z.number().int().min(0),
         role: z.enum(['user', 'bot']),
-        kind: z.enum(['greeting', 'action', 'question', 'request', 'banter', 'reply', 'narration', 'answer', 'info']),
+        kind: z.enum(MESSAGE_KINDS),
         text: z.string().max(100_000),
         shared: z.string().max(100_000).nullable(),
         step: z.number().int().min(0),

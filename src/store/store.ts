@@ -8,11 +8,13 @@
  * transaction, so a reply is either wholly saved or not at all.
  */
 import { createHash } from 'node:crypto';
-import type { ChainMode, ChatEntry } from '../chat/session.js';
 import type { Action, DeckList, DuelConfig, DuelEvent, DuelResult, PlayerId } from '../engine/types.js';
 import type { Persona } from '../llm/persona.js';
 import type { ModelCallRecord } from '../llm/types.js';
 import type { Db } from './db.js';
+import type { ChainMode, MessageKind, MessageRecord } from './records.js';
+
+export { MESSAGE_KINDS, type ChainMode, type MessageKind, type MessageRecord } from './records.js';
 
 export type SessionOrigin = 'created' | 'imported' | 'forked';
 
@@ -77,7 +79,7 @@ export interface StoredEvents {
   engineVersion: string;
 }
 
-export interface StoredMessage extends ChatEntry {
+export interface StoredMessage extends MessageRecord {
   seq: number;
   createdAt: string;
 }
@@ -103,7 +105,7 @@ export interface StepRecord {
 /** Everything one reply adds to a session. */
 export interface TurnRecord {
   steps: StepRecord[];
-  messages: ChatEntry[];
+  messages: MessageRecord[];
   modelCalls: ModelCallRecord[];
   opened: boolean;
   pendingChoices: string[];
@@ -229,6 +231,7 @@ export class DuelStore {
       actions: db.prepare('SELECT step, action_json, state_hash FROM actions WHERE session_id = ? ORDER BY step'),
       actionsUpTo: db.prepare('SELECT step, action_json, state_hash FROM actions WHERE session_id = ? AND step <= ? ORDER BY step'),
       events: db.prepare('SELECT step, events_json, engine_version FROM events WHERE session_id = ? ORDER BY step'),
+      eventVersions: db.prepare('SELECT step, engine_version FROM events WHERE session_id = ? ORDER BY step'),
       messages: db.prepare('SELECT seq, role, kind, text, shared, step, created_at FROM messages WHERE session_id = ? ORDER BY seq'),
       calls: db.prepare(`SELECT seq, role, model, tokens_in, tokens_out, latency_ms, outcome, error FROM model_calls
         WHERE session_id = ? ORDER BY seq`),
@@ -385,11 +388,17 @@ export class DuelStore {
     return rows.map((r) => ({ step: r.step, events: JSON.parse(r.events_json) as DuelEvent[], engineVersion: r.engine_version }));
   }
 
+  /** The engine version that recorded each step's events (step 0: the opening), without reading the events. */
+  eventVersions(id: string): Map<number, string> {
+    const rows = this.st.eventVersions.all(id) as { step: number; engine_version: string }[];
+    return new Map(rows.map((r) => [r.step, r.engine_version]));
+  }
+
   messages(id: string): StoredMessage[] {
     const rows = this.st.messages.all(id) as {
       seq: number;
       role: 'user' | 'bot';
-      kind: ChatEntry['kind'];
+      kind: MessageKind;
       text: string;
       shared: string | null;
       step: number;

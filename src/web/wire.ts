@@ -6,7 +6,7 @@
 import type { OptionChoice, SessionChunk } from '../chat/session.js';
 import type { DuelView } from '../engine/view.js';
 import type { Answer } from '../rules/answer.js';
-import type { ReplayReport } from '../store/replay.js';
+import type { ReplayReport } from '../server/replayView.js';
 import type { SessionSummary } from '../store/store.js';
 import type * as Page from './client/types.js';
 

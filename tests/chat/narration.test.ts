@@ -8,7 +8,8 @@ import { createHeuristicBot } from '../../src/bot/heuristic.js';
 import { canSee } from '../../src/engine/text/describe.js';
 import type { DuelState, PlayerId } from '../../src/engine/types.js';
 import { numbersInView, namesInView } from '../../src/llm/compactBoard.js';
-import { checkText, describeBatch, factsFor, narrate, templateNarration, type EventLine, type Vocabulary } from '../../src/llm/narrator.js';
+import { describeBatch, type EventLine } from '../../src/engine/text/eventBatch.js';
+import { checkText, factsFor, narrate, templateNarration, type Vocabulary } from '../../src/llm/narrator.js';
 import { loadDefaultPersona } from '../../src/llm/persona.js';
 import { allText, collect, config, db, disjoint, disjointDecks, engine, messages, namedIn, playOut, ScriptedModel, session } from './helpers.js';
 

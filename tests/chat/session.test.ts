@@ -208,7 +208,8 @@ describe('DuelSession snapshots', () => {
     for (let i = 0; i < 12 && !s.state.result; i++) await humanMove(s, i % 2 === 1);
     await collect(s.send('nice one'));
     const snapshot = JSON.parse(JSON.stringify(s.toJSON())) as ReturnType<DuelSession['toJSON']>;
-    expect(snapshot.actions.length).toBe(s.actions.length);
+    expect(snapshot.steps.map((x) => x.action)).toEqual(s.actions);
+    expect(snapshot.steps.map((x) => x.stateHash)).toEqual(s.steps.map((x) => x.stateHash));
     expect(snapshot.stateHash).toBe(s.stateHash());
 
     const r = DuelSession.restore(snapshot, { model: null });
@@ -227,9 +228,17 @@ describe('DuelSession snapshots', () => {
     const tampered = JSON.parse(JSON.stringify(snapshot)) as typeof snapshot;
     tampered.stateHash = 'not-the-hash';
     expect(() => DuelSession.restore(tampered, { model: null })).toThrow(/snapshot replay gives state/);
+    // A changed hash in the middle is found at its step, not only at the end.
+    const midway = JSON.parse(JSON.stringify(snapshot)) as typeof snapshot;
+    midway.steps[2]!.stateHash = 'ffffffffffffffff';
+    expect(() => DuelSession.restore(midway, { model: null })).toThrow(/after step 3, the snapshot says ffffffffffffffff/);
     const illegal = JSON.parse(JSON.stringify(snapshot)) as typeof snapshot;
-    illegal.actions.splice(1, 0, { type: 'end-turn', player: 1 });
+    illegal.steps.splice(0, 0, { action: { type: 'end-turn', player: 1 }, stateHash: snapshot.steps[0]!.stateHash });
     expect(() => DuelSession.restore(illegal, { model: null })).toThrow(/refused by the engine/);
+    // A version 1 snapshot (actions and the final hash) still restores.
+    const { steps, startHash: _start, ...rest } = snapshot;
+    const v1 = DuelSession.restore({ ...rest, version: 1, actions: steps.map((x) => x.action) }, { model: null });
+    expect(v1.stateHash()).toBe(snapshot.stateHash);
     expect(() => DuelSession.restore({ version: 99 }, { model: null })).toThrow(/not a duel session snapshot/);
   });
 });

@@ -14,7 +14,7 @@ import { loadDeck } from '../../src/cli/play.js';
 import type { DeckList } from '../../src/engine/types.js';
 import { SessionManager } from '../../src/server/sessions.js';
 import { openDatabase } from '../../src/store/db.js';
-import { buildReplay, exportSession, rebuild, sessionExportSchema } from '../../src/store/replay.js';
+import { exportSession, rebuild, sessionExportSchema } from '../../src/store/replay.js';
 import { DuelStore } from '../../src/store/store.js';
 import { defaultPersonaOnce } from '../../src/server/inputs.js';
 import { tempDir } from './helpers.js';
@@ -133,12 +133,13 @@ describe('replay determinism over recorded sessions', () => {
       const loaded = store.load(id)!;
       const s = DuelSession.restore(
         {
-          version: 1,
+          version: 2,
           config: loaded.row.config,
           human: loaded.row.human,
           chainMode: loaded.row.chainMode,
           userName: loaded.row.userName,
-          actions: loaded.actions.map((a) => a.action),
+          startHash: loaded.row.startHash,
+          steps: loaded.actions.map((a) => ({ action: a.action, stateHash: a.stateHash })),
           history: loaded.messages.map(({ seq: _s, createdAt: _c, ...h }) => h),
           modelCalls: [],
           stateHash: loaded.row.stateHash,
@@ -150,17 +151,21 @@ describe('replay determinism over recorded sessions', () => {
       );
       expect(s.stateHash()).toBe(loaded.row.stateHash);
       expect(s.history.length).toBe(loaded.messages.length);
+      // The rebuilt steps carry the same events the store kept when they were first played.
+      const stored = store.events(id);
+      expect(s.openingEvents).toEqual(stored[0]!.events);
+      expect(s.steps.map((x) => x.events)).toEqual(stored.slice(1).map((e) => e.events));
     }
   });
 
-  it('replays step by step with messages and events together, and round-trips through export/import', () => {
+  it('replays step by step with messages and events together, and round-trips through export/import', async () => {
     for (const id of ids.slice(0, 40)) {
       const input = { row: store.session(id)!, actions: store.actions(id), events: store.events(id), messages: store.messages(id) };
-      const report = buildReplay(engine, input);
+      const report = await manager.replay(id);
       expect(report.verified).toBe(true);
       expect(report.steps.every((s) => s.hashOk)).toBe(true);
       expect(report.steps.reduce((n, s) => n + s.messages.length, 0)).toBe(input.messages.length);
-      const exported = JSON.parse(JSON.stringify(exportSession(engine, { ...input, modelCalls: store.modelCalls(id) }, 'now')));
+      const exported = JSON.parse(JSON.stringify(exportSession(engine.ctx.engineVersion, { ...input, modelCalls: store.modelCalls(id) }, 'now')));
       const parsed = sessionExportSchema.parse(exported);
       const copy = manager.importExport(parsed);
       const copyRow = store.session(copy.id)!;

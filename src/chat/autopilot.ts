@@ -1,0 +1,111 @@
+/**
+ * The moves nobody has to type: the human's empty response windows that 'auto' chain
+ * mode passes, and the bot's play (the model picks from the engine's options, the
+ * fallback bot when it cannot), until the human must decide or the duel ends.
+ */
+import type { BotPolicy } from '../bot/types.js';
+import type { Engine } from '../engine/index.js';
+import type { EventLine } from '../engine/text/eventBatch.js';
+import type { DuelState, Option, PlayerId } from '../engine/types.js';
+import { chooseMove } from '../llm/moveChooser.js';
+import { checkText, factsFor, isNoise, type Vocabulary } from '../llm/narrator.js';
+import type { Persona } from '../llm/persona.js';
+import type { DuelRecord } from './duelRecord.js';
+import type { ModelGuard } from './guardedModel.js';
+import type { ChainMode, SessionChunk } from './types.js';
+
+/**
+ * Response windows of the human that 'auto' chain mode answers itself: the engine only
+ * asks when the human could respond, but in 'auto' the human is not asked where players
+ * usually would not respond — a phase or step ending with nothing on the chain and
+ * nothing just summoned or attacking. 'manual' asks at every window the engine opens.
+ */
+export function autoPassOption(state: DuelState, human: PlayerId, chainMode: ChainMode, options: () => Option[]): Option | undefined {
+  const pending = state.pending;
+  if (chainMode !== 'auto' || state.result || pending?.player !== human || pending.kind !== 'respond') return undefined;
+  const all = options();
+  const pass = all.find((o) => o.action.type === 'pass');
+  if (!pass) return undefined;
+  if (all.every((o) => o.action.type === 'pass')) return pass;
+  const quiet = state.chain.length === 0 && (pending.window === 'open' || pending.window === 'phase-end');
+  return quiet ? pass : undefined;
+}
+
+/** What the autopilot needs of its session. */
+export interface AutopilotContext {
+  readonly record: DuelRecord;
+  readonly engine: Engine;
+  readonly human: PlayerId;
+  readonly bot: PlayerId;
+  readonly chainMode: ChainMode;
+  readonly persona: Persona;
+  readonly userName: string;
+  readonly fallbackBot: BotPolicy;
+  readonly vocabulary: Vocabulary;
+  readonly guard: ModelGuard;
+  /** The legal options now (remembered per state). */
+  options(): Option[];
+  /** Applies one option through the engine, adding its lines to `stretch`; false if refused. */
+  applyOption(option: Option, stretch: EventLine[]): Generator<SessionChunk, boolean>;
+}
+
+export function autoPass(c: AutopilotContext): Option | undefined {
+  return autoPassOption(c.record.state, c.human, c.chainMode, () => c.options());
+}
+
+/** The bot's latest event lines, as the move chooser gets them. */
+function recentForBot(record: DuelRecord): string[] {
+  return record.log
+    .filter((l) => !isNoise(l.event))
+    .map((l) => l.botText)
+    .filter((t): t is string => t !== null)
+    .slice(-8);
+}
+
+/** One bot move; false when nothing could be applied. */
+async function* botMove(c: AutopilotContext, options: Option[], stretch: EventLine[], remarks: string[]): AsyncGenerator<SessionChunk, boolean> {
+  const view = c.engine.view(c.record.state, c.bot);
+  const choice = await chooseMove({
+    view,
+    options,
+    recentEvents: recentForBot(c.record),
+    persona: c.persona,
+    model: c.guard.model,
+    userName: c.userName,
+    fallback: c.fallbackBot,
+  });
+  yield* c.guard.notice();
+  const before = stretch.length;
+  let ok = yield* c.applyOption(choice.option, stretch);
+  if (!ok) {
+    const fallback = c.fallbackBot.choose(view, options);
+    ok = yield* c.applyOption(options.find((o) => o.id === fallback.id) ?? options[0]!, stretch);
+    if (!ok) return false;
+  }
+  if (choice.line) {
+    // The remark is shown only if it names nothing hidden and states no number the board does not show.
+    const facts = factsFor(
+      stretch.slice(before).map((l) => l.publicText).filter((t): t is string => t !== null),
+      c.engine.view(c.record.state, c.bot),
+      c.vocabulary,
+    );
+    if (checkText(choice.line, facts, c.vocabulary).ok) remarks.push(choice.line);
+  }
+  return true;
+}
+
+/** The bot plays (and 'auto' passes the human's empty response windows) until the human must decide or the duel ends. */
+export async function* botLoop(c: AutopilotContext, stretch: EventLine[], remarks: string[]): AsyncGenerator<SessionChunk> {
+  for (let guard = 0; guard < 1000; guard++) {
+    const pass = autoPass(c);
+    if (pass) {
+      if (!(yield* c.applyOption(pass, stretch))) return;
+      continue;
+    }
+    const state = c.record.state;
+    if (state.result || state.pending?.player !== c.bot) return;
+    const options = c.options();
+    if (options.length === 0) return;
+    if (!(yield* botMove(c, options, stretch, remarks))) return;
+  }
+}

@@ -1,0 +1,155 @@
+/**
+ * The duel a session plays, with its steps. Every option goes through `apply`, which is
+ * where the engine hands back the new state and the events: the step is recorded there
+ * (`{ action, events, stateHash }`), so nothing above has to re-apply actions to learn
+ * what happened. `rebuild` is the one replay: it builds a saved duel again from its
+ * config and actions, checking every stored state hash on the way.
+ *
+ * The states after each step are kept too (the engine's copy-on-write states share
+ * everything they did not change), so a replay can show the board at any step.
+ */
+import type { Engine } from '../engine/index.js';
+import { describeBatch, type EventLine } from '../engine/text/eventBatch.js';
+import { describeEvents } from '../engine/text/eventText.js';
+import { viewEvents } from '../engine/view.js';
+import type { Action, DuelConfig, DuelEvent, DuelState, PlayerId, Rejection } from '../engine/types.js';
+import type { SessionStep } from './types.js';
+
+/** The duel cannot start from its config (a bad deck, an unknown card...). */
+export class DuelStartError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`cannot start the duel: ${problems.join('; ')}`);
+    this.name = 'DuelStartError';
+  }
+}
+
+/** A saved duel does not rebuild: an action is refused, or a state hash differs from the stored one. */
+export class RebuildError extends Error {
+  constructor(
+    message: string,
+    /** The step where it went wrong (0: the opening). */
+    readonly step: number,
+    readonly expected: string | null = null,
+    readonly actual: string | null = null,
+  ) {
+    super(message);
+    this.name = 'RebuildError';
+  }
+}
+
+/** A stored step: its action and, when known, the state hash recorded after it. */
+export interface StoredStep {
+  action: Action;
+  stateHash?: string | undefined;
+}
+
+/**
+ * A step whose state hash is computed when first asked for: a session that is never
+ * saved (the terminal chat, the benchmarks) does not pay for hashing every step.
+ */
+class RecordedStep implements SessionStep {
+  private hash: string | undefined;
+  constructor(
+    readonly action: Action,
+    readonly events: DuelEvent[],
+    private readonly state: DuelState,
+    private readonly engine: Engine,
+  ) {}
+
+  get stateHash(): string {
+    this.hash ??= this.engine.hash(this.state);
+    return this.hash;
+  }
+}
+
+export type ApplyResult = { ok: true; lines: EventLine[] } | { ok: false; rejection: Rejection };
+
+export class DuelRecord {
+  readonly startHash: string;
+  readonly openingEvents: DuelEvent[];
+  /** The opening's lines as the human sees them. */
+  readonly opening: EventLine[];
+  /** Every applied option, in order: with the config, the whole duel. */
+  readonly steps: SessionStep[] = [];
+  /** Every event line so far, for the bot's "recent events" and the replies' facts. */
+  readonly log: EventLine[] = [];
+  /** states[i]: the state after i steps. */
+  private readonly states: DuelState[];
+
+  constructor(
+    private readonly engine: Engine,
+    readonly config: DuelConfig,
+    readonly human: PlayerId,
+  ) {
+    const created = engine.newDuel(config);
+    if (!created.ok) throw new DuelStartError(created.problems);
+    this.states = [created.state];
+    this.startHash = engine.hash(created.state);
+    this.openingEvents = created.events;
+    this.opening = describeBatch(created.state, created.events, human);
+    this.log.push(...this.opening);
+  }
+
+  /**
+   * Builds a saved duel again: the opening's hash is checked against `startHash` and
+   * every step's against its stored hash (when given); `finalHash`, when given, against
+   * the state after the last step.
+   */
+  static rebuild(engine: Engine, config: DuelConfig, human: PlayerId, stored: readonly StoredStep[], hashes: { startHash?: string | null; finalHash?: string | null } = {}): DuelRecord {
+    const record = new DuelRecord(engine, config, human);
+    if (hashes.startHash && hashes.startHash !== record.startHash) {
+      throw new RebuildError(`snapshot replay gives state ${record.startHash} at the start, the snapshot says ${hashes.startHash}`, 0, hashes.startHash, record.startHash);
+    }
+    stored.forEach((s, i) => {
+      const r = record.apply(s.action);
+      if (!r.ok) throw new RebuildError(`snapshot action ${i + 1} (${s.action.type}) is refused by the engine: ${r.rejection.message}`, i + 1);
+      const actual = record.hash;
+      if (s.stateHash !== undefined && s.stateHash !== actual) {
+        throw new RebuildError(`snapshot replay gives state ${actual} after step ${i + 1}, the snapshot says ${s.stateHash}`, i + 1, s.stateHash, actual);
+      }
+    });
+    if (hashes.finalHash && hashes.finalHash !== record.hash) {
+      throw new RebuildError(`snapshot replay gives state ${record.hash}, the snapshot says ${hashes.finalHash}`, stored.length, hashes.finalHash, record.hash);
+    }
+    return record;
+  }
+
+  get state(): DuelState {
+    return this.states[this.states.length - 1]!;
+  }
+
+  /** The state hash now (recorded with the last step, not computed again). */
+  get hash(): string {
+    return this.steps.length ? this.steps[this.steps.length - 1]!.stateHash : this.startHash;
+  }
+
+  /** The engine applies the action (its check is the only one); the step is recorded with its events and hash. */
+  apply(action: Action): ApplyResult {
+    const r = this.engine.apply(this.state, action);
+    if (!r.ok) return { ok: false, rejection: r.rejection };
+    this.states.push(r.state);
+    this.steps.push(new RecordedStep(action, r.events, r.state, this.engine));
+    const lines = describeBatch(r.state, r.events, this.human);
+    this.log.push(...lines);
+    return { ok: true, lines };
+  }
+
+  /** The state after `step` steps (0: the opening), or undefined past the end. */
+  stateAt(step: number): DuelState | undefined {
+    return this.states[step];
+  }
+
+  /** The events of `step` (0: the opening) as the human may see them, with their lines. */
+  seenAt(step: number): { events: DuelEvent[]; lines: string[] } {
+    const events = viewEvents(step === 0 ? this.openingEvents : (this.steps[step - 1]?.events ?? []), this.human);
+    const state = this.states[step];
+    let lines: string[] = [];
+    try {
+      lines = state ? describeEvents(state, events, this.human) : [];
+    } catch {
+      // An event the text renderer does not know yet: the step is still shown, without lines.
+      lines = [];
+    }
+    return { events, lines };
+  }
+}

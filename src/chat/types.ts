@@ -1,0 +1,90 @@
+/**
+ * The shapes a DuelSession speaks in: the chunks of a reply, the chat history, what it
+ * is built from. Kept apart from the session so the modules that make up a session (and
+ * its callers) can name them without importing the session itself.
+ */
+import type { BotPolicy } from '../bot/types.js';
+import type { CardDb } from '../cards/cardDb.js';
+import type { Engine } from '../engine/index.js';
+import type { EventLine } from '../engine/text/eventBatch.js';
+import type { Action, DuelConfig, DuelEvent, PlayerId } from '../engine/types.js';
+import type { DuelView } from '../engine/view.js';
+import type { Persona } from '../llm/persona.js';
+import type { ChatModel } from '../llm/types.js';
+import type { RulesReference } from '../rules/reference.js';
+import type { RulesSearch } from '../rules/search.js';
+
+export type ChainMode = 'auto' | 'manual';
+
+/** What a text chunk is: the opening greeting, the model banner, a reply, a narration, a rules answer, or plain information (board, lists). */
+export type TextRole = 'greeting' | 'banner' | 'reply' | 'narration' | 'answer' | 'info';
+
+export interface OptionChoice {
+  id: string;
+  label: string;
+  /** What typing (or a button) sends for this option; parsing it gives back this option. */
+  command: string;
+}
+
+export type SessionChunk =
+  /** Text as it arrives. Chunks of one message share `message` (numbered within one reply). */
+  | { type: 'text'; text: string; role: TextRole; message: number }
+  /** An engine event as the human sees it, with its line (null for bookkeeping events). */
+  | { type: 'event'; event: EventLine['event']; text: string | null }
+  | { type: 'view'; view: DuelView }
+  /** The human's legal options, when it is their decision. */
+  | { type: 'options'; options: OptionChoice[] }
+  | { type: 'error'; code: string; message: string }
+  | { type: 'done' };
+
+export const CHAT_ENTRY_KINDS = ['greeting', 'action', 'question', 'request', 'banter', 'reply', 'narration', 'answer', 'info'] as const;
+export type ChatEntryKind = (typeof CHAT_ENTRY_KINDS)[number];
+
+export interface ChatEntry {
+  role: 'user' | 'bot';
+  kind: ChatEntryKind;
+  text: string;
+  /** What a model may see of this entry (hidden cards taken out when it was written); null: never. */
+  shared: string | null;
+  /** How many actions had been applied when the entry was written. */
+  actions: number;
+}
+
+/**
+ * One applied option, recorded where the engine returned it: the action, every event it
+ * caused (unfiltered: what the store keeps) and the state hash after it.
+ */
+export interface SessionStep {
+  action: Action;
+  events: DuelEvent[];
+  stateHash: string;
+}
+
+export interface RulesDeps {
+  reference: RulesReference;
+  search: RulesSearch;
+}
+
+export interface DuelSessionDeps {
+  /** The language model, or null for the offline model. */
+  model: ChatModel | null;
+  /** Says which model is in use (e.g. `modelBanner(config)`); default: the model's own description. */
+  modelBanner?: string;
+  persona?: Persona;
+  engine?: Engine;
+  cards?: CardDb;
+  rules?: RulesDeps;
+  /** What the human is called in prompts and in the persona's text (default "Duelist"). */
+  userName?: string;
+  /** Decides the bot's moves when the model cannot (default: the heuristic bot). */
+  fallbackBot?: BotPolicy;
+}
+
+export interface DuelSessionOptions {
+  config: DuelConfig;
+  /** The human's player id (default 0); the bot is the other one. */
+  human?: PlayerId;
+  chainMode?: ChainMode;
+}
+
+export const MAX_MESSAGE_CHARS = 2000;

@@ -1,0 +1,109 @@
+/**
+ * What the API's routers share: the error mapping, the session token check, the
+ * shapes of a session in a response, and the reply chunks as server-sent events.
+ */
+import type { Request, RequestHandler, Response } from 'express';
+import type { DuelSession, SessionChunk } from '../chat/session.js';
+import type { DuelStore, SessionRow } from '../store/store.js';
+import { presentedTokens, tokenMatches } from './auth.js';
+import { ApiError, notFound } from './errors.js';
+import { SESSION_ID } from './schemas.js';
+import type { SessionManager } from './sessions.js';
+
+/** Any error as the API error it is sent as: body-parser errors get their own codes, anything else is a 500. */
+export function toApiError(err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  const e = err as { type?: string; status?: number; message?: string };
+  if (e && typeof e === 'object' && typeof e.type === 'string') {
+    // body-parser errors
+    if (e.type === 'entity.too.large') return new ApiError(413, 'BODY_TOO_LARGE', 'The request body is too large.');
+    if (e.type === 'entity.parse.failed') return new ApiError(400, 'BAD_JSON', `The body is not valid JSON: ${e.message ?? ''}`.trim());
+    if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') return new ApiError(415, 'UNSUPPORTED_ENCODING', e.message ?? 'Unsupported encoding.');
+    if (e.type === 'request.aborted') return new ApiError(400, 'REQUEST_ABORTED', 'The request was aborted.');
+    if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) return new ApiError(400, 'BAD_REQUEST', e.message ?? 'Bad request.');
+  }
+  return new ApiError(500, 'INTERNAL', 'Something went wrong on our side.');
+}
+
+export const sseLine = (event: string, data: unknown): string => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/** A chunk's SSE event name and payload. */
+export function chunkEvent(chunk: SessionChunk): [string, unknown] {
+  const { type, ...rest } = chunk;
+  return [type, rest];
+}
+
+/** Lets the event loop breathe between chunks (a long bot turn must not starve other requests). */
+export const tick = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/** The text messages of a reply, each joined from its chunks. */
+export function joinMessages(chunks: readonly SessionChunk[]): { message: number; role: string; text: string }[] {
+  const out = new Map<number, { message: number; role: string; text: string }>();
+  for (const c of chunks) {
+    if (c.type !== 'text') continue;
+    const m = out.get(c.message) ?? { message: c.message, role: c.role, text: '' };
+    m.text += c.text;
+    out.set(c.message, m);
+  }
+  return [...out.values()];
+}
+
+/** Checks a session id and its token; returns the id. 401 no token, 404 no session, 403 wrong token. */
+export type Authorize = (req: Request, res: Response, sessionId?: string) => string;
+
+export function authorizer(store: DuelStore): Authorize {
+  return (req, res, sessionId) => {
+    const id = sessionId ?? String(req.params.id ?? '');
+    res.locals.sessionId = id;
+    const tokens = presentedTokens(req);
+    if (tokens.length === 0) throw new ApiError(401, 'TOKEN_REQUIRED', 'This session needs its token: send "Authorization: Bearer <token>".');
+    const auth = SESSION_ID.test(id) ? store.auth(id) : undefined;
+    if (!auth) throw notFound(`There is no session "${id}".`);
+    if (!tokens.some((t) => tokenMatches(t, auth.tokenHash))) throw new ApiError(403, 'TOKEN_INVALID', 'That token does not open this session.');
+    return id;
+  };
+}
+
+/** Where a session stands, as a response shows it. */
+export function sessionState(manager: SessionManager, session: DuelSession) {
+  return {
+    step: session.steps.length,
+    stateHash: session.stateHash(),
+    finished: session.state.result !== null,
+    result: session.state.result,
+    view: session.view(),
+    options: manager.options(session),
+  };
+}
+
+export function historyOf(session: DuelSession): { role: string; kind: string; text: string; step: number }[] {
+  return session.history.map((h) => ({ role: h.role, kind: h.kind, text: h.text, step: h.actions }));
+}
+
+export function describeRow(row: SessionRow) {
+  return {
+    id: row.id,
+    format: row.format,
+    seed: row.seed,
+    human: row.human,
+    chainMode: row.chainMode,
+    userName: row.userName,
+    persona: { id: row.personaId, name: row.persona.name },
+    origin: row.origin,
+    parentId: row.parentId,
+    forkStep: row.forkStep,
+    engineVersion: row.engineVersion,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** What every router is built from. */
+export interface RouteDeps {
+  store: DuelStore;
+  manager: SessionManager;
+  authorize: Authorize;
+  /** Body parsers by size limit. */
+  json: { small: RequestHandler; create: RequestHandler; import: RequestHandler };
+  onError: (err: unknown) => void;
+}

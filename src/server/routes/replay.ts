@@ -1,0 +1,65 @@
+/**
+ * A session's history as data: the replay a client steps through, the JSON and Markdown
+ * exports, an import of an export as a new session, and a fork from a past step.
+ */
+import express, { type Router } from 'express';
+import { exportConsistency, exportSession, sessionExportSchema } from '../../store/replay.js';
+import { notFound, badRequest } from '../errors.js';
+import { sessionState, type RouteDeps } from '../http.js';
+import { resolveDeck } from '../inputs.js';
+import { exportMarkdown } from '../replayView.js';
+import { exportQuerySchema, forkSchema, parse, replayQuerySchema } from '../schemas.js';
+
+export function replayRouter(deps: RouteDeps): Router {
+  const { store, manager, authorize } = deps;
+  const router = express.Router();
+
+  router.get('/sessions/:id/replay', async (req, res) => {
+    const id = authorize(req, res);
+    const query = parse(replayQuerySchema, req.query, 'query');
+    res.json(await manager.replay(id, query.step));
+  });
+
+  router.get('/sessions/:id/export', async (req, res) => {
+    const id = authorize(req, res);
+    const query = parse(exportQuerySchema, req.query, 'query');
+    if (query.format === 'md') {
+      const replay = await manager.replay(id);
+      const row = store.session(id);
+      if (!row) throw notFound();
+      res.type('text/markdown; charset=utf-8').set('Content-Disposition', `attachment; filename="${id}.md"`);
+      res.send(exportMarkdown(row, replay));
+      return;
+    }
+    const input = store.db.transaction(() => {
+      const row = store.session(id);
+      if (!row) throw notFound();
+      return { row, actions: store.actions(id), events: store.events(id), messages: store.messages(id), modelCalls: store.modelCalls(id) };
+    })();
+    res.set('Content-Disposition', `attachment; filename="${id}.json"`);
+    res.json(exportSession(manager.engineVersion, input, new Date().toISOString()));
+  });
+
+  router.post('/sessions/import', deps.json.import, (req, res) => {
+    const data = parse(sessionExportSchema, req.body, 'import');
+    const problem = exportConsistency(data);
+    if (problem) throw badRequest('BAD_EXPORT', `The export does not hold together: ${problem}`);
+    for (const [i, d] of data.config.decks.entries()) {
+      const text = `#main\n${d.main.join('\n')}\n#extra\n${d.extra.join('\n')}\n`;
+      resolveDeck(text, data.config.format, manager.cards, i === 0 ? 'config.decks[0]' : 'config.decks[1]');
+    }
+    const created = manager.importExport(data);
+    res.locals.sessionId = created.id;
+    res.status(201).json({ id: created.id, token: created.token, step: data.actions.length, stateHash: data.session.stateHash });
+  });
+
+  router.post('/sessions/:id/fork', deps.json.small, async (req, res) => {
+    const id = authorize(req, res);
+    const body = parse(forkSchema, req.body, 'fork');
+    const fork = await manager.fork(id, body.step);
+    const state = await manager.withSession(fork.id, (s) => sessionState(manager, s));
+    res.status(201).json({ id: fork.id, token: fork.token, parentId: id, forkStep: fork.step, ...state });
+  });
+
+  return router;
+}

@@ -1,0 +1,152 @@
+/**
+ * Sessions: create, list, read, delete, and the two kinds of reply (a chat message, an
+ * option click), streamed as server-sent events or answered as JSON. A reply's final
+ * `done` is sent only after the reply is committed.
+ */
+import express, { type RequestHandler, type Response, type Router } from 'express';
+import { randomBytes } from 'node:crypto';
+import type { SessionChunk } from '../../chat/session.js';
+import type { DeckList } from '../../engine/types.js';
+import { hashToken, presentedTokens } from '../auth.js';
+import { ApiError, notFound } from '../errors.js';
+import { chunkEvent, describeRow, historyOf, joinMessages, sessionState, sseLine, tick, toApiError, type RouteDeps } from '../http.js';
+import { resolveDeck, resolvePersona } from '../inputs.js';
+import { actionSchema, createSessionSchema, messageSchema, parse } from '../schemas.js';
+import type { Committed, ReplyHooks, ReplyRequest } from '../sessions.js';
+
+export function sessionsRouter(deps: RouteDeps): Router {
+  const { store, manager, authorize } = deps;
+  const router = express.Router();
+
+  router.post('/sessions', deps.json.create, async (req, res) => {
+    const body = parse(createSessionSchema, req.body, 'session');
+    const deck = resolveDeck(body.deck, body.format, manager.cards, 'deck');
+    const botDeck = resolveDeck(body.botDeck, body.format, manager.cards, 'botDeck');
+    const persona = resolvePersona(body.persona, store);
+    const decks: [DeckList, DeckList] = [deck.deck, botDeck.deck];
+    const seed = body.seed ?? randomBytes(9).toString('base64url');
+    const created = await manager.create({
+      config: { format: body.format, seed, decks, firstPlayer: body.first === 'bot' ? 1 : body.first === 'coin' ? 'coin' : 0 },
+      chainMode: body.chainMode,
+      userName: body.userName,
+      persona: persona.persona,
+      personaId: persona.id,
+      deckIds: [store.saveDeck(deck.deck, deck.name, deck.source), store.saveDeck(botDeck.deck, botDeck.name, botDeck.source)],
+    });
+    res.locals.sessionId = created.row.id;
+    res.status(201).json({
+      ...describeRow(created.row),
+      token: created.token,
+      modelBanner: manager.modelBanner,
+      ...sessionState(manager, created.session),
+      messages: joinMessages(created.chunks),
+      chunks: created.chunks,
+    });
+  });
+
+  router.get('/sessions', (req, res) => {
+    const tokens = presentedTokens(req);
+    if (tokens.length === 0) {
+      throw new ApiError(401, 'TOKEN_REQUIRED', 'Send the tokens of the sessions to list: "Authorization: Bearer <token>" or ?tokens=a,b.');
+    }
+    res.json({ sessions: store.listByTokenHashes(tokens.map(hashToken)) });
+  });
+
+  router.get('/sessions/:id', async (req, res) => {
+    const id = authorize(req, res);
+    const row = store.session(id);
+    if (!row) throw notFound();
+    const detail = await manager.withSession(id, (s) => ({ ...sessionState(manager, s), history: historyOf(s) }));
+    res.json({ ...describeRow(row), modelBanner: manager.modelBanner, ...detail });
+  });
+
+  router.delete('/sessions/:id', async (req, res) => {
+    const id = authorize(req, res);
+    const deleted = await manager.delete(id);
+    if (!deleted) throw notFound();
+    res.json({ deleted: id });
+  });
+
+  const reply =
+    (kind: ReplyRequest['kind']): RequestHandler =>
+    async (req, res) => {
+      const id = authorize(req, res);
+      const { request, expectedHash } = readReply(kind, req.body);
+      const hooks = expectedHash ? { expectedHash } : {};
+      if (req.accepts(['text/event-stream', 'application/json']) === 'application/json') {
+        await replyAsJson(deps, id, request, hooks, res);
+      } else {
+        await replyAsStream(deps, id, request, hooks, res);
+      }
+    };
+
+  router.post('/sessions/:id/messages', deps.json.small, reply('message'));
+  router.post('/sessions/:id/actions', deps.json.small, reply('action'));
+  return router;
+}
+
+function readReply(kind: ReplyRequest['kind'], body: unknown): { request: ReplyRequest; expectedHash: string | undefined } {
+  if (kind === 'message') {
+    const b = parse(messageSchema, body, 'message');
+    return { request: { kind, text: b.text }, expectedHash: b.expectedHash };
+  }
+  const b = parse(actionSchema, body, 'action');
+  return { request: { kind, optionId: b.optionId }, expectedHash: b.expectedHash };
+}
+
+async function replyAsJson(deps: RouteDeps, id: string, request: ReplyRequest, hooks: Pick<ReplyHooks, 'expectedHash'>, res: Response): Promise<void> {
+  const chunks: SessionChunk[] = [];
+  const committed = await deps.manager.reply(id, request, {
+    ...hooks,
+    onChunk: async (c) => {
+      chunks.push(c);
+      await tick();
+    },
+  });
+  const views = chunks.filter((c): c is Extract<SessionChunk, { type: 'view' }> => c.type === 'view');
+  const options = chunks.filter((c): c is Extract<SessionChunk, { type: 'options' }> => c.type === 'options');
+  res.json({
+    ...committed,
+    messages: joinMessages(chunks),
+    errors: chunks.filter((c) => c.type === 'error'),
+    view: views[views.length - 1]?.view ?? null,
+    options: options[options.length - 1]?.options ?? [],
+    chunks,
+  });
+}
+
+async function replyAsStream(deps: RouteDeps, id: string, request: ReplyRequest, hooks: Pick<ReplyHooks, 'expectedHash'>, res: Response): Promise<void> {
+  let started = false;
+  const write = (event: string, data: unknown): void => {
+    if (!res.writableEnded && !res.destroyed) res.write(sseLine(event, data));
+  };
+  try {
+    const committed: Committed = await deps.manager.reply(id, request, {
+      ...hooks,
+      onStart: () => {
+        started = true;
+        res.status(200).set({
+          'Content-Type': 'text/event-stream; charset=utf-8',
+          'Cache-Control': 'no-cache, no-transform',
+          Connection: 'keep-alive',
+          'X-Accel-Buffering': 'no',
+        });
+        res.flushHeaders();
+      },
+      onChunk: async (chunk) => {
+        const [event, data] = chunkEvent(chunk);
+        write(event, data);
+        await tick();
+      },
+    });
+    // Acknowledged only now: the reply is in the database.
+    write('done', committed);
+    res.end();
+  } catch (err) {
+    if (!started) throw err;
+    const e = toApiError(err);
+    if (e.status === 500 && e.code === 'INTERNAL') deps.onError(err);
+    write('error', { code: e.code, message: e.message });
+    res.end();
+  }
+}
