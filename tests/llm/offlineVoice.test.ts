@@ -4,9 +4,10 @@ import { createHeuristicBot } from '../../src/bot/heuristic.js';
 import { defaultCards } from '../../src/cards/catalog.js';
 import { parseYdk } from '../../src/cards/ydk.js';
 import type { DeckList, DuelEvent, DuelState, PlayerId } from '../../src/engine/index.js';
-import { describeBatch, type EventLine } from '../../src/llm/narrator.js';
+import { describeBatch, type EventLine } from '../../src/engine/text/eventBatch.js';
+import { publicCardLookup } from '../../src/engine/text/publicCards.js';
 import {
-  banterSituation, narrateOffline, PersonaLines, personaLine, publicCardLookup, situationsIn, voiceFor, type CardSketch, type Situation,
+  banterSituation, narrateOffline, PersonaLines, personaLine, situationsIn, voiceFor, type CardSketch, type Situation,
 } from '../../src/llm/offline/index.js';
 import { greetingFirst, lineKey } from '../../src/llm/offline/personaLines.js';
 import { loadDefaultPersona, personaFromCard, type Persona } from '../../src/llm/persona.js';
