@@ -4,7 +4,8 @@
  * human in its seat would know: its hand, both fields as far as they are face-up, and
  * the public piles. Every answer is one of the options it was given.
  */
-import { findInView, other, previewAttack, zeroAtkSurvives } from '../engine/text/preview.js';
+import { findInView, previewAttack, zeroAtkSurvives } from '../engine/text/preview.js';
+import { opponentOf } from '../engine/zones.js';
 import type { CardView, DuelView } from '../engine/view.js';
 import type { Action, Option, PlayerId, Position } from '../engine/types.js';
 import type { BotPolicy } from './types.js';
@@ -72,7 +73,7 @@ function threatValue(m: Mon): number {
 function attackScore(view: DuelView, attacker: Mon, target: Mon | null): number {
   const preview = previewAttack(view, attacker.card.id, target ? target.card.id : null);
   const me = view.viewer;
-  const opp = other(me);
+  const opp = opponentOf(me);
   if (preview.outcome === 'direct') return 20_000 + preview.damage[opp];
   if (!target) return -1;
   if (!preview.known) {

@@ -89,7 +89,9 @@ export interface PlayerState {
   extra: number[];
 }
 
-export type Phase = 'draw' | 'standby' | 'main1' | 'battle' | 'main2' | 'end';
+/** The six phases of a turn, in order (the one list every part of the engine uses). */
+export const PHASES = ['draw', 'standby', 'main1', 'battle', 'main2', 'end'] as const;
+export type Phase = (typeof PHASES)[number];
 export type BattleStep = 'start' | 'battle' | 'damage' | 'end';
 
 export interface TurnRecord {

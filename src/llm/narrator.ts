@@ -21,7 +21,7 @@
 import { canSee, zoneRef } from '../engine/text/describe.js';
 import { describeEvent } from '../engine/text/eventText.js';
 import { viewEvents } from '../engine/index.js';
-import { cardName, isOnField } from '../engine/zones.js';
+import { cardName, isOnField, opponentOf } from '../engine/zones.js';
 import type { DuelEvent, DuelState, PlayerId } from '../engine/types.js';
 import type { DuelView } from '../engine/view.js';
 import { compactBoard, mirrorView, namesInView, numbersInView, publicView } from './compactBoard.js';
@@ -43,7 +43,6 @@ export interface EventLine {
   botText: string | null;
 }
 
-const other = (p: PlayerId): PlayerId => (p === 0 ? 1 : 0);
 
 /** Card instance ids an event refers to (also in event types added after this was written). */
 function cardIds(e: DuelEvent): number[] {
@@ -74,7 +73,7 @@ function flippedLater(events: readonly DuelEvent[], i: number): boolean {
 }
 
 function publicLine(state: DuelState, e: DuelEvent, human: PlayerId, text: string | null): string | null {
-  const bot = other(human);
+  const bot = opponentOf(human);
   if (e.type === 'draw' && e.player === human) return 'You draw a card.';
   if (e.type === 'set-monster' && e.player === human) {
     const card = state.cards[e.card];
@@ -94,7 +93,7 @@ function publicLine(state: DuelState, e: DuelEvent, human: PlayerId, text: strin
 
 /** One batch of events (one `apply`), described against the state right after it. */
 export function describeBatch(state: DuelState, events: readonly DuelEvent[], human: PlayerId): EventLine[] {
-  const bot = other(human);
+  const bot = opponentOf(human);
   const forHuman = viewEvents(events, human);
   const forBot = viewEvents(events, bot);
   return events.map((_, i) => {

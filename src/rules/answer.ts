@@ -15,9 +15,11 @@ import { previewAttack, type AttackPreview } from '../engine/text/preview.js';
 import type { CardDb } from '../cards/cardDb.js';
 import type { CardFacts } from '../cards/types.js';
 import { nameFor } from '../engine/text/describe.js';
+import { editDistance } from '../engine/text/editDistance.js';
 import { parseCommand, type ParseResult } from '../engine/text/grammar.js';
 import type { Engine } from '../engine/index.js';
 import type { Action, DuelState, Option, PlayerId, Rejection } from '../engine/types.js';
+import type { RuleId } from '../engine/ruleIds.js';
 import type { ChatModel } from '../llm/types.js';
 import { fillTemplate, loadPrompt } from '../llm/template.js';
 import type { RulesReference } from './reference.js';
@@ -106,18 +108,6 @@ function titleOf(reference: RulesReference, id: string): string {
 
 function normalizeName(text: string): string {
   return text.toLowerCase().replace(/['\u2019]/g, '').replace(/[^a-z0-9]+/g, ' ').trim();
-}
-
-function editDistance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) {
-      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    prev = cur;
-  }
-  return prev[b.length]!;
 }
 
 /** A card whose name the phrase spells (exactly, nearly, or as most of a longer name). */
@@ -364,7 +354,7 @@ const PHASE_WORDS: Record<DuelState['phase'], string> = {
 };
 
 /** The rule section behind a legal move of each kind. */
-function ruleForAction(a: Action): string {
+function ruleForAction(a: Action): RuleId {
   switch (a.type) {
     case 'normal-summon':
       return a.tributes.length ? 'summon.tribute' : 'summon.normal';
@@ -661,7 +651,7 @@ function summonAtAllAnswer(type: AtAllType, duel: DuelContext, reference: RulesR
 
 // ---- battle preview
 
-function previewRules(p: AttackPreview): string[] {
+function previewRules(p: AttackPreview): RuleId[] {
   if (p.target === null) return ['battle.direct-attack'];
   if (!p.known) return ['battle.face-down'];
   if (p.outcome === 'nothing-destroyed' && p.targetPosition === 'attack') return ['battle.zero-atk'];

@@ -12,7 +12,7 @@ import { isMonsterZone, sentFromFieldKey } from '../../engine/zones.js';
 import type { CardScript, EffectDef, EffectQuery } from '../../engine/effects/api.js';
 import type { EngineContext } from '../../engine/context.js';
 import type { CardStatic, DuelState, Location, PlayerId, Position } from '../../engine/types.js';
-import { boostOneFaceUpMonster, facts, isFaceUp, monstersOn, other, spellTrapsOn } from './helpers.js';
+import { boostOneFaceUpMonster, facts, isFaceUp, monstersOn, opponentOf, spellTrapsOn } from './helpers.js';
 
 export const ANCIENT_TELESCOPE = 17092736;
 export const BLOCK_ATTACK = 25880422;
@@ -284,7 +284,7 @@ export const SPELL_SCRIPTS: readonly CardScript[] = [
     passcode: ANCIENT_TELESCOPE,
     effects: [
       spell({
-        condition: (q) => q.state.players[other(q.player)].deck.length > 0,
+        condition: (q) => q.state.players[opponentOf(q.player)].deck.length > 0,
         resolve: (r) => r.look(r.player, r.state.players[r.opponent].deck.slice(0, 5), 'deck'),
       }),
     ],
@@ -311,11 +311,11 @@ export const SPELL_SCRIPTS: readonly CardScript[] = [
         categories: ['draw'],
         condition: (q) => {
           const mine = q.state.players[q.player].hand.filter((id) => id !== q.self).length;
-          const theirs = q.state.players[other(q.player)].hand.length;
-          return mine + theirs > 0 && q.state.players[q.player].deck.length >= mine && q.state.players[other(q.player)].deck.length >= theirs;
+          const theirs = q.state.players[opponentOf(q.player)].hand.length;
+          return mine + theirs > 0 && q.state.players[q.player].deck.length >= mine && q.state.players[opponentOf(q.player)].deck.length >= theirs;
         },
         resolve: (r) => {
-          const order: PlayerId[] = [r.state.turnPlayer, other(r.state.turnPlayer)];
+          const order: PlayerId[] = [r.state.turnPlayer, opponentOf(r.state.turnPlayer)];
           const counts = order.map((p) => r.state.players[p].hand.length);
           order.forEach((p) => r.discard(p, [...r.state.players[p].hand]));
           order.forEach((p, i) => r.draw(p, counts[i]!));
@@ -378,7 +378,7 @@ export const SPELL_SCRIPTS: readonly CardScript[] = [
     effects: [
       spell({
         categories: ['destroy-monster'],
-        condition: (q) => faceUpMonsters(q.state, other(q.player)).length > 0,
+        condition: (q) => faceUpMonsters(q.state, opponentOf(q.player)).length > 0,
         resolve: (r) => {
           const theirs = faceUpMonsters(r.state, r.opponent);
           if (theirs.length === 0) return;
@@ -513,7 +513,7 @@ export const SPELL_SCRIPTS: readonly CardScript[] = [
     passcode: INEXPERIENCED_SPY,
     effects: [
       spell({
-        condition: (q) => q.state.players[other(q.player)].hand.length > 0,
+        condition: (q) => q.state.players[opponentOf(q.player)].hand.length > 0,
         resolve: (r) => {
           const hand = r.state.players[r.opponent].hand;
           // Chosen by place in the hand, not by card: the activator cannot see the hand.

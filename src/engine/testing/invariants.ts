@@ -5,7 +5,7 @@
  * exactly one place, its own fields agreeing with that place, zones of the format's size,
  * legal numbers, and exactly one pending decision while the duel goes on.
  */
-import type { CardInstance, DuelState, Location, PlayerId } from '../types.js';
+import { PHASES, type CardInstance, type DuelState, type Location, type PlayerId } from '../types.js';
 
 const LOCATIONS: ReadonlySet<string> = new Set<Location>([
   'gone',
@@ -19,7 +19,7 @@ const LOCATIONS: ReadonlySet<string> = new Set<Location>([
   'banished',
   'extra',
 ]);
-const PHASES: ReadonlySet<string> = new Set(['draw', 'standby', 'main1', 'battle', 'main2', 'end']);
+const PHASE_SET: ReadonlySet<string> = new Set(PHASES);
 const STEPS: ReadonlySet<string> = new Set(['start', 'battle', 'damage', 'end']);
 const DECISIONS: ReadonlySet<string> = new Set(['main', 'battle', 'replay', 'respond', 'discard', 'choose', 'yes-no']);
 const REASONS: ReadonlySet<string> = new Set(['lp', 'deck-out', 'surrender', 'both-lp']);
@@ -172,7 +172,7 @@ export function checkInvariants(state: DuelState): string[] {
   if (!isCount(state.turn)) say(`turn is ${String(state.turn)}`);
   if (!isPlayer(state.turnPlayer)) say(`turnPlayer is ${String(state.turnPlayer)}`);
   if (!isPlayer(state.firstPlayer)) say(`firstPlayer is ${String(state.firstPlayer)}`);
-  if (!PHASES.has(state.phase)) say(`phase is ${String(state.phase)}`);
+  if (!PHASE_SET.has(state.phase)) say(`phase is ${String(state.phase)}`);
   if (state.step !== null && !STEPS.has(state.step)) say(`step is ${String(state.step)}`);
   if (state.step !== null && state.phase !== 'battle') say(`step ${state.step} outside the Battle Phase`);
   const result = state.result;

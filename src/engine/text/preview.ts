@@ -5,6 +5,7 @@
  * DuelView, so it can never use what the viewer may not know.
  */
 import { getFormat, type FormatId } from '../format.js';
+import { opponentOf } from '../zones.js';
 import type { CardView, DuelView } from '../view.js';
 import type { PlayerId, Position } from '../types.js';
 
@@ -58,7 +59,6 @@ export function findInView(view: DuelView, id: number): Located | undefined {
   return undefined;
 }
 
-export const other = (p: PlayerId): PlayerId => (p === 0 ? 1 : 0);
 
 export function zeroAtkSurvives(view: DuelView): boolean {
   const f = view.format === 'classic' || view.format === 'modern' ? getFormat(view.format as FormatId) : undefined;
@@ -75,8 +75,8 @@ export function previewAttack(view: DuelView, attackerId: number, targetId: numb
   const found = findInView(view, attackerId);
   // An attacker in the Extra Monster Zone: assume it is the turn player's.
   const attackerPlayer: PlayerId =
-    found?.side === 'you' ? view.viewer : found?.side === 'opponent' ? other(view.viewer) : view.turnPlayer;
-  const defenderPlayer = other(attackerPlayer);
+    found?.side === 'you' ? view.viewer : found?.side === 'opponent' ? opponentOf(view.viewer) : view.turnPlayer;
+  const defenderPlayer = opponentOf(attackerPlayer);
   const attacker = found?.card;
   const atk = attacker && attacker.known && attacker.atk !== undefined ? attacker.atk : null;
   const name = attacker?.known && attacker.name ? attacker.name : 'the attacker';
