@@ -5,16 +5,11 @@
  * engine itself, so nobody is ever asked a question with only one answer.
  */
 import { battleOptions, cancelAttack, checkAttack, closeAttackWindow, damageCalculation, declareAttack, endDamageStep, replayOptions } from './battle.js';
-import {
-  activate,
-  activationOptions,
-  checkActivation,
-  collectTriggers,
-  offerResponse,
-  placeTriggers,
-  resolveChain,
-  stateChecks,
-} from './chain.js';
+import { activate, activationOptions, offerResponse } from './chain/activation.js';
+import { checkActivation } from './chain/checkActivation.js';
+import { resolveChain } from './chain/resolve.js';
+import { stateChecks } from './chain/stateChecks.js';
+import { collectTriggers, placeTriggers } from './chain/triggers.js';
 import { nameFor } from './text/describe.js';
 import {
   askForHandLimit,

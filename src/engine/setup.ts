@@ -7,6 +7,7 @@ import { drawCard, startTurn } from './flow.js';
 import { nextInt, seedPrng, shuffleInPlace } from './prng.js';
 import { Tx } from './tx.js';
 import { getFormat } from './format.js';
+import { NO_TURN_USES } from './turnUses.js';
 import type { EngineContext } from './context.js';
 import type { CardInstance, CardStatic, DuelConfig, DuelEvent, DuelState, PlayerId, PlayerState } from './types.js';
 
@@ -56,7 +57,7 @@ export function blankState(config: Pick<DuelConfig, 'format' | 'seed'>, ctx: Eng
     chain: [],
     window: null,
     lingering: [],
-    usedThisTurn: [],
+    usedThisTurn: NO_TURN_USES,
     triggers: [],
     lastActionStart: 0,
     process: null,

@@ -19,6 +19,7 @@ import type {
   PlayerId,
   PlayerState,
   TurnRecord,
+  TurnUses,
 } from './types.js';
 
 type PileKey = 'deck' | 'hand' | 'graveyard' | 'banished' | 'extra';
@@ -40,7 +41,6 @@ export class Tx {
   private readonly copiedLinks = new Set<number>();
   private lingeringCopied = false;
   private triggersCopied = false;
-  private usedCopied = false;
   private catalogCopied = false;
 
   constructor(base: DuelState) {
@@ -187,12 +187,12 @@ export class Tx {
     return this.s.triggers;
   }
 
-  usedThisTurn(): string[] {
-    if (!this.usedCopied) {
-      this.s.usedThisTurn = this.s.usedThisTurn.slice();
-      this.usedCopied = true;
-    }
-    return this.s.usedThisTurn;
+  /** Records `entry` in the turn's list `key` (once: an equal entry already there is kept). */
+  noteThisTurn<K extends keyof TurnUses>(key: K, entry: TurnUses[K][number]): void {
+    const list: readonly TurnUses[K][number][] = this.s.usedThisTurn[key];
+    if (list.some((e) => sameEntry(e, entry))) return;
+    // A new record every time (notes are rare): the one in the state may be shared by other states.
+    this.s.usedThisTurn = { ...this.s.usedThisTurn, [key]: [...list, entry] };
   }
 
   /** A new card instance (a Token); its id must be the next index. */
@@ -234,7 +234,6 @@ export class Tx {
     for (const i of inner.copiedLinks) this.copiedLinks.add(i);
     this.lingeringCopied ||= inner.lingeringCopied;
     this.triggersCopied ||= inner.triggersCopied;
-    this.usedCopied ||= inner.usedCopied;
     this.catalogCopied ||= inner.catalogCopied;
   }
 
@@ -247,4 +246,14 @@ export class Tx {
     this.s.log = appendToLog(this.s.log, this.s.actionCount, action);
     this.s.actionCount += 1;
   }
+}
+
+/** Entries of the turn's lists are players or flat records of numbers and strings. */
+function sameEntry(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  for (const k in x) if (x[k] !== y[k]) return false;
+  return true;
 }

@@ -232,14 +232,46 @@ export interface PendingTrigger {
  * from the start with the answers given so far (`answers`), so nothing half-done is
  * ever stored: the state stays plain data and every run is deterministic.
  */
-export interface Process {
-  kind: 'activate' | 'resolve' | 'triggers';
+export type Process = EffectProcess | OptionalTriggerProcess | TriggerOrderProcess;
+
+/** Activating (costs, targets) or resolving one effect of one card. */
+export interface EffectProcess {
+  kind: 'activate' | 'resolve';
   player: PlayerId;
   card: number;
   effect: string;
   answers: number[][];
-  /** For triggers: the trigger that is being activated. */
+  /** When a trigger effect is being activated: that trigger. */
   trigger?: PendingTrigger;
+}
+
+/** Asking whether to use an optional trigger effect (answer 1 = yes). */
+export interface OptionalTriggerProcess {
+  kind: 'optional-trigger';
+  player: PlayerId;
+  trigger: PendingTrigger;
+  answers: number[][];
+}
+
+/** Asking which of several of one player's simultaneous triggers goes on the chain next (answer: its index in the group). */
+export interface TriggerOrderProcess {
+  kind: 'trigger-order';
+  player: PlayerId;
+  answers: number[][];
+}
+
+/**
+ * What happened this turn that card effects and rules ask about. Cleared when a turn starts.
+ * Once-per-turn effects are counted per card instance ("once per turn") or per card name
+ * (a name-wide limit, `oncePerTurn: 'name'`).
+ */
+export interface TurnUses {
+  effectsOfCards: { card: number; effect: string }[];
+  effectsOfNames: { passcode: number; effect: string }[];
+  /** Players who Normal, Tribute, Flip or Special Summoned this turn (Sets do not count). */
+  summoned: PlayerId[];
+  /** Monsters sent from the field to their owner's Graveyard this turn while their owner controlled them (Last Will). */
+  sentFromField: { owner: PlayerId; card: number }[];
 }
 
 export interface DuelResult {
@@ -270,8 +302,7 @@ export interface DuelState {
   chain: ChainLink[];
   window: Window | null;
   lingering: Lingering[];
-  /** Once-per-turn uses this turn: "card:<id>:<effect>" or "name:<passcode>:<effect>". */
-  usedThisTurn: string[];
+  usedThisTurn: TurnUses;
   /** Trigger effects waiting to be put on a chain. */
   triggers: PendingTrigger[];
   /** Event number after which the last action's events start ("when" triggers read it). */

@@ -95,8 +95,7 @@ export function moveCard(tx: Tx, id: number, dest: Destination): void {
     if (dest.to !== 'gone' && staticOf(tx.s, before).frame === 'token') dest = { to: 'gone' };
     // "A monster you controlled was sent to your Graveyard this turn" (Last Will) is remembered for the turn.
     else if (dest.to === 'graveyard' && isMonsterZone(before.location) && before.controller === before.owner) {
-      const key = sentFromFieldKey(before.owner, id);
-      if (!tx.s.usedThisTurn.includes(key)) tx.usedThisTurn().push(key);
+      tx.noteThisTurn('sentFromField', { owner: before.owner, card: id });
     }
   }
   removeFromPile(tx, before);
@@ -160,11 +159,6 @@ export function moveCard(tx: Tx, id: number, dest: Destination): void {
     default:
       tx.pile(card.owner, dest.to).push(id);
   }
-}
-
-/** The turn's record that monster `id` went from its owner's side of the field to their Graveyard. */
-export function sentFromFieldKey(owner: PlayerId, id: number): string {
-  return `sent-from-field:${owner}:${id}`;
 }
 
 /** Sends a monster from the field to its owner's Graveyard. */

@@ -8,7 +8,8 @@
 import { currentAtk } from '../../engine/continuous.js';
 import { canBeSpecialSummonedByEffect, maySpecialSummon, procedureZone, type Resolution } from '../../engine/effects/resolution.js';
 import { forcedTributes, summonedThisTurn } from '../../engine/summon.js';
-import { isMonsterZone, sentFromFieldKey } from '../../engine/zones.js';
+import { isMonsterZone } from '../../engine/zones.js';
+import { sentFromFieldThisTurn } from '../../engine/turnUses.js';
 import type { CardScript, EffectDef, EffectQuery } from '../../engine/effects/api.js';
 import type { EngineContext } from '../../engine/context.js';
 import type { CardStatic, DuelState, Location, PlayerId, Position } from '../../engine/types.js';
@@ -108,8 +109,7 @@ function summonableByEffect(state: DuelState, ctx: EngineContext | undefined, pl
 // ---------------------------------------------------------------- Last Will
 
 function monsterSentThisTurn(state: DuelState, player: PlayerId): boolean {
-  const prefix = `sent-from-field:${player}:`;
-  return state.usedThisTurn.some((k) => k.startsWith(prefix));
+  return sentFromFieldThisTurn(state, player);
 }
 
 function lastWillCandidates(state: DuelState, ctx: EngineContext | undefined, player: PlayerId): number[] {
@@ -441,7 +441,7 @@ export const SPELL_SCRIPTS: readonly CardScript[] = [
         triggersOn: (q, e) =>
           e.type === 'sent-to-graveyard' &&
           (e.from === 'monster' || e.from === 'extraMonster') &&
-          q.state.usedThisTurn.includes(sentFromFieldKey(q.player, e.card)) &&
+          sentFromFieldThisTurn(q.state, q.player, e.card) &&
           lastWillMayTrigger(q),
         resolve: (r) => {
           if (lastWillFlags(r.state, r.player) === 0) return;
