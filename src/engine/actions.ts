@@ -75,12 +75,12 @@ const PHASE_WORDS: Record<DuelState['phase'], string> = {
 /**
  * States are never changed once `apply` returns them, and `settle` has already listed
  * the options of the state it returns; the caller almost always asks for exactly those
- * next. One remembered entry catches that without a WeakMap's garbage-collection cost.
+ * next. One remembered entry per duel (keyed by its catalog, not by every state) catches
+ * that without a WeakMap entry per state.
  */
-let lastListed: { state: DuelState; ctx: EngineContext; options: Option[] } | null = null;
-
 export function legalActions(state: DuelState, ctx: EngineContext): Option[] {
-  if (lastListed !== null && lastListed.state === state && lastListed.ctx === ctx) return lastListed.options.slice();
+  const listed = ctx.caches.listed.get(state.catalog);
+  if (listed !== undefined && listed.state === state) return listed.options.slice();
   return listOptions(state, ctx);
 }
 
@@ -440,6 +440,6 @@ export function apply(state: DuelState, ctx: EngineContext, action: Action): App
   const tx = new Tx(state);
   tx.recordAction(action);
   perform(tx, ctx, action);
-  lastListed = { state: tx.s, ctx, options: settle(tx, ctx) };
+  ctx.caches.listed.set(tx.s.catalog, { state: tx.s, options: settle(tx, ctx) });
   return { ok: true, state: tx.s, events: tx.events };
 }
