@@ -191,7 +191,7 @@ function chooseSummon(view: DuelView, options: readonly Option[], mine: readonly
     if (strongest || canWinSomething) return top.option;
   }
   // It would lose every battle: Set the sturdiest monster instead (without Tributes).
-  const plainSets = sets.filter((s) => s.cost === 0 && (s.option.action as { tributes: number[] }).tributes.length === 0);
+  const plainSets = sets.filter((s) => s.cost === 0 && (s.option.action as { tributes: readonly number[] }).tributes.length === 0);
   plainSets.sort((x, y) => y.mon.def - x.mon.def || y.mon.atk - x.mon.atk || x.mon.card.id - y.mon.card.id);
   if (plainSets[0]) return plainSets[0].option;
   sets.sort((x, y) => y.mon.def - x.mon.def || x.cost - y.cost || x.mon.card.id - y.mon.card.id);

@@ -335,7 +335,7 @@ function answer(tx: Tx, ctx: EngineContext, yes: boolean): void {
 }
 
 /** Feeds an answer to the activation, resolution or trigger placement that asked for it. */
-function resumeProcess(tx: Tx, ctx: EngineContext, answerValue: number[]): void {
+function resumeProcess(tx: Tx, ctx: EngineContext, answerValue: readonly number[]): void {
   const process = tx.s.process;
   if (!process) throw new Error('an answer with no process waiting for it');
   const next = { ...process, answers: [...process.answers, answerValue] };

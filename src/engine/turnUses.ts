@@ -8,10 +8,10 @@ import type { DuelState, PlayerId, TurnUses } from './types.js';
 
 /** Nothing used yet. Shared by every state at the start of a turn: states are read-only, writes copy. */
 export const NO_TURN_USES: TurnUses = Object.freeze({
-  effectsOfCards: Object.freeze([]) as unknown as TurnUses['effectsOfCards'],
-  effectsOfNames: Object.freeze([]) as unknown as TurnUses['effectsOfNames'],
-  summoned: Object.freeze([]) as unknown as PlayerId[],
-  sentFromField: Object.freeze([]) as unknown as TurnUses['sentFromField'],
+  effectsOfCards: Object.freeze([]),
+  effectsOfNames: Object.freeze([]),
+  summoned: Object.freeze([]),
+  sentFromField: Object.freeze([]),
 });
 
 export function isEmptyTurnUses(u: TurnUses): boolean {

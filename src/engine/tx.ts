@@ -13,20 +13,43 @@ import type {
   CardStatic,
   ChainLink,
   Lingering,
+  PendingTrigger,
   DuelEvent,
+  DeepReadonly,
   DuelState,
   EventBody,
   PlayerId,
   PlayerState,
   TurnRecord,
   TurnUses,
+  Writable,
 } from './types.js';
+
+/** The parts of a state the accessors write, as the accessors see them once copied. */
+interface WritableParts {
+  cards: Writable<CardInstance>[];
+  players: [Writable<PlayerState>, Writable<PlayerState>];
+  extraMonsterZones: (number | null)[];
+  turnRecord: Writable<TurnRecord>;
+  prng: [number, number, number, number];
+  chain: ChainLink[];
+  lingering: Lingering[];
+  triggers: PendingTrigger[];
+  catalog: Record<string, CardStatic>;
+}
 
 type PileKey = 'deck' | 'hand' | 'graveyard' | 'banished' | 'extra';
 type ZoneKey = 'monsters' | 'spellTraps';
 
+/**
+ * The state as a transaction hands it out: its top-level fields may be replaced, but
+ * everything below them is read-only, so a nested write has to go through an accessor
+ * (which copies what it hands out first).
+ */
+export type TxState = { -readonly [K in keyof DuelState]: DeepReadonly<DuelState[K]> };
+
 export class Tx {
-  readonly s: DuelState;
+  readonly s: TxState;
   readonly events: DuelEvent[] = [];
   /** How many of `events` have been looked at for trigger effects. */
   scanned = 0;
@@ -79,26 +102,31 @@ export class Tx {
     };
   }
 
-  card(id: number): CardInstance {
+  /** The same object as `s`, typed writable: only the accessors below write through it, on parts they copied first. */
+  private get w(): WritableParts {
+    return this.s as unknown as WritableParts;
+  }
+
+  card(id: number): Writable<CardInstance> {
     if (!this.cardsCopied) {
-      this.s.cards = this.s.cards.slice();
+      this.w.cards = this.w.cards.slice();
       this.cardsCopied = true;
     }
     if (!this.copiedCards.has(id)) {
-      const original = this.s.cards[id];
+      const original = this.w.cards[id];
       if (!original) throw new Error(`no card instance ${id}`);
-      this.s.cards[id] = { ...original };
+      this.w.cards[id] = { ...original };
       this.copiedCards.add(id);
     }
-    return this.s.cards[id]!;
+    return this.w.cards[id]!;
   }
 
-  player(p: PlayerId): PlayerState {
+  player(p: PlayerId): Writable<PlayerState> {
     if (!this.copiedPlayers[p]) {
-      this.s.players[p] = { ...this.s.players[p] };
+      this.w.players[p] = { ...this.w.players[p] };
       this.copiedPlayers[p] = true;
     }
-    return this.s.players[p];
+    return this.w.players[p];
   }
 
   /** A writable copy of one of a player's card lists (Deck, hand, Graveyard, banished, Extra Deck). */
@@ -123,41 +151,41 @@ export class Tx {
 
   extraMonsterZones(): (number | null)[] {
     if (!this.emzCopied) {
-      this.s.extraMonsterZones = this.s.extraMonsterZones.slice();
+      this.w.extraMonsterZones = this.w.extraMonsterZones.slice();
       this.emzCopied = true;
     }
-    return this.s.extraMonsterZones;
+    return this.w.extraMonsterZones;
   }
 
-  turnRecord(): TurnRecord {
+  turnRecord(): Writable<TurnRecord> {
     if (!this.recordCopied) {
-      const r = this.s.turnRecord;
-      this.s.turnRecord = { ...r, positionChanged: r.positionChanged.slice(), attacked: r.attacked.slice() };
+      const r = this.w.turnRecord;
+      this.w.turnRecord = { ...r, positionChanged: r.positionChanged.slice(), attacked: r.attacked.slice() };
       this.recordCopied = true;
     }
-    return this.s.turnRecord;
+    return this.w.turnRecord;
   }
 
   /** Replaces the turn record wholesale (new turn). */
   resetTurnRecord(): void {
-    this.s.turnRecord = { normalSummonUsed: false, positionChanged: [], attacked: [] };
+    this.w.turnRecord = { normalSummonUsed: false, positionChanged: [], attacked: [] };
     this.recordCopied = true;
   }
 
-  prng(): DuelState['prng'] {
+  prng(): [number, number, number, number] {
     if (!this.prngCopied) {
-      this.s.prng = [...this.s.prng];
+      this.w.prng = [...this.w.prng];
       this.prngCopied = true;
     }
-    return this.s.prng;
+    return this.w.prng;
   }
 
   chain(): ChainLink[] {
     if (!this.chainCopied) {
-      this.s.chain = this.s.chain.slice();
+      this.w.chain = this.w.chain.slice();
       this.chainCopied = true;
     }
-    return this.s.chain;
+    return this.w.chain;
   }
 
   chainLink(index: number): ChainLink {
@@ -173,18 +201,18 @@ export class Tx {
 
   lingering(): Lingering[] {
     if (!this.lingeringCopied) {
-      this.s.lingering = this.s.lingering.slice();
+      this.w.lingering = this.w.lingering.slice();
       this.lingeringCopied = true;
     }
-    return this.s.lingering;
+    return this.w.lingering;
   }
 
-  triggers(): DuelState['triggers'] {
+  triggers(): PendingTrigger[] {
     if (!this.triggersCopied) {
-      this.s.triggers = this.s.triggers.slice();
+      this.w.triggers = this.w.triggers.slice();
       this.triggersCopied = true;
     }
-    return this.s.triggers;
+    return this.w.triggers;
   }
 
   /** Records `entry` in the turn's list `key` (once: an equal entry already there is kept). */
@@ -196,23 +224,23 @@ export class Tx {
   }
 
   /** A new card instance (a Token); its id must be the next index. */
-  addCard(card: CardInstance): void {
+  addCard(card: Writable<CardInstance>): void {
     if (!this.cardsCopied) {
-      this.s.cards = this.s.cards.slice();
+      this.w.cards = this.w.cards.slice();
       this.cardsCopied = true;
     }
-    if (card.id !== this.s.cards.length) throw new Error(`new card id ${card.id} is not the next index`);
-    this.s.cards.push(card);
+    if (card.id !== this.w.cards.length) throw new Error(`new card id ${card.id} is not the next index`);
+    this.w.cards.push(card);
     this.copiedCards.add(card.id);
   }
 
   addCatalogEntry(facts: CardStatic): void {
-    if (this.s.catalog[facts.passcode]) return;
+    if (this.w.catalog[facts.passcode]) return;
     if (!this.catalogCopied) {
-      this.s.catalog = { ...this.s.catalog };
+      this.w.catalog = { ...this.w.catalog };
       this.catalogCopied = true;
     }
-    this.s.catalog[facts.passcode] = facts;
+    this.w.catalog[facts.passcode] = facts;
   }
 
   /**

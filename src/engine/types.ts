@@ -17,7 +17,7 @@ export interface CardStatic {
   kind: CardKind;
   /** Card frame: normal, effect, ritual, fusion, synchro, xyz, pendulum, link, spell, trap. */
   frame: string;
-  subtypes: string[];
+  subtypes: readonly string[];
   attribute: string | null;
   race: string | null;
   level: number;
@@ -68,7 +68,7 @@ export interface CardInstance {
   properlySummoned: boolean;
   counters: Record<string, number>;
   /** Instance ids attached to this card (Xyz materials and the like). */
-  materials: number[];
+  materials: readonly number[];
   /** Counts every move; a target chosen on activation is still valid only if this is unchanged. */
   moves: number;
   /** For an Equip Card on the field: the monster it is equipped to. */
@@ -78,15 +78,15 @@ export interface CardInstance {
 export interface PlayerState {
   lp: number;
   /** Index 0 is the top of the Deck. */
-  deck: number[];
-  hand: number[];
-  monsters: (number | null)[];
-  spellTraps: (number | null)[];
+  deck: readonly number[];
+  hand: readonly number[];
+  monsters: readonly (number | null)[];
+  spellTraps: readonly (number | null)[];
   fieldZone: number | null;
   /** Index 0 is the bottom (first card sent); the order is public and never changes. */
-  graveyard: number[];
-  banished: number[];
-  extra: number[];
+  graveyard: readonly number[];
+  banished: readonly number[];
+  extra: readonly number[];
 }
 
 /** The six phases of a turn, in order (the one list every part of the engine uses). */
@@ -97,9 +97,9 @@ export type BattleStep = 'start' | 'battle' | 'damage' | 'end';
 export interface TurnRecord {
   normalSummonUsed: boolean;
   /** Monsters whose battle position changed this turn (Flip Summons included). */
-  positionChanged: number[];
+  positionChanged: readonly number[];
   /** Monsters that declared an attack this turn. */
-  attacked: number[];
+  attacked: readonly number[];
 }
 
 export interface AttackInProgress {
@@ -107,7 +107,7 @@ export interface AttackInProgress {
   /** null for a direct attack. */
   target: number | null;
   /** The opponent's monsters when the attack was declared; a change means a replay. */
-  opponentMonsters: number[];
+  opponentMonsters: readonly number[];
   /** The target was face-down and was turned face-up by this attack. */
   targetFlipped?: boolean;
 }
@@ -129,11 +129,11 @@ export type Decision =
       player: PlayerId;
       prompt: string;
       /** Card ids, or value indexes when `labels` is set. */
-      candidates: number[];
-      labels?: string[];
+      candidates: readonly number[];
+      labels?: readonly string[];
       min: number;
       max: number;
-      picked: number[];
+      picked: readonly number[];
       /** Whether the pick harms the chosen cards (destroy, banish...) or helps them. */
       hint?: 'harm' | 'help';
     }
@@ -178,7 +178,7 @@ export interface ChainLink {
   effect: string;
   speed: 1 | 2 | 3;
   /** Chosen on activation, slot by slot. */
-  targets: ChainTarget[][];
+  targets: readonly (readonly ChainTarget[])[];
   /** The activation of a Spell or Trap Card (it leaves the field after resolving unless it stays). */
   cardActivation: boolean;
   negated: 'activation' | 'effect' | null;
@@ -240,7 +240,7 @@ export interface EffectProcess {
   player: PlayerId;
   card: number;
   effect: string;
-  answers: number[][];
+  answers: readonly (readonly number[])[];
   /** When a trigger effect is being activated: that trigger. */
   trigger?: PendingTrigger;
 }
@@ -250,14 +250,14 @@ export interface OptionalTriggerProcess {
   kind: 'optional-trigger';
   player: PlayerId;
   trigger: PendingTrigger;
-  answers: number[][];
+  answers: readonly (readonly number[])[];
 }
 
 /** Asking which of several of one player's simultaneous triggers goes on the chain next (answer: its index in the group). */
 export interface TriggerOrderProcess {
   kind: 'trigger-order';
   player: PlayerId;
-  answers: number[][];
+  answers: readonly (readonly number[])[];
 }
 
 /**
@@ -266,12 +266,12 @@ export interface TriggerOrderProcess {
  * (a name-wide limit, `oncePerTurn: 'name'`).
  */
 export interface TurnUses {
-  effectsOfCards: { card: number; effect: string }[];
-  effectsOfNames: { passcode: number; effect: string }[];
+  effectsOfCards: readonly { card: number; effect: string }[];
+  effectsOfNames: readonly { passcode: number; effect: string }[];
   /** Players who Normal, Tribute, Flip or Special Summoned this turn (Sets do not count). */
-  summoned: PlayerId[];
+  summoned: readonly PlayerId[];
   /** Monsters sent from the field to their owner's Graveyard this turn while their owner controlled them (Last Will). */
-  sentFromField: { owner: PlayerId; card: number }[];
+  sentFromField: readonly { owner: PlayerId; card: number }[];
 }
 
 export interface DuelResult {
@@ -285,10 +285,10 @@ export interface DuelState {
   format: Format;
   seed: string;
   catalog: Record<string, CardStatic>;
-  cards: CardInstance[];
-  players: [PlayerState, PlayerState];
+  cards: readonly CardInstance[];
+  players: readonly [PlayerState, PlayerState];
   /** Shared Extra Monster Zones (modern); empty in formats without them. */
-  extraMonsterZones: (number | null)[];
+  extraMonsterZones: readonly (number | null)[];
   turn: number;
   turnPlayer: PlayerId;
   firstPlayer: PlayerId;
@@ -299,12 +299,12 @@ export interface DuelState {
   pending: Decision | null;
   result: DuelResult | null;
   /** Chain Link 1 first. */
-  chain: ChainLink[];
+  chain: readonly ChainLink[];
   window: Window | null;
-  lingering: Lingering[];
+  lingering: readonly Lingering[];
   usedThisTurn: TurnUses;
   /** Trigger effects waiting to be put on a chain. */
-  triggers: PendingTrigger[];
+  triggers: readonly PendingTrigger[];
   /** Event number after which the last action's events start ("when" triggers read it). */
   lastActionStart: number;
   process: Process | null;
@@ -314,22 +314,22 @@ export interface DuelState {
    */
   stage: 'idle' | 'resolving' | 'placing' | 'placing-after-chain';
   /** Players who had to draw from an empty Deck during an effect: they lose at the next check. */
-  cannotDraw: PlayerId[];
+  cannotDraw: readonly PlayerId[];
   /** sfc32 generator state. */
-  prng: [number, number, number, number];
+  prng: readonly [number, number, number, number];
   /**
    * Actions applied so far. States produced by `apply` share this array with their
    * ancestors; only the first `actionCount` entries belong to this state (see log.ts).
    */
-  log: Action[];
+  log: readonly Action[];
   actionCount: number;
   eventCount: number;
 }
 
 export type Action =
   /** `position` exists only so a request for face-up Defense can be refused with its rule. */
-  | { type: 'normal-summon'; player: PlayerId; card: number; tributes: number[]; zone?: number; position?: Position }
-  | { type: 'set-monster'; player: PlayerId; card: number; tributes: number[]; zone?: number }
+  | { type: 'normal-summon'; player: PlayerId; card: number; tributes: readonly number[]; zone?: number; position?: Position }
+  | { type: 'set-monster'; player: PlayerId; card: number; tributes: readonly number[]; zone?: number }
   | { type: 'flip-summon'; player: PlayerId; card: number }
   | { type: 'change-position'; player: PlayerId; card: number }
   | {
@@ -337,7 +337,7 @@ export type Action =
       player: PlayerId;
       card: number;
       procedure: string;
-      choice: number[];
+      choice: readonly number[];
       position: Position;
       zone?: number;
     }
@@ -363,7 +363,7 @@ export interface Option {
   label: string;
   action: Action;
   /** For activations: what the effect does (its categories, "targets"), for bots and hints. */
-  tags?: string[];
+  tags?: readonly string[];
 }
 
 export interface Rejection {
@@ -460,7 +460,7 @@ export type EventBody =
   | { type: 'destroyed'; card: number; by: 'battle' | 'effect' | 'rule'; owner: PlayerId; wasFaceUp?: boolean }
   | { type: 'sent-to-graveyard'; card: number; reason: 'tribute' | 'discard' | 'destroyed' | 'cost' | 'effect' | 'resolved' | 'rule'; from?: Location }
   | { type: 'set-spell-trap'; player: PlayerId; card: number }
-  | { type: 'activate'; player: PlayerId; card: number; effect: string; link: number; targets: number[] }
+  | { type: 'activate'; player: PlayerId; card: number; effect: string; link: number; targets: readonly number[] }
   | { type: 'resolve'; link: number; card: number; effect: string; negated: 'activation' | 'effect' | null }
   | { type: 'chain-end' }
   | { type: 'negated'; card: number; what: 'activation' | 'effect'; link: number }
@@ -468,13 +468,13 @@ export type EventBody =
   | { type: 'returned-to-hand'; card: number }
   | { type: 'returned-to-deck'; card: number }
   | { type: 'added-to-hand'; player: PlayerId; card: number; from: Location }
-  | { type: 'reveal'; player: PlayerId; cards: number[] }
+  | { type: 'reveal'; player: PlayerId; cards: readonly number[] }
   /**
    * `player` looks at cards only they may see (Ancient Telescope, The Inexperienced Spy).
    * `viewEvents` gives the looker the cards' passcodes but not their instance ids, and
    * the owner the ids only of cards from their own hand; nobody else learns anything.
    */
-  | { type: 'look'; player: PlayerId; owner: PlayerId; from: 'deck' | 'hand'; cards: number[]; passcodes: number[] }
+  | { type: 'look'; player: PlayerId; owner: PlayerId; from: 'deck' | 'hand'; cards: readonly number[]; passcodes: readonly number[] }
   | { type: 'control'; card: number; player: PlayerId }
   | { type: 'effect-damage'; player: PlayerId; amount: number; lp: number }
   | { type: 'lp-gain'; player: PlayerId; amount: number; lp: number }
@@ -485,7 +485,7 @@ export type EventBody =
   | { type: 'coin'; player: PlayerId; result: 'heads' | 'tails' }
   | { type: 'die'; player: PlayerId; value: number }
   | { type: 'trigger-missed'; card: number; effect: string }
-  | { type: 'choice'; player: PlayerId; picked: number[] }
+  | { type: 'choice'; player: PlayerId; picked: readonly number[] }
   /** `reason` absent: the hand size limit. */
   | { type: 'discard'; player: PlayerId; card: number; reason?: 'effect' | 'cost' }
   | { type: 'pass'; player: PlayerId }
@@ -497,8 +497,8 @@ export type ApplyResult =
   | { ok: false; rejection: Rejection };
 
 export interface DeckList {
-  main: number[];
-  extra: number[];
+  main: readonly number[];
+  extra: readonly number[];
 }
 
 export interface DuelConfig {
@@ -508,3 +508,21 @@ export interface DuelConfig {
   /** Who goes first; 'coin' flips the seeded coin. Defaults to player 0. */
   firstPlayer?: PlayerId | 'coin';
 }
+
+/** `T` with every property and array element read-only, all the way down (tuples stay tuples). */
+export type DeepReadonly<T> = T extends (...args: never[]) => unknown ? T : T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;
+
+/** One level of `T` made writable, its arrays included: what a Tx accessor hands out after copying it. */
+export type Writable<T> = { -readonly [K in keyof T]: T[K] extends readonly (infer E)[] ? E[] : T[K] };
+
+/**
+ * A state being built before anyone else sees it (setup, scenario and test boards): its card
+ * list, the players' piles and zones, the Extra Monster Zones, the turn record and the PRNG writable.
+ */
+export type StateDraft = Omit<DuelState, 'cards' | 'players' | 'extraMonsterZones' | 'turnRecord' | 'prng'> & {
+  cards: Writable<CardInstance>[];
+  players: [Writable<PlayerState>, Writable<PlayerState>];
+  extraMonsterZones: (number | null)[];
+  turnRecord: Writable<TurnRecord>;
+  prng: [number, number, number, number];
+};

@@ -281,7 +281,7 @@ export const MONSTER_SCRIPTS: readonly CardScript[] = [
           const before = currentAtk(r.state, r.ctx, r.self);
           r.linger({ kind: 'card', card: r.self, moves, flag: 'double-original-atk', until: 'end-of-turn', source: KARATE_MAN, player: r.player });
           r.linger({ kind: 'card', card: r.self, moves, flag: 'destroy-at-end-phase', until: 'end-of-turn', source: KARATE_MAN, player: r.player });
-          r.tx.emit({ type: 'stat-change', card: r.self, atk: currentAtk(r.state, r.ctx, r.self) - before, def: 0 });
+          r.reportStatChange(r.self, currentAtk(r.state, r.ctx, r.self) - before, 0);
         },
       },
     ],

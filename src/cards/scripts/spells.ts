@@ -446,9 +446,7 @@ export const SPELL_SCRIPTS: readonly CardScript[] = [
         resolve: (r) => {
           if (lastWillFlags(r.state, r.player) === 0) return;
           if (!lastWillSummon(r)) return;
-          const list = r.tx.lingering();
-          const at = list.findIndex((l) => l.kind === 'player' && l.flag === 'last-will' && l.player === r.player);
-          if (at >= 0) list.splice(at, 1);
+          r.endLingering((l) => l.kind === 'player' && l.flag === 'last-will' && l.player === r.player);
         },
       },
     ],

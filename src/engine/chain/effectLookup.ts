@@ -31,7 +31,7 @@ export function targetCandidates(state: DuelState, ctx: EngineContext, q: Effect
   const sides: PlayerId[] = slot.side === 'own' ? [q.player] : slot.side === 'opponent' ? [opponentOf(q.player)] : [q.player, opponentOf(q.player)];
   for (const side of sides) {
     const pl = state.players[side];
-    const pools: (number | null)[][] = [];
+    const pools: (readonly (number | null)[])[] = [];
     for (const from of slot.from) {
       if (from === 'field' || from === 'monsters') pools.push(pl.monsters, state.extraMonsterZones.filter((id) => id !== null && state.cards[id]!.controller === side));
       if (from === 'field' || from === 'spellTraps') pools.push(pl.spellTraps, [pl.fieldZone]);

@@ -37,7 +37,7 @@ export interface ChooseRequest {
 /** Hands out recorded answers in order; asks for the next one when they run out. */
 export class Answers {
   private next = 0;
-  constructor(private readonly answers: readonly number[][]) {}
+  constructor(private readonly answers: readonly (readonly number[])[]) {}
 
   choose(req: ChooseRequest): number[] {
     if (req.max <= 0 || req.candidates.length === 0) return [];
@@ -58,7 +58,7 @@ export class Answers {
       });
     }
     this.next += 1;
-    return answer;
+    return [...answer];
   }
 
   yesNo(player: PlayerId, prompt: string): boolean {
@@ -511,6 +511,17 @@ export class Resolution {
     const card = this.tx.s.cards[id];
     if (!card || !isMonsterZone(card.location) || !card.faceUp) return;
     this.linger({ kind: 'stat', card: id, moves: card.moves, atk, def, until, source: this.facts(this.self).passcode });
+    this.tx.emit({ type: 'stat-change', card: id, atk, def });
+  }
+
+  /** Ends the first lingering effect `match` picks (one use of an effect that lasts "until used" was spent). */
+  endLingering(match: (l: Lingering) => boolean): void {
+    const at = this.state.lingering.findIndex(match);
+    if (at >= 0) this.tx.lingering().splice(at, 1);
+  }
+
+  /** Reports a change of a monster's ATK/DEF made through lingering flags rather than changeStats (so the log shows it). */
+  reportStatChange(id: number, atk: number, def: number): void {
     this.tx.emit({ type: 'stat-change', card: id, atk, def });
   }
 
