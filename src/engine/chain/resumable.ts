@@ -1,5 +1,5 @@
 /** Runs an activation or a resolution again from its start with the answers so far, asking when it needs more. */
-import { Answers, NeedChoice } from '../effects/resolution.js';
+import { Answers, NeedChoice } from '../effects/answers.js';
 import { Tx } from '../tx.js';
 import type { EffectProcess } from '../types.js';
 
