@@ -4,7 +4,21 @@
  */
 import type { EffectDef } from './effects/api.js';
 import type { Tx } from './tx.js';
-import type { DuelState, PlayerId, TurnUses } from './types.js';
+import type { DuelState, PlayerId } from './types.js';
+
+/**
+ * What happened this turn that card effects and rules ask about. Cleared when a turn starts.
+ * Once-per-turn effects are counted per card instance ("once per turn") or per card name
+ * (a name-wide limit, `oncePerTurn: 'name'`).
+ */
+export interface TurnUses {
+  effectsOfCards: readonly { card: number; effect: string }[];
+  effectsOfNames: readonly { passcode: number; effect: string }[];
+  /** Players who Normal, Tribute, Flip or Special Summoned this turn (Sets do not count). */
+  summoned: readonly PlayerId[];
+  /** Monsters sent from the field to their owner's Graveyard this turn while their owner controlled them (Last Will). */
+  sentFromField: readonly { owner: PlayerId; card: number }[];
+}
 
 /** Nothing used yet. Shared by every state at the start of a turn: states are read-only, writes copy. */
 export const NO_TURN_USES: TurnUses = Object.freeze({

@@ -5,6 +5,9 @@
  */
 import type { Format, FormatId } from './format.js';
 import type { RuleId } from './ruleIds.js';
+import type { TurnUses } from './turnUses.js';
+export type { TurnUses };
+export type { DeepReadonly, StateDraft, Writable } from './stateAccess.js';
 
 export type PlayerId = 0 | 1;
 
@@ -260,19 +263,6 @@ export interface TriggerOrderProcess {
   answers: readonly (readonly number[])[];
 }
 
-/**
- * What happened this turn that card effects and rules ask about. Cleared when a turn starts.
- * Once-per-turn effects are counted per card instance ("once per turn") or per card name
- * (a name-wide limit, `oncePerTurn: 'name'`).
- */
-export interface TurnUses {
-  effectsOfCards: readonly { card: number; effect: string }[];
-  effectsOfNames: readonly { passcode: number; effect: string }[];
-  /** Players who Normal, Tribute, Flip or Special Summoned this turn (Sets do not count). */
-  summoned: readonly PlayerId[];
-  /** Monsters sent from the field to their owner's Graveyard this turn while their owner controlled them (Last Will). */
-  sentFromField: readonly { owner: PlayerId; card: number }[];
-}
 
 export interface DuelResult {
   /** null for a draw. */
@@ -508,21 +498,3 @@ export interface DuelConfig {
   /** Who goes first; 'coin' flips the seeded coin. Defaults to player 0. */
   firstPlayer?: PlayerId | 'coin';
 }
-
-/** `T` with every property and array element read-only, all the way down (tuples stay tuples). */
-export type DeepReadonly<T> = T extends (...args: never[]) => unknown ? T : T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;
-
-/** One level of `T` made writable, its arrays included: what a Tx accessor hands out after copying it. */
-export type Writable<T> = { -readonly [K in keyof T]: T[K] extends readonly (infer E)[] ? E[] : T[K] };
-
-/**
- * A state being built before anyone else sees it (setup, scenario and test boards): its card
- * list, the players' piles and zones, the Extra Monster Zones, the turn record and the PRNG writable.
- */
-export type StateDraft = Omit<DuelState, 'cards' | 'players' | 'extraMonsterZones' | 'turnRecord' | 'prng'> & {
-  cards: Writable<CardInstance>[];
-  players: [Writable<PlayerState>, Writable<PlayerState>];
-  extraMonsterZones: (number | null)[];
-  turnRecord: Writable<TurnRecord>;
-  prng: [number, number, number, number];
-};
