@@ -106,7 +106,6 @@ function checkCardRecords(c: Check): void {
 /** Lists every pile and zone, noting where each id is listed and any id listed twice; zone counts per format; LP. */
 function listPlaces(c: Check): Seen {
   const { state, say, realId, n } = c;
-  const cards = state.cards;
   const seen: Seen = { loc: new Int8Array(n).fill(-1), side: new Int8Array(n), zone: new Int16Array(n), index: new Int16Array(n) };
   const { loc: seenLoc, side: seenSide, zone: seenZone, index: seenIndex } = seen;
   const list = (id: unknown, loc: number, side: number, zone: number, index: number): void => {
@@ -173,7 +172,7 @@ function listPlaces(c: Check): Seen {
 
 /** Each card is somewhere, and its own fields agree with where it is listed. */
 function checkCardPlaces(c: Check, seen: Seen): void {
-  const { state, say, realId, n } = c;
+  const { state, say, n } = c;
   const cards = state.cards;
   for (let i = 0; i < n; i++) {
     const c = cards[i];
@@ -208,8 +207,7 @@ function checkCardPlaces(c: Check, seen: Seen): void {
 
 /** Turn, phase, decision and result. */
 function checkTurnAndDecision(c: Check): void {
-  const { state, say, realId, n } = c;
-  const cards = state.cards;
+  const { state, say } = c;
   if (!isCount(state.turn)) say(`turn is ${String(state.turn)}`);
   if (!isPlayer(state.turnPlayer)) say(`turnPlayer is ${String(state.turnPlayer)}`);
   if (!isPlayer(state.firstPlayer)) say(`firstPlayer is ${String(state.firstPlayer)}`);
@@ -267,8 +265,7 @@ function checkTurnAndDecision(c: Check): void {
 
 /** References to cards elsewhere in the state, the chain and lingering effects, counters and the log. */
 function checkReferences(c: Check): void {
-  const { state, say, realId, n } = c;
-  const cards = state.cards;
+  const { state, say, realId } = c;
   const pending = state.pending;
   const tr = state.turnRecord;
   if (!tr) say('turnRecord is missing');
