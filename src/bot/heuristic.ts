@@ -4,7 +4,8 @@
  * human in its seat would know: its hand, both fields as far as they are face-up, and
  * the public piles. Every answer is one of the options it was given.
  */
-import { findInView, other, previewAttack, zeroAtkSurvives } from '../engine/text/preview.js';
+import { findInView, previewAttack, zeroAtkSurvives } from '../engine/text/preview.js';
+import { opponentOf } from '../engine/zones.js';
 import type { CardView, DuelView } from '../engine/view.js';
 import type { Action, Option, PlayerId, Position } from '../engine/types.js';
 import type { BotPolicy } from './types.js';
@@ -72,7 +73,7 @@ function threatValue(m: Mon): number {
 function attackScore(view: DuelView, attacker: Mon, target: Mon | null): number {
   const preview = previewAttack(view, attacker.card.id, target ? target.card.id : null);
   const me = view.viewer;
-  const opp = other(me);
+  const opp = opponentOf(me);
   if (preview.outcome === 'direct') return 20_000 + preview.damage[opp];
   if (!target) return -1;
   if (!preview.known) {
@@ -190,7 +191,7 @@ function chooseSummon(view: DuelView, options: readonly Option[], mine: readonly
     if (strongest || canWinSomething) return top.option;
   }
   // It would lose every battle: Set the sturdiest monster instead (without Tributes).
-  const plainSets = sets.filter((s) => s.cost === 0 && (s.option.action as { tributes: number[] }).tributes.length === 0);
+  const plainSets = sets.filter((s) => s.cost === 0 && (s.option.action as { tributes: readonly number[] }).tributes.length === 0);
   plainSets.sort((x, y) => y.mon.def - x.mon.def || y.mon.atk - x.mon.atk || x.mon.card.id - y.mon.card.id);
   if (plainSets[0]) return plainSets[0].option;
   sets.sort((x, y) => y.mon.def - x.mon.def || x.cost - y.cost || x.mon.card.id - y.mon.card.id);

@@ -13,7 +13,7 @@ import { CHAT_ENTRY_KINDS } from './types.js';
 export const SNAPSHOT_VERSION = 2;
 
 const player = z.union([z.literal(0), z.literal(1)]);
-const deckSchema = z.object({ main: z.array(z.number().int()), extra: z.array(z.number().int()) });
+const deckSchema = z.object({ main: z.array(z.number().int()).readonly(), extra: z.array(z.number().int()).readonly() });
 
 const configSchema = z.object({
   format: z.enum(['classic', 'modern']),

@@ -5,16 +5,11 @@
  * engine itself, so nobody is ever asked a question with only one answer.
  */
 import { battleOptions, cancelAttack, checkAttack, closeAttackWindow, damageCalculation, declareAttack, endDamageStep, replayOptions } from './battle.js';
-import {
-  activate,
-  activationOptions,
-  checkActivation,
-  collectTriggers,
-  offerResponse,
-  placeTriggers,
-  resolveChain,
-  stateChecks,
-} from './chain.js';
+import { activate, activationOptions, offerResponse } from './chain/activation.js';
+import { checkActivation } from './chain/checkActivation.js';
+import { resolveChain } from './chain/resolve.js';
+import { stateChecks } from './chain/stateChecks.js';
+import { collectTriggers, placeTriggers } from './chain/triggers.js';
 import { nameFor } from './text/describe.js';
 import {
   askForHandLimit,
@@ -80,12 +75,12 @@ const PHASE_WORDS: Record<DuelState['phase'], string> = {
 /**
  * States are never changed once `apply` returns them, and `settle` has already listed
  * the options of the state it returns; the caller almost always asks for exactly those
- * next. One remembered entry catches that without a WeakMap's garbage-collection cost.
+ * next. One remembered entry per duel (keyed by its catalog, not by every state) catches
+ * that without a WeakMap entry per state.
  */
-let lastListed: { state: DuelState; ctx: EngineContext; options: Option[] } | null = null;
-
 export function legalActions(state: DuelState, ctx: EngineContext): Option[] {
-  if (lastListed !== null && lastListed.state === state && lastListed.ctx === ctx) return lastListed.options.slice();
+  const listed = ctx.caches.listed.get(state.catalog);
+  if (listed !== undefined && listed.state === state) return listed.options.slice();
   return listOptions(state, ctx);
 }
 
@@ -340,7 +335,7 @@ function answer(tx: Tx, ctx: EngineContext, yes: boolean): void {
 }
 
 /** Feeds an answer to the activation, resolution or trigger placement that asked for it. */
-function resumeProcess(tx: Tx, ctx: EngineContext, answerValue: number[]): void {
+function resumeProcess(tx: Tx, ctx: EngineContext, answerValue: readonly number[]): void {
   const process = tx.s.process;
   if (!process) throw new Error('an answer with no process waiting for it');
   const next = { ...process, answers: [...process.answers, answerValue] };
@@ -445,6 +440,6 @@ export function apply(state: DuelState, ctx: EngineContext, action: Action): App
   const tx = new Tx(state);
   tx.recordAction(action);
   perform(tx, ctx, action);
-  lastListed = { state: tx.s, ctx, options: settle(tx, ctx) };
+  ctx.caches.listed.set(tx.s.catalog, { state: tx.s, options: settle(tx, ctx) });
   return { ok: true, state: tx.s, events: tx.events };
 }

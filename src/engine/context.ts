@@ -5,7 +5,8 @@
  */
 import type { Tx } from './tx.js';
 import type { ScriptLookup } from './effects/api.js';
-import type { CardStatic, DuelState, Location, PlayerId, Position } from './types.js';
+import type { ScriptIndex } from './scriptIndex.js';
+import type { CardStatic, DuelState, Location, Option, PlayerId, Position } from './types.js';
 
 /**
  * A monster's own way of being Special Summoned (the text on "Special Summon Monsters",
@@ -42,10 +43,28 @@ export interface EngineContext {
   /** Runs after damage calculation and destruction, before the Damage Step ends. */
   afterDamageCalculation?: (tx: Tx, battle: AfterDamageCalculation) => void;
   engineVersion: string;
+  /** Work remembered between calls, per duel: one engine (one context) serves many duels at once. */
+  caches: EngineCaches;
+}
+
+/**
+ * Memos keyed by a duel's catalog object, which every state of one duel shares and no other
+ * duel does; a server interleaving many duels keeps one entry per duel instead of rebuilding.
+ */
+export interface EngineCaches {
+  /** Which cards of the duel have which kinds of effects. */
+  scriptIndex: WeakMap<DuelState['catalog'], ScriptIndex>;
+  /** The options `settle` listed for the state `apply` last returned in that duel (almost always the next one asked for). */
+  listed: WeakMap<DuelState['catalog'], { state: DuelState; options: Option[] }>;
 }
 
 export const ENGINE_VERSION = '0.2.0';
 
-export function makeContext(partial: Partial<EngineContext> = {}): EngineContext {
-  return { ...partial, procedures: partial.procedures ?? [], engineVersion: partial.engineVersion ?? ENGINE_VERSION };
+export function makeContext(partial: Partial<Omit<EngineContext, 'caches'>> = {}): EngineContext {
+  return {
+    ...partial,
+    procedures: partial.procedures ?? [],
+    engineVersion: partial.engineVersion ?? ENGINE_VERSION,
+    caches: { scriptIndex: new WeakMap(), listed: new WeakMap() },
+  };
 }

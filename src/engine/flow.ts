@@ -5,6 +5,7 @@
  * where nobody can do anything but pass go by themselves.
  */
 import { moveCard, opponentOf, sendToGraveyard } from './zones.js';
+import { NO_TURN_USES, isEmptyTurnUses } from './turnUses.js';
 import type { Tx } from './tx.js';
 import type { BattleStep, DuelResult, Phase, PlayerId, ResponseWindow, Resume } from './types.js';
 
@@ -98,7 +99,7 @@ export function startTurn(tx: Tx, player: PlayerId): void {
   tx.s.turnPlayer = player;
   tx.s.battle = null;
   tx.resetTurnRecord();
-  if (tx.s.usedThisTurn.length > 0) tx.s.usedThisTurn = [];
+  if (!isEmptyTurnUses(tx.s.usedThisTurn)) tx.s.usedThisTurn = NO_TURN_USES;
   tx.emit({ type: 'turn', turn: tx.s.turn, player });
   goToPhase(tx, 'draw', null);
 }

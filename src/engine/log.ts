@@ -7,9 +7,10 @@
  */
 import type { Action } from './types.js';
 
-export function appendToLog(log: Action[], owned: number, action: Action): Action[] {
+export function appendToLog(log: readonly Action[], owned: number, action: Action): readonly Action[] {
   if (log.length === owned) {
-    log.push(action);
+    // The one write into shared state outside a copy, safe because no state owns the entries past `owned`.
+    (log as Action[]).push(action);
     return log;
   }
   const copy = log.slice(0, owned);

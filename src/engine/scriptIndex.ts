@@ -17,13 +17,12 @@ export interface ScriptIndex {
 
 const EMPTY: ScriptIndex = { triggers: new Set(), continuous: new Set(), activatable: new Set() };
 
-// The catalog object is shared by every state of a duel, so one remembered entry serves a whole duel.
-let cached: { catalog: DuelState['catalog']; ctx: EngineContext; index: ScriptIndex } | null = null;
-
 export function scriptIndex(state: DuelState, ctx: EngineContext): ScriptIndex {
   const scripts = ctx.scripts;
   if (!scripts) return EMPTY;
-  if (cached && cached.catalog === state.catalog && cached.ctx === ctx) return cached.index;
+  // The catalog object is shared by every state of a duel, so one entry serves a whole duel.
+  const cached = ctx.caches.scriptIndex.get(state.catalog);
+  if (cached) return cached;
   const triggers = new Set<number>();
   const continuous = new Set<number>();
   const activatable = new Set<number>();
@@ -38,6 +37,6 @@ export function scriptIndex(state: DuelState, ctx: EngineContext): ScriptIndex {
     }
   }
   const index = { triggers, continuous, activatable };
-  cached = { catalog: state.catalog, ctx, index };
+  ctx.caches.scriptIndex.set(state.catalog, index);
   return index;
 }

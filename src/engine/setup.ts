@@ -7,8 +7,9 @@ import { drawCard, startTurn } from './flow.js';
 import { nextInt, seedPrng, shuffleInPlace } from './prng.js';
 import { Tx } from './tx.js';
 import { getFormat } from './format.js';
+import { NO_TURN_USES } from './turnUses.js';
 import type { EngineContext } from './context.js';
-import type { CardInstance, CardStatic, DuelConfig, DuelEvent, DuelState, PlayerId, PlayerState } from './types.js';
+import type { CardInstance, CardStatic, DuelConfig, DuelEvent, DuelState, PlayerId, PlayerState, StateDraft, Writable } from './types.js';
 
 export type CardLookup = (passcode: number) => CardStatic | undefined;
 
@@ -16,7 +17,7 @@ export type NewDuelResult =
   | { ok: true; state: DuelState; events: DuelEvent[] }
   | { ok: false; problems: string[] };
 
-function emptyPlayer(lp: number, monsterZones: number, spellZones: number): PlayerState {
+function emptyPlayer(lp: number, monsterZones: number, spellZones: number): Writable<PlayerState> {
   return {
     lp,
     deck: [],
@@ -31,7 +32,8 @@ function emptyPlayer(lp: number, monsterZones: number, spellZones: number): Play
 }
 
 /** A state with empty piles and no decision: the starting point for a new duel or a scenario board. */
-export function blankState(config: Pick<DuelConfig, 'format' | 'seed'>, ctx: EngineContext): DuelState {
+/** A fresh state nobody else has seen yet, so its builder may write it freely. */
+export function blankState(config: Pick<DuelConfig, 'format' | 'seed'>, ctx: EngineContext): StateDraft {
   const format = getFormat(config.format);
   return {
     engineVersion: ctx.engineVersion,
@@ -56,7 +58,7 @@ export function blankState(config: Pick<DuelConfig, 'format' | 'seed'>, ctx: Eng
     chain: [],
     window: null,
     lingering: [],
-    usedThisTurn: [],
+    usedThisTurn: NO_TURN_USES,
     triggers: [],
     lastActionStart: 0,
     process: null,
@@ -69,7 +71,7 @@ export function blankState(config: Pick<DuelConfig, 'format' | 'seed'>, ctx: Eng
   };
 }
 
-export function newCardInstance(id: number, passcode: number, owner: PlayerId, location: CardInstance['location']): CardInstance {
+export function newCardInstance(id: number, passcode: number, owner: PlayerId, location: CardInstance['location']): Writable<CardInstance> {
   return {
     id,
     passcode,

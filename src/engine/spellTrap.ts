@@ -1,6 +1,6 @@
 /**
  * Setting Spell and Trap Cards face-down. A Set card is activated later through the
- * chain rules (chain.ts); Field Spells are Set in the Field Zone.
+ * chain rules (chain/); Field Spells are Set in the Field Zone.
  */
 import { cardName } from './zones.js';
 import { nameFor } from './text/describe.js';

@@ -15,13 +15,12 @@ type SpecialAction = Extract<Action, { type: 'special-summon' }>;
 
 /** Summoning (not Setting) is remembered for the turn: "if you Summoned this turn, you cannot activate" (Scapegoat). */
 export function noteSummon(tx: Tx, player: PlayerId): void {
-  const key = `summoned:${player}`;
-  if (!tx.s.usedThisTurn.includes(key)) tx.usedThisTurn().push(key);
+  tx.noteThisTurn('summoned', player);
 }
 
 /** Has `player` Normal, Tribute, Flip or Special Summoned a monster this turn (Sets do not count)? */
 export function summonedThisTurn(state: DuelState, player: PlayerId): boolean {
-  return state.usedThisTurn.includes(`summoned:${player}`);
+  return state.usedThisTurn.summoned.includes(player);
 }
 
 /**

@@ -13,19 +13,43 @@ import type {
   CardStatic,
   ChainLink,
   Lingering,
+  PendingTrigger,
   DuelEvent,
+  DeepReadonly,
   DuelState,
   EventBody,
   PlayerId,
   PlayerState,
   TurnRecord,
+  TurnUses,
+  Writable,
 } from './types.js';
+
+/** The parts of a state the accessors write, as the accessors see them once copied. */
+interface WritableParts {
+  cards: Writable<CardInstance>[];
+  players: [Writable<PlayerState>, Writable<PlayerState>];
+  extraMonsterZones: (number | null)[];
+  turnRecord: Writable<TurnRecord>;
+  prng: [number, number, number, number];
+  chain: ChainLink[];
+  lingering: Lingering[];
+  triggers: PendingTrigger[];
+  catalog: Record<string, CardStatic>;
+}
 
 type PileKey = 'deck' | 'hand' | 'graveyard' | 'banished' | 'extra';
 type ZoneKey = 'monsters' | 'spellTraps';
 
+/**
+ * The state as a transaction hands it out: its top-level fields may be replaced, but
+ * everything below them is read-only, so a nested write has to go through an accessor
+ * (which copies what it hands out first).
+ */
+export type TxState = { -readonly [K in keyof DuelState]: DeepReadonly<DuelState[K]> };
+
 export class Tx {
-  readonly s: DuelState;
+  readonly s: TxState;
   readonly events: DuelEvent[] = [];
   /** How many of `events` have been looked at for trigger effects. */
   scanned = 0;
@@ -40,7 +64,6 @@ export class Tx {
   private readonly copiedLinks = new Set<number>();
   private lingeringCopied = false;
   private triggersCopied = false;
-  private usedCopied = false;
   private catalogCopied = false;
 
   constructor(base: DuelState) {
@@ -79,26 +102,31 @@ export class Tx {
     };
   }
 
-  card(id: number): CardInstance {
+  /** The same object as `s`, typed writable: only the accessors below write through it, on parts they copied first. */
+  private get w(): WritableParts {
+    return this.s as unknown as WritableParts;
+  }
+
+  card(id: number): Writable<CardInstance> {
     if (!this.cardsCopied) {
-      this.s.cards = this.s.cards.slice();
+      this.w.cards = this.w.cards.slice();
       this.cardsCopied = true;
     }
     if (!this.copiedCards.has(id)) {
-      const original = this.s.cards[id];
+      const original = this.w.cards[id];
       if (!original) throw new Error(`no card instance ${id}`);
-      this.s.cards[id] = { ...original };
+      this.w.cards[id] = { ...original };
       this.copiedCards.add(id);
     }
-    return this.s.cards[id]!;
+    return this.w.cards[id]!;
   }
 
-  player(p: PlayerId): PlayerState {
+  player(p: PlayerId): Writable<PlayerState> {
     if (!this.copiedPlayers[p]) {
-      this.s.players[p] = { ...this.s.players[p] };
+      this.w.players[p] = { ...this.w.players[p] };
       this.copiedPlayers[p] = true;
     }
-    return this.s.players[p];
+    return this.w.players[p];
   }
 
   /** A writable copy of one of a player's card lists (Deck, hand, Graveyard, banished, Extra Deck). */
@@ -123,41 +151,41 @@ export class Tx {
 
   extraMonsterZones(): (number | null)[] {
     if (!this.emzCopied) {
-      this.s.extraMonsterZones = this.s.extraMonsterZones.slice();
+      this.w.extraMonsterZones = this.w.extraMonsterZones.slice();
       this.emzCopied = true;
     }
-    return this.s.extraMonsterZones;
+    return this.w.extraMonsterZones;
   }
 
-  turnRecord(): TurnRecord {
+  turnRecord(): Writable<TurnRecord> {
     if (!this.recordCopied) {
-      const r = this.s.turnRecord;
-      this.s.turnRecord = { ...r, positionChanged: r.positionChanged.slice(), attacked: r.attacked.slice() };
+      const r = this.w.turnRecord;
+      this.w.turnRecord = { ...r, positionChanged: r.positionChanged.slice(), attacked: r.attacked.slice() };
       this.recordCopied = true;
     }
-    return this.s.turnRecord;
+    return this.w.turnRecord;
   }
 
   /** Replaces the turn record wholesale (new turn). */
   resetTurnRecord(): void {
-    this.s.turnRecord = { normalSummonUsed: false, positionChanged: [], attacked: [] };
+    this.w.turnRecord = { normalSummonUsed: false, positionChanged: [], attacked: [] };
     this.recordCopied = true;
   }
 
-  prng(): DuelState['prng'] {
+  prng(): [number, number, number, number] {
     if (!this.prngCopied) {
-      this.s.prng = [...this.s.prng];
+      this.w.prng = [...this.w.prng];
       this.prngCopied = true;
     }
-    return this.s.prng;
+    return this.w.prng;
   }
 
   chain(): ChainLink[] {
     if (!this.chainCopied) {
-      this.s.chain = this.s.chain.slice();
+      this.w.chain = this.w.chain.slice();
       this.chainCopied = true;
     }
-    return this.s.chain;
+    return this.w.chain;
   }
 
   chainLink(index: number): ChainLink {
@@ -173,46 +201,46 @@ export class Tx {
 
   lingering(): Lingering[] {
     if (!this.lingeringCopied) {
-      this.s.lingering = this.s.lingering.slice();
+      this.w.lingering = this.w.lingering.slice();
       this.lingeringCopied = true;
     }
-    return this.s.lingering;
+    return this.w.lingering;
   }
 
-  triggers(): DuelState['triggers'] {
+  triggers(): PendingTrigger[] {
     if (!this.triggersCopied) {
-      this.s.triggers = this.s.triggers.slice();
+      this.w.triggers = this.w.triggers.slice();
       this.triggersCopied = true;
     }
-    return this.s.triggers;
+    return this.w.triggers;
   }
 
-  usedThisTurn(): string[] {
-    if (!this.usedCopied) {
-      this.s.usedThisTurn = this.s.usedThisTurn.slice();
-      this.usedCopied = true;
-    }
-    return this.s.usedThisTurn;
+  /** Records `entry` in the turn's list `key` (once: an equal entry already there is kept). */
+  noteThisTurn<K extends keyof TurnUses>(key: K, entry: TurnUses[K][number]): void {
+    const list: readonly TurnUses[K][number][] = this.s.usedThisTurn[key];
+    if (list.some((e) => sameEntry(e, entry))) return;
+    // A new record every time (notes are rare): the one in the state may be shared by other states.
+    this.s.usedThisTurn = { ...this.s.usedThisTurn, [key]: [...list, entry] };
   }
 
   /** A new card instance (a Token); its id must be the next index. */
-  addCard(card: CardInstance): void {
+  addCard(card: Writable<CardInstance>): void {
     if (!this.cardsCopied) {
-      this.s.cards = this.s.cards.slice();
+      this.w.cards = this.w.cards.slice();
       this.cardsCopied = true;
     }
-    if (card.id !== this.s.cards.length) throw new Error(`new card id ${card.id} is not the next index`);
-    this.s.cards.push(card);
+    if (card.id !== this.w.cards.length) throw new Error(`new card id ${card.id} is not the next index`);
+    this.w.cards.push(card);
     this.copiedCards.add(card.id);
   }
 
   addCatalogEntry(facts: CardStatic): void {
-    if (this.s.catalog[facts.passcode]) return;
+    if (this.w.catalog[facts.passcode]) return;
     if (!this.catalogCopied) {
-      this.s.catalog = { ...this.s.catalog };
+      this.w.catalog = { ...this.w.catalog };
       this.catalogCopied = true;
     }
-    this.s.catalog[facts.passcode] = facts;
+    this.w.catalog[facts.passcode] = facts;
   }
 
   /**
@@ -234,7 +262,6 @@ export class Tx {
     for (const i of inner.copiedLinks) this.copiedLinks.add(i);
     this.lingeringCopied ||= inner.lingeringCopied;
     this.triggersCopied ||= inner.triggersCopied;
-    this.usedCopied ||= inner.usedCopied;
     this.catalogCopied ||= inner.catalogCopied;
   }
 
@@ -247,4 +274,14 @@ export class Tx {
     this.s.log = appendToLog(this.s.log, this.s.actionCount, action);
     this.s.actionCount += 1;
   }
+}
+
+/** Entries of the turn's lists are players or flat records of numbers and strings. */
+function sameEntry(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  for (const k in x) if (x[k] !== y[k]) return false;
+  return true;
 }

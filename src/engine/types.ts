@@ -5,6 +5,9 @@
  */
 import type { Format, FormatId } from './format.js';
 import type { RuleId } from './ruleIds.js';
+import type { TurnUses } from './turnUses.js';
+export type { TurnUses };
+export type { DeepReadonly, StateDraft, Writable } from './stateAccess.js';
 
 export type PlayerId = 0 | 1;
 
@@ -17,7 +20,7 @@ export interface CardStatic {
   kind: CardKind;
   /** Card frame: normal, effect, ritual, fusion, synchro, xyz, pendulum, link, spell, trap. */
   frame: string;
-  subtypes: string[];
+  subtypes: readonly string[];
   attribute: string | null;
   race: string | null;
   level: number;
@@ -68,7 +71,7 @@ export interface CardInstance {
   properlySummoned: boolean;
   counters: Record<string, number>;
   /** Instance ids attached to this card (Xyz materials and the like). */
-  materials: number[];
+  materials: readonly number[];
   /** Counts every move; a target chosen on activation is still valid only if this is unchanged. */
   moves: number;
   /** For an Equip Card on the field: the monster it is equipped to. */
@@ -78,26 +81,28 @@ export interface CardInstance {
 export interface PlayerState {
   lp: number;
   /** Index 0 is the top of the Deck. */
-  deck: number[];
-  hand: number[];
-  monsters: (number | null)[];
-  spellTraps: (number | null)[];
+  deck: readonly number[];
+  hand: readonly number[];
+  monsters: readonly (number | null)[];
+  spellTraps: readonly (number | null)[];
   fieldZone: number | null;
   /** Index 0 is the bottom (first card sent); the order is public and never changes. */
-  graveyard: number[];
-  banished: number[];
-  extra: number[];
+  graveyard: readonly number[];
+  banished: readonly number[];
+  extra: readonly number[];
 }
 
-export type Phase = 'draw' | 'standby' | 'main1' | 'battle' | 'main2' | 'end';
+/** The six phases of a turn, in order (the one list every part of the engine uses). */
+export const PHASES = ['draw', 'standby', 'main1', 'battle', 'main2', 'end'] as const;
+export type Phase = (typeof PHASES)[number];
 export type BattleStep = 'start' | 'battle' | 'damage' | 'end';
 
 export interface TurnRecord {
   normalSummonUsed: boolean;
   /** Monsters whose battle position changed this turn (Flip Summons included). */
-  positionChanged: number[];
+  positionChanged: readonly number[];
   /** Monsters that declared an attack this turn. */
-  attacked: number[];
+  attacked: readonly number[];
 }
 
 export interface AttackInProgress {
@@ -105,7 +110,7 @@ export interface AttackInProgress {
   /** null for a direct attack. */
   target: number | null;
   /** The opponent's monsters when the attack was declared; a change means a replay. */
-  opponentMonsters: number[];
+  opponentMonsters: readonly number[];
   /** The target was face-down and was turned face-up by this attack. */
   targetFlipped?: boolean;
 }
@@ -127,11 +132,11 @@ export type Decision =
       player: PlayerId;
       prompt: string;
       /** Card ids, or value indexes when `labels` is set. */
-      candidates: number[];
-      labels?: string[];
+      candidates: readonly number[];
+      labels?: readonly string[];
       min: number;
       max: number;
-      picked: number[];
+      picked: readonly number[];
       /** Whether the pick harms the chosen cards (destroy, banish...) or helps them. */
       hint?: 'harm' | 'help';
     }
@@ -176,7 +181,7 @@ export interface ChainLink {
   effect: string;
   speed: 1 | 2 | 3;
   /** Chosen on activation, slot by slot. */
-  targets: ChainTarget[][];
+  targets: readonly (readonly ChainTarget[])[];
   /** The activation of a Spell or Trap Card (it leaves the field after resolving unless it stays). */
   cardActivation: boolean;
   negated: 'activation' | 'effect' | null;
@@ -230,15 +235,34 @@ export interface PendingTrigger {
  * from the start with the answers given so far (`answers`), so nothing half-done is
  * ever stored: the state stays plain data and every run is deterministic.
  */
-export interface Process {
-  kind: 'activate' | 'resolve' | 'triggers';
+export type Process = EffectProcess | OptionalTriggerProcess | TriggerOrderProcess;
+
+/** Activating (costs, targets) or resolving one effect of one card. */
+export interface EffectProcess {
+  kind: 'activate' | 'resolve';
   player: PlayerId;
   card: number;
   effect: string;
-  answers: number[][];
-  /** For triggers: the trigger that is being activated. */
+  answers: readonly (readonly number[])[];
+  /** When a trigger effect is being activated: that trigger. */
   trigger?: PendingTrigger;
 }
+
+/** Asking whether to use an optional trigger effect (answer 1 = yes). */
+export interface OptionalTriggerProcess {
+  kind: 'optional-trigger';
+  player: PlayerId;
+  trigger: PendingTrigger;
+  answers: readonly (readonly number[])[];
+}
+
+/** Asking which of several of one player's simultaneous triggers goes on the chain next (answer: its index in the group). */
+export interface TriggerOrderProcess {
+  kind: 'trigger-order';
+  player: PlayerId;
+  answers: readonly (readonly number[])[];
+}
+
 
 export interface DuelResult {
   /** null for a draw. */
@@ -251,10 +275,10 @@ export interface DuelState {
   format: Format;
   seed: string;
   catalog: Record<string, CardStatic>;
-  cards: CardInstance[];
-  players: [PlayerState, PlayerState];
+  cards: readonly CardInstance[];
+  players: readonly [PlayerState, PlayerState];
   /** Shared Extra Monster Zones (modern); empty in formats without them. */
-  extraMonsterZones: (number | null)[];
+  extraMonsterZones: readonly (number | null)[];
   turn: number;
   turnPlayer: PlayerId;
   firstPlayer: PlayerId;
@@ -265,13 +289,12 @@ export interface DuelState {
   pending: Decision | null;
   result: DuelResult | null;
   /** Chain Link 1 first. */
-  chain: ChainLink[];
+  chain: readonly ChainLink[];
   window: Window | null;
-  lingering: Lingering[];
-  /** Once-per-turn uses this turn: "card:<id>:<effect>" or "name:<passcode>:<effect>". */
-  usedThisTurn: string[];
+  lingering: readonly Lingering[];
+  usedThisTurn: TurnUses;
   /** Trigger effects waiting to be put on a chain. */
-  triggers: PendingTrigger[];
+  triggers: readonly PendingTrigger[];
   /** Event number after which the last action's events start ("when" triggers read it). */
   lastActionStart: number;
   process: Process | null;
@@ -281,22 +304,22 @@ export interface DuelState {
    */
   stage: 'idle' | 'resolving' | 'placing' | 'placing-after-chain';
   /** Players who had to draw from an empty Deck during an effect: they lose at the next check. */
-  cannotDraw: PlayerId[];
+  cannotDraw: readonly PlayerId[];
   /** sfc32 generator state. */
-  prng: [number, number, number, number];
+  prng: readonly [number, number, number, number];
   /**
    * Actions applied so far. States produced by `apply` share this array with their
    * ancestors; only the first `actionCount` entries belong to this state (see log.ts).
    */
-  log: Action[];
+  log: readonly Action[];
   actionCount: number;
   eventCount: number;
 }
 
 export type Action =
   /** `position` exists only so a request for face-up Defense can be refused with its rule. */
-  | { type: 'normal-summon'; player: PlayerId; card: number; tributes: number[]; zone?: number; position?: Position }
-  | { type: 'set-monster'; player: PlayerId; card: number; tributes: number[]; zone?: number }
+  | { type: 'normal-summon'; player: PlayerId; card: number; tributes: readonly number[]; zone?: number; position?: Position }
+  | { type: 'set-monster'; player: PlayerId; card: number; tributes: readonly number[]; zone?: number }
   | { type: 'flip-summon'; player: PlayerId; card: number }
   | { type: 'change-position'; player: PlayerId; card: number }
   | {
@@ -304,7 +327,7 @@ export type Action =
       player: PlayerId;
       card: number;
       procedure: string;
-      choice: number[];
+      choice: readonly number[];
       position: Position;
       zone?: number;
     }
@@ -330,7 +353,7 @@ export interface Option {
   label: string;
   action: Action;
   /** For activations: what the effect does (its categories, "targets"), for bots and hints. */
-  tags?: string[];
+  tags?: readonly string[];
 }
 
 export interface Rejection {
@@ -427,7 +450,7 @@ export type EventBody =
   | { type: 'destroyed'; card: number; by: 'battle' | 'effect' | 'rule'; owner: PlayerId; wasFaceUp?: boolean }
   | { type: 'sent-to-graveyard'; card: number; reason: 'tribute' | 'discard' | 'destroyed' | 'cost' | 'effect' | 'resolved' | 'rule'; from?: Location }
   | { type: 'set-spell-trap'; player: PlayerId; card: number }
-  | { type: 'activate'; player: PlayerId; card: number; effect: string; link: number; targets: number[] }
+  | { type: 'activate'; player: PlayerId; card: number; effect: string; link: number; targets: readonly number[] }
   | { type: 'resolve'; link: number; card: number; effect: string; negated: 'activation' | 'effect' | null }
   | { type: 'chain-end' }
   | { type: 'negated'; card: number; what: 'activation' | 'effect'; link: number }
@@ -435,13 +458,13 @@ export type EventBody =
   | { type: 'returned-to-hand'; card: number }
   | { type: 'returned-to-deck'; card: number }
   | { type: 'added-to-hand'; player: PlayerId; card: number; from: Location }
-  | { type: 'reveal'; player: PlayerId; cards: number[] }
+  | { type: 'reveal'; player: PlayerId; cards: readonly number[] }
   /**
    * `player` looks at cards only they may see (Ancient Telescope, The Inexperienced Spy).
    * `viewEvents` gives the looker the cards' passcodes but not their instance ids, and
    * the owner the ids only of cards from their own hand; nobody else learns anything.
    */
-  | { type: 'look'; player: PlayerId; owner: PlayerId; from: 'deck' | 'hand'; cards: number[]; passcodes: number[] }
+  | { type: 'look'; player: PlayerId; owner: PlayerId; from: 'deck' | 'hand'; cards: readonly number[]; passcodes: readonly number[] }
   | { type: 'control'; card: number; player: PlayerId }
   | { type: 'effect-damage'; player: PlayerId; amount: number; lp: number }
   | { type: 'lp-gain'; player: PlayerId; amount: number; lp: number }
@@ -452,7 +475,7 @@ export type EventBody =
   | { type: 'coin'; player: PlayerId; result: 'heads' | 'tails' }
   | { type: 'die'; player: PlayerId; value: number }
   | { type: 'trigger-missed'; card: number; effect: string }
-  | { type: 'choice'; player: PlayerId; picked: number[] }
+  | { type: 'choice'; player: PlayerId; picked: readonly number[] }
   /** `reason` absent: the hand size limit. */
   | { type: 'discard'; player: PlayerId; card: number; reason?: 'effect' | 'cost' }
   | { type: 'pass'; player: PlayerId }
@@ -464,8 +487,8 @@ export type ApplyResult =
   | { ok: false; rejection: Rejection };
 
 export interface DeckList {
-  main: number[];
-  extra: number[];
+  main: readonly number[];
+  extra: readonly number[];
 }
 
 export interface DuelConfig {

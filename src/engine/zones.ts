@@ -11,16 +11,26 @@ export const opponentOf = (p: PlayerId): PlayerId => (p === 0 ? 1 : 0);
 /**
  * The catalog object of a duel is shared by every state of that duel and never changes,
  * so a Map built from it once is reused; object lookups by large numeric keys are slow.
+ * Kept per catalog (so interleaved duels do not rebuild each other's) in a WeakMap here
+ * rather than on the EngineContext: staticOf and cardName are called from text and card
+ * code that has a state but no engine context, and the Map depends on the catalog alone.
+ * The last catalog used is checked first because nearly every call is for the same duel.
  */
-let cachedCatalog: DuelState['catalog'] | null = null;
-let cachedMap = new Map<number, CardStatic>();
+const catalogMaps = new WeakMap<DuelState['catalog'], Map<number, CardStatic>>();
+let lastCatalog: DuelState['catalog'] | null = null;
+let lastMap = new Map<number, CardStatic>();
 
 export function staticOf(state: DuelState, card: CardInstance): CardStatic {
-  if (state.catalog !== cachedCatalog) {
-    cachedCatalog = state.catalog;
-    cachedMap = new Map(Object.values(state.catalog).map((f) => [f.passcode, f]));
+  if (state.catalog !== lastCatalog) {
+    let map = catalogMaps.get(state.catalog);
+    if (!map) {
+      map = new Map(Object.values(state.catalog).map((f) => [f.passcode, f]));
+      catalogMaps.set(state.catalog, map);
+    }
+    lastCatalog = state.catalog;
+    lastMap = map;
   }
-  const facts = cachedMap.get(card.passcode) ?? state.catalog[card.passcode];
+  const facts = lastMap.get(card.passcode) ?? state.catalog[card.passcode];
   if (!facts) throw new Error(`card ${card.id} has passcode ${card.passcode} missing from the catalog`);
   return facts;
 }
@@ -95,8 +105,7 @@ export function moveCard(tx: Tx, id: number, dest: Destination): void {
     if (dest.to !== 'gone' && staticOf(tx.s, before).frame === 'token') dest = { to: 'gone' };
     // "A monster you controlled was sent to your Graveyard this turn" (Last Will) is remembered for the turn.
     else if (dest.to === 'graveyard' && isMonsterZone(before.location) && before.controller === before.owner) {
-      const key = sentFromFieldKey(before.owner, id);
-      if (!tx.s.usedThisTurn.includes(key)) tx.usedThisTurn().push(key);
+      tx.noteThisTurn('sentFromField', { owner: before.owner, card: id });
     }
   }
   removeFromPile(tx, before);
@@ -160,11 +169,6 @@ export function moveCard(tx: Tx, id: number, dest: Destination): void {
     default:
       tx.pile(card.owner, dest.to).push(id);
   }
-}
-
-/** The turn's record that monster `id` went from its owner's side of the field to their Graveyard. */
-export function sentFromFieldKey(owner: PlayerId, id: number): string {
-  return `sent-from-field:${owner}:${id}`;
 }
 
 /** Sends a monster from the field to its owner's Graveyard. */

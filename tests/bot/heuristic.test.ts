@@ -87,7 +87,7 @@ describe('heuristic bot: main phase', () => {
     });
     const { choice } = decide(s);
     expect(choice.action).toMatchObject({ type: 'normal-summon', card: idOf(s, 'Dark Magician') });
-    const tributes = (choice.action as { tributes: number[] }).tributes.slice().sort();
+    const tributes = (choice.action as { tributes: readonly number[] }).tributes.slice().sort();
     expect(tributes).toEqual([idOf(s, 'Swordsman of Landstar'), idOf(s, 'Flame Manipulator')].sort());
   });
 
@@ -116,7 +116,7 @@ describe('heuristic bot: main phase', () => {
     const good = board({ normalSummonUsed: true, sides: [{ monsters: [{ card: 'Battle Ox' }] }, { monsters: [{ card: 'Celtic Guardian' }] }] });
     expect(decide(good).choice.id).toBe('battle');
     const bad = board({ normalSummonUsed: true, sides: [{ monsters: [{ card: 'Baby Dragon', position: 'defense' }] }, { monsters: [{ card: 'Dark Magician' }] }] });
-    let s = bad;
+    let s: DuelState = bad;
     for (let i = 0; i < 5 && s.turnPlayer === 0; i++) {
       const { choice } = decide(s);
       expect(choice.id).not.toBe('battle');

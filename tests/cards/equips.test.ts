@@ -4,7 +4,7 @@
  * destroyed) and where Malevolent Nuzzler goes.
  */
 import { describe, expect, it } from 'vitest';
-import { stateChecks } from '../../src/engine/chain.js';
+import { stateChecks } from '../../src/engine/chain/stateChecks.js';
 import { currentAtk } from '../../src/engine/continuous.js';
 import { Tx } from '../../src/engine/tx.js';
 import { moveCard } from '../../src/engine/zones.js';

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { SUMMON_PROCEDURES, scriptLookup } from '../../src/cards/scripts/index.js';
 import { GRYPHON_WING } from '../../src/cards/scripts/traps.js';
 import { createEngine } from '../../src/engine/index.js';
-import { checkActivation } from '../../src/engine/chain.js';
+import { checkActivation } from '../../src/engine/chain/checkActivation.js';
 import type { CardScript } from '../../src/engine/effects/api.js';
 import { db, boardFrom, engine, idOf, nameOf, refusal, run } from './support.js';
 import { toCardStatic } from '../../src/cards/catalog.js';

@@ -48,7 +48,7 @@ describe('npm run deck -- check', () => {
 
     // The same shape in-process for a Structure Deck given as a ydke:// URL: playable with vanilla only.
     const zombies = resolveDeck('Zombie Madness', { format: 'classic' });
-    const url = exportYdke({ main: zombies.deck!.main, extra: [], side: [] });
+    const url = exportYdke({ main: [...zombies.deck!.main], extra: [], side: [] });
     const viaUrl = await deckCli(['check', url, '--json']);
     expect(viaUrl.code).toBe(0);
     const report = JSON.parse(viaUrl.stdout) as Record<string, unknown>;

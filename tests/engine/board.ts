@@ -4,7 +4,7 @@
  */
 import { defaultCards, toCardStatic } from '../../src/cards/catalog.js';
 import { blankState, newCardInstance } from '../../src/engine/setup.js';
-import type { DuelState, Phase, PlayerId, Position } from '../../src/engine/types.js';
+import type { DuelState, Phase, PlayerId, Position, StateDraft } from '../../src/engine/types.js';
 import type { FormatId } from '../../src/engine/format.js';
 
 export const { db, engine } = defaultCards();
@@ -38,7 +38,7 @@ export interface BoardSpec {
   sides: [SideSpec, SideSpec];
 }
 
-export function board(spec: BoardSpec): DuelState {
+export function board(spec: BoardSpec): StateDraft {
   const s = blankState({ format: spec.format ?? 'classic', seed: 'board' }, engine.ctx);
   s.turn = spec.turn ?? 3;
   s.turnPlayer = spec.turnPlayer ?? 0;

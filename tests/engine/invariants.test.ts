@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkInvariants } from '../../src/engine/testing/invariants.js';
-import type { DuelState } from '../../src/engine/types.js';
+import type { DuelState, StateDraft } from '../../src/engine/types.js';
 import { board, engine, idOf } from './board.js';
 import { loadNormalDecks } from '../../src/cli/bot-eval.js';
 
@@ -12,7 +12,8 @@ function freshDuel(format: 'classic' | 'modern' = 'classic'): DuelState {
   return structuredClone(r.state);
 }
 
-function sampleBoard(): DuelState {
+/** A board the tests corrupt on purpose, so typed writable (a real state is read-only below its top level). */
+function sampleBoard(): StateDraft {
   return board({
     sides: [
       { hand: ['Celtic Guardian', 'Dark Magician'], deck: ['Baby Dragon', 'Battle Ox'], monsters: [{ card: 'Mystical Elf', position: 'defense' }, null, { card: 'Rogue Doll' }] },

@@ -8,7 +8,7 @@ import type { EffectDef, EffectQuery } from '../../engine/effects/api.js';
 import type { DuelState, PlayerId } from '../../engine/types.js';
 import type { EngineContext } from '../../engine/context.js';
 
-export const other = (p: PlayerId): PlayerId => (p === 0 ? 1 : 0);
+export { opponentOf } from '../../engine/zones.js';
 
 export function facts(state: DuelState, id: number) {
   return staticOf(state, state.cards[id]!);

@@ -8,9 +8,10 @@ import { STARTER_SCRIPTS } from './starterScripts.js';
 import { TRAP_SCRIPTS } from './traps.js';
 import { EQUIP_FIELD_SCRIPTS, TOON_PROCEDURE } from './equipsFields.js';
 import { MONSTER_SCRIPTS } from './monsters.js';
+import { FLIP_MONSTER_SCRIPTS } from './flipMonsters.js';
 import { SPELL_SCRIPTS } from './spells.js';
 
-const ALL: readonly CardScript[] = [...STARTER_SCRIPTS, ...TRAP_SCRIPTS, ...EQUIP_FIELD_SCRIPTS, ...MONSTER_SCRIPTS, ...SPELL_SCRIPTS];
+const ALL: readonly CardScript[] = [...STARTER_SCRIPTS, ...TRAP_SCRIPTS, ...EQUIP_FIELD_SCRIPTS, ...MONSTER_SCRIPTS, ...FLIP_MONSTER_SCRIPTS, ...SPELL_SCRIPTS];
 
 const BY_PASSCODE = new Map<number, CardScript>();
 for (const script of ALL) {

@@ -1,22 +1,16 @@
 /**
- * Scripts for the Effect Monsters of the four 2002 Starter Decks (the Toons are scripted
- * elsewhere; Man-Eater Bug and Sangan are in starterScripts.ts). Each follows our own
- * wording of the card in data/cards/cards.json.
+ * Scripts for the Effect Monsters of the four 2002 Starter Decks other than Flip Effect
+ * Monsters (flipMonsters.ts); the Toons are scripted elsewhere; Man-Eater Bug and Sangan are
+ * in starterScripts.ts. Each follows our own wording of the card in data/cards/cards.json.
  */
 import { currentAtk } from '../../engine/continuous.js';
 import { isMonsterZone } from '../../engine/zones.js';
-import type { CardScript, EffectDef, EffectQuery } from '../../engine/effects/api.js';
-import type { Resolution } from '../../engine/effects/resolution.js';
-import type { CardStatic, DuelState, PlayerId } from '../../engine/types.js';
-import { facts, isFaceUp, monstersOn, spellTrapsOn } from './helpers.js';
+import type { CardScript } from '../../engine/effects/api.js';
+import { facts, isFaceUp, monstersOn } from './helpers.js';
+import { faceUpMonster, stillFaceUpHere, graveyardToHand, heldByRelinquished, isRitualSpell, searchOnGraveyardScript } from './monsterHelpers.js';
 
-const ARMED_NINJA = 9076207;
-const BIG_EYE = 16768387;
 const DREAM_CLOWN = 13215230;
 const GEARFRIED = 423705;
-const HANE_HANE = 7089711;
-const HIROS_SHADOW_SCOUT = 81863068;
-const JIGEN_BAKUDAN = 90020065;
 const KARATE_MAN = 23289281;
 const LORD_OF_D = 17985575;
 const MAGICIAN_OF_FAITH = 31560081;
@@ -25,150 +19,15 @@ const MASK_OF_DARKNESS = 28933734;
 const MILUS_RADIANT = 7489323;
 const MUKA_MUKA = 46657337;
 const MYSTERIOUS_PUPPETEER = 54098121;
-const PENGUIN_SOLDIER = 93920745;
-const PRINCESS_OF_TSURUGI = 51371017;
 const RELINQUISHED = 64631466;
 const SONIC_BIRD = 57617178;
-const STERN_MYSTIC = 87557188;
 const WICKED_WORM_BEAST = 6285791;
 const TIME_WIZARD = 71625222;
-const TRAP_MASTER = 46461247;
 const WALL_OF_ILLUSION = 13945283;
 const WHITE_MAGICAL_HAT = 15150365;
 const WITCH_OF_THE_BLACK_FOREST = 78010363;
 
-/** Face-up in a Monster Zone. */
-function faceUpMonster(state: DuelState, id: number): boolean {
-  const card = state.cards[id]!;
-  return isMonsterZone(card.location) && card.faceUp;
-}
-
-/** The source monster is still face-up on the field where its effect was activated. */
-function stillFaceUpHere(r: Resolution): boolean {
-  return r.sourceStillThere() && faceUpMonster(r.state, r.self);
-}
-
-/** Armed Ninja / Trap Master: a Set target is revealed and destroyed only if it is of the right kind. */
-function revealAndDestroy(r: Resolution, kind: 'spell' | 'trap'): void {
-  for (const id of r.targets(0)) {
-    if (!isFaceUp(r.state, id)) r.reveal(r.player, [id]);
-    if (r.facts(id).kind === kind) r.destroy([id]);
-  }
-}
-
-/** A target slot for a Spell (or Trap) card on the field: face-up ones of that kind, or any Set card. */
-function setOrFaceUp(kind: 'spell' | 'trap') {
-  return {
-    what: `${kind === 'spell' ? 'Spell' : 'Trap'} card on the field (a Set card may be chosen)`,
-    min: 1,
-    max: 1,
-    from: ['spellTraps'] as const,
-    side: 'both' as const,
-    filter: (q: EffectQuery, id: number) => !isFaceUp(q.state, id) || facts(q.state, id).kind === kind,
-  };
-}
-
-/** Magician of Faith / Mask of Darkness: a card of one kind from your own Graveyard back to the hand. */
-function graveyardToHand(kind: 'spell' | 'trap'): EffectDef {
-  return {
-    id: 'flip',
-    kind: 'flip',
-    label: `add 1 ${kind === 'spell' ? 'Spell' : 'Trap'} from your Graveyard to your hand`,
-    categories: ['to-hand'],
-    targets: [
-      {
-        what: `${kind === 'spell' ? 'Spell' : 'Trap'} card in your Graveyard`,
-        min: 1,
-        max: 1,
-        from: ['graveyard'],
-        side: 'own',
-        filter: (q, id) => facts(q.state, id).kind === kind,
-      },
-    ],
-    resolve: (r) => {
-      for (const id of r.targets(0)) r.addToHand(id, 'graveyard');
-    },
-  };
-}
-
-/** Sangan-like searches on leaving the field for the Graveyard, with the name lock of our card text. */
-function searchOnGraveyard(passcode: number, label: string, fits: (f: CardStatic) => boolean, prompt: string): EffectDef {
-  return {
-    id: 'search',
-    kind: 'trigger',
-    label,
-    categories: ['search'],
-    oncePerTurn: 'name',
-    triggersFrom: ['graveyard'],
-    triggersOn: (q, e) => e.type === 'sent-to-graveyard' && e.card === q.self && (e.from === 'monster' || e.from === 'extraMonster'),
-    resolve: (r) => {
-      const got = r.search(r.player, (f) => f.kind === 'monster' && fits(f), prompt);
-      for (const id of got) r.linger({ kind: 'name-lock', player: r.player, name: r.facts(id).name, until: 'end-of-turn', source: passcode });
-    },
-  };
-}
-
-/** The opponent's monster Relinquished holds as an Equip Card, if any. */
-export function heldByRelinquished(state: DuelState, relinquished: number): number | null {
-  for (const p of [0, 1] as const) {
-    for (const id of state.players[p].spellTraps) {
-      if (id === null) continue;
-      const card = state.cards[id]!;
-      if (card.equippedTo === relinquished && card.faceUp && facts(state, id).kind === 'monster') return id;
-    }
-  }
-  return null;
-}
-
-/** The turn of `player`'s next Standby Phase, seen from now. */
-function nextStandbyTurn(state: DuelState, player: PlayerId): number {
-  if (state.turnPlayer !== player) return state.turn + 1;
-  return state.phase === 'draw' ? state.turn : state.turn + 2;
-}
-
 export const MONSTER_SCRIPTS: readonly CardScript[] = [
-  {
-    passcode: ARMED_NINJA,
-    effects: [
-      {
-        id: 'flip',
-        kind: 'flip',
-        label: 'destroy 1 Spell card',
-        categories: ['destroy-spell-trap'],
-        targets: [setOrFaceUp('spell')],
-        resolve: (r) => revealAndDestroy(r, 'spell'),
-      },
-    ],
-  },
-  {
-    passcode: BIG_EYE,
-    effects: [
-      {
-        id: 'flip',
-        kind: 'flip',
-        label: 'look at the top 5 cards of your Deck and put them back in any order',
-        resolve: (r) => {
-          const deck = r.state.players[r.player].deck;
-          const top = deck.slice(0, 5);
-          const order: number[] = [];
-          const left = [...top];
-          while (left.length > 0) {
-            const [pick] = r.choose({
-              player: r.player,
-              prompt: `Big Eye: which card goes ${order.length === 0 ? 'on top of your Deck' : `in place ${order.length + 1} from the top`}`,
-              candidates: left,
-              min: 1,
-              max: 1,
-            });
-            if (pick === undefined || !left.includes(pick)) break;
-            order.push(pick);
-            left.splice(left.indexOf(pick), 1);
-          }
-          if (order.length === top.length) r.arrangeDeckTop(r.player, order);
-        },
-      },
-    ],
-  },
   {
     passcode: DREAM_CLOWN,
     effects: [
@@ -204,69 +63,6 @@ export const MONSTER_SCRIPTS: readonly CardScript[] = [
     ],
   },
   {
-    passcode: HANE_HANE,
-    effects: [
-      {
-        id: 'flip',
-        kind: 'flip',
-        label: 'return 1 monster to the hand',
-        categories: ['to-hand'],
-        targets: [{ what: 'monster on the field', min: 1, max: 1, from: ['monsters'], side: 'both', includeSelf: true }],
-        resolve: (r) => {
-          r.returnToHand(r.targets(0));
-        },
-      },
-    ],
-  },
-  {
-    passcode: HIROS_SHADOW_SCOUT,
-    effects: [
-      {
-        id: 'flip',
-        kind: 'flip',
-        label: 'your opponent draws 3 cards and discards the Spells among them',
-        categories: ['draw'],
-        resolve: (r) => {
-          const drawn = r.draw(r.opponent, 3);
-          r.reveal(r.opponent, drawn);
-          r.discard(r.opponent, drawn.filter((id) => r.facts(id).kind === 'spell'));
-        },
-      },
-    ],
-  },
-  {
-    passcode: JIGEN_BAKUDAN,
-    effects: [
-      {
-        id: 'flip',
-        kind: 'flip',
-        label: 'set up its explosion for your next Standby Phase',
-        resolve: (r) => {
-          if (!stillFaceUpHere(r)) return;
-          const card = r.state.cards[r.self]!;
-          r.linger({ kind: 'delayed', card: r.self, moves: card.moves, player: r.player, effect: 'standby', turn: nextStandbyTurn(r.state, r.player), phase: 'standby', source: JIGEN_BAKUDAN });
-        },
-      },
-      {
-        // Set off by the delayed effect above, never by an event.
-        id: 'standby',
-        kind: 'trigger',
-        label: 'Tribute it, destroy all your monsters and inflict half their ATK to your opponent',
-        categories: ['destroy-monster', 'damage'],
-        resolve: (r) => {
-          if (!stillFaceUpHere(r)) return;
-          r.tribute([r.self]);
-          if (r.state.cards[r.self]!.location !== 'graveyard') return;
-          const mine = monstersOn(r.state, r.player);
-          const atk = new Map(mine.map((id) => [id, isFaceUp(r.state, id) ? currentAtk(r.state, r.ctx, id) : 0]));
-          const destroyed = r.destroy(mine);
-          const total = destroyed.reduce((sum, id) => sum + (atk.get(id) ?? 0), 0);
-          r.damage(r.opponent, Math.floor(total / 2));
-        },
-      },
-    ],
-  },
-  {
     passcode: KARATE_MAN,
     effects: [
       {
@@ -281,7 +77,7 @@ export const MONSTER_SCRIPTS: readonly CardScript[] = [
           const before = currentAtk(r.state, r.ctx, r.self);
           r.linger({ kind: 'card', card: r.self, moves, flag: 'double-original-atk', until: 'end-of-turn', source: KARATE_MAN, player: r.player });
           r.linger({ kind: 'card', card: r.self, moves, flag: 'destroy-at-end-phase', until: 'end-of-turn', source: KARATE_MAN, player: r.player });
-          r.tx.emit({ type: 'stat-change', card: r.self, atk: currentAtk(r.state, r.ctx, r.self) - before, def: 0 });
+          r.reportStatChange(r.self, currentAtk(r.state, r.ctx, r.self) - before, 0);
         },
       },
     ],
@@ -349,36 +145,6 @@ export const MONSTER_SCRIPTS: readonly CardScript[] = [
     ],
   },
   {
-    passcode: PENGUIN_SOLDIER,
-    effects: [
-      {
-        id: 'flip',
-        kind: 'flip',
-        label: 'return up to 2 monsters to the hand',
-        categories: ['to-hand'],
-        optional: true,
-        targets: [{ what: 'monsters on the field', min: 1, max: 2, from: ['monsters'], side: 'both', includeSelf: true }],
-        resolve: (r) => {
-          r.returnToHand(r.targets(0));
-        },
-      },
-    ],
-  },
-  {
-    passcode: PRINCESS_OF_TSURUGI,
-    effects: [
-      {
-        id: 'flip',
-        kind: 'flip',
-        label: "500 damage per Spell and Trap card your opponent controls",
-        categories: ['damage'],
-        resolve: (r) => {
-          r.damage(r.opponent, 500 * spellTrapsOn(r.state, r.opponent).length);
-        },
-      },
-    ],
-  },
-  {
     passcode: RELINQUISHED,
     effects: [
       {
@@ -434,20 +200,6 @@ export const MONSTER_SCRIPTS: readonly CardScript[] = [
     ],
   },
   {
-    passcode: STERN_MYSTIC,
-    effects: [
-      {
-        id: 'flip',
-        kind: 'flip',
-        label: 'reveal every face-down card on the field',
-        resolve: (r) => {
-          const hidden = [...monstersOn(r.state), ...spellTrapsOn(r.state)].filter((id) => !isFaceUp(r.state, id));
-          r.reveal(r.player, hidden);
-        },
-      },
-    ],
-  },
-  {
     passcode: WICKED_WORM_BEAST,
     effects: [
       {
@@ -488,19 +240,6 @@ export const MONSTER_SCRIPTS: readonly CardScript[] = [
     ],
   },
   {
-    passcode: TRAP_MASTER,
-    effects: [
-      {
-        id: 'flip',
-        kind: 'flip',
-        label: 'destroy 1 Trap card',
-        categories: ['destroy-trap'],
-        targets: [setOrFaceUp('trap')],
-        resolve: (r) => revealAndDestroy(r, 'trap'),
-      },
-    ],
-  },
-  {
     passcode: WALL_OF_ILLUSION,
     effects: [
       {
@@ -535,12 +274,3 @@ export const MONSTER_SCRIPTS: readonly CardScript[] = [
     ],
   },
 ];
-
-function isRitualSpell(f: CardStatic): boolean {
-  return f.kind === 'spell' && f.subtypes.includes('Ritual');
-}
-
-function searchOnGraveyardScript(passcode: number, label: string, fits: (f: CardStatic) => boolean, prompt: string): CardScript {
-  return { passcode, effects: [searchOnGraveyard(passcode, label, fits, prompt)] };
-}
-

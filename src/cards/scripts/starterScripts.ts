@@ -5,7 +5,7 @@
 import type { CardScript } from '../../engine/effects/api.js';
 import { canBeSpecialSummonedByEffect, maySpecialSummon } from '../../engine/effects/resolution.js';
 import type { CardStatic } from '../../engine/types.js';
-import { boostOneFaceUpMonster, atkNow, facts, isFaceUp, monstersOn, other, spellTrapsOn, topLink } from './helpers.js';
+import { boostOneFaceUpMonster, atkNow, facts, isFaceUp, monstersOn, opponentOf, spellTrapsOn, topLink } from './helpers.js';
 
 const HEAVY_STORM = 19613556;
 const THREATENING_ROAR = 36361633;
@@ -194,7 +194,7 @@ export const STARTER_SCRIPTS: readonly CardScript[] = [
 function summonedForTrapHole(state: import('../../engine/types.js').DuelState, player: 0 | 1, ctx?: import('../../engine/context.js').EngineContext): number | null {
   const w = state.window;
   const e = w?.kind === 'summoned' ? w.event : null;
-  if (!e || (e.type !== 'normal-summon' && e.type !== 'flip-summon') || e.player !== other(player)) return null;
+  if (!e || (e.type !== 'normal-summon' && e.type !== 'flip-summon') || e.player !== opponentOf(player)) return null;
   const card = state.cards[e.card]!;
   if (card.location !== 'monster' && card.location !== 'extraMonster') return null;
   // Its ATK as it is on the field (Field Spells and the like count).

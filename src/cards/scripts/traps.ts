@@ -12,7 +12,7 @@ import type { CardScript, EffectQuery } from '../../engine/effects/api.js';
 import type { Resolution } from '../../engine/effects/resolution.js';
 import type { EngineContext } from '../../engine/context.js';
 import type { ChainLink, DuelState, PlayerId } from '../../engine/types.js';
-import { boostOneFaceUpMonster, facts, isFaceUp, monstersOn, other, spellTrapsOn, topLink } from './helpers.js';
+import { boostOneFaceUpMonster, facts, isFaceUp, monstersOn, opponentOf, spellTrapsOn, topLink } from './helpers.js';
 
 export const CASTLE_WALLS = 44209392;
 export const ENCHANTED_JAVELIN = 96355986;
@@ -122,7 +122,7 @@ export const TRAP_SCRIPTS: readonly CardScript[] = [
         id: 'activate',
         kind: 'trap',
         categories: ['damage'],
-        condition: (q) => monstersOn(q.state, other(q.player)).length > 0,
+        condition: (q) => monstersOn(q.state, opponentOf(q.player)).length > 0,
         resolve: (r) => {
           r.damage(r.opponent, 500 * monstersOn(r.state, r.opponent).length);
         },
@@ -201,7 +201,7 @@ export const TRAP_SCRIPTS: readonly CardScript[] = [
         kind: 'trigger',
         speed: 2,
         label: 'your opponent discards 1 random card',
-        triggersOn: (q, e) => e.type === 'battle-damage' && e.player === other(q.player) && inflictedByOwnMonster(q.state, q.player, e.by),
+        triggersOn: (q, e) => e.type === 'battle-damage' && e.player === opponentOf(q.player) && inflictedByOwnMonster(q.state, q.player, e.by),
         resolve: (r) => {
           if (!r.sourceStillThere()) return;
           const pick = r.randomPick(r.state.players[r.opponent].hand);
@@ -255,7 +255,7 @@ function declaredAttacker(state: DuelState, player: PlayerId): number | null {
   const w = state.window;
   if (w?.kind !== 'attack-declared' || w.event?.type !== 'attack' || !state.battle) return null;
   const card = state.cards[state.battle.attacker]!;
-  if (!isMonsterZone(card.location) || card.controller !== other(player)) return null;
+  if (!isMonsterZone(card.location) || card.controller !== opponentOf(player)) return null;
   return card.id;
 }
 

@@ -13,61 +13,15 @@ import { nextInt } from '../prng.js';
 import { isMonsterZone, isOnField, moveCard, opponentOf, staticOf, freeMonsterZone } from '../zones.js';
 import type { EngineContext } from '../context.js';
 import type { Tx } from '../tx.js';
-import type { ChainLink, Decision, DuelState, Lingering, Location, PlayerId, Position, CardStatic } from '../types.js';
-import { cannotBeTargeted, playerFlag } from '../continuous.js';
+import type { ChainLink, DuelState, Lingering, Location, PlayerId, Position, CardStatic } from '../types.js';
+import { cannotBeTargeted } from '../continuous.js';
 import { cardName } from '../zones.js';
 import { noteSummon } from '../summon.js';
+import { Answers, NeedChoice, type ChooseRequest } from './answers.js';
+import { canBeSpecialSummonedByEffect, createToken, maySpecialSummon, procedureZone, summonByProcedure } from './specialSummon.js';
 
-export class NeedChoice extends Error {
-  constructor(readonly decision: Extract<Decision, { kind: 'choose' } | { kind: 'yes-no' }>) {
-    super('a player must choose');
-  }
-}
+export { Answers, NeedChoice, type ChooseRequest, canBeSpecialSummonedByEffect, maySpecialSummon, procedureZone };
 
-export interface ChooseRequest {
-  player: PlayerId;
-  prompt: string;
-  candidates: readonly number[];
-  min: number;
-  max: number;
-  labels?: readonly string[];
-  hint?: 'harm' | 'help';
-}
-
-/** Hands out recorded answers in order; asks for the next one when they run out. */
-export class Answers {
-  private next = 0;
-  constructor(private readonly answers: readonly number[][]) {}
-
-  choose(req: ChooseRequest): number[] {
-    if (req.max <= 0 || req.candidates.length === 0) return [];
-    // With no real choice (all candidates must be taken) nobody is asked.
-    if (req.min >= req.candidates.length && req.max >= req.candidates.length) return [...req.candidates];
-    const answer = this.answers[this.next];
-    if (answer === undefined) {
-      throw new NeedChoice({
-        kind: 'choose',
-        player: req.player,
-        prompt: req.prompt,
-        candidates: [...req.candidates],
-        ...(req.labels ? { labels: [...req.labels] } : {}),
-        ...(req.hint ? { hint: req.hint } : {}),
-        min: Math.min(req.min, req.candidates.length),
-        max: Math.min(req.max, req.candidates.length),
-        picked: [],
-      });
-    }
-    this.next += 1;
-    return answer;
-  }
-
-  yesNo(player: PlayerId, prompt: string): boolean {
-    const answer = this.answers[this.next];
-    if (answer === undefined) throw new NeedChoice({ kind: 'yes-no', player, prompt });
-    this.next += 1;
-    return answer[0] === 1;
-  }
-}
 
 export type DestroyReason = 'effect' | 'battle' | 'rule';
 
@@ -359,18 +313,7 @@ export class Resolution {
    * to a Main Monster Zone. Materials or Tributes must already be gone.
    */
   summonByProcedure(id: number, player: PlayerId, position: Position, procedure: 'fusion' | 'ritual'): boolean {
-    const card = this.tx.s.cards[id];
-    if (!card || !maySpecialSummon(this.tx.s, player)) return false;
-    const emz = procedureZone(this.tx.s, player, id, []);
-    if (emz === null) return false;
-    if (emz === 'main') moveCard(this.tx, id, { to: 'monster', controller: player, position, faceUp: true });
-    else moveCard(this.tx, id, { to: 'extraMonster', controller: player, zone: emz, position, faceUp: true });
-    const c = this.tx.card(id);
-    c.arrival = 'special';
-    c.properlySummoned = true;
-    noteSummon(this.tx, player);
-    this.tx.emit({ type: 'special-summon', player, card: id, procedure, position });
-    return true;
+    return summonByProcedure(this.tx, id, player, position, procedure);
   }
 
   /** Sends Fusion Materials (from the hand or the field) to the Graveyard. */
@@ -420,31 +363,7 @@ export class Resolution {
 
   /** A Token: a monster made by an effect that vanishes when it leaves the field. */
   createToken(player: PlayerId, facts: CardStatic, position: Position): number | null {
-    if (freeMonsterZone(this.tx.s, player) < 0) return null;
-    const id = this.tx.s.cards.length;
-    this.tx.addCatalogEntry(facts);
-    this.tx.addCard({
-      id,
-      passcode: facts.passcode,
-      owner: player,
-      controller: player,
-      location: 'gone',
-      zone: -1,
-      position,
-      faceUp: true,
-      arrivedTurn: this.tx.s.turn,
-      arrival: null,
-      properlySummoned: false,
-      counters: {},
-      materials: [],
-      moves: 0,
-      equippedTo: null,
-    });
-    moveCard(this.tx, id, { to: 'monster', controller: player, position, faceUp: true });
-    this.tx.card(id).arrival = 'special';
-    noteSummon(this.tx, player);
-    this.tx.emit({ type: 'special-summon', player, card: id, procedure: 'token', position });
-    return id;
+    return createToken(this.tx, player, facts, position);
   }
 
   changePosition(id: number, position: Position, faceUp = true): void {
@@ -514,6 +433,17 @@ export class Resolution {
     this.tx.emit({ type: 'stat-change', card: id, atk, def });
   }
 
+  /** Ends the first lingering effect `match` picks (one use of an effect that lasts "until used" was spent). */
+  endLingering(match: (l: Lingering) => boolean): void {
+    const at = this.state.lingering.findIndex(match);
+    if (at >= 0) this.tx.lingering().splice(at, 1);
+  }
+
+  /** Reports a change of a monster's ATK/DEF made through lingering flags rather than changeStats (so the log shows it). */
+  reportStatChange(id: number, atk: number, def: number): void {
+    this.tx.emit({ type: 'stat-change', card: id, atk, def });
+  }
+
   linger(effect: Lingering): void {
     this.tx.lingering().push(effect);
   }
@@ -554,41 +484,4 @@ export class Resolution {
     }
     moveCard(this.tx, id, { to, faceUp: to === 'graveyard' || to === 'banished', top });
   }
-}
-
-/** May `player` Special Summon at all now (not after Scapegoat this turn)? */
-export function maySpecialSummon(state: DuelState, player: PlayerId): boolean {
-  return !playerFlag(state, player, 'no-summon');
-}
-
-/**
- * May a card effect Special Summon this monster from where it is? Ritual Monsters, Extra
- * Deck monsters and Special Summon Monsters only after they were properly Summoned by
- * their own procedure (rule summon.proper); that status is lost in the hand and Deck.
- */
-export function canBeSpecialSummonedByEffect(state: DuelState, ctx: EngineContext | undefined, id: number): boolean {
-  const card = state.cards[id];
-  if (!card) return false;
-  const facts = staticOf(state, card);
-  if (facts.kind !== 'monster' || facts.frame === 'token') return false;
-  const ownWayOnly = facts.extraDeck || facts.frame === 'ritual' || !facts.normalSummonable || ctx?.scripts?.(facts.passcode)?.specialSummonOnly === true;
-  return !ownWayOnly || card.properlySummoned;
-}
-
-/**
- * Where a Fusion or Ritual Summon of `id` by `player` would put it once the cards in
- * `leaving` (materials, Tributes) are gone: 'main' for a Main Monster Zone, an Extra
- * Monster Zone index for an Extra Deck monster in a format that has them, null if there
- * is no room. A player may occupy only one Extra Monster Zone (no Link Monsters here).
- */
-export function procedureZone(state: DuelState, player: PlayerId, id: number, leaving: readonly number[]): 'main' | number | null {
-  const facts = staticOf(state, state.cards[id]!);
-  const frees = (zoneId: number | null): boolean => zoneId === null || leaving.includes(zoneId);
-  if (facts.extraDeck && state.extraMonsterZones.length > 0) {
-    const mine = state.extraMonsterZones.some((z) => z !== null && !leaving.includes(z) && state.cards[z]!.controller === player);
-    if (mine) return null;
-    const free = state.extraMonsterZones.findIndex(frees);
-    return free < 0 ? null : free;
-  }
-  return state.players[player].monsters.some((z) => frees(z) && (z === null || state.cards[z]!.controller === player)) ? 'main' : null;
 }

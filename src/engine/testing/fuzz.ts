@@ -27,6 +27,13 @@ import { viewEvents } from '../view.js';
 import { nextInt, nextUint32, seedPrng, type PrngState } from '../prng.js';
 import type { Engine } from '../index.js';
 import type { FormatId } from '../format.js';
+import { bentAction, randomAction } from './illegalActions.js';
+import { canonical, deepFreezeState, snapshot } from './fuzzChecks.js';
+
+export { deepFreezeState } from './fuzzChecks.js';
+import { emptyFuzzStats, type FuzzFailure, type FuzzStats } from './fuzzStats.js';
+
+export { emptyFuzzStats, mergeFuzzStats, type FuzzFailure, type FuzzStats } from './fuzzStats.js';
 import type { Action, ActionType, DeckList, DuelConfig, DuelEvent, DuelState, Option, PlayerId, Rejection } from '../types.js';
 
 export interface FuzzOptions {
@@ -61,150 +68,7 @@ export interface FuzzOptions {
   maxSteps?: number;
 }
 
-export interface FuzzFailure {
-  /** Duel index: rerun with `firstDuel: duel, duels: 1` and the same seed and options. */
-  duel: number;
-  fuzzSeed: string;
-  /** The duel's own config seed. */
-  duelSeed: string;
-  format: FormatId;
-  firstPlayer: DuelConfig['firstPlayer'];
-  /** Actions applied before the failure (the failing check happened at this step). */
-  step: number;
-  message: string;
-  /** The last few actions before the failure, for a first look. */
-  recentActions: Action[];
-}
-
-export interface FuzzStats {
-  duels: number;
-  steps: number;
-  optionsApplied: number;
-  illegalTried: number;
-  rejections: number;
-  rejectionsByCode: Record<string, number>;
-  /** Illegal-looking attempts that turned out to be a listed move in other words (accepted, then discarded). */
-  acceptedVariants: number;
-  forksChecked: number;
-  /** Duels whose replay was checked hash by hash. */
-  replayed: number;
-  wins: [number, number];
-  draws: number;
-  endReasons: Record<string, number>;
-  longestDuel: number;
-  /** Card effects that were activated, as "Card Name: effect id" → how often (resolved or not). */
-  effectsActivated: Record<string, number>;
-  failures: FuzzFailure[];
-}
-
-export function emptyFuzzStats(): FuzzStats {
-  return {
-    duels: 0,
-    steps: 0,
-    optionsApplied: 0,
-    illegalTried: 0,
-    rejections: 0,
-    rejectionsByCode: {},
-    acceptedVariants: 0,
-    forksChecked: 0,
-    replayed: 0,
-    wins: [0, 0],
-    draws: 0,
-    endReasons: {},
-    longestDuel: 0,
-    effectsActivated: {},
-    failures: [],
-  };
-}
-
-/** Adds `b` into `a` (for running chunks or workers and summing). */
-export function mergeFuzzStats(a: FuzzStats, b: FuzzStats): FuzzStats {
-  a.duels += b.duels;
-  a.steps += b.steps;
-  a.optionsApplied += b.optionsApplied;
-  a.illegalTried += b.illegalTried;
-  a.rejections += b.rejections;
-  for (const [k, v] of Object.entries(b.rejectionsByCode)) a.rejectionsByCode[k] = (a.rejectionsByCode[k] ?? 0) + v;
-  a.acceptedVariants += b.acceptedVariants;
-  a.forksChecked += b.forksChecked;
-  a.replayed += b.replayed;
-  a.wins[0] += b.wins[0];
-  a.wins[1] += b.wins[1];
-  a.draws += b.draws;
-  for (const [k, v] of Object.entries(b.endReasons)) a.endReasons[k] = (a.endReasons[k] ?? 0) + v;
-  a.longestDuel = Math.max(a.longestDuel, b.longestDuel);
-  for (const [k, v] of Object.entries(b.effectsActivated)) a.effectsActivated[k] = (a.effectsActivated[k] ?? 0) + v;
-  a.failures.push(...b.failures);
-  return a;
-}
-
 class FuzzFailed extends Error {}
-
-const ALL_TYPES: readonly ActionType[] = [
-  'normal-summon',
-  'set-monster',
-  'flip-summon',
-  'change-position',
-  'special-summon',
-  'enter-battle',
-  'end-battle',
-  'end-turn',
-  'attack',
-  'cancel-attack',
-  'discard',
-  'pass',
-  'set-spell-trap',
-  'activate',
-  'choose',
-  'answer',
-];
-
-/** The state as data, with only the log entries this state owns (later ones belong to descendants). */
-function snapshot(state: DuelState): string {
-  return JSON.stringify({ ...state, log: state.log.slice(0, state.actionCount) });
-}
-
-/**
- * Freezes a state deeply, except the action log (shared with descendants by design, see
- * log.ts). Children are frozen before their parent, so a frozen object's whole subtree is
- * frozen and the walk stops there: after the first step only the objects `apply` created
- * are visited. Any write into a frozen state throws (modules are strict), so `apply`
- * touching its input fails loudly at the exact line instead of hiding in a later hash.
- */
-export function deepFreezeState(state: DuelState): DuelState {
-  if (Object.isFrozen(state)) return state;
-  for (const key of Object.keys(state) as (keyof DuelState)[]) {
-    if (key !== 'log') deepFreeze(state[key]);
-  }
-  Object.freeze(state);
-  return state;
-}
-
-function deepFreeze(value: unknown): void {
-  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
-  if (Array.isArray(value)) for (const item of value) deepFreeze(item);
-  else for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
-  Object.freeze(value);
-}
-
-/** A canonical form of an action, so a listed option and the same move in other words compare equal. */
-function canonical(a: Action): string {
-  switch (a.type) {
-    case 'normal-summon':
-    case 'set-monster':
-      return `${a.type}|${a.player}|${a.card}|${[...a.tributes].sort((x, y) => x - y).join(',')}|${a.type === 'normal-summon' ? a.position ?? 'attack' : ''}`;
-    case 'flip-summon':
-    case 'change-position':
-    case 'discard':
-      return `${a.type}|${a.player}|${a.card}`;
-    case 'attack':
-      return `attack|${a.player}|${a.attacker}|${a.target}`;
-    case 'special-summon':
-      return `ss|${a.player}|${a.card}|${a.procedure}|${a.choice.join(',')}|${a.position}`;
-    default:
-      return `${a.type}|${a.player}`;
-  }
-}
 
 interface Ancestor {
   state: DuelState;
@@ -418,98 +282,13 @@ class DuelFuzzer {
 
   // ----- Illegal attempts
 
-  private randomId(): number {
-    const n = this.state.cards.length;
-    const r = this.rand();
-    if (r < 0.05) return -1;
-    if (r < 0.1) return n + this.int(3);
-    if (r < 0.55) {
-      // Ids that are likely relevant: hands and fields.
-      const pool: number[] = [];
-      for (const p of [0, 1] as const) {
-        const pl = this.state.players[p];
-        pool.push(...pl.hand);
-        for (const id of pl.monsters) if (id !== null) pool.push(id);
-      }
-      if (pool.length) return this.pick(pool);
-    }
-    return this.int(n);
-  }
-
-  private randomAction(): Action {
-    const s = this.state;
-    const player: PlayerId = this.rand() < 0.7 && s.pending ? s.pending.player : (this.int(2) as PlayerId);
-    const type = this.pick(ALL_TYPES);
-    const tributes = (): number[] => Array.from({ length: this.int(4) }, () => this.randomId());
-    const zone = (): number | undefined => (this.rand() < 0.5 ? undefined : this.int(8) - 1);
-    switch (type) {
-      case 'normal-summon':
-        return { type, player, card: this.randomId(), tributes: tributes(), zone: zone(), position: this.rand() < 0.2 ? 'defense' : undefined };
-      case 'set-monster':
-        return { type, player, card: this.randomId(), tributes: tributes(), zone: zone() };
-      case 'flip-summon':
-      case 'change-position':
-      case 'discard':
-        return { type, player, card: this.randomId() };
-      case 'special-summon':
-        return {
-          type,
-          player,
-          card: this.randomId(),
-          procedure: this.pick(['', 'fusion', 'nonexistent']),
-          choice: tributes(),
-          position: this.rand() < 0.5 ? 'attack' : 'defense',
-          zone: zone(),
-        };
-      case 'attack':
-        return { type, player, attacker: this.randomId(), target: this.rand() < 0.3 ? null : this.randomId() };
-      case 'set-spell-trap':
-        return { type, player, card: this.randomId(), zone: zone() };
-      case 'activate':
-        return { type, player, card: this.randomId(), effect: this.pick(['activate', 'flip', 'search', 'ignition', 'nonexistent']) };
-      case 'choose':
-        return this.rand() < 0.3 ? { type, player, pick: null, done: true } : { type, player, pick: this.randomId() };
-      case 'answer':
-        return { type, player, yes: this.rand() < 0.5 };
-      default:
-        return { type, player } as Action;
-    }
-  }
-
-  /** A listed option with one field bent. */
-  private bentAction(options: readonly Option[]): Action {
-    const a = { ...this.pick(options).action } as Action & Record<string, unknown>;
-    switch (a.type) {
-      case 'normal-summon':
-      case 'set-monster': {
-        const r = this.int(4);
-        if (r === 0) a.card = this.randomId();
-        else if (r === 1) a.tributes = [...a.tributes, this.randomId()];
-        else if (r === 2) a.tributes = a.tributes.length ? a.tributes.slice(1) : [a.card];
-        else a.zone = this.int(7) - 1;
-        return a;
-      }
-      case 'attack':
-        if (this.rand() < 0.5) a.attacker = this.randomId();
-        else a.target = a.target === null ? this.randomId() : this.rand() < 0.5 ? null : this.randomId();
-        return a;
-      case 'flip-summon':
-      case 'change-position':
-      case 'discard':
-        a.card = this.randomId();
-        return a;
-      default:
-        return this.randomAction();
-    }
-  }
-
   private tryIllegal(options: readonly Option[]): void {
     const s = this.state;
     const r = this.rand();
     let attempt: Action;
     let kind: string;
     if (r < 0.4) {
-      attempt = this.randomAction();
+      attempt = randomAction(this.state, this);
       kind = 'random';
     } else if (r < 0.6) {
       const o = this.pick(options).action;
@@ -519,7 +298,7 @@ class DuelFuzzer {
       attempt = this.pick(this.pick(this.ancestors).options).action;
       kind = 'stale';
     } else {
-      attempt = this.bentAction(options);
+      attempt = bentAction(this.state, this, options);
       kind = 'bent';
     }
     this.stats.illegalTried += 1;

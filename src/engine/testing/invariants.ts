@@ -5,7 +5,7 @@
  * exactly one place, its own fields agreeing with that place, zones of the format's size,
  * legal numbers, and exactly one pending decision while the duel goes on.
  */
-import type { CardInstance, DuelState, Location, PlayerId } from '../types.js';
+import { PHASES, type CardInstance, type DuelState, type Location, type PlayerId } from '../types.js';
 
 const LOCATIONS: ReadonlySet<string> = new Set<Location>([
   'gone',
@@ -19,7 +19,7 @@ const LOCATIONS: ReadonlySet<string> = new Set<Location>([
   'banished',
   'extra',
 ]);
-const PHASES: ReadonlySet<string> = new Set(['draw', 'standby', 'main1', 'battle', 'main2', 'end']);
+const PHASE_SET: ReadonlySet<string> = new Set(PHASES);
 const STEPS: ReadonlySet<string> = new Set(['start', 'battle', 'damage', 'end']);
 const DECISIONS: ReadonlySet<string> = new Set(['main', 'battle', 'replay', 'respond', 'discard', 'choose', 'yes-no']);
 const REASONS: ReadonlySet<string> = new Set(['lp', 'deck-out', 'surrender', 'both-lp']);
@@ -47,6 +47,22 @@ function placeLabel(loc: Location, side: number, zone: number, index: number): s
   }
 }
 
+/** What every part of the check shares: the state, the problem list's writer, and the id range. */
+interface Check {
+  state: DuelState;
+  say: (m: string) => void;
+  realId: (id: unknown) => id is number;
+  n: number;
+}
+
+/** Where each card id was found listed (-1: nowhere), one slot per id (typed arrays: this runs at every fuzz step). */
+interface Seen {
+  loc: Int8Array;
+  side: Int8Array;
+  zone: Int16Array;
+  index: Int16Array;
+}
+
 export function checkInvariants(state: DuelState): string[] {
   const problems: string[] = [];
   const say = (m: string): void => {
@@ -57,7 +73,18 @@ export function checkInvariants(state: DuelState): string[] {
   if (!Array.isArray(cards)) say('state.cards is not an array');
   const realId = (id: unknown): id is number => typeof id === 'number' && Number.isInteger(id) && id >= 0 && id < n;
 
-  // --- Card records themselves.
+  const c: Check = { state, say, realId, n };
+  checkCardRecords(c);
+  checkCardPlaces(c, listPlaces(c));
+  checkTurnAndDecision(c);
+  checkReferences(c);
+  return problems;
+}
+
+/** Each card record on its own: id, owner, controller, location, position, passcode, materials. */
+function checkCardRecords(c: Check): void {
+  const { state, say, realId, n } = c;
+  const cards = state.cards;
   for (let i = 0; i < n; i++) {
     const c = cards[i] as CardInstance | undefined;
     if (!c) {
@@ -74,11 +101,13 @@ export function checkInvariants(state: DuelState): string[] {
     if (mats && mats.length) for (const m of mats) if (!realId(m) || m === i) say(`card ${i} lists material ${String(m)}, not another real card`);
   }
 
-  // --- Every pile and zone, recording where each id is listed (typed arrays: this runs at every fuzz step).
-  const seenLoc = new Int8Array(n).fill(-1);
-  const seenSide = new Int8Array(n);
-  const seenZone = new Int16Array(n);
-  const seenIndex = new Int16Array(n);
+}
+
+/** Lists every pile and zone, noting where each id is listed and any id listed twice; zone counts per format; LP. */
+function listPlaces(c: Check): Seen {
+  const { state, say, realId, n } = c;
+  const seen: Seen = { loc: new Int8Array(n).fill(-1), side: new Int8Array(n), zone: new Int16Array(n), index: new Int16Array(n) };
+  const { loc: seenLoc, side: seenSide, zone: seenZone, index: seenIndex } = seen;
   const list = (id: unknown, loc: number, side: number, zone: number, index: number): void => {
     if (!realId(id)) {
       say(`${placeLabel(LOCATION_LIST[loc]!, side, zone, index)} holds ${String(id)}, which is not a card instance id`);
@@ -138,41 +167,51 @@ export function checkInvariants(state: DuelState): string[] {
     for (let z = 0; z < emz.length; z++) if (emz[z] !== null) list(emz[z], 3, -1, z, -1);
   }
 
-  // --- Each card is somewhere, and its own fields agree with where it is listed.
+  return seen;
+}
+
+/** Each card is somewhere, and its own fields agree with where it is listed. */
+function checkCardPlaces(c: Check, seen: Seen): void {
+  const { state, say, n } = c;
+  const cards = state.cards;
   for (let i = 0; i < n; i++) {
     const c = cards[i];
     if (!c) continue;
-    const locIndex = seenLoc[i]!;
+    const locIndex = seen.loc[i]!;
     if (locIndex < 0) {
       // A Token that left the field exists nowhere, and that is right.
       if (c.location !== 'gone') say(`card ${i} (location ${c.location}) is not listed in any pile or zone`);
       continue;
     }
     const loc = LOCATION_LIST[locIndex]!;
-    const side = seenSide[i]!;
-    const zone = seenZone[i]!;
-    if (c.location !== loc) say(`card ${i} says location ${c.location} but is listed in ${placeLabel(loc, side, zone, seenIndex[i]!)}`);
+    const side = seen.side[i]!;
+    const zone = seen.zone[i]!;
+    if (c.location !== loc) say(`card ${i} says location ${c.location} but is listed in ${placeLabel(loc, side, zone, seen.index[i]!)}`);
     const onField = loc === 'monster' || loc === 'spellTrap' || loc === 'field' || loc === 'extraMonster';
     if (onField) {
-      if (c.zone !== zone) say(`card ${i} says zone ${c.zone} but is in ${placeLabel(loc, side, zone, seenIndex[i]!)}`);
-      if (side >= 0 && c.controller !== side) say(`card ${i} has controller ${c.controller} but is in ${placeLabel(loc, side, zone, seenIndex[i]!)}`);
+      if (c.zone !== zone) say(`card ${i} says zone ${c.zone} but is in ${placeLabel(loc, side, zone, seen.index[i]!)}`);
+      if (side >= 0 && c.controller !== side) say(`card ${i} has controller ${c.controller} but is in ${placeLabel(loc, side, zone, seen.index[i]!)}`);
       if ((loc === 'monster' || loc === 'extraMonster') && !c.faceUp && c.position !== 'defense') {
         say(`card ${i} is a face-down monster in Attack Position`);
       }
     } else {
-      if (c.zone !== -1) say(`card ${i} is in ${placeLabel(loc, side, zone, seenIndex[i]!)} but has zone ${c.zone}`);
-      if (side !== c.owner) say(`card ${i} belongs to player ${c.owner} but is in ${placeLabel(loc, side, zone, seenIndex[i]!)}`);
-      if (c.controller !== c.owner) say(`card ${i} is off the field (${placeLabel(loc, side, zone, seenIndex[i]!)}) but controlled by player ${c.controller}, not its owner`);
-      if ((loc === 'deck' || loc === 'hand') && c.faceUp) say(`card ${i} is face-up in ${placeLabel(loc, side, zone, seenIndex[i]!)}`);
-      if (c.arrival !== null) say(`card ${i} is off the field (${placeLabel(loc, side, zone, seenIndex[i]!)}) with arrival ${c.arrival}`);
+      if (c.zone !== -1) say(`card ${i} is in ${placeLabel(loc, side, zone, seen.index[i]!)} but has zone ${c.zone}`);
+      if (side !== c.owner) say(`card ${i} belongs to player ${c.owner} but is in ${placeLabel(loc, side, zone, seen.index[i]!)}`);
+      if (c.controller !== c.owner) say(`card ${i} is off the field (${placeLabel(loc, side, zone, seen.index[i]!)}) but controlled by player ${c.controller}, not its owner`);
+      if ((loc === 'deck' || loc === 'hand') && c.faceUp) say(`card ${i} is face-up in ${placeLabel(loc, side, zone, seen.index[i]!)}`);
+      if (c.arrival !== null) say(`card ${i} is off the field (${placeLabel(loc, side, zone, seen.index[i]!)}) with arrival ${c.arrival}`);
     }
   }
 
-  // --- Turn, phase, decision and result.
+}
+
+/** Turn, phase, decision and result. */
+function checkTurnAndDecision(c: Check): void {
+  const { state, say } = c;
   if (!isCount(state.turn)) say(`turn is ${String(state.turn)}`);
   if (!isPlayer(state.turnPlayer)) say(`turnPlayer is ${String(state.turnPlayer)}`);
   if (!isPlayer(state.firstPlayer)) say(`firstPlayer is ${String(state.firstPlayer)}`);
-  if (!PHASES.has(state.phase)) say(`phase is ${String(state.phase)}`);
+  if (!PHASE_SET.has(state.phase)) say(`phase is ${String(state.phase)}`);
   if (state.step !== null && !STEPS.has(state.step)) say(`step is ${String(state.step)}`);
   if (state.step !== null && state.phase !== 'battle') say(`step ${state.step} outside the Battle Phase`);
   const result = state.result;
@@ -213,16 +252,21 @@ export function checkInvariants(state: DuelState): string[] {
       case 'discard': {
         if (state.phase !== 'end') say(`a discard decision is pending in phase ${state.phase}`);
         if (pending.player !== state.turnPlayer) say('a discard decision is pending for the player whose turn it is not');
-        const hand = players?.[pending.player]?.hand.length ?? 0;
-        if (pending.count !== hand - format.handLimit || pending.count <= 0) {
-          say(`discard count ${pending.count} does not match hand size ${hand} over the limit ${format.handLimit}`);
+        const hand = state.players?.[pending.player]?.hand.length ?? 0;
+        if (pending.count !== hand - state.format.handLimit || pending.count <= 0) {
+          say(`discard count ${pending.count} does not match hand size ${hand} over the limit ${state.format.handLimit}`);
         }
         break;
       }
     }
   }
 
-  // --- References to cards elsewhere in the state.
+}
+
+/** References to cards elsewhere in the state, the chain and lingering effects, counters and the log. */
+function checkReferences(c: Check): void {
+  const { state, say, realId } = c;
+  const pending = state.pending;
   const tr = state.turnRecord;
   if (!tr) say('turnRecord is missing');
   else {
@@ -260,5 +304,4 @@ export function checkInvariants(state: DuelState): string[] {
   if (!Array.isArray(state.prng) || state.prng.length !== 4 || !state.prng.every((x) => Number.isInteger(x) && x >= 0 && x <= 0xffffffff)) {
     say('prng is not four 32-bit unsigned integers');
   }
-  return problems;
 }

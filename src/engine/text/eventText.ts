@@ -75,6 +75,61 @@ function capitalize(s: string): string {
 export function describeEvent(state: DuelState, event: DuelEvent, viewer: PlayerId, flippedLater = false): string | null {
   switch (event.type) {
     case 'duel-start':
+    case 'shuffle':
+    case 'turn':
+    case 'phase':
+    case 'draw':
+    case 'surrender':
+    case 'duel-end':
+      return describeFlowEvent(state, event, viewer);
+    case 'normal-summon':
+    case 'set-monster':
+    case 'flip-summon':
+    case 'special-summon':
+    case 'tribute':
+    case 'position':
+      return describeSummonEvent(state, event, viewer);
+    case 'attack':
+    case 'replay':
+    case 'attack-cancelled':
+    case 'flip':
+    case 'damage-calculation':
+    case 'battle-damage':
+    case 'destroyed':
+      return describeBattleEvent(state, event, viewer, flippedLater);
+    case 'sent-to-graveyard':
+    case 'discard':
+    case 'pass':
+    case 'chain-end':
+    case 'choice':
+    case 'coin':
+    case 'die':
+    case 'set-spell-trap':
+    case 'activate':
+    case 'resolve':
+    case 'negated':
+    case 'banished':
+    case 'returned-to-hand':
+    case 'returned-to-deck':
+    case 'added-to-hand':
+    case 'look':
+    case 'reveal':
+    case 'control':
+    case 'effect-damage':
+    case 'lp-gain':
+    case 'lp-cost':
+    case 'counter':
+    case 'stat-change':
+    case 'equipped':
+    case 'trigger-missed':
+      return describeCardEvent(state, event, viewer);
+  }
+}
+
+/** The duel, turns, phases and draws. */
+function describeFlowEvent(state: DuelState, event: Extract<DuelEvent, { type: 'duel-start' | 'shuffle' | 'turn' | 'phase' | 'draw' | 'surrender' | 'duel-end' }>, viewer: PlayerId): string | null {
+  switch (event.type) {
+    case 'duel-start':
       return `The duel begins (${event.format} rules). ${event.firstPlayer === viewer ? 'You go' : 'Your opponent goes'} first.`;
     case 'shuffle':
       return null;
@@ -89,6 +144,20 @@ export function describeEvent(state: DuelState, event: DuelEvent, viewer: Player
         return `${who(event.player, viewer)} ${event.player === viewer ? 'draw' : 'draws'} a card.`;
       }
       return `You draw ${cardName(state, event.card)}.`;
+    case 'surrender':
+      return event.player === viewer ? 'You surrender.' : 'Your opponent surrenders.';
+    case 'duel-end': {
+      if (event.winner === null) return `The duel is a draw: ${REASONS[event.reason]}.`;
+      const loser: PlayerId = event.winner === 0 ? 1 : 0;
+      const why = event.reason === 'surrender' ? `${who(loser, viewer).toLowerCase()} surrendered` : `${whose(loser, viewer)} ${event.reason === 'lp' ? 'Life Points reached 0' : 'Deck ran out (no card to draw)'}`;
+      return event.winner === viewer ? `You win: ${why}.` : `You lose: ${why}.`;
+    }
+  }
+}
+
+/** Summons, Sets, Tributes and position changes. */
+function describeSummonEvent(state: DuelState, event: Extract<DuelEvent, { type: 'normal-summon' | 'set-monster' | 'flip-summon' | 'special-summon' | 'tribute' | 'position' }>, viewer: PlayerId): string | null {
+  switch (event.type) {
     case 'normal-summon': {
       const zone = zoneNow(state, event.card, viewer);
       const how = event.tribute ? 'Tribute Summoned' : 'Normal Summoned';
@@ -118,6 +187,12 @@ export function describeEvent(state: DuelState, event: DuelEvent, viewer: Player
         ? `You changed ${name} to ${pos(event.position)}.`
         : `Your opponent changed ${name} to ${pos(event.position)}.`;
     }
+  }
+}
+
+/** Attacks, replays, battle flips, damage calculation and destruction. */
+function describeBattleEvent(state: DuelState, event: Extract<DuelEvent, { type: 'attack' | 'replay' | 'attack-cancelled' | 'flip' | 'damage-calculation' | 'battle-damage' | 'destroyed' }>, viewer: PlayerId, flippedLater: boolean): string | null {
+  switch (event.type) {
     case 'attack': {
       const attacker = capitalize(owned(state, event.attacker, event.player, viewer));
       const defender: PlayerId = event.player === 0 ? 1 : 0;
@@ -154,6 +229,12 @@ export function describeEvent(state: DuelState, event: DuelEvent, viewer: Player
         : `Your opponent takes ${event.amount} battle damage (${event.lp} LP left).`;
     case 'destroyed':
       return `${capitalize(owned(state, event.card, event.owner, viewer))} is destroyed${event.by === 'battle' ? ' by battle' : ''}.`;
+  }
+}
+
+/** Chains, cards moving between places, LP changes and other effects. */
+function describeCardEvent(state: DuelState, event: Extract<DuelEvent, { type: 'sent-to-graveyard' | 'discard' | 'pass' | 'chain-end' | 'choice' | 'coin' | 'die' | 'set-spell-trap' | 'activate' | 'resolve' | 'negated' | 'banished' | 'returned-to-hand' | 'returned-to-deck' | 'added-to-hand' | 'look' | 'reveal' | 'control' | 'effect-damage' | 'lp-gain' | 'lp-cost' | 'counter' | 'stat-change' | 'equipped' | 'trigger-missed' }>, viewer: PlayerId): string | null {
+  switch (event.type) {
     case 'sent-to-graveyard':
       // Tributes, discards and destruction already have their own line.
       return event.reason === 'cost' ? `${monster(state, event.card, viewer)} is sent to the Graveyard.` : null;
@@ -213,14 +294,6 @@ export function describeEvent(state: DuelState, event: DuelEvent, viewer: Player
       return `${cardName(state, event.card)} is equipped to ${monster(state, event.card === event.to ? event.card : event.to, viewer)}.`;
     case 'trigger-missed':
       return `${known(state, event.card, viewer) ? cardName(state, event.card) : 'A card'} missed the timing for its effect.`;
-    case 'surrender':
-      return event.player === viewer ? 'You surrender.' : 'Your opponent surrenders.';
-    case 'duel-end': {
-      if (event.winner === null) return `The duel is a draw: ${REASONS[event.reason]}.`;
-      const loser: PlayerId = event.winner === 0 ? 1 : 0;
-      const why = event.reason === 'surrender' ? `${who(loser, viewer).toLowerCase()} surrendered` : `${whose(loser, viewer)} ${event.reason === 'lp' ? 'Life Points reached 0' : 'Deck ran out (no card to draw)'}`;
-      return event.winner === viewer ? `You win: ${why}.` : `You lose: ${why}.`;
-    }
   }
 }
 

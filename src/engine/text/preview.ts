@@ -5,6 +5,7 @@
  * DuelView, so it can never use what the viewer may not know.
  */
 import { getFormat, type FormatId } from '../format.js';
+import { opponentOf } from '../zones.js';
 import type { CardView, DuelView } from '../view.js';
 import type { PlayerId, Position } from '../types.js';
 
@@ -58,7 +59,6 @@ export function findInView(view: DuelView, id: number): Located | undefined {
   return undefined;
 }
 
-export const other = (p: PlayerId): PlayerId => (p === 0 ? 1 : 0);
 
 export function zeroAtkSurvives(view: DuelView): boolean {
   const f = view.format === 'classic' || view.format === 'modern' ? getFormat(view.format as FormatId) : undefined;
@@ -75,8 +75,8 @@ export function previewAttack(view: DuelView, attackerId: number, targetId: numb
   const found = findInView(view, attackerId);
   // An attacker in the Extra Monster Zone: assume it is the turn player's.
   const attackerPlayer: PlayerId =
-    found?.side === 'you' ? view.viewer : found?.side === 'opponent' ? other(view.viewer) : view.turnPlayer;
-  const defenderPlayer = other(attackerPlayer);
+    found?.side === 'you' ? view.viewer : found?.side === 'opponent' ? opponentOf(view.viewer) : view.turnPlayer;
+  const defenderPlayer = opponentOf(attackerPlayer);
   const attacker = found?.card;
   const atk = attacker && attacker.known && attacker.atk !== undefined ? attacker.atk : null;
   const name = attacker?.known && attacker.name ? attacker.name : 'the attacker';
@@ -124,35 +124,48 @@ export function previewAttack(view: DuelView, attackerId: number, targetId: numb
   const def = pos === 'attack' ? target.atk! : target.def!;
   const p: AttackPreview = { ...base, defendValue: def, targetPosition: pos, known: true, outcome: 'nothing-destroyed', summary: '' };
   const vs = `${name} (${atk} ATK) vs ${targetName} (${def} ${pos === 'attack' ? 'ATK' : 'DEF'})`;
-  if (pos === 'attack') {
-    if (atk > def) {
-      p.outcome = 'target-destroyed';
-      p.destroyed = [targetId];
-      p.damage[defenderPlayer] = atk - def;
-      p.summary = `${vs}: ${targetName} is destroyed and its controller takes ${atk - def} damage.`;
-    } else if (atk === def) {
-      if (atk === 0 && zeroAtkSurvives(view)) {
-        p.summary = `${vs}: both have 0 ATK, so neither is destroyed and no damage is dealt.`;
-      } else {
-        p.outcome = 'both-destroyed';
-        p.destroyed = [attackerId, targetId];
-        p.summary = `${vs}: equal ATK, both are destroyed and no damage is dealt.`;
-      }
-    } else {
-      p.outcome = 'attacker-destroyed';
-      p.destroyed = [attackerId];
-      p.damage[attackerPlayer] = def - atk;
-      p.summary = `${vs}: ${name} is destroyed and the attacking player takes ${def - atk} damage.`;
-    }
-  } else if (atk > def) {
+  if (pos === 'attack') againstAttackPosition(p, view, vs, name, targetName);
+  else againstDefensePosition(p, vs, targetName);
+  return p;
+}
+
+/** Fills in the outcome of a battle with a face-up Attack Position monster (both values known). */
+function againstAttackPosition(p: AttackPreview, view: DuelView, vs: string, name: string, targetName: string): void {
+  const atk = p.attackValue!;
+  const def = p.defendValue!;
+  if (atk > def) {
     p.outcome = 'target-destroyed';
-    p.destroyed = [targetId];
+    p.destroyed = [p.target!];
+    p.damage[p.defenderPlayer] = atk - def;
+    p.summary = `${vs}: ${targetName} is destroyed and its controller takes ${atk - def} damage.`;
+  } else if (atk === def) {
+    if (atk === 0 && zeroAtkSurvives(view)) {
+      p.summary = `${vs}: both have 0 ATK, so neither is destroyed and no damage is dealt.`;
+    } else {
+      p.outcome = 'both-destroyed';
+      p.destroyed = [p.attacker, p.target!];
+      p.summary = `${vs}: equal ATK, both are destroyed and no damage is dealt.`;
+    }
+  } else {
+    p.outcome = 'attacker-destroyed';
+    p.destroyed = [p.attacker];
+    p.damage[p.attackerPlayer] = def - atk;
+    p.summary = `${vs}: ${name} is destroyed and the attacking player takes ${def - atk} damage.`;
+  }
+}
+
+/** Fills in the outcome of a battle with a face-up Defense Position monster (both values known). */
+function againstDefensePosition(p: AttackPreview, vs: string, targetName: string): void {
+  const atk = p.attackValue!;
+  const def = p.defendValue!;
+  if (atk > def) {
+    p.outcome = 'target-destroyed';
+    p.destroyed = [p.target!];
     p.summary = `${vs}: ${targetName} is destroyed; no damage to a Defense Position monster's controller.`;
   } else if (atk === def) {
     p.summary = `${vs}: nothing is destroyed and no damage is dealt.`;
   } else {
-    p.damage[attackerPlayer] = def - atk;
+    p.damage[p.attackerPlayer] = def - atk;
     p.summary = `${vs}: nothing is destroyed and the attacking player takes ${def - atk} damage.`;
   }
-  return p;
 }

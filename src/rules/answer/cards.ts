@@ -1,6 +1,7 @@
 /** Questions about one card, answered from the card data. */
 import type { CardDb } from '../../cards/cardDb.js';
 import type { CardFacts } from '../../cards/types.js';
+import { editDistance } from '../../engine/text/editDistance.js';
 import type { RulesReference } from '../reference.js';
 import { sectionsFor, type Answer } from './types.js';
 
@@ -8,17 +9,6 @@ export function normalizeName(text: string): string {
   return text.toLowerCase().replace(/['\u2019]/g, '').replace(/[^a-z0-9]+/g, ' ').trim();
 }
 
-function editDistance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) {
-      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    prev = cur;
-  }
-  return prev[b.length]!;
-}
 
 /** A card whose name the phrase spells (exactly, nearly, or as most of a longer name). */
 export function matchCardName(phrase: string, db: CardDb): CardFacts | undefined {

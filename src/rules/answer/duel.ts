@@ -10,6 +10,7 @@ import { nameFor } from '../../engine/text/describe.js';
 import { parseCommand, type ParseResult } from '../../engine/text/grammar.js';
 import { previewAttack, type AttackPreview } from '../../engine/text/preview.js';
 import type { Action, DuelState, Option, PlayerId, Rejection } from '../../engine/types.js';
+import type { RuleId } from '../../engine/ruleIds.js';
 import type { RulesReference } from '../reference.js';
 import { matchCardName } from './cards.js';
 import { sectionsFor, titleOf, type Answer, type AnswerDeps, type DuelContext } from './types.js';
@@ -24,7 +25,7 @@ const PHASE_WORDS: Record<DuelState['phase'], string> = {
 };
 
 /** The rule section behind a legal move of each kind. */
-function ruleForAction(a: Action): string {
+function ruleForAction(a: Action): RuleId {
   switch (a.type) {
     case 'normal-summon':
       return a.tributes.length ? 'summon.tribute' : 'summon.normal';
@@ -141,7 +142,7 @@ function refusal(duel: DuelContext, reference: RulesReference, r: Rejection, ext
 }
 
 function optionAnswer(duel: DuelContext, reference: RulesReference, options: readonly Option[]): Answer {
-  const ids = options.map((o) => ruleForAction(o.action));
+  const ids: string[] = options.map((o) => ruleForAction(o.action));
   const lines: string[] = [];
   if (options.length === 1) lines.push(`Yes, that is one of your options right now: ${options[0]!.label}.`);
   else {

@@ -12,7 +12,7 @@
  */
 import { z } from 'zod';
 import { REJECTION_RULES } from '../../rejections.js';
-import type { CardStatic, PlayerId, RejectionCode } from '../../types.js';
+import { PHASES, type CardStatic, type PlayerId, type RejectionCode } from '../../types.js';
 
 /** Resolves card names (case-insensitive is fine) and optionally proposes close names. */
 export interface ScenarioCards {
@@ -29,7 +29,6 @@ export function toScenarioCards(lookup: ScenarioLookup): ScenarioCards {
 }
 
 export const SCENARIO_PHASES = ['draw', 'main1', 'battle', 'main2', 'end'] as const;
-const ALL_PHASES = ['draw', 'standby', 'main1', 'battle', 'main2', 'end'] as const;
 const STEPS = ['start', 'battle', 'damage', 'end'] as const;
 const DECISIONS = ['main', 'battle', 'replay', 'respond', 'discard', 'choose', 'yes-no'] as const;
 const RESULT_REASONS = ['lp', 'deck-out', 'surrender', 'both-lp'] as const;
@@ -187,7 +186,7 @@ export function scenarioSchema(lookup: ScenarioLookup) {
 
   const expectation = z.strictObject({
     lp: z.tuple([count, count]).optional(),
-    phase: z.enum(ALL_PHASES).optional(),
+    phase: z.enum(PHASES).optional(),
     step: z.enum(STEPS).nullable().optional(),
     turn: int.optional(),
     turnPlayer: player.optional(),

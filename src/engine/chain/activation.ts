@@ -1,0 +1,160 @@
+/**
+ * Activating cards and effects: the options a player has, placing a Spell/Trap being
+ * activated, paying costs, choosing targets and adding the chain link; then priority
+ * passes so the other player may respond.
+ */
+import { zoneRef } from '../text/describe.js';
+import { Answers, Resolution } from '../effects/resolution.js';
+import { scriptIndex } from '../scriptIndex.js';
+import { noteOncePerTurn } from '../turnUses.js';
+import { cardName, moveCard, opponentOf, staticOf } from '../zones.js';
+import { checkActivation } from './checkActivation.js';
+import { effectOf, scriptFor, speedOf, targetCandidates } from './effectLookup.js';
+import { runResumable } from './resumable.js';
+import type { Tx } from '../tx.js';
+import type { EngineContext } from '../context.js';
+import type { EffectDef, EffectQuery } from '../effects/api.js';
+import type { CardStatic, ChainLink, DuelState, EffectProcess, Option, PendingTrigger, PlayerId } from '../types.js';
+
+
+function activationLabel(state: DuelState, player: PlayerId, id: number, def: EffectDef): string {
+  const name = cardName(state, id);
+  const card = state.cards[id]!;
+  const where = card.location === 'hand' ? 'from your hand' : `(${zoneRef(state, id, player)})`;
+  return def.label ? `${def.label} ${where}` : `Activate ${name} ${where}`;
+}
+
+/** Every activation `player` could make now, as options. */
+export function activationOptions(state: DuelState, ctx: EngineContext, player: PlayerId, out: Option[]): void {
+  if (!ctx.scripts || scriptIndex(state, ctx).activatable.size === 0) return;
+  const pl = state.players[player];
+  const seen = new Set<number>();
+  const consider = (id: number | null): void => {
+    if (id === null || seen.has(id)) return;
+    seen.add(id);
+    const script = scriptFor(state, ctx, id);
+    if (!script?.effects) return;
+    for (const def of script.effects) {
+      if (def.kind === 'trigger' || def.kind === 'flip') continue;
+      if (checkActivation(state, ctx, player, id, def.id)) continue;
+      const tags = [...(def.categories ?? []), ...(def.targets ? ['targets'] : [])];
+      out.push({ id: `activate:${id}:${def.id}`, label: activationLabel(state, player, id, def), action: { type: 'activate', player, card: id, effect: def.id }, tags });
+    }
+  };
+  for (const id of pl.hand) consider(id);
+  for (const id of pl.spellTraps) consider(id);
+  consider(pl.fieldZone);
+  for (const id of pl.monsters) consider(id);
+  for (const id of state.extraMonsterZones) if (id !== null && state.cards[id]!.controller === player) consider(id);
+}
+
+
+/** Places a Spell/Trap being activated and pays costs and targets; pushes the chain link. */
+function activationBody(sub: Tx, ctx: EngineContext, process: EffectProcess, answers: Answers, trigger?: PendingTrigger): void {
+  const id = process.card;
+  const def = effectOf(sub.s, ctx, id, process.effect)!;
+  const card = sub.s.cards[id]!;
+  const facts = staticOf(sub.s, card);
+  const player = process.player;
+  const isCardActivation = def.kind === 'spell' || def.kind === 'trap';
+  if (isCardActivation) {
+    if (card.location === 'hand') {
+      if (facts.subtypes.includes('Field')) placeFieldSpell(sub, id, player);
+      else moveCard(sub, id, { to: 'spellTrap', controller: player, faceUp: true });
+    } else {
+      // A Set Field Spell turned face-up replaces the face-up Field Spell(s) as the format says.
+      if (facts.subtypes.includes('Field')) replaceFieldSpells(sub, id, player);
+      sub.card(id).faceUp = true;
+    }
+  }
+  const r = new Resolution(sub, ctx, dummyLink(process, def, facts, sub.s.cards[id]!.moves), answers);
+  if (def.cost?.lp) {
+    const p = sub.player(player);
+    p.lp = Math.max(0, p.lp - def.cost.lp);
+    sub.emit({ type: 'lp-cost', player, amount: def.cost.lp, lp: p.lp });
+  }
+  for (const flag of def.cost?.flags ?? []) {
+    sub.lingering().push({ kind: 'player', player, flag, until: 'end-of-turn', source: facts.passcode });
+  }
+  if (def.cost?.discard) {
+    const hand = sub.s.players[player].hand.filter((h) => h !== id);
+    const picked = r.choose({ player, prompt: `Discard ${def.cost.discard} card${def.cost.discard === 1 ? '' : 's'} to activate ${facts.name}`, candidates: hand, min: def.cost.discard, max: def.cost.discard });
+    for (const h of picked) {
+      moveCard(sub, h, { to: 'graveyard', faceUp: true });
+      sub.emit({ type: 'discard', player, card: h, reason: 'cost' });
+      sub.emit({ type: 'sent-to-graveyard', card: h, reason: 'cost' });
+    }
+  }
+  const q: EffectQuery = { state: sub.s, self: id, player, ctx, ...(trigger ? { event: trigger.event } : {}) };
+  const targets: { id: number; moves: number }[][] = [];
+  const taken: number[] = [];
+  for (const slot of def.targets ?? []) {
+    const candidates = targetCandidates(sub.s, ctx, q, slot, taken);
+    const picked = r.choose({ player, prompt: `Target ${slot.min === slot.max ? slot.min : `${slot.min} to ${slot.max}`} ${slot.what} for ${facts.name}`, candidates, min: slot.min, max: slot.max, hint: targetHint(def) });
+    taken.push(...picked);
+    targets.push(picked.map((t) => ({ id: t, moves: sub.s.cards[t]!.moves })));
+  }
+  if (def.oncePerTurn) noteOncePerTurn(sub, id, def);
+  const link: ChainLink = {
+    player,
+    card: id,
+    effect: def.id,
+    speed: speedOf(facts, def),
+    targets,
+    cardActivation: isCardActivation,
+    negated: null,
+    event: trigger ? trigger.event : null,
+    sourceMoves: sub.s.cards[id]!.moves,
+  };
+  sub.chain().push(link);
+  sub.emit({ type: 'activate', player, card: id, effect: def.id, link: sub.s.chain.length, targets: taken });
+}
+
+const HARMFUL = new Set(['destroy-monster', 'destroy-spell-trap', 'destroy-trap', 'banish', 'to-hand', 'control', 'negate', 'position', 'damage']);
+
+/** Whether targeting hurts the target (so a bot aims at the opponent) or helps it. */
+function targetHint(def: EffectDef): 'harm' | 'help' {
+  return (def.categories ?? []).some((c) => HARMFUL.has(c)) ? 'harm' : 'help';
+}
+
+function dummyLink(process: EffectProcess, def: EffectDef, facts: CardStatic, moves: number): ChainLink {
+  return { player: process.player, card: process.card, effect: def.id, speed: speedOf(facts, def), targets: [], cardActivation: false, negated: null, event: null, sourceMoves: moves };
+}
+
+/** A new Field Spell replaces the old one: destroyed (classic, either side) or sent to the Graveyard (modern, own). */
+function placeFieldSpell(sub: Tx, id: number, player: PlayerId): void {
+  replaceFieldSpells(sub, id, player);
+  if (sub.s.players[player].fieldZone !== null) {
+    // A face-down Field Spell of the activating player is sent away too.
+    const old = sub.s.players[player].fieldZone!;
+    moveCard(sub, old, { to: 'graveyard', faceUp: true });
+    sub.emit({ type: 'sent-to-graveyard', card: old, reason: 'rule' });
+  }
+  moveCard(sub, id, { to: 'field', controller: player, faceUp: true });
+}
+
+/** The face-up Field Spells a newly activated one (`id`) replaces: destroyed (classic, either side) or sent to the Graveyard (modern, own). */
+function replaceFieldSpells(sub: Tx, id: number, player: PlayerId): void {
+  const format = sub.s.format;
+  const sides: PlayerId[] = format.fieldSpells === 'one-on-field' ? [0, 1] : [player];
+  for (const side of sides) {
+    const old = sub.s.players[side].fieldZone;
+    if (old === null || old === id || !sub.s.cards[old]!.faceUp) continue;
+    moveCard(sub, old, { to: 'graveyard', faceUp: true });
+    if (format.fieldSpells === 'one-on-field') sub.emit({ type: 'destroyed', card: old, by: 'rule', owner: sub.s.cards[old]!.owner, wasFaceUp: true });
+    sub.emit({ type: 'sent-to-graveyard', card: old, reason: format.fieldSpells === 'one-on-field' ? 'destroyed' : 'rule', from: 'field' });
+  }
+}
+
+/** Starts (or resumes) an activation; when done, priority passes for a response. */
+export function activate(tx: Tx, ctx: EngineContext, process: EffectProcess, trigger?: PendingTrigger): boolean {
+  const done = runResumable(tx, process, (sub, answers) => activationBody(sub, ctx, process, answers, trigger));
+  if (!done) return false;
+  if (!tx.s.window) tx.s.window = { kind: 'open', event: null, resume: { to: 'open' } };
+  return true;
+}
+
+/** After a link is added (and no triggers are waiting), the other player may respond. */
+export function offerResponse(tx: Tx, after: PlayerId): void {
+  tx.s.pending = { kind: 'respond', player: opponentOf(after), window: tx.s.window?.kind ?? 'open', passes: 0 };
+}

@@ -1,0 +1,190 @@
+/**
+ * Can a player activate an effect right now? The one check behind both the option list
+ * and `apply`, made of the named checks below in the order a refusal should be explained:
+ * whose card it is, where it is for its kind of activation, Spell Speed against the chain,
+ * Damage Step limits, then the card's own limits, condition, cost and targets.
+ */
+import { nameFor } from '../text/describe.js';
+import { reject } from '../rejections.js';
+import { usedOncePerTurn } from '../turnUses.js';
+import { isMonsterZone, isOnField, staticOf } from '../zones.js';
+import { effectOf, speedOf, targetsAvailable } from './effectLookup.js';
+import type { EngineContext } from '../context.js';
+import type { EffectDef, EffectQuery, SpellSpeed } from '../effects/api.js';
+import type { CardInstance, CardStatic, DuelState, PlayerId, Rejection, ResponseWindow } from '../types.js';
+
+type Timing = ResponseWindow | 'main' | 'battle';
+
+/** Everything the checks look at, worked out once per check. */
+interface Attempt {
+  state: DuelState;
+  ctx: EngineContext;
+  player: PlayerId;
+  cardId: number;
+  card: CardInstance;
+  facts: CardStatic;
+  def: EffectDef;
+  name: string;
+  timing: Timing;
+  speed: SpellSpeed;
+  ownTurn: boolean;
+  /** The player's own Main Phase (1 or 2). */
+  ownMain: boolean;
+}
+
+const isQuickPlay = (f: CardStatic): boolean => f.kind === 'spell' && f.subtypes.includes('Quick-Play');
+
+/** The window a response happens in, or 'main' for an open Main Phase / Battle Step decision. */
+function currentTiming(state: DuelState): Timing | null {
+  const p = state.pending;
+  if (!p) return null;
+  if (p.kind === 'main') return 'main';
+  if (p.kind === 'battle') return 'battle';
+  if (p.kind === 'respond') return p.window;
+  return null;
+}
+
+export function checkActivation(state: DuelState, ctx: EngineContext, player: PlayerId, cardId: number, effectId: string): Rejection | null {
+  const card = state.cards[cardId];
+  if (!card) return reject('NO_SUCH_CARD', `There is no card #${cardId} in this duel.`);
+  const def = effectOf(state, ctx, cardId, effectId);
+  if (!def) return reject('NO_SUCH_EFFECT', `${nameFor(state, cardId, player)} has no effect you can activate like that.`);
+  if (def.kind === 'trigger' || def.kind === 'flip') {
+    return reject('NO_SUCH_EFFECT', `That effect of ${nameFor(state, cardId, player)} activates by itself when its event happens; it cannot be activated at will.`);
+  }
+  const timing = currentTiming(state);
+  if (timing === null) return reject('WRONG_DECISION', 'Nothing can be activated right now.');
+  const mine = card.controller === player && (isOnField(card.location) || card.owner === player);
+  if (!mine || (card.location !== 'hand' && !isOnField(card.location))) {
+    return reject('NOT_YOUR_CARD', `${nameFor(state, cardId, player)} is not a card you can use.`);
+  }
+  const facts = staticOf(state, card);
+  const ownTurn = state.turnPlayer === player;
+  const a: Attempt = {
+    state,
+    ctx,
+    player,
+    cardId,
+    card,
+    facts,
+    def,
+    name: facts.name,
+    timing,
+    speed: speedOf(facts, def),
+    ownTurn,
+    ownMain: ownTurn && (state.phase === 'main1' || state.phase === 'main2'),
+  };
+  const place = def.kind === 'spell' ? spellPlace(a) : def.kind === 'trap' ? trapPlace(a) : effectPlace(a);
+  return place ?? chainSpeed(a) ?? damageStepLimit(a) ?? cardLimits(a) ?? conditionCostTargets(a);
+}
+
+/** A Spell Card: from the hand (a free zone, Quick-Play only on your own turn) or Set (not Set this turn if Quick-Play). */
+function spellPlace(a: Attempt): Rejection | null {
+  const { state, card, facts, name } = a;
+  if (facts.kind !== 'spell') return reject('NO_SUCH_EFFECT', `${name} is not a Spell Card.`);
+  if (card.location === 'hand') {
+    if (isQuickPlay(facts) && !a.ownTurn) {
+      return reject('QUICK_PLAY_FROM_HAND', `A Quick-Play Spell can be activated from the hand only during your own turn; Set ${name} first to use it on your opponent's turn.`);
+    }
+    const isField = facts.subtypes.includes('Field');
+    if (!isField && !state.players[a.player].spellTraps.includes(null)) {
+      return reject('SPELL_TRAP_ZONES_FULL', `All your Spell & Trap Zones are full, so ${name} has nowhere to be activated.`);
+    }
+  } else if (card.location === 'spellTrap' || card.location === 'field') {
+    if (card.faceUp) return reject('ALREADY_ACTIVE', `${name} is already face-up on the field.`);
+    if (isQuickPlay(facts) && card.arrivedTurn === state.turn) {
+      return reject('SET_THIS_TURN_SPELL', `${name} was Set this turn; a Set Quick-Play Spell cannot be activated until a later turn.`);
+    }
+  } else {
+    return reject('NOT_YOUR_CARD', `${name} must be in your hand or Set on your field to be activated.`);
+  }
+  // In your own Main Phase the refusal is about Spell Speed (responding to a chain or an event), checked later.
+  if (a.speed === 1 && !a.ownMain) {
+    return reject('SPELL_NEEDS_MAIN_PHASE', `${name} is a Spell of Spell Speed 1: it can be activated only in your own Main Phase when nothing else is happening.`);
+  }
+  return null;
+}
+
+/** A Trap Card: Set face-down, and not in the turn it was Set. */
+function trapPlace(a: Attempt): Rejection | null {
+  const { card, name } = a;
+  if (a.facts.kind !== 'trap') return reject('NO_SUCH_EFFECT', `${name} is not a Trap Card.`);
+  if (card.location !== 'spellTrap' || card.faceUp) {
+    return reject('TRAP_NOT_SET', `A Trap must be Set face-down first and can be activated from a later turn on; ${name} is not Set.`);
+  }
+  if (card.arrivedTurn === a.state.turn) {
+    return reject('TRAP_SET_THIS_TURN', `${name} was Set this turn; a Trap cannot be activated in the turn it was Set.`);
+  }
+  return null;
+}
+
+/** Monster effects and effects of face-up Spells/Traps already on the field; Ignition effects only in an open Main Phase. */
+function effectPlace(a: Attempt): Rejection | null {
+  const { card, facts, name } = a;
+  if (!isOnField(card.location) || !card.faceUp || (facts.kind === 'monster' && !isMonsterZone(card.location))) {
+    return reject('NOT_FACE_UP', `${name} must be face-up ${facts.kind === 'monster' ? 'in a Monster Zone' : 'on the field'} to use that effect.`);
+  }
+  if (a.def.kind === 'ignition' && !(a.ownMain && a.timing === 'main' && a.state.chain.length === 0)) {
+    return reject('IGNITION_NEEDS_MAIN_PHASE', `That effect of ${name} is an Ignition effect: only in your own Main Phase when nothing else is happening.`);
+  }
+  return null;
+}
+
+/** Spell Speed 2 or more, and not lower than the last link, to respond; Spell Speed 1 only starts a chain in an open Main Phase. */
+function chainSpeed(a: Attempt): Rejection | null {
+  const { state, speed, name } = a;
+  if (state.chain.length > 0) {
+    const top = state.chain[state.chain.length - 1]!;
+    if (speed < 2 || speed < top.speed) {
+      return reject('SPELL_SPEED_TOO_LOW', `${name} has Spell Speed ${speed}; a response to Chain Link ${state.chain.length} (Spell Speed ${top.speed}) needs Spell Speed ${Math.max(2, top.speed)} or higher.`);
+    }
+  } else if (a.timing !== 'main' && speed < 2) {
+    return reject('SPELL_SPEED_TOO_LOW', `${name} has Spell Speed 1; it can only start a chain in your own open Main Phase.`);
+  }
+  return null;
+}
+
+/** What may be activated in the Damage Step, before and after damage calculation. */
+function damageStepLimit(a: Attempt): Rejection | null {
+  if (a.timing === 'after-damage' && !(a.speed === 3 && a.state.chain.length > 0)) {
+    // Both rulebooks: even Counter Traps and ATK/DEF changers only "up until the start of damage calculation";
+    // after it, only a Counter Trap answering an effect that damage calculation set off.
+    return reject('DAMAGE_STEP_LIMIT', `Damage calculation is over: cards may be activated in the Damage Step only up to its start, so ${a.name} cannot be activated now.`);
+  }
+  if (a.timing === 'damage-step' && a.speed !== 3 && !a.def.damageStep) {
+    return reject('DAMAGE_STEP_LIMIT', `During the Damage Step only Counter Traps and cards that directly change ATK or DEF may be activated; ${a.name} is neither.`);
+  }
+  return null;
+}
+
+/** The card's once-per-turn limit, and effects that lock its name this turn. */
+function cardLimits(a: Attempt): Rejection | null {
+  const { state, name } = a;
+  if (a.def.oncePerTurn && usedOncePerTurn(state, a.cardId, a.def)) {
+    return reject('ONCE_PER_TURN', `That effect of ${name} can be used only once per turn.`);
+  }
+  if (state.lingering.some((l) => l.kind === 'name-lock' && l.player === a.player && l.name === name)) {
+    return reject('NAME_LOCKED', `An effect this turn stops you from activating cards named ${name}.`);
+  }
+  return null;
+}
+
+/** The card's own activation condition, whether its cost can be paid, and whether it has enough targets. */
+function conditionCostTargets(a: Attempt): Rejection | null {
+  const { state, def, name, player } = a;
+  const q: EffectQuery = { state, self: a.cardId, player, ctx: a.ctx };
+  if (def.condition && !def.condition(q)) {
+    return reject('CONDITION_NOT_MET', `${name} cannot be activated now: what it needs is not there.`);
+  }
+  if (def.cost?.lp !== undefined && state.players[player].lp < def.cost.lp) {
+    return reject('CANNOT_PAY_COST', `${name} costs ${def.cost.lp} LP and you have ${state.players[player].lp}.`);
+  }
+  if (def.cost?.discard !== undefined) {
+    const others = state.players[player].hand.filter((id) => id !== a.cardId).length;
+    if (others < def.cost.discard) return reject('CANNOT_PAY_COST', `${name} needs you to discard ${def.cost.discard} card${def.cost.discard === 1 ? '' : 's'}.`);
+  }
+  if (def.targets && !targetsAvailable(state, a.ctx, q, def.targets)) {
+    return reject('NO_TARGETS', `${name} needs ${def.targets.map((t) => `${t.min} ${t.what}`).join(' and ')} to target, and there are not enough.`);
+  }
+  return null;
+}

@@ -1,0 +1,61 @@
+/**
+ * Looking up a card's effects and what they need: its script, one effect, its Spell
+ * Speed, and the cards an effect could target. Shared by activation, triggers and resolution.
+ */
+import { cannotBeTargeted } from '../continuous.js';
+import { isOnField, opponentOf } from '../zones.js';
+import type { EngineContext } from '../context.js';
+import type { CardScript, EffectDef, EffectQuery, SpellSpeed, TargetSlot } from '../effects/api.js';
+import type { CardStatic, DuelState, PlayerId } from '../types.js';
+
+export function scriptFor(state: DuelState, ctx: EngineContext, id: number): CardScript | undefined {
+  const card = state.cards[id];
+  return card && ctx.scripts ? ctx.scripts(card.passcode) : undefined;
+}
+
+export function effectOf(state: DuelState, ctx: EngineContext, id: number, effect: string): EffectDef | undefined {
+  return scriptFor(state, ctx, id)?.effects?.find((e) => e.id === effect);
+}
+
+export function speedOf(facts: CardStatic, def: EffectDef): SpellSpeed {
+  if (def.speed) return def.speed;
+  if (def.kind === 'quick') return 2;
+  if (def.kind === 'trap') return facts.subtypes.includes('Counter') ? 3 : 2;
+  if (def.kind === 'spell') return facts.subtypes.includes('Quick-Play') ? 2 : 1;
+  return 1;
+}
+
+/** Candidates for one target slot, leaving out cards already chosen for earlier slots. */
+export function targetCandidates(state: DuelState, ctx: EngineContext, q: EffectQuery, slot: TargetSlot, taken: readonly number[]): number[] {
+  const out: number[] = [];
+  const sides: PlayerId[] = slot.side === 'own' ? [q.player] : slot.side === 'opponent' ? [opponentOf(q.player)] : [q.player, opponentOf(q.player)];
+  for (const side of sides) {
+    const pl = state.players[side];
+    const pools: (readonly (number | null)[])[] = [];
+    for (const from of slot.from) {
+      if (from === 'field' || from === 'monsters') pools.push(pl.monsters, state.extraMonsterZones.filter((id) => id !== null && state.cards[id]!.controller === side));
+      if (from === 'field' || from === 'spellTraps') pools.push(pl.spellTraps, [pl.fieldZone]);
+      if (from === 'graveyard') pools.push(pl.graveyard);
+      if (from === 'hand') pools.push(pl.hand);
+    }
+    for (const pool of pools) {
+      for (const id of pool) {
+        if (id === null || (id === q.self && !slot.includeSelf) || taken.includes(id) || out.includes(id)) continue;
+        if (isOnField(state.cards[id]!.location) && cannotBeTargeted(state, ctx, id, q.player)) continue;
+        if (slot.filter && !slot.filter(q, id)) continue;
+        out.push(id);
+      }
+    }
+  }
+  return out;
+}
+
+export function targetsAvailable(state: DuelState, ctx: EngineContext, q: EffectQuery, slots: readonly TargetSlot[]): boolean {
+  const taken: number[] = [];
+  for (const slot of slots) {
+    const c = targetCandidates(state, ctx, q, slot, taken);
+    if (c.length < slot.min) return false;
+    taken.push(...c.slice(0, slot.min));
+  }
+  return true;
+}

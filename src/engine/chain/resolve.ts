@@ -1,0 +1,63 @@
+/**
+ * Resolving a chain from its last link down: each link's effect (unless negated), then
+ * what happens to the card itself (a Normal Spell or Trap goes to the Graveyard; a
+ * Continuous, Field or Equip card stays), then the rules that check themselves and any
+ * triggers the link set off.
+ */
+import { Resolution, type Answers } from '../effects/resolution.js';
+import { isOnField, moveCard, staticOf } from '../zones.js';
+import { effectOf } from './effectLookup.js';
+import { runResumable } from './resumable.js';
+import { stateChecks } from './stateChecks.js';
+import { collectTriggers } from './triggers.js';
+import type { Tx } from '../tx.js';
+import type { EngineContext } from '../context.js';
+import type { CardStatic, EffectProcess } from '../types.js';
+
+const staysOnField = (f: CardStatic): boolean =>
+  f.subtypes.includes('Continuous') || f.subtypes.includes('Equip') || f.subtypes.includes('Field');
+
+/** Resolves the chain from its last link down, stopping when a choice is needed. */
+export function resolveChain(tx: Tx, ctx: EngineContext): boolean {
+  while (tx.s.chain.length > 0) {
+    if (tx.s.result) return true;
+    const index = tx.s.chain.length - 1;
+    const link = tx.s.chain[index]!;
+    const process: EffectProcess = tx.s.process?.kind === 'resolve' ? tx.s.process : { kind: 'resolve', player: link.player, card: link.card, effect: link.effect, answers: [] };
+    if (!tx.s.process) tx.s.lastActionStart = tx.s.eventCount;
+    const done = runResumable(tx, process, (sub, answers) => resolveLink(sub, ctx, index, answers));
+    if (!done) return false;
+    afterLink(tx, ctx);
+  }
+  tx.emit({ type: 'chain-end' });
+  return true;
+}
+
+function afterLink(tx: Tx, ctx: EngineContext): void {
+  stateChecks(tx, ctx);
+  collectTriggers(tx, ctx);
+}
+
+function resolveLink(sub: Tx, ctx: EngineContext, index: number, answers: Answers): void {
+  const link = sub.s.chain[index]!;
+  const card = sub.s.cards[link.card]!;
+  const facts = staticOf(sub.s, card);
+  sub.emit({ type: 'resolve', link: index + 1, card: link.card, effect: link.effect, negated: link.negated });
+  const def = effectOf(sub.s, ctx, link.card, link.effect);
+  if (link.negated === null && def) {
+    def.resolve(new Resolution(sub, ctx, link, answers));
+  }
+  const after = sub.s.cards[link.card]!;
+  if (link.cardActivation && isOnField(after.location) && after.moves === link.sourceMoves) {
+    // Only a negated activation sends a Continuous, Field or Equip card away; if just its effect was negated it stays.
+    const stays = staysOnField(facts) && link.negated !== 'activation';
+    const equipFailed = facts.subtypes.includes('Equip') && after.equippedTo === null;
+    if (!stays || equipFailed) {
+      const from = after.location;
+      moveCard(sub, link.card, { to: 'graveyard', faceUp: true });
+      if (link.negated === 'activation') sub.emit({ type: 'destroyed', card: link.card, by: 'effect', owner: after.owner, wasFaceUp: true });
+      sub.emit({ type: 'sent-to-graveyard', card: link.card, reason: link.negated === 'activation' ? 'destroyed' : 'resolved', from });
+    }
+  }
+  sub.chain().pop();
+}

@@ -1,0 +1,75 @@
+/**
+ * Rules that apply by themselves between actions and links: Equip Cards without a proper
+ * monster are destroyed, cards whose Continuous effect destroys them when something happens
+ * (a Toon when "Toon World" is destroyed), and monsters an effect keeps in Defense Position.
+ */
+import { activeSources, destroyedByEvent, forcedDefense } from '../continuous.js';
+import { scriptIndex } from '../scriptIndex.js';
+import { isMonsterZone, isOnField, moveCard, staticOf } from '../zones.js';
+import { scriptFor } from './effectLookup.js';
+import type { Tx } from '../tx.js';
+import type { EngineContext } from '../context.js';
+
+/** Rules that apply by themselves: Equip Cards without a proper monster, Toons without Toon World, empty-Deck draws. */
+export function stateChecks(tx: Tx, ctx: EngineContext): void {
+  const index = scriptIndex(tx.s, ctx);
+  if (index.activatable.size === 0 && index.continuous.size === 0) return;
+  if (index.continuous.size > 0) {
+    destroyByEvents(tx, ctx);
+    forceDefensePositions(tx, ctx);
+  }
+  for (let guard = 0; guard < 50; guard++) {
+    let changed = false;
+    for (const p of tx.s.players) {
+      for (const id of p.spellTraps) {
+        if (id === null) continue;
+        const card = tx.s.cards[id]!;
+        if (card.equippedTo === null || !card.faceUp) continue;
+        const m = tx.s.cards[card.equippedTo]!;
+        const script = scriptFor(tx.s, ctx, id);
+        const valid = isMonsterZone(m.location) && m.faceUp && (!script?.equipTo || script.equipTo({ state: tx.s, self: id, player: card.controller, ctx }, m.id));
+        if (!valid) {
+          const owner = card.owner;
+          moveCard(tx, id, { to: 'graveyard', faceUp: true });
+          tx.emit({ type: 'destroyed', card: id, by: 'rule', owner, wasFaceUp: true });
+          tx.emit({ type: 'sent-to-graveyard', card: id, reason: 'destroyed', from: 'spellTrap' });
+          changed = true;
+        }
+      }
+    }
+    if (!changed) return;
+  }
+}
+
+/** Continuous effects that destroy their own card when something happens (a Toon when "Toon World" is destroyed). */
+function destroyByEvents(tx: Tx, ctx: EngineContext): void {
+  // The events not yet looked at for triggers are the ones that just happened.
+  for (let i = tx.scanned; i < tx.events.length; i++) {
+    const event = tx.events[i]!;
+    if (event.type !== 'destroyed') continue;
+    for (const id of destroyedByEvent(tx.s, ctx, event)) {
+      const card = tx.s.cards[id]!;
+      if (!isOnField(card.location)) continue;
+      const owner = card.owner;
+      const from = card.location;
+      const wasFaceUp = card.faceUp;
+      moveCard(tx, id, { to: staticOf(tx.s, card).frame === 'token' ? 'gone' : 'graveyard', faceUp: true });
+      tx.emit({ type: 'destroyed', card: id, by: 'effect', owner, wasFaceUp });
+      if (tx.s.cards[id]!.location === 'graveyard') tx.emit({ type: 'sent-to-graveyard', card: id, reason: 'destroyed', from });
+    }
+  }
+}
+
+/** Monsters a Continuous effect keeps in Defense Position are turned to it (Dragon Capture Jar). */
+function forceDefensePositions(tx: Tx, ctx: EngineContext): void {
+  if (!activeSources(tx.s, ctx).some((s) => s.effect.forceDefense)) return;
+  for (const p of tx.s.players) {
+    for (const id of p.monsters) {
+      if (id === null) continue;
+      const card = tx.s.cards[id]!;
+      if (!card.faceUp || card.position !== 'attack' || !forcedDefense(tx.s, ctx, id)) continue;
+      tx.card(id).position = 'defense';
+      tx.emit({ type: 'position', player: card.controller, card: id, position: 'defense', from: 'attack', wasFaceUp: true });
+    }
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * Special Summons by card effects: whether one may happen at all, which monsters may be
+ * Special Summoned by an effect, where a Fusion or Ritual Summon goes, and the two
+ * summons the effect API performs whole (by a monster's own procedure, and Tokens).
+ */
+import { playerFlag } from '../continuous.js';
+import { noteSummon } from '../summon.js';
+import { freeMonsterZone, moveCard, staticOf } from '../zones.js';
+import type { EngineContext } from '../context.js';
+import type { Tx } from '../tx.js';
+import type { CardStatic, DuelState, PlayerId, Position } from '../types.js';
+
+/** May `player` Special Summon at all now (not after Scapegoat this turn)? */
+export function maySpecialSummon(state: DuelState, player: PlayerId): boolean {
+  return !playerFlag(state, player, 'no-summon');
+}
+
+/**
+ * May a card effect Special Summon this monster from where it is? Ritual Monsters, Extra
+ * Deck monsters and Special Summon Monsters only after they were properly Summoned by
+ * their own procedure (rule summon.proper); that status is lost in the hand and Deck.
+ */
+export function canBeSpecialSummonedByEffect(state: DuelState, ctx: EngineContext | undefined, id: number): boolean {
+  const card = state.cards[id];
+  if (!card) return false;
+  const facts = staticOf(state, card);
+  if (facts.kind !== 'monster' || facts.frame === 'token') return false;
+  const ownWayOnly = facts.extraDeck || facts.frame === 'ritual' || !facts.normalSummonable || ctx?.scripts?.(facts.passcode)?.specialSummonOnly === true;
+  return !ownWayOnly || card.properlySummoned;
+}
+
+/**
+ * Where a Fusion or Ritual Summon of `id` by `player` would put it once the cards in
+ * `leaving` (materials, Tributes) are gone: 'main' for a Main Monster Zone, an Extra
+ * Monster Zone index for an Extra Deck monster in a format that has them, null if there
+ * is no room. A player may occupy only one Extra Monster Zone (no Link Monsters here).
+ */
+export function procedureZone(state: DuelState, player: PlayerId, id: number, leaving: readonly number[]): 'main' | number | null {
+  const facts = staticOf(state, state.cards[id]!);
+  const frees = (zoneId: number | null): boolean => zoneId === null || leaving.includes(zoneId);
+  if (facts.extraDeck && state.extraMonsterZones.length > 0) {
+    const mine = state.extraMonsterZones.some((z) => z !== null && !leaving.includes(z) && state.cards[z]!.controller === player);
+    if (mine) return null;
+    const free = state.extraMonsterZones.findIndex(frees);
+    return free < 0 ? null : free;
+  }
+  return state.players[player].monsters.some((z) => frees(z) && (z === null || state.cards[z]!.controller === player)) ? 'main' : null;
+}
+
+/**
+ * A Fusion or Ritual Summon: the monster's own way onto the field, so it counts as
+ * properly Special Summoned (rule summon.proper). A monster from the Extra Deck goes to
+ * an Extra Monster Zone in formats that have them (rule zones.extra-monster), otherwise
+ * to a Main Monster Zone. Materials or Tributes must already be gone.
+ */
+export function summonByProcedure(tx: Tx, id: number, player: PlayerId, position: Position, procedure: 'fusion' | 'ritual'): boolean {
+  const card = tx.s.cards[id];
+  if (!card || !maySpecialSummon(tx.s, player)) return false;
+  const emz = procedureZone(tx.s, player, id, []);
+  if (emz === null) return false;
+  if (emz === 'main') moveCard(tx, id, { to: 'monster', controller: player, position, faceUp: true });
+  else moveCard(tx, id, { to: 'extraMonster', controller: player, zone: emz, position, faceUp: true });
+  const c = tx.card(id);
+  c.arrival = 'special';
+  c.properlySummoned = true;
+  noteSummon(tx, player);
+  tx.emit({ type: 'special-summon', player, card: id, procedure, position });
+  return true;
+}
+
+/** A Token: a monster made by an effect that vanishes when it leaves the field. */
+export function createToken(tx: Tx, player: PlayerId, facts: CardStatic, position: Position): number | null {
+  if (freeMonsterZone(tx.s, player) < 0) return null;
+  const id = tx.s.cards.length;
+  tx.addCatalogEntry(facts);
+  tx.addCard({
+    id,
+    passcode: facts.passcode,
+    owner: player,
+    controller: player,
+    location: 'gone',
+    zone: -1,
+    position,
+    faceUp: true,
+    arrivedTurn: tx.s.turn,
+    arrival: null,
+    properlySummoned: false,
+    counters: {},
+    materials: [],
+    moves: 0,
+    equippedTo: null,
+  });
+  moveCard(tx, id, { to: 'monster', controller: player, position, faceUp: true });
+  tx.card(id).arrival = 'special';
+  noteSummon(tx, player);
+  tx.emit({ type: 'special-summon', player, card: id, procedure: 'token', position });
+  return id;
+}
