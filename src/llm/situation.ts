@@ -141,9 +141,10 @@ export function decisionText(view: DuelView, userName: string): string {
   }
 }
 
+/** "1800/1600 Level 4": the label already names the card. */
 function monsterStats(c: CardView | undefined): string {
   if (!c?.known || c.kind !== 'monster') return '';
-  return `${c.name} ${c.atk ?? '?'}/${c.def ?? '?'}${c.level ? ` Level ${c.level}` : ''}`;
+  return `${c.atk ?? '?'}/${c.def ?? '?'}${c.level ? ` Level ${c.level}` : ''}`;
 }
 
 function tributeText(view: DuelView, tributes: readonly number[]): string {
@@ -158,17 +159,17 @@ export function optionConsequence(view: DuelView, option: Option, cards: CardTex
     case 'attack':
       return previewText(view, a.attacker, a.target, userName);
     case 'normal-summon':
-      return `${monsterStats(card(a.card))} in Attack Position; uses your Normal Summon for the turn${tributeText(view, a.tributes)}`;
+      return `${monsterStats(card(a.card))}, face-up in Attack Position; uses your Normal Summon for the turn${tributeText(view, a.tributes)}`;
     case 'set-monster':
-      return `${monsterStats(card(a.card))} face-down in Defense Position; uses your Normal Summon for the turn${tributeText(view, a.tributes)}`;
+      return `${monsterStats(card(a.card))}, hidden from ${userName}; uses your Normal Summon for the turn${tributeText(view, a.tributes)}`;
     case 'flip-summon':
-      return `turns ${monsterStats(card(a.card))} face-up in Attack Position${effectOf(cards, card(a.card))}`;
+      return `face-up in Attack Position, ${monsterStats(card(a.card))}${effectOf(cards, card(a.card))}`;
     case 'change-position': {
       const c = card(a.card);
       return c?.position === 'attack' ? `to Defense Position (DEF ${c.def ?? '?'})` : `to Attack Position (ATK ${c?.atk ?? '?'})`;
     }
     case 'special-summon':
-      return `${monsterStats(card(a.card))} in ${a.position === 'attack' ? 'Attack' : 'Defense'} Position; does not use your Normal Summon`;
+      return `${monsterStats(card(a.card))}; does not use your Normal Summon`;
     case 'set-spell-trap': {
       const c = card(a.card);
       const when = c?.kind === 'trap' ? 'a Trap can be activated from your next turn on' : 'it can be activated later';
@@ -176,9 +177,10 @@ export function optionConsequence(view: DuelView, option: Option, cards: CardTex
       return `face-down in a Spell & Trap Zone; ${when}`;
     }
     case 'activate': {
-      const text = effectOf(cards, card(a.card));
+      const facts = factsOf(cards, card(a.card));
+      const text = facts ? cardEffectText(facts) : null;
       const tags = option.tags?.length ? ` [${option.tags.join(', ')}]` : '';
-      return `${text ? text.slice(2) : 'its effect'}${tags}`;
+      return `${text ?? 'its effect'}${tags}`;
     }
     case 'discard':
       return 'to the Graveyard';
