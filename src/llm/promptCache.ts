@@ -59,6 +59,8 @@ export interface RoleCacheReport {
   sharedPrefixTokens: number;
   /** What of that median prefix a provider would cache (0 under 1,024 tokens). */
   cachePrefixTokens: number;
+  /** Tokens a provider must process afresh (prompt minus its cached prefix), p95. */
+  uncachedTokensP95: number;
 }
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -71,12 +73,16 @@ export class PromptMeter {
   private readonly last = new Map<ModelRole, string>();
   private readonly sizes = new Map<ModelRole, number[]>();
   private readonly shared = new Map<ModelRole, number[]>();
+  private readonly uncached = new Map<ModelRole, number[]>();
 
   record(role: ModelRole, messages: readonly ChatMessage[]): void {
     const text = serializeMessages(messages);
     const previous = this.last.get(role);
-    if (previous !== undefined) push(this.shared, role, approxTokens(text.slice(0, sharedPrefixChars(previous, text))));
-    push(this.sizes, role, approxTokens(text));
+    const size = approxTokens(text);
+    const shared = previous === undefined ? 0 : approxTokens(text.slice(0, sharedPrefixChars(previous, text)));
+    if (previous !== undefined) push(this.shared, role, shared);
+    push(this.sizes, role, size);
+    push(this.uncached, role, size - cacheEligibleTokens(shared));
     this.last.set(role, text);
   }
 
@@ -93,6 +99,7 @@ export class PromptMeter {
         promptTokensP95: percentile(sorted, 0.95),
         sharedPrefixTokens: median,
         cachePrefixTokens: cacheEligibleTokens(median),
+        uncachedTokensP95: percentile([...(this.uncached.get(role) ?? [])].sort((a, b) => a - b), 0.95),
       };
     }
     return out;
