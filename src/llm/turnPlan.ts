@@ -224,6 +224,8 @@ export class TurnPlanner {
   private turn = -1;
   private callsThisTurn = 0;
   private stale: string | null = null;
+  /** The plan was made at a Main or Battle Phase decision of the bot's turn, so it covers the turn. */
+  private planCoversTurn = false;
   private lastEvent = -1;
   private readonly seen = new SeenCards();
   private readonly recent: string[] = [];
@@ -252,7 +254,9 @@ export class TurnPlanner {
     if (isQuietWindow(view, options, fallbackPick)) return { option: fallbackPick, source: 'quiet', records: [] };
     const plannedThisTurn = this.callsThisTurn > 0;
     const subDecision = kind === 'choose' || kind === 'yes-no';
-    if ((subDecision && plannedThisTurn) || (plannedThisTurn && this.stale === null)) {
+    // A plan made in a response window said nothing about the Main or Battle Phase.
+    const covered = this.planCoversTurn || (kind !== 'main' && kind !== 'battle');
+    if ((subDecision && plannedThisTurn) || (plannedThisTurn && this.stale === null && covered)) {
       // Targets and yes/no of a planned move, or a plan that ran out with nothing new on
       // the board: the heuristic, without a call.
       return { option: fallbackPick, source: 'heuristic', records: [] };
@@ -273,6 +277,7 @@ export class TurnPlanner {
       this.cursor = 0;
       this.callsThisTurn = 0;
       this.stale = null;
+      this.planCoversTurn = false;
     }
     for (const e of input.events) {
       if (e.event.n <= this.lastEvent) continue;
@@ -314,6 +319,8 @@ export class TurnPlanner {
     this.steps = [];
     this.cursor = 0;
     this.stale = null;
+    const kind = input.view.pending?.kind;
+    this.planCoversTurn = input.view.turnPlayer === input.view.viewer && (kind === 'main' || kind === 'battle');
     const result = await planTurn({
       view: input.view,
       options: input.options,

@@ -134,6 +134,23 @@ describe('TurnPlanner', () => {
     expect(model.requests).toHaveLength(1);
   });
 
+  it('a plan made in a response window of the bot\'s turn does not stand for its Main Phase: that gets its own plan', async () => {
+    const { view, options } = botMainPhase();
+    const trap: Option = { id: 'activate:999:e', label: 'Activate a card', action: { type: 'activate', player: BOT, card: 999, effect: 'e' }, tags: ['draw'] };
+    const pass: Option = { id: 'pass', label: 'Pass', action: { type: 'pass', player: BOT } };
+    const model = new PlanModel();
+    const planner = new TurnPlanner({ model, persona, userName: 'Alex', cards: db });
+    // The heuristic would use a draw effect, so the window is worth a call.
+    const window = await planner.decide({ view: { ...view, phase: 'standby', pending: { kind: 'respond', player: BOT }, window: 'open' }, options: [trap, pass], events: [] });
+    expect(window.source).toBe('new-plan');
+    const main = await planner.decide({ view, options, events: [] });
+    expect(main).toMatchObject({ source: 'new-plan', replanReason: 'plan finished' });
+    expect(model.requests).toHaveLength(2);
+    // That plan covers the turn: once it runs out, the heuristic finishes without a call.
+    for (let i = 0; i < planner.remaining().length + 2; i++) await planner.decide({ view, options: options.filter((o) => o.id === 'end-turn' || o.id === 'battle'), events: [] });
+    expect(model.requests).toHaveLength(2);
+  });
+
   it('offline (no model) every decision is the heuristic\'s, and a failed call hands the turn to the heuristic', async () => {
     const { view, options } = botMainPhase();
     const offline = new TurnPlanner({ model: null, persona });
