@@ -159,9 +159,9 @@ export function optionConsequence(view: DuelView, option: Option, cards: CardTex
     case 'attack':
       return previewText(view, a.attacker, a.target, userName);
     case 'normal-summon':
-      return `${monsterStats(card(a.card))}, face-up in Attack Position; uses your Normal Summon for the turn${tributeText(view, a.tributes)}`;
+      return `${monsterStats(card(a.card))}; uses your Normal Summon${tributeText(view, a.tributes)}`;
     case 'set-monster':
-      return `${monsterStats(card(a.card))}, hidden from ${userName}; uses your Normal Summon for the turn${tributeText(view, a.tributes)}`;
+      return `${monsterStats(card(a.card))}; uses your Normal Summon${tributeText(view, a.tributes)}`;
     case 'flip-summon':
       return `face-up in Attack Position, ${monsterStats(card(a.card))}${effectOf(cards, card(a.card))}`;
     case 'change-position': {

@@ -12,12 +12,12 @@
  */
 import { z } from 'zod';
 import type { BotPolicy } from '../bot/types.js';
-import { findInView } from '../engine/text/preview.js';
+import { findInView, previewAttack } from '../engine/text/preview.js';
 import type { DuelEvent, Option } from '../engine/types.js';
 import type { DuelView } from '../engine/view.js';
 import { cleanLine, defaultFallback, MOVE_TEMPERATURE } from './moveChooser.js';
 import { moveOptions, planMessages, SeenCards, type MovePromptInput } from './movePrompt.js';
-import { cardRef, optionConsequence } from './situation.js';
+import { refOf } from './situation.js';
 import type { ChatModel, ModelCallRecord } from './types.js';
 
 // =======================================================================================
@@ -58,45 +58,71 @@ export function planSchema(nowIds: readonly string[], laterIds: readonly string[
  * Steps the model may plan beyond the current decision, with their engine ids (ids are
  * derived from the action, so they match the options once legal): entering the Battle
  * Phase, attacks by the bot's monsters and by monsters it could summon now, ending the
- * Battle Phase and the turn. Only in the bot's own Main Phase 1 or Battle Phase.
+ * Battle Phase and the turn. Only in the bot's own Main Phase 1 or Battle Phase. Attacks
+ * are listed one line per attacker with the outcome against each target, to keep the
+ * prompt short; every attack id is in `ids` (the schema's enum).
  */
 export function laterSteps(view: DuelView, options: readonly Option[], userName: string): { lines: string[]; ids: string[] } {
   const lines: string[] = [];
   const ids: string[] = [];
   const now = new Set(options.map((o) => o.id));
-  const add = (id: string, text: string): void => {
-    if (now.has(id) || ids.includes(id)) return;
-    ids.push(id);
-    lines.push(`${id}: ${text}`);
-  };
+  const fresh = (id: string): boolean => !now.has(id) && !ids.includes(id);
   const kind = view.pending?.kind;
   if (view.turnPlayer !== view.viewer || (kind !== 'main' && kind !== 'battle') || (view.phase !== 'main1' && view.phase !== 'battle')) {
     return { lines, ids };
   }
-  if (view.phase === 'main1') add('battle', 'Enter the Battle Phase');
-  const attackers = new Map<number, string>();
-  for (const c of view.you.monsters) if (c && c.faceUp !== false && c.position === 'attack') attackers.set(c.id, cardRef(view, c.id));
-  for (const o of options) {
-    if (o.action.type !== 'normal-summon' && o.action.type !== 'special-summon') continue;
-    const c = findInView(view, o.action.card)?.card;
-    if (c?.known) attackers.set(c.id, `${c.name} ${c.atk ?? '?'}/${c.def ?? '?'} (once summoned by ${o.id})`);
+  if (view.phase === 'main1' && fresh('battle')) {
+    ids.push('battle');
+    lines.push('battle: Enter the Battle Phase');
   }
   const targets = view.opponent.monsters.filter((c) => c !== null);
-  for (const [id, who] of attackers) {
-    for (const t of targets) {
-      const then = optionConsequence(view, attackOption(view, id, t.id), undefined, userName);
-      add(`attack:${id}:${t.id}`, `Attack ${cardRef(view, t.id)} with ${who}${then ? ` → ${then}` : ''}`);
+  for (const [id, who] of attackers(view, options)) {
+    const parts: string[] = [];
+    for (const t of [...targets.map((c) => c.id), null]) {
+      const attackId = `attack:${id}:${t ?? 'direct'}`;
+      if (!fresh(attackId)) continue;
+      ids.push(attackId);
+      const against = t === null ? (targets.length ? 'direct, once the way is clear' : 'direct') : refOf(view, t);
+      parts.push(`${attackId} ${against} → ${shortOutcome(view, id, t, userName)}`);
     }
-    const direct = targets.length === 0 ? ` → ${userName} takes the attacker's ATK as damage` : ' (only once their monsters are gone)';
-    add(`attack:${id}:direct`, `Attack directly with ${who}${direct}`);
+    if (parts.length) lines.push(`attacks by ${who}: ${parts.join('; ')}`);
   }
-  add('end-battle', 'End the Battle Phase');
-  add('end-turn', 'End your turn');
+  for (const [id, text] of [['end-battle', 'End the Battle Phase'], ['end-turn', 'End your turn']] as const) {
+    if (!fresh(id)) continue;
+    ids.push(id);
+    lines.push(`${id}: ${text}`);
+  }
   return { lines, ids };
 }
 
-function attackOption(view: DuelView, attacker: number, target: number | null): Option {
-  return { id: '', label: '', action: { type: 'attack', player: view.viewer, attacker, target } };
+/** Monsters that could attack this turn: face-up Attack Position ones, and those a summon option would bring. */
+function attackers(view: DuelView, options: readonly Option[]): Map<number, string> {
+  const out = new Map<number, string>();
+  for (const c of view.you.monsters) if (c && c.faceUp !== false && c.position === 'attack') out.set(c.id, `${refOf(view, c.id)} ${c.name ?? 'a monster'} (ATK ${c.atk ?? '?'})`);
+  for (const o of options) {
+    if (o.action.type !== 'normal-summon' && o.action.type !== 'special-summon') continue;
+    const c = findInView(view, o.action.card)?.card;
+    if (c?.known && !out.has(c.id)) out.set(c.id, `${c.name} (ATK ${c.atk ?? '?'}, after ${o.id})`);
+  }
+  return out;
+}
+
+/** "destroys om1; Alex takes 300", "your monster is destroyed; you take 700", "face-down: destroyed if DEF < 1500". */
+function shortOutcome(view: DuelView, attacker: number, target: number | null, userName: string): string {
+  let p;
+  try {
+    p = previewAttack(view, attacker, target);
+  } catch {
+    return 'outcome unknown';
+  }
+  const me = view.viewer;
+  const them = me === 0 ? 1 : 0;
+  if (p.outcome === 'direct') return `${userName} takes ${p.damage[them]}`;
+  if (!p.known) return p.ifHidden ? `destroys it if DEF < ${p.ifHidden.destroysIfDefBelow}, you take DEF − ${p.ifHidden.bouncesIfDefAbove} if higher` : 'outcome unknown';
+  const parts = p.destroyed.map((id) => (id === attacker ? 'your monster is destroyed' : `destroys ${refOf(view, id)}`));
+  if (p.damage[them] > 0) parts.push(`${userName} takes ${p.damage[them]}`);
+  if (p.damage[me] > 0) parts.push(`you take ${p.damage[me]}`);
+  return parts.length ? parts.join('; ') : 'nothing happens';
 }
 
 /** One structured call for the rest of the turn. */

@@ -174,7 +174,9 @@ describe('TurnPlanner', () => {
     expect(ids).not.toContain('battle');
     expect(ids).toContain('end-battle');
     for (const card of summoned) expect(ids.some((id) => id.startsWith(`attack:${card}:`))).toBe(true);
-    expect(lines.every((l) => /^[a-z-]+(:[0-9a-z]+)*: /.test(l))).toBe(true);
+    // Every id is written out in the lines, one line per attacker with its outcome against each target.
+    for (const id of ids) expect(lines.join('\n')).toContain(id);
+    expect(lines.filter((l) => l.startsWith('attacks by ')).length).toBeGreaterThanOrEqual(summoned.length);
     // Not the bot's turn: nothing later to plan.
     expect(laterSteps({ ...view, turnPlayer: HUMAN }, options, 'Alex').ids).toEqual([]);
   });
