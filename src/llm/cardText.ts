@@ -6,7 +6,7 @@
  *
  * The lookup is structural (`CardTextSource`), so a CardDb fits and tests can pass a map.
  */
-import type { CardView } from '../engine/view.js';
+import type { CardView, DuelView } from '../engine/view.js';
 
 /** The facts a card line needs; `CardFacts` from src/cards has all of them. */
 export interface CardTextFacts {
@@ -95,4 +95,33 @@ export function deckGlossary(source: CardTextSource | undefined, deck: readonly 
     .filter((c): c is CardTextFacts => c !== undefined)
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.passcode - b.passcode));
   return glossary(source, cards.map((c) => c.passcode));
+}
+
+/**
+ * Cards seen face-up, in the order first seen: appended to, never reordered, so a static
+ * prefix listing their text stays a prefix of later prompts (what prompt caching needs).
+ * The move prompts note the opponent's side; a prompt about public facts (narration, the
+ * judge) can note both sides of a `publicView`.
+ */
+export class SeenCards {
+  private readonly order: number[] = [];
+  private readonly known = new Set<number>();
+
+  /** Notes the face-up cards the view shows (field, Graveyard, banished, chain) on `sides`. */
+  note(view: DuelView, cards?: CardTextSource, sides: 'opponent' | 'both' = 'opponent'): void {
+    const add = (c: CardView | null | undefined): void => {
+      if (!c?.known || c.faceUp === false || c.passcode === undefined || this.known.has(c.passcode)) return;
+      if (cards && !factsOf(cards, c)) return;
+      this.known.add(c.passcode);
+      this.order.push(c.passcode);
+    };
+    for (const p of sides === 'both' ? [view.you, view.opponent] : [view.opponent]) {
+      [...p.monsters, ...p.spellTraps, p.fieldZone, ...p.graveyard, ...p.banished].forEach(add);
+    }
+    for (const l of view.chain) if (sides === 'both' || l.player !== view.viewer) add(l.card);
+  }
+
+  list(): readonly number[] {
+    return this.order;
+  }
 }

@@ -9,8 +9,10 @@
  * can hold a card the bot may not know.
  */
 import type { Option } from '../engine/types.js';
-import type { CardView, DuelView } from '../engine/view.js';
-import { deckGlossary, factsOf, glossary, type CardTextSource } from './cardText.js';
+import type { DuelView } from '../engine/view.js';
+import { deckGlossary, glossary, type CardTextSource } from './cardText.js';
+
+export { SeenCards } from './cardText.js';
 import { compactBoard } from './compactBoard.js';
 import { personaSystem } from './narrator.js';
 import { personaCharName, type Persona } from './persona.js';
@@ -105,30 +107,4 @@ export function planMessages(input: MovePromptInput, optionLines: readonly strin
       content: fillTemplate(loadPrompt('turn-plan'), { ...commonVars(input, optionLines), later: laterLines.length ? laterLines.join('\n') : '- (none)' }),
     },
   ];
-}
-
-/**
- * The opponent's cards the bot has seen, in the order first seen: appended to, never
- * reordered, so the static prefix of earlier calls stays a prefix of later ones.
- */
-export class SeenCards {
-  private readonly order: number[] = [];
-  private readonly known = new Set<number>();
-
-  /** Notes the opponent's cards this view shows face-up (field, Graveyard, banished, chain). */
-  note(view: DuelView, cards?: CardTextSource): void {
-    const add = (c: CardView | null | undefined): void => {
-      if (!c?.known || c.faceUp === false || c.passcode === undefined || this.known.has(c.passcode)) return;
-      if (cards && !factsOf(cards, c)) return;
-      this.known.add(c.passcode);
-      this.order.push(c.passcode);
-    };
-    const o = view.opponent;
-    [...o.monsters, ...o.spellTraps, o.fieldZone, ...o.graveyard, ...o.banished].forEach(add);
-    for (const l of view.chain) if (l.player !== view.viewer) add(l.card);
-  }
-
-  list(): readonly number[] {
-    return this.order;
-  }
 }

@@ -160,11 +160,17 @@ describe('move prompts', () => {
     const decks = [deck('starter-yugi'), deck('starter-kaiba')] as [ReturnType<typeof deck>, ReturnType<typeof deck>];
     const { decisions } = await runDuel(decks, 'prompt-content', null, 800);
     const seen = new SeenCards();
+    const both = new SeenCards();
     const lists: number[][] = [];
     for (const d of decisions) {
       seen.note(d.view, db);
+      both.note(d.view, db, 'both');
       lists.push([...seen.list()]);
     }
+    // The opponent's side only by default; both sides on request (for prompts about public facts).
+    const botOwn = new Set(decks[1].main);
+    expect(seen.list().every((p) => !botOwn.has(p) || deck('starter-yugi').main.includes(p))).toBe(true);
+    expect(both.list().some((p) => botOwn.has(p) && !deck('starter-yugi').main.includes(p))).toBe(true);
     const last = lists[lists.length - 1]!;
     expect(last.length).toBeGreaterThan(1);
     for (const l of lists) expect(last.slice(0, l.length)).toEqual(l);
