@@ -50,6 +50,16 @@ function named(c: CardView): string {
   return `${c.name ?? 'a card'}${s ? ` ${s}` : ''}`;
 }
 
+/**
+ * A card in a Spell & Trap Zone or the Field Zone: Set or face-up, never a battle
+ * position ("face-down ATK" means nothing for a Set Trap).
+ */
+function backRowCard(ref: string, c: CardView): string {
+  if (c.faceUp === false) return c.known ? `${ref} ${named(c)} (Set)` : `${ref} Set card`;
+  if (!c.known) return `${ref} unknown card`;
+  return `${ref} ${named(c)} (face-up)`;
+}
+
 function fieldCard(ref: string, c: CardView): string {
   const pos = c.position === 'defense' ? 'DEF' : c.position === 'attack' ? 'ATK' : '';
   if (c.faceUp === false) {
@@ -73,8 +83,8 @@ function side(title: string, p: PlayerView, prefix: '' | 'o', own: boolean, gyNa
   if (own && p.hand.length) lines.push(` hand: ${p.hand.map((c) => (c.known ? named(c) : 'a card')).join('; ')}`);
   const monsters = zones(`${prefix}m`, p.monsters);
   if (monsters.length) lines.push(` monsters: ${monsters.join('; ')}`);
-  const backRow = zones(`${prefix}s`, p.spellTraps);
-  if (p.fieldZone) backRow.push(fieldCard(`${prefix}fz`, p.fieldZone));
+  const backRow = p.spellTraps.flatMap((c, i) => (c ? [backRowCard(`${prefix}s${i + 1}`, c)] : []));
+  if (p.fieldZone) backRow.push(backRowCard(`${prefix}fz`, p.fieldZone));
   if (backRow.length) lines.push(` spell/trap: ${backRow.join('; ')}`);
   if (p.graveyard.length && gyNames > 0) {
     const shown = p.graveyard.slice(-gyNames).map((c) => c.name ?? 'a card');

@@ -5,36 +5,23 @@
  * says, the result is one of the options it was given:
  *
  * - one option: taken without a call (`only-option`);
- * - two or more: ONE structured call whose schema is `z.enum(ids)` plus an optional short
- *   in-character line. The model layer repairs a broken answer once; a choice that still
- *   is not an option gets one more try, then the heuristic bot decides (`heuristic`);
+ * - two or more: ONE structured call (strict schema: `z.enum(ids)` and a nullable short
+ *   in-character line) at a low temperature, its prompt laid out by movePrompt.ts. The
+ *   model layer repairs a broken answer once; a choice that still is not an option gets
+ *   one more try, then the heuristic bot decides (`heuristic`);
  * - no model, or a failed call (time-out, HTTP error): the heuristic bot.
  */
 import { z } from 'zod';
 import { createHeuristicBot } from '../bot/heuristic.js';
 import type { BotPolicy } from '../bot/types.js';
-import { previewAttack, type AttackPreview } from '../engine/text/preview.js';
-import type { Option, PlayerId } from '../engine/types.js';
-import type { CardView, DuelView } from '../engine/view.js';
-import { compactBoard } from './compactBoard.js';
-import { personaSystem } from './narrator.js';
-import { personaCharName, type Persona } from './persona.js';
-import { fillTemplate, loadPrompt } from './template.js';
-import type { ChatMessage, ChatModel, ModelCallRecord } from './types.js';
+import type { Option } from '../engine/types.js';
+import { moveMessages, moveOptions, type MovePromptInput } from './movePrompt.js';
+import type { ChatModel, ModelCallRecord } from './types.js';
 
 export const MAX_LINE_CHARS = 160;
 
-export interface ChooseMoveInput {
-  /** The bot's view: the only picture of the duel the prompt gets. */
-  view: DuelView;
-  /** The engine's options for the bot's pending decision (never empty). */
-  options: readonly Option[];
-  /** Recent events as the bot saw them (describeEvent with the bot as viewer), oldest first. */
-  recentEvents: readonly string[];
-  persona: Persona;
+export interface ChooseMoveInput extends MovePromptInput {
   model: ChatModel | null;
-  /** What the user is called in the prompt (default "your opponent"). */
-  userName?: string;
   /** Decides when the model cannot (default: the heuristic bot). */
   fallback?: BotPolicy;
   /** Vets the remark before anyone sees it (hidden cards, wrong numbers); false drops it. */
@@ -52,106 +39,26 @@ export interface ChooseMoveResult {
   error?: string;
 }
 
-const DECISIONS: Record<string, string> = {
-  main: 'a Main Phase command',
-  battle: 'declare an attack or end the Battle Phase',
-  replay: 'the attack target changed: pick a new target or give up the attack',
-  respond: 'respond or pass',
-  discard: 'discard a card for the hand size limit',
-};
+/** Sampling temperature for moves: low, so the same situation gets the same careful answer. */
+export const MOVE_TEMPERATURE = 0.2;
 
 let heuristic: BotPolicy | undefined;
-const defaultFallback = (): BotPolicy => (heuristic ??= createHeuristicBot());
-
-function findCard(view: DuelView, id: number): CardView | undefined {
-  for (const p of [view.you, view.opponent]) {
-    for (const c of p.monsters) if (c?.id === id) return c;
-    for (const c of p.hand) if (c.id === id) return c;
-  }
-  for (const c of view.extraMonsterZones) if (c?.id === id) return c;
-  return undefined;
-}
-
-/** "destroys Celtic Guardian; opponent takes 300", "your attacker is destroyed; you take 600". */
-export function attackConsequence(view: DuelView, p: AttackPreview): string {
-  const me: PlayerId = view.viewer;
-  const them: PlayerId = me === 0 ? 1 : 0;
-  if (p.outcome === 'direct') return `opponent takes ${p.damage[them]} (LP ${view.opponent.lp} → ${Math.max(0, view.opponent.lp - p.damage[them])})`;
-  if (!p.known) {
-    if (p.ifHidden) return `face-down target: destroyed if its DEF < ${p.ifHidden.destroysIfDefBelow}; if DEF > ${p.ifHidden.bouncesIfDefAbove} you take the difference`;
-    return 'outcome unknown (hidden card)';
-  }
-  const parts: string[] = [];
-  const names = p.destroyed.map((id) => (id === p.attacker ? 'your attacker' : findCard(view, id)?.name ?? 'the target'));
-  parts.push(names.length ? `destroys ${names.join(' and ')}` : 'nothing destroyed');
-  if (p.damage[them] > 0) parts.push(`opponent takes ${p.damage[them]}`);
-  if (p.damage[me] > 0) parts.push(`you take ${p.damage[me]}`);
-  if (p.damage[them] === 0 && p.damage[me] === 0) parts.push('no damage');
-  return parts.join('; ');
-}
-
-function consequence(view: DuelView, option: Option): string {
-  const a = option.action;
-  switch (a.type) {
-    case 'attack':
-      try {
-        return attackConsequence(view, previewAttack(view, a.attacker, a.target));
-      } catch {
-        return '';
-      }
-    case 'normal-summon':
-    case 'set-monster':
-      return a.tributes.length ? 'uses your Normal Summon; the Tributes go to the Graveyard' : 'uses your Normal Summon';
-    default:
-      return '';
-  }
-}
+export const defaultFallback = (): BotPolicy => (heuristic ??= createHeuristicBot());
 
 /**
- * The options as the prompt lists them. Options that read the same (two copies of one
- * card in hand) are listed once: the first id stands for all of them.
+ * Strict structured output: every property required, the remark nullable rather than
+ * optional, and no length limits (not every server accepts them), so a server in strict
+ * mode enforces the enum of ids. The remark's length is capped when it is read.
  */
-export function optionLines(view: DuelView, options: readonly Option[]): { lines: string[]; ids: string[] } {
-  const seen = new Set<string>();
-  const lines: string[] = [];
-  const ids: string[] = [];
-  for (const o of options) {
-    if (o.action.type === 'surrender') continue;
-    const then = consequence(view, o);
-    const text = `${o.label}${then ? ` → ${then}` : ''}`;
-    if (seen.has(text)) continue;
-    seen.add(text);
-    ids.push(o.id);
-    lines.push(`${o.id}: ${text}`);
-  }
-  return { lines, ids };
-}
-
-/** The move chooser's messages: persona (brief) as the system message, the situation as the user's. */
-export function moveMessages(input: ChooseMoveInput, optionList: readonly string[]): ChatMessage[] {
-  const userName = input.userName ?? 'your opponent';
-  const events = input.recentEvents.slice(-8);
-  const user = fillTemplate(loadPrompt('move-chooser'), {
-    user: userName,
-    decision: DECISIONS[input.view.pending?.kind ?? ''] ?? input.view.pending?.kind ?? 'a decision',
-    board: compactBoard(input.view, { labels: { you: `You (${personaCharName(input.persona)})`, opponent: userName } }),
-    events: events.length ? events.map((e) => `- ${e}`).join('\n') : '- (none)',
-    options: optionList.join('\n'),
-  });
-  return [
-    { role: 'system', content: personaSystem(input.persona, { user: userName, detail: 'brief' }) },
-    { role: 'user', content: user },
-  ];
-}
-
 export function moveSchema(ids: readonly string[]) {
   return z.object({
     option: z.enum(ids as [string, ...string[]]),
-    line: z.string().max(MAX_LINE_CHARS).optional(),
+    line: z.string().nullable(),
   });
 }
 
-function cleanLine(line: string | undefined): string | undefined {
+/** The remark as shown: one line, no quotes, at most MAX_LINE_CHARS; undefined when empty. */
+export function cleanLine(line: string | null | undefined): string | undefined {
   if (typeof line !== 'string') return undefined;
   const t = line.replace(/\s+/g, ' ').trim().replace(/^["']|["']$/g, '');
   return t === '' ? undefined : t.slice(0, MAX_LINE_CHARS);
@@ -172,7 +79,7 @@ export async function chooseMove(input: ChooseMoveInput): Promise<ChooseMoveResu
   };
   if (!input.model) return fallback([]);
 
-  const { lines, ids } = optionLines(input.view, options);
+  const { lines, ids } = moveOptions(input);
   if (ids.length === 0) return fallback([], 'no option can be offered to the model');
   const schema = moveSchema(ids);
   const messages = moveMessages(input, lines);
@@ -186,6 +93,7 @@ export async function chooseMove(input: ChooseMoveInput): Promise<ChooseMoveResu
         messages,
         schema,
         schemaName: 'move',
+        temperature: MOVE_TEMPERATURE,
         ...(input.signal ? { signal: input.signal } : {}),
       });
     } catch (err) {
