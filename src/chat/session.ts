@@ -24,6 +24,7 @@ import { renderBoard, renderGraveyards } from '../engine/text/boardText.js';
 import { canSee, zoneRef } from '../engine/text/describe.js';
 import { optionCommand, parseCommand, type ParseResult } from '../engine/text/grammar.js';
 import type { Engine } from '../engine/index.js';
+import { fromViewOption, toViewOptions } from '../engine/viewIds.js';
 import type { Action, DuelConfig, DuelState, Option, PlayerId } from '../engine/types.js';
 import type { CardView, DuelView } from '../engine/view.js';
 import { cardName, isOnField } from '../engine/zones.js';
@@ -366,7 +367,8 @@ export class DuelSession {
 
   /** The human's legal options with the command a button would send; empty when it is not their decision. */
   legalOptions(): OptionChoice[] {
-    return this.humanOptions().map((o) => ({ id: o.id, label: o.label, command: optionCommand(this.st, this.human, o, this.engine) }));
+    const real = this.humanOptions();
+    return toViewOptions(this.st, real, this.human).map((o, i) => ({ id: o.id, label: o.label, command: optionCommand(this.st, this.human, real[i]!, this.engine) }));
   }
 
   // ---------------------------------------------------------------------------------------
@@ -393,7 +395,7 @@ export class DuelSession {
   act(optionId: string): AsyncIterable<SessionChunk> {
     return this.locked(async function* (this: DuelSession) {
       if (!this.opened) yield* this.openingChunks(false);
-      const option = this.humanOptions().find((o) => o.id === optionId);
+      const option = fromViewOption(this.st, this.humanOptions(), this.human, optionId);
       if (!option) {
         yield { type: 'error', code: 'NO_SUCH_OPTION', message: `"${optionId}" is not one of your options right now.` };
       } else {
@@ -647,8 +649,11 @@ export class DuelSession {
         continue;
       }
       if (!this.botDecides()) return;
-      const options = this.engine.legalActions(this.st);
-      if (options.length === 0) return;
+      const real = this.engine.legalActions(this.st);
+      if (real.length === 0) return;
+      // The bot is shown the options as its view names cards (hidden ones by opaque id).
+      const options = toViewOptions(this.st, real, this.bot);
+      const asReal = (o: Option): Option => fromViewOption(this.st, real, this.bot, o.id) ?? real[0]!;
       const view = this.engine.view(this.st, this.bot);
       const recent = this.log
         .filter((l) => !isNoise(l.event))
@@ -666,10 +671,10 @@ export class DuelSession {
       });
       yield* this.notice();
       const before = stretch.length;
-      let ok = yield* this.applyOption(choice.option, stretch);
+      let ok = yield* this.applyOption(asReal(choice.option), stretch);
       if (!ok) {
         const fallback = this.fallbackBot.choose(view, options);
-        ok = yield* this.applyOption(options.find((o) => o.id === fallback.id) ?? options[0]!, stretch);
+        ok = yield* this.applyOption(asReal(fallback), stretch);
         if (!ok) return;
       }
       if (choice.line) {

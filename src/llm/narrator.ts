@@ -20,7 +20,7 @@
  */
 import { canSee, zoneRef } from '../engine/text/describe.js';
 import { describeEvent } from '../engine/text/eventText.js';
-import { viewEvents } from '../engine/index.js';
+import { clientEvents, viewEvents } from '../engine/index.js';
 import { cardName, isOnField } from '../engine/zones.js';
 import type { DuelEvent, DuelState, PlayerId } from '../engine/types.js';
 import type { DuelView } from '../engine/view.js';
@@ -97,12 +97,14 @@ export function describeBatch(state: DuelState, events: readonly DuelEvent[], hu
   const bot = other(human);
   const forHuman = viewEvents(events, human);
   const forBot = viewEvents(events, bot);
+  // What reaches the human's client: hidden cards by opaque id.
+  const shown = clientEvents(state, events, human);
   return events.map((_, i) => {
     const flipped = flippedLater(events, i);
     const mine = forHuman[i]!;
     const text = safeDescribe(state, mine, human, flipped);
     return {
-      event: mine,
+      event: shown[i]!,
       text,
       publicText: publicLine(state, mine, human, text),
       botText: safeDescribe(state, forBot[i]!, bot, flipped),

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { describeEvents } from '../engine/text/eventText.js';
-import { viewEvents, type Engine } from '../engine/index.js';
+import { clientEvents, toViewAction, viewEvents, type Engine } from '../engine/index.js';
 import type { Action, DuelConfig, DuelEvent, DuelResult, DuelState, PlayerId } from '../engine/types.js';
 import type { DuelView } from '../engine/view.js';
 import type { Persona } from '../llm/persona.js';
@@ -174,12 +174,14 @@ export function buildReplay(engine: Engine, input: ReplayInput, options: { atSte
     }
     steps.push({
       step,
-      action: stored ? stored.action : null,
+      // The human's view of the step: cards hidden from them by opaque id, and nothing at
+      // all where the step could not be rebuilt (its state is what names them).
+      action: stored && state ? toViewAction(state, stored.action, row.human, state.eventCount) : stored && stored.action.player === row.human ? stored.action : null,
       player: stored ? stored.action.player : null,
       storedHash,
       rebuiltHash,
       hashOk: rebuiltHash === storedHash,
-      events: seen,
+      events: state && ev ? clientEvents(state, ev.events, row.human) : [],
       lines,
       engineVersion: ev?.engineVersion ?? null,
       messages: byStep.get(step) ?? [],
