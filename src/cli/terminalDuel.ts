@@ -12,7 +12,7 @@ import { optionCommand, parseCommand } from '../engine/text/grammar.js';
 import { viewEvents, type Engine } from '../engine/index.js';
 import type { FormatId } from '../engine/format.js';
 import type { DeckList, DuelEvent, DuelResult, DuelState, Option, PlayerId } from '../engine/types.js';
-import type { BotPolicy } from '../bot/types.js';
+import { botChoice, type BotPolicy } from '../bot/types.js';
 
 const USER: PlayerId = 0;
 const BOT: PlayerId = 1;
@@ -116,8 +116,7 @@ export async function runTerminalDuel(opts: TerminalDuelOptions): Promise<Termin
       const options = engine.legalActions(state);
 
       if (pending.player === BOT) {
-        const chosen = bot.choose(engine.view(state, BOT), options);
-        apply(options.find((o) => o.id === chosen.id) ?? options[0]!);
+        apply(botChoice(bot, engine, state, BOT));
         continue;
       }
 

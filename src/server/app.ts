@@ -29,6 +29,8 @@ import { webRouter } from '../web/router.js';
 import { hashToken, presentedTokens, tokenMatches } from './auth.js';
 import { ApiError, badRequest, notFound } from './errors.js';
 import { resolveDeck, resolvePersona } from './inputs.js';
+import { jsonBody } from './jsonLimits.js';
+import { rejectBadUrls } from './urlGuard.js';
 import { TokenBuckets } from './rateLimit.js';
 import {
   actionSchema,
@@ -129,9 +131,9 @@ export function createApp(options: AppOptions): { app: Express; manager: Session
   app.disable('x-powered-by');
   app.set('etag', false);
 
-  const jsonSmall = express.json({ limit: limits.json });
-  const jsonCreate = express.json({ limit: limits.create });
-  const jsonImport = express.json({ limit: limits.import });
+  const jsonSmall = jsonBody(limits.json);
+  const jsonCreate = jsonBody(limits.create);
+  const jsonImport = jsonBody(limits.import);
 
   // One log line per request, when it ends.
   app.use((req, res, next) => {
@@ -149,6 +151,8 @@ export function createApp(options: AppOptions): { app: Express; manager: Session
     });
     next();
   });
+
+  app.use(rejectBadUrls);
 
   // Per-client token bucket.
   app.use('/api', (req, res, next) => {

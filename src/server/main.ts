@@ -14,6 +14,7 @@ import { openDatabase } from '../store/db.js';
 import { DuelStore } from '../store/store.js';
 import { createApp } from './app.js';
 import { parseServerConfig, ServerConfigError } from './config.js';
+import { listen } from './httpServer.js';
 
 const say = (line: Record<string, unknown>): void => {
   process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...line })}\n`);
@@ -57,11 +58,7 @@ async function main(): Promise<number> {
     broken: resumed.broken,
     ms: Math.round(performance.now() - t0),
   });
-  const server = app.listen(config.port, config.host);
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  });
+  const server = await listen(app, config.port, config.host, config.http);
   const address = server.address() as AddressInfo;
   const url = `http://${address.address.includes(':') ? `[${address.address}]` : address.address}:${address.port}`;
   say({ msg: 'listening', url, port: address.port, model: banner });
