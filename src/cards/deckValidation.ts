@@ -260,7 +260,9 @@ function whereabouts(group: Placement[]): string {
     .join(', ');
   const lines = linesOf(group);
   if (lines.length === 0) return perSection;
-  return `${perSection}; ${lines.length === 1 ? 'line' : 'lines'} ${lines.join(', ')}`;
+  // A huge deck file can repeat one bad line thousands of times: name the first few.
+  const shown = lines.length > 20 ? `${lines.slice(0, 20).join(', ')} and ${lines.length - 20} more` : lines.join(', ');
+  return `${perSection}; ${lines.length === 1 ? 'line' : 'lines'} ${shown}`;
 }
 
 const FRAME_KINDS: Record<Frame, string> = {

@@ -30,6 +30,8 @@ import { hashToken, presentedTokens, tokenMatches } from './auth.js';
 import { ApiError, badRequest, notFound } from './errors.js';
 import { resolveDeck, resolvePersona } from './inputs.js';
 import { jsonBody } from './jsonLimits.js';
+import { isDatabaseDamage } from '../store/integrity.js';
+import { unavailable } from './errors.js';
 import { rejectBadUrls } from './urlGuard.js';
 import { TokenBuckets } from './rateLimit.js';
 import {
@@ -77,6 +79,7 @@ const START = Date.now();
 
 function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
+  if (isDatabaseDamage(err)) return unavailable();
   const e = err as { type?: string; status?: number; message?: string };
   if (e && typeof e === 'object' && typeof e.type === 'string') {
     // body-parser errors

@@ -11,6 +11,7 @@ import { config as loadDotenv } from 'dotenv';
 import type { AddressInfo } from 'node:net';
 import { createChatModel, loadModelConfig, ModelConfigError, modelBanner } from '../llm/index.js';
 import { openDatabase } from '../store/db.js';
+import { checkDatabaseFile, damagedDatabaseMessage, isDatabaseDamage } from '../store/integrity.js';
 import { DuelStore } from '../store/store.js';
 import { createApp } from './app.js';
 import { parseServerConfig, ServerConfigError } from './config.js';
@@ -38,6 +39,11 @@ async function main(): Promise<number> {
     throw err;
   }
   const t0 = performance.now();
+  const check = checkDatabaseFile(config.dbPath);
+  if (!check.ok) {
+    console.error(damagedDatabaseMessage(config.dbPath, check.problem));
+    return 3;
+  }
   const db = openDatabase(config.dbPath, { synchronous: config.synchronous });
   const store = new DuelStore(db);
   const { app, manager } = createApp({
@@ -82,7 +88,9 @@ main().then(
     if (code !== 0) process.exit(code);
   },
   (err: unknown) => {
-    console.error(err instanceof Error ? (err.stack ?? err.message) : String(err));
+    // Damage that quick_check missed (or that happened since) still gets the way out, not a stack.
+    if (isDatabaseDamage(err)) console.error(damagedDatabaseMessage(process.env.DUEL_DB_PATH ?? 'the database file', (err as Error).message));
+    else console.error(err instanceof Error ? (err.stack ?? err.message) : String(err));
     process.exit(1);
   },
 );

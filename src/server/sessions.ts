@@ -7,6 +7,7 @@
  * the engine, and the manager only re-applies the session's recorded actions to learn the
  * events and hashes of each step.
  */
+import { isDatabaseDamage } from '../store/integrity.js';
 import { defaultCards } from '../cards/catalog.js';
 import type { CardDb } from '../cards/cardDb.js';
 import {
@@ -208,7 +209,15 @@ export class SessionManager {
     let resumed = 0;
     let loadedCount = 0;
     for (const id of this.store.unfinishedIds()) {
-      const loaded = this.store.load(id);
+      let loaded;
+      try {
+        loaded = this.store.load(id);
+      } catch (err) {
+        // Unreadable rows: reported here, and a request for the session answers 503 unavailable.
+        if (!isDatabaseDamage(err)) throw err;
+        broken.push({ id, reason: `unreadable: ${(err as Error).message}` });
+        continue;
+      }
       if (!loaded) continue;
       const check = rebuild(this.engine, loaded.row.config, loaded.row.startHash, loaded.actions, { continueOnMismatch: false });
       if (!check.ok) {

@@ -48,27 +48,25 @@ function parseRaw(text: string): { status: number; type: string; json: any } {
   return { status, type, json: JSON.parse(rest.join('\r\n\r\n')) };
 }
 
-function nested(levels: number): unknown {
-  let v: unknown = 'core';
-  for (let i = 0; i < levels; i++) v = { deeper: v };
-  return v;
+/** `levels` objects nested in one another, as JSON text (too deep for JSON.stringify's recursion). */
+function nestedJson(levels: number): string {
+  return '{"deeper":'.repeat(levels) + '"core"' + '}'.repeat(levels);
 }
+const json = (text: string) => ({ raw: text, headers: { 'Content-Type': 'application/json' } });
 
 describe('inputs that used to break the service answer 4xx JSON', () => {
   it('deeply nested JSON: a character card, persona.extra and an import are refused with 400 JSON_TOO_DEEP; nothing is stored', async () => {
     const before = server.store.db.prepare('SELECT COUNT(*) AS n FROM sessions').get() as { n: number };
-    const card = await call(server.url, 'POST', '/api/sessions', { body: { persona: nested(6000) } });
+    const card = await call(server.url, 'POST', '/api/sessions', json(`{"persona":${nestedJson(6000)}}`));
     expect(card.status).toBe(400);
     expect(card.json.error.code).toBe('JSON_TOO_DEEP');
     expect(card.json.error.message).toMatch(/more than 64 levels/);
-    const extra = await call(server.url, 'POST', '/api/sessions', {
-      body: { persona: { spec: 'chara_card_v2', data: { name: 'Deep', description: 'x', extensions: nested(100) } } },
-    });
+    const extra = await call(server.url, 'POST', '/api/sessions', json(`{"persona":{"name":"Deep","description":"x","extra":${nestedJson(100)}}}`));
     expect(extra.status).toBe(400);
     expect(extra.json.error.code).toBe('JSON_TOO_DEEP');
     // Deeper than any stack: still a clean 400.
     const bracketed = '['.repeat(200_000) + ']'.repeat(200_000);
-    const raw = await call(server.url, 'POST', '/api/sessions/import', { raw: bracketed, headers: { 'Content-Type': 'application/json' } });
+    const raw = await call(server.url, 'POST', '/api/sessions/import', json(bracketed));
     expect(raw.status).toBe(400);
     expect(raw.json.error.code).toBe('JSON_TOO_DEEP');
     const after = server.store.db.prepare('SELECT COUNT(*) AS n FROM sessions').get() as { n: number };
@@ -104,7 +102,8 @@ describe('inputs that used to break the service answer 4xx JSON', () => {
   });
 
   it('a deck with thousands of problems gets a short error: 50 listed, and how many more', async () => {
-    const deck = `#main\n${'99999999\n'.repeat(10_000)}`;
+    // 10,000 different unknown passcodes: one problem each, plus the deck size.
+    const deck = `#main\n${Array.from({ length: 10_000 }, (_, i) => String(90_000_000 + i)).join('\n')}\n`;
     const r = await call(server.url, 'POST', '/api/sessions', { body: { deck } });
     expect(r.status).toBe(400);
     expect(r.json.error.code).toBe('INVALID_DECK');
