@@ -27,28 +27,51 @@ import type { Action, DuelEvent, DuelState, Option, PlayerId } from './types.js'
 /** Opaque ids start here; instance ids are small indexes into `state.cards`. */
 export const OPAQUE_BASE = 2 ** 20;
 
-const SIGMA = [0x61707865, 0x3320646e, 0x79622d32, 0x6b206574];
-
-const rotl = (x: number, n: number): number => (x << n) | (x >>> (32 - n));
-
-function quarter(s: Uint32Array, a: number, b: number, c: number, d: number): void {
-  s[a] = s[a]! + s[b]!; s[d] = rotl(s[d]! ^ s[a]!, 16);
-  s[c] = s[c]! + s[d]!; s[b] = rotl(s[b]! ^ s[c]!, 12);
-  s[a] = s[a]! + s[b]!; s[d] = rotl(s[d]! ^ s[a]!, 8);
-  s[c] = s[c]! + s[d]!; s[b] = rotl(s[b]! ^ s[c]!, 7);
-}
-
-const work = new Uint32Array(16);
-
-/** The first two words of the ChaCha20 block for (key, counter, nonce): a keyed PRF. */
+/**
+ * The first two words of the ChaCha20 block for (key, counter, nonce): a keyed PRF.
+ * Written out on local variables (no arrays, no allocation): views call it per hidden card.
+ */
 function chacha2(key: Uint32Array, counter: number, n0: number, n1: number, n2: number): [number, number] {
-  const input = [SIGMA[0]!, SIGMA[1]!, SIGMA[2]!, SIGMA[3]!, ...key, counter >>> 0, n0 >>> 0, n1 >>> 0, n2 >>> 0];
-  work.set(input);
+  const i0 = 0x61707865, i1 = 0x3320646e;
+  let x0 = i0, x1 = i1, x2 = 0x79622d32, x3 = 0x6b206574;
+  let x4 = key[0]! | 0, x5 = key[1]! | 0, x6 = key[2]! | 0, x7 = key[3]! | 0;
+  let x8 = key[4]! | 0, x9 = key[5]! | 0, x10 = key[6]! | 0, x11 = key[7]! | 0;
+  let x12 = counter | 0, x13 = n0 | 0, x14 = n1 | 0, x15 = n2 | 0;
   for (let i = 0; i < 10; i++) {
-    quarter(work, 0, 4, 8, 12); quarter(work, 1, 5, 9, 13); quarter(work, 2, 6, 10, 14); quarter(work, 3, 7, 11, 15);
-    quarter(work, 0, 5, 10, 15); quarter(work, 1, 6, 11, 12); quarter(work, 2, 7, 8, 13); quarter(work, 3, 4, 9, 14);
+      x0 = (x0 + x4) | 0; x12 ^= x0; x12 = (x12 << 16) | (x12 >>> 16);
+      x8 = (x8 + x12) | 0; x4 ^= x8; x4 = (x4 << 12) | (x4 >>> 20);
+      x0 = (x0 + x4) | 0; x12 ^= x0; x12 = (x12 << 8) | (x12 >>> 24);
+      x8 = (x8 + x12) | 0; x4 ^= x8; x4 = (x4 << 7) | (x4 >>> 25);
+      x1 = (x1 + x5) | 0; x13 ^= x1; x13 = (x13 << 16) | (x13 >>> 16);
+      x9 = (x9 + x13) | 0; x5 ^= x9; x5 = (x5 << 12) | (x5 >>> 20);
+      x1 = (x1 + x5) | 0; x13 ^= x1; x13 = (x13 << 8) | (x13 >>> 24);
+      x9 = (x9 + x13) | 0; x5 ^= x9; x5 = (x5 << 7) | (x5 >>> 25);
+      x2 = (x2 + x6) | 0; x14 ^= x2; x14 = (x14 << 16) | (x14 >>> 16);
+      x10 = (x10 + x14) | 0; x6 ^= x10; x6 = (x6 << 12) | (x6 >>> 20);
+      x2 = (x2 + x6) | 0; x14 ^= x2; x14 = (x14 << 8) | (x14 >>> 24);
+      x10 = (x10 + x14) | 0; x6 ^= x10; x6 = (x6 << 7) | (x6 >>> 25);
+      x3 = (x3 + x7) | 0; x15 ^= x3; x15 = (x15 << 16) | (x15 >>> 16);
+      x11 = (x11 + x15) | 0; x7 ^= x11; x7 = (x7 << 12) | (x7 >>> 20);
+      x3 = (x3 + x7) | 0; x15 ^= x3; x15 = (x15 << 8) | (x15 >>> 24);
+      x11 = (x11 + x15) | 0; x7 ^= x11; x7 = (x7 << 7) | (x7 >>> 25);
+      x0 = (x0 + x5) | 0; x15 ^= x0; x15 = (x15 << 16) | (x15 >>> 16);
+      x10 = (x10 + x15) | 0; x5 ^= x10; x5 = (x5 << 12) | (x5 >>> 20);
+      x0 = (x0 + x5) | 0; x15 ^= x0; x15 = (x15 << 8) | (x15 >>> 24);
+      x10 = (x10 + x15) | 0; x5 ^= x10; x5 = (x5 << 7) | (x5 >>> 25);
+      x1 = (x1 + x6) | 0; x12 ^= x1; x12 = (x12 << 16) | (x12 >>> 16);
+      x11 = (x11 + x12) | 0; x6 ^= x11; x6 = (x6 << 12) | (x6 >>> 20);
+      x1 = (x1 + x6) | 0; x12 ^= x1; x12 = (x12 << 8) | (x12 >>> 24);
+      x11 = (x11 + x12) | 0; x6 ^= x11; x6 = (x6 << 7) | (x6 >>> 25);
+      x2 = (x2 + x7) | 0; x13 ^= x2; x13 = (x13 << 16) | (x13 >>> 16);
+      x8 = (x8 + x13) | 0; x7 ^= x8; x7 = (x7 << 12) | (x7 >>> 20);
+      x2 = (x2 + x7) | 0; x13 ^= x2; x13 = (x13 << 8) | (x13 >>> 24);
+      x8 = (x8 + x13) | 0; x7 ^= x8; x7 = (x7 << 7) | (x7 >>> 25);
+      x3 = (x3 + x4) | 0; x14 ^= x3; x14 = (x14 << 16) | (x14 >>> 16);
+      x9 = (x9 + x14) | 0; x4 ^= x9; x4 = (x4 << 12) | (x4 >>> 20);
+      x3 = (x3 + x4) | 0; x14 ^= x3; x14 = (x14 << 8) | (x14 >>> 24);
+      x9 = (x9 + x14) | 0; x4 ^= x9; x4 = (x4 << 7) | (x4 >>> 25);
   }
-  return [(work[0]! + input[0]!) >>> 0, (work[1]! + input[1]!) >>> 0];
+  return [(x0 + i0) >>> 0, (x1 + i1) >>> 0];
 }
 
 // Keys by seed: deriving one costs two seed mixes, and a server holds few duels at once.
