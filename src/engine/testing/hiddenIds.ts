@@ -97,20 +97,21 @@ export class HiddenIdWatch {
 
   /** The events of one step as each player is handed them, against the state right after. */
   events(after: DuelState, events: readonly DuelEvent[]): void {
-    for (const v of PLAYERS) {
-      const raw = viewEvents(events, v);
-      const shown = clientEvents(after, events, v);
-      raw.forEach((e, i) => {
-        const r = e as unknown as Record<string, unknown>;
-        const s = shown[i] as unknown as Record<string, unknown>;
-        const where = `event ${e.type}`;
-        for (const k of EVENT_CARD_KEYS) if (typeof r[k] === 'number') this.shown(after, v, s[k] as number, r[k] as number, where);
-        for (const k of EVENT_CARD_LISTS) {
-          const ids = r[k];
-          if (Array.isArray(ids)) ids.forEach((id: number, j) => this.shown(after, v, (s[k] as number[])[j]!, id, where));
-        }
-      });
-    }
+    for (const v of PLAYERS) this.eventsShown(after, viewEvents(events, v), clientEvents(after, events, v), v);
+  }
+
+  /** Events as `v` was handed them (`shown`, from wherever they came), paired with `raw` (viewEvents) field by field. */
+  eventsShown(after: DuelState, raw: readonly DuelEvent[], shown: readonly DuelEvent[], v: PlayerId): void {
+    raw.forEach((e, i) => {
+      const r = e as unknown as Record<string, unknown>;
+      const s = shown[i] as unknown as Record<string, unknown>;
+      const where = `event ${e.type}`;
+      for (const k of EVENT_CARD_KEYS) if (typeof r[k] === 'number') this.shown(after, v, s[k] as number, r[k] as number, where);
+      for (const k of EVENT_CARD_LISTS) {
+        const ids = r[k];
+        if (Array.isArray(ids)) ids.forEach((id: number, j) => this.shown(after, v, (s[k] as number[])[j]!, id, where));
+      }
+    });
   }
 
   /** The pending player's options as they are shown them. */
