@@ -185,8 +185,8 @@ export function toViewOptions(state: DuelState, options: readonly Option[], view
 }
 
 /** Card-id fields of events (`to`: the equipped monster; `by`: the battling monster; `picked`: a choice's cards). */
-const EVENT_CARD_KEYS = ['card', 'attacker', 'target', 'to', 'by'] as const;
-const EVENT_CARD_LISTS = ['cards', 'targets', 'picked'] as const;
+export const EVENT_CARD_KEYS = ['card', 'attacker', 'target', 'to', 'by'] as const;
+export const EVENT_CARD_LISTS = ['cards', 'targets', 'picked'] as const;
 
 /**
  * Events as `viewer` may be given them, each card named by the id it has in `viewer`'s

@@ -30,7 +30,7 @@ export const DEFAULT_HTTP_LIMITS: HttpLimits = {
   requestTimeoutMs: 30_000,
   keepAliveTimeoutMs: 5_000,
   maxConnections: 2_000,
-  maxConnectionsPerClient: 64,
+  maxConnectionsPerClient: 256,
 };
 
 /** A complete HTTP/1.1 response with a JSON error body, for sockets express never sees. */

@@ -11,13 +11,11 @@
  *   and went back into hiding, or two different cards, never share one.
  */
 import { clientEvents, view, viewEvents } from '../view.js';
-import { hiddenTo, OPAQUE_BASE, toViewOptions } from '../viewIds.js';
+import { EVENT_CARD_KEYS, EVENT_CARD_LISTS, hiddenTo, OPAQUE_BASE, toViewOptions } from '../viewIds.js';
 import type { CardView, DuelView } from '../view.js';
 import type { DuelEvent, DuelState, Option, PlayerId } from '../types.js';
 
 const PLAYERS = [0, 1] as const;
-const EVENT_CARD_KEYS = ['card', 'attacker', 'target', 'to', 'by'] as const;
-const EVENT_CARD_LISTS = ['cards', 'targets', 'picked'] as const;
 
 export class HiddenIdWatch {
   readonly problems: string[] = [];
