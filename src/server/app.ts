@@ -23,15 +23,14 @@ import { defaultRulesDeps, type DuelSession, type SessionChunk } from '../chat/s
 import type { DeckList } from '../engine/types.js';
 import type { ChatModel } from '../llm/types.js';
 import { answerQuestion } from '../rules/answer.js';
+import { isDatabaseDamage } from '../store/integrity.js';
 import { buildReplay, exportConsistency, exportMarkdown, exportSession, sessionExportSchema, type ReplayInput } from '../store/replay.js';
 import type { DuelStore, SessionRow } from '../store/store.js';
 import { webRouter } from '../web/router.js';
 import { hashToken, presentedTokens, tokenMatches } from './auth.js';
-import { ApiError, badRequest, notFound } from './errors.js';
+import { ApiError, badRequest, notFound, unavailable } from './errors.js';
 import { resolveDeck, resolvePersona } from './inputs.js';
 import { jsonBody } from './jsonLimits.js';
-import { isDatabaseDamage } from '../store/integrity.js';
-import { unavailable } from './errors.js';
 import { rejectBadUrls } from './urlGuard.js';
 import { TokenBuckets } from './rateLimit.js';
 import {
