@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createHeuristicBot } from '../../src/bot/heuristic.js';
+import { botChoice } from '../../src/bot/types.js';
 import { defaultCards } from '../../src/cards/catalog.js';
 import { parseYdk } from '../../src/cards/ydk.js';
 import type { DeckList, DuelEvent, DuelState, PlayerId } from '../../src/engine/index.js';
@@ -106,8 +107,7 @@ function playDuel(seed: string, human: PlayerId): { lines: EventLine[]; state: D
   const bot = createHeuristicBot();
   const out: { lines: EventLine[]; state: DuelState }[] = [];
   for (let step = 0; step < 600 && !state.result && state.pending; step++) {
-    const options = engine.legalActions(state);
-    const choice = bot.choose(engine.view(state, state.pending.player), options);
+    const choice = botChoice(bot, engine, state, state.pending.player);
     const applied = engine.apply(state, choice.action);
     if (!applied.ok) throw new Error(applied.rejection.message);
     state = applied.state;

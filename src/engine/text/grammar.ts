@@ -14,6 +14,7 @@
 import { editDistance } from './editDistance.js';
 import { checkAction, legalActions } from '../actions.js';
 import { canSee, zoneRef } from './describe.js';
+import { fromViewOption, toViewOptions } from '../viewIds.js';
 import { makeContext, type EngineContext } from '../context.js';
 import { cardName, isOnField, staticOf } from '../zones.js';
 import type { Action, ActionType, DuelState, Option, PlayerId, Position, Rejection } from '../types.js';
@@ -801,8 +802,9 @@ export function parseCommand(state: DuelState, player: PlayerId, text: string, c
   const options = mine ? legalActions(state, ctx) : [];
   const trimmed = text.trim();
 
-  // A button may send the option id itself; a pasted label works too.
-  const byId = options.find((o) => o.id === trimmed);
+  // A button may send the option id itself (as the player was shown it: hidden cards by
+  // opaque id, so typing instance ids cannot probe which card is hidden); a pasted label works too.
+  const byId = fromViewOption(state, options, player, trimmed);
   if (byId) return { kind: 'option', option: byId };
   const tokens = stripFiller(tokenize(trimmed));
   if (tokens.length === 0) {
@@ -980,5 +982,5 @@ export function optionCommand(state: DuelState, player: PlayerId, option: Option
     const r = parseCommand(state, player, text, context);
     if (r.kind === 'option' && r.option.id === option.id) return text;
   }
-  return option.id;
+  return toViewOptions(state, [option], player)[0]!.id;
 }
