@@ -286,7 +286,10 @@ function whereabouts(group: Placement[]): string {
   return `${perSection}, ${lines.length === 1 ? 'line' : 'lines'} ${lineRanges(lines)}`;
 }
 
-/** Ascending line numbers as runs: [3, 4, 5, 9] -> "3-5, 9". */
+/** Runs of lines named in full; a huge deck file can repeat one bad line thousands of times. */
+const MAX_LINE_RUNS = 20;
+
+/** Ascending line numbers as runs: [3, 4, 5, 9] -> "3-5, 9" (the first 20 runs, then "and N more"). */
 export function lineRanges(lines: readonly number[]): string {
   const runs: string[] = [];
   for (let i = 0; i < lines.length; i++) {
@@ -295,7 +298,8 @@ export function lineRanges(lines: readonly number[]): string {
     while (lines[i + 1] === end + 1) end = lines[++i]!;
     runs.push(end === start ? String(start) : `${start}-${end}`);
   }
-  return runs.join(', ');
+  if (runs.length <= MAX_LINE_RUNS) return runs.join(', ');
+  return `${runs.slice(0, MAX_LINE_RUNS).join(', ')} and ${runs.length - MAX_LINE_RUNS} more`;
 }
 
 const FRAME_KINDS: Record<Frame, string> = {

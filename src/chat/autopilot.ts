@@ -7,6 +7,7 @@ import type { BotPolicy } from '../bot/types.js';
 import type { Engine } from '../engine/index.js';
 import type { EventLine } from '../engine/text/eventBatch.js';
 import type { DuelState, Option, PlayerId } from '../engine/types.js';
+import { fromViewOption, toViewOptions } from '../engine/viewIds.js';
 import { chooseMove } from '../llm/moveChooser.js';
 import { checkText, factsFor, isNoise, type Vocabulary } from '../llm/narrator.js';
 import type { Persona } from '../llm/persona.js';
@@ -62,9 +63,16 @@ function recentForBot(record: DuelRecord): string[] {
     .slice(-8);
 }
 
-/** One bot move; false when nothing could be applied. */
-async function* botMove(c: AutopilotContext, options: Option[], stretch: EventLine[], remarks: string[]): AsyncGenerator<SessionChunk, boolean> {
-  const view = c.engine.view(c.record.state, c.bot);
+/**
+ * One bot move; false when nothing could be applied. `real` are the engine's options; the
+ * bot (model and fallback alike) is shown them as its view names cards (hidden ones by
+ * opaque id), and its answer is mapped back to the real option.
+ */
+async function* botMove(c: AutopilotContext, real: Option[], stretch: EventLine[], remarks: string[]): AsyncGenerator<SessionChunk, boolean> {
+  const state = c.record.state;
+  const options = toViewOptions(state, real, c.bot);
+  const asReal = (o: Option): Option => fromViewOption(state, real, c.bot, o.id) ?? real[0]!;
+  const view = c.engine.view(state, c.bot);
   const choice = await chooseMove({
     view,
     options,
@@ -76,10 +84,10 @@ async function* botMove(c: AutopilotContext, options: Option[], stretch: EventLi
   });
   yield* c.guard.notice();
   const before = stretch.length;
-  let ok = yield* c.applyOption(choice.option, stretch);
+  let ok = yield* c.applyOption(asReal(choice.option), stretch);
   if (!ok) {
     const fallback = c.fallbackBot.choose(view, options);
-    ok = yield* c.applyOption(options.find((o) => o.id === fallback.id) ?? options[0]!, stretch);
+    ok = yield* c.applyOption(asReal(fallback), stretch);
     if (!ok) return false;
   }
   if (choice.line) {

@@ -11,7 +11,8 @@
 import type { Engine } from '../engine/index.js';
 import { describeBatch, type EventLine } from '../engine/text/eventBatch.js';
 import { describeEvents } from '../engine/text/eventText.js';
-import { viewEvents } from '../engine/view.js';
+import { clientEvents, viewEvents } from '../engine/view.js';
+import { toViewAction } from '../engine/viewIds.js';
 import type { Action, DuelConfig, DuelEvent, DuelState, PlayerId, Rejection } from '../engine/types.js';
 import type { SessionStep } from './types.js';
 
@@ -139,17 +140,33 @@ export class DuelRecord {
     return this.states[step];
   }
 
-  /** The events of `step` (0: the opening) as the human may see them, with their lines. */
+  /**
+   * The events of `step` (0: the opening) as the human's client may be given them (cards
+   * hidden from the human by opaque id), with their lines (written from `viewEvents`,
+   * whose instance ids the renderers look cards up by).
+   */
   seenAt(step: number): { events: DuelEvent[]; lines: string[] } {
-    const events = viewEvents(step === 0 ? this.openingEvents : (this.steps[step - 1]?.events ?? []), this.human);
+    const raw = step === 0 ? this.openingEvents : (this.steps[step - 1]?.events ?? []);
     const state = this.states[step];
+    if (!state) return { events: [], lines: [] };
     let lines: string[] = [];
     try {
-      lines = state ? describeEvents(state, events, this.human) : [];
+      lines = describeEvents(state, viewEvents(raw, this.human), this.human);
     } catch {
       // An event the text renderer does not know yet: the step is still shown, without lines.
       lines = [];
     }
-    return { events, lines };
+    return { events: clientEvents(state, raw, this.human), lines };
+  }
+
+  /**
+   * `action` (the one taken at `step`) as the human may see it: cards hidden from them
+   * after the step named by opaque id. Past the end (no state names the cards) only the
+   * human's own actions are shown; null otherwise.
+   */
+  shownAction(step: number, action: Action): Action | null {
+    const state = this.states[step];
+    if (state) return toViewAction(state, action, this.human, state.eventCount);
+    return action.player === this.human ? action : null;
   }
 }

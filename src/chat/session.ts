@@ -23,6 +23,7 @@ import type { EventLine } from '../engine/text/eventBatch.js';
 import { optionCommand } from '../engine/text/grammar.js';
 import type { Action, DuelConfig, DuelEvent, DuelResult, DuelState, Option, PlayerId } from '../engine/types.js';
 import type { DuelView } from '../engine/view.js';
+import { fromViewOption, toViewOptions } from '../engine/viewIds.js';
 import { compactBoard, mirrorView, publicView } from '../llm/compactBoard.js';
 import { OFFLINE_BANNER } from '../llm/index.js';
 import type { Vocabulary } from '../llm/narrator.js';
@@ -230,13 +231,18 @@ export class DuelSession {
   legalOptions(): OptionChoice[] {
     if (!this.humanDecides()) return [];
     const offered = this.offeredNow();
-    offered.choices ??= offered.options.map((o) => ({ id: o.id, label: o.label, command: this.commandOf(o) }));
+    // Ids as the human's view names cards (hidden ones by opaque id); the command is built
+    // from the real option, and parsing it gives that option back.
+    offered.choices ??= toViewOptions(offered.state, offered.options, this.human).map((o, i) => ({ id: o.id, label: o.label, command: this.commandOf(offered.options[i]!) }));
     return offered.choices;
   }
 
-  /** The human's option with this id right now, or null (not one of theirs, or not their decision). */
+  /**
+   * The human's option with this id (as `legalOptions` showed it) right now, or null (not
+   * one of theirs, or not their decision).
+   */
   findOption(optionId: string): Option | null {
-    return this.humanOptions().find((o) => o.id === optionId) ?? null;
+    return fromViewOption(this.record.state, this.humanOptions(), this.human, optionId) ?? null;
   }
 
   /** Where the duel stood after `step` steps (null past the end): whether the human was to decide, the result, the engine version. */
@@ -246,9 +252,14 @@ export class DuelSession {
     return { humanDecides: !s.result && s.pending?.player === this.human, result: s.result, engineVersion: s.engineVersion };
   }
 
-  /** The events of `step` (0: the opening) as the human saw them, with their lines. */
+  /** The events of `step` (0: the opening) as the human's client may see them, with their lines. */
   seenAt(step: number): { events: DuelEvent[]; lines: string[] } {
     return this.record.seenAt(step);
+  }
+
+  /** The action taken at `step` as the human may see it (hidden cards by opaque id); null when it cannot be shown. */
+  shownAction(step: number, action: Action): Action | null {
+    return this.record.shownAction(step, action);
   }
 
   /** The human's view after `step` steps, with the state hash there. */

@@ -12,6 +12,7 @@
  * characters / 4 is used), and the latency our own code adds per call (time spent in the
  * ChatModel call minus the fake server's simulated model time).
  */
+import { toViewOptions } from '../engine/index.js';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHeuristicBot } from '../bot/heuristic.js';
@@ -146,7 +147,7 @@ async function measure(args: { duels: number; turns: number; delayMs: number }, 
       for await (const _ of s.open()) void _;
       for (let guard = 0; guard < 5000 && !s.state.result; guard++) {
         if (countBotTurns(s) >= args.turns) break;
-        const choice = human.choose(s.view(), engine.legalActions(s.state));
+        const choice = human.choose(s.view(), toViewOptions(s.state, engine.legalActions(s.state), s.human));
         for await (const _ of s.act(choice.id)) void _;
       }
       out.botTurns += countBotTurns(s);

@@ -9,7 +9,7 @@ import { defaultCards } from '../cards/catalog.js';
 import { parseYdk } from '../cards/ydk.js';
 import { createHeuristicBot } from '../bot/heuristic.js';
 import { createRandomBot } from '../bot/random.js';
-import type { BotPolicy } from '../bot/types.js';
+import { botChoice, type BotPolicy } from '../bot/types.js';
 import type { Engine } from '../engine/index.js';
 import type { FormatId } from '../engine/format.js';
 import type { DeckList, DuelConfig, DuelResult, PlayerId } from '../engine/types.js';
@@ -41,9 +41,7 @@ export function playDuel(engine: Engine, config: DuelConfig, bots: readonly [Bot
   while (!state.result) {
     if (steps >= maxSteps) throw new Error(`duel ${config.seed} did not end within ${maxSteps} steps`);
     const player = state.pending!.player;
-    const options = engine.legalActions(state);
-    const choice = bots[player].choose(engine.view(state, player), options);
-    if (!options.includes(choice)) throw new Error(`${bots[player].name} answered with something that is not one of its options`);
+    const choice = botChoice(bots[player], engine, state, player);
     const next = engine.apply(state, choice.action);
     if (!next.ok) throw new Error(`${bots[player].name}'s choice ${choice.id} was refused: ${next.rejection.message}`);
     state = next.state;

@@ -13,7 +13,7 @@ import { viewEvents, type Engine } from '../engine/index.js';
 import type { FormatId } from '../engine/format.js';
 import type { DeckList, DuelEvent, DuelResult, DuelState, Option, PlayerId } from '../engine/types.js';
 import type { DuelView } from '../engine/view.js';
-import type { BotPolicy } from '../bot/types.js';
+import { botChoice, type BotPolicy } from '../bot/types.js';
 import type { CardDb } from '../cards/cardDb.js';
 import { cardInfo } from './cardInfo.js';
 
@@ -179,8 +179,7 @@ export async function runTerminalDuel(opts: TerminalDuelOptions): Promise<Termin
       const options = engine.legalActions(state);
 
       if (pending.player === BOT) {
-        const chosen = bot.choose(engine.view(state, BOT), options);
-        apply(options.find((o) => o.id === chosen.id) ?? options[0]!);
+        apply(botChoice(bot, engine, state, BOT));
         continue;
       }
 

@@ -8,7 +8,8 @@ import { makeContext, type EngineContext } from './context.js';
 import { stateHash } from './hash.js';
 import { replay } from './replay.js';
 import { newDuel, type CardLookup } from './setup.js';
-import { view, viewEvents } from './view.js';
+import { clientEvents, view, viewEvents } from './view.js';
+import { fromViewId, fromViewOption, toViewAction, toViewId, toViewOptions } from './viewIds.js';
 import type { Action, DuelConfig, DuelState, PlayerId } from './types.js';
 
 export interface Engine {
@@ -36,7 +37,7 @@ export function createEngine(lookup: CardLookup, plugins: Partial<EngineContext>
   };
 }
 
-export { viewEvents, stateHash };
+export { viewEvents, clientEvents, stateHash, toViewId, fromViewId, fromViewOption, toViewAction, toViewOptions };
 export type { CardLookup } from './setup.js';
 export type { EngineContext, SummonProcedure } from './context.js';
 export * from './types.js';

@@ -7,6 +7,7 @@ import { canSee } from './text/describe.js';
 import { currentAtk, currentDef } from './continuous.js';
 import { makeContext, type EngineContext } from './context.js';
 import { staticOf } from './zones.js';
+import { toViewEventIds, toViewId } from './viewIds.js';
 import type { BattleStep, Decision, DuelEvent, DuelResult, DuelState, Phase, PlayerId, Position } from './types.js';
 
 export interface CardView {
@@ -66,13 +67,15 @@ export interface DuelView {
 export function cardView(state: DuelState, id: number, viewer: PlayerId, ctx: EngineContext = PLAIN): CardView {
   const card = state.cards[id]!;
   const onField = card.location === 'monster' || card.location === 'extraMonster' || card.location === 'spellTrap' || card.location === 'field';
-  const base: CardView = { id, known: false };
+  const visible = canSee(state, id, viewer);
+  // A hidden card goes by an opaque id, new each time it goes into hiding (viewIds.ts).
+  const base: CardView = { id: visible ? id : toViewId(state, id, viewer), known: false };
   if (onField) {
     base.position = card.position;
     base.faceUp = card.faceUp;
     base.zone = card.zone;
   }
-  if (!canSee(state, id, viewer)) return base;
+  if (!visible) return base;
   const facts = staticOf(state, card);
   base.known = true;
   base.name = facts.name;
@@ -124,7 +127,7 @@ export function view(state: DuelState, viewer: PlayerId, ctx: EngineContext = PL
     chain: state.chain.map((link, i) => ({ link: i + 1, player: link.player, card: cardView(state, link.card, viewer, ctx), effect: link.effect, negated: link.negated })),
     window: state.window?.kind ?? null,
     pending: pendingView(state, viewer),
-    battle: state.battle ? { attacker: state.battle.attacker, target: state.battle.target } : null,
+    battle: state.battle ? { attacker: toViewId(state, state.battle.attacker, viewer), target: state.battle.target === null ? null : toViewId(state, state.battle.target, viewer) } : null,
     result: state.result,
     normalSummonUsed: state.turnRecord.normalSummonUsed,
   };
@@ -146,6 +149,16 @@ function pendingView(state: DuelState, viewer: PlayerId): DuelView['pending'] {
  */
 export function viewEvents(events: readonly DuelEvent[], viewer: PlayerId): DuelEvent[] {
   return events.map((e) => (e.type === 'draw' && e.player !== viewer ? { ...e, card: -1 } : e.type === 'look' ? viewLook(e, viewer) : e));
+}
+
+/**
+ * Events as they may be handed to a player (a client, the bot, a prompt): `viewEvents`,
+ * then every card hidden from `viewer` in `after` (the state right after the events)
+ * named by its opaque id. Server-side text is written from `viewEvents`, which keeps the
+ * instance ids the renderers look cards up by.
+ */
+export function clientEvents(after: DuelState, events: readonly DuelEvent[], viewer: PlayerId): DuelEvent[] {
+  return toViewEventIds(after, viewEvents(events, viewer), viewer);
 }
 
 /**

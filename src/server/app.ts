@@ -23,6 +23,8 @@ import type { DuelStore } from '../store/store.js';
 import { webRouter } from '../web/router.js';
 import { ApiError } from './errors.js';
 import { authorizer, toApiError, type RouteDeps } from './http.js';
+import { jsonBody } from './jsonLimits.js';
+import { rejectBadUrls } from './urlGuard.js';
 import { TokenBuckets } from './rateLimit.js';
 import { healthRouter } from './routes/health.js';
 import { replayRouter } from './routes/replay.js';
@@ -128,13 +130,15 @@ export function createApp(options: AppOptions): { app: Express; manager: Session
   app.disable('x-powered-by');
   app.set('etag', false);
   if (log) app.use(requestLog(log));
+  app.use(rejectBadUrls);
   app.use('/api', rateLimit(new TokenBuckets(options.rateLimit ?? { perSecond: 20, burst: 60 })));
 
   const deps: RouteDeps = {
     store,
     manager,
     authorize: authorizer(store),
-    json: { small: express.json({ limit: limits.json }), create: express.json({ limit: limits.create }), import: express.json({ limit: limits.import }) },
+    // Size limit and nesting-depth check (jsonLimits.ts) at every JSON body.
+    json: { small: jsonBody(limits.json), create: jsonBody(limits.create), import: jsonBody(limits.import) },
     onError,
   };
   const api = express.Router();

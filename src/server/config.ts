@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { resolveDbPath } from '../store/db.js';
+import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './httpServer.js';
 
 export interface ServerConfig {
   port: number;
@@ -16,6 +17,8 @@ export interface ServerConfig {
   log: boolean;
   /** Serve the web page (DUEL_WEB=off: the API alone). */
   web: boolean;
+  /** Timeouts and connection caps of the HTTP server (httpServer.ts). */
+  http: HttpLimits;
 }
 
 export class ServerConfigError extends Error {
@@ -42,6 +45,11 @@ const VARIABLES = {
   SESSION_CACHE_SIZE: int(1, 100_000),
   DUEL_LOG: z.enum(['on', 'off']),
   DUEL_WEB: z.enum(['on', 'off']),
+  HTTP_HEADERS_TIMEOUT_MS: int(100, 600_000),
+  HTTP_REQUEST_TIMEOUT_MS: int(100, 3_600_000),
+  HTTP_KEEPALIVE_TIMEOUT_MS: int(100, 600_000),
+  HTTP_MAX_CONNECTIONS: int(1, 1_000_000),
+  HTTP_MAX_CONNECTIONS_PER_CLIENT: int(1, 1_000_000),
 } as const;
 
 type Env = Record<string, string | undefined>;
@@ -64,5 +72,12 @@ export function parseServerConfig(env: Env): ServerConfig {
     cacheSize: read(env, 'SESSION_CACHE_SIZE') ?? 256,
     log: (read(env, 'DUEL_LOG') ?? 'on') === 'on',
     web: (read(env, 'DUEL_WEB') ?? 'on') === 'on',
+    http: {
+      headersTimeoutMs: read(env, 'HTTP_HEADERS_TIMEOUT_MS') ?? DEFAULT_HTTP_LIMITS.headersTimeoutMs,
+      requestTimeoutMs: read(env, 'HTTP_REQUEST_TIMEOUT_MS') ?? DEFAULT_HTTP_LIMITS.requestTimeoutMs,
+      keepAliveTimeoutMs: read(env, 'HTTP_KEEPALIVE_TIMEOUT_MS') ?? DEFAULT_HTTP_LIMITS.keepAliveTimeoutMs,
+      maxConnections: read(env, 'HTTP_MAX_CONNECTIONS') ?? DEFAULT_HTTP_LIMITS.maxConnections,
+      maxConnectionsPerClient: read(env, 'HTTP_MAX_CONNECTIONS_PER_CLIENT') ?? DEFAULT_HTTP_LIMITS.maxConnectionsPerClient,
+    },
   };
 }

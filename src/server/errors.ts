@@ -23,4 +23,7 @@ export class ApiError extends Error {
 
 export const badRequest = (code: string, message: string, details?: unknown): ApiError => new ApiError(400, code, message, details);
 export const notFound = (message = 'No such session.'): ApiError => new ApiError(404, 'NOT_FOUND', message);
+/** The data behind the request cannot be read (a damaged database file): nothing the client can fix. */
+export const unavailable = (): ApiError =>
+  new ApiError(503, 'SESSION_UNAVAILABLE', 'This session is unavailable: its data cannot be read from the database (the file is damaged). The operator can salvage what is readable with "npm run db:salvage".');
 export const conflict = (code: string, message: string, details?: unknown): ApiError => new ApiError(409, code, message, details);

@@ -6,13 +6,19 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { DuelSession, SessionChunk } from '../chat/session.js';
 import type { DuelStore, SessionRow } from '../store/store.js';
 import { presentedTokens, tokenMatches } from './auth.js';
-import { ApiError, notFound } from './errors.js';
+import { isDatabaseDamage } from '../store/integrity.js';
+import { ApiError, notFound, unavailable } from './errors.js';
 import { SESSION_ID } from './schemas.js';
 import type { SessionManager } from './sessions.js';
 
-/** Any error as the API error it is sent as: body-parser errors get their own codes, anything else is a 500. */
+/**
+ * Any error as the API error it is sent as: body-parser errors get their own codes, rows a
+ * damaged database file cannot give back a 503 (nothing the client can fix), anything
+ * else is a 500.
+ */
 export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
+  if (isDatabaseDamage(err)) return unavailable();
   const e = err as { type?: string; status?: number; message?: string };
   if (e && typeof e === 'object' && typeof e.type === 'string') {
     // body-parser errors

@@ -15,6 +15,7 @@ import type { DeckList } from '../engine/types.js';
 import { importPersona, loadDefaultPersona, personaFromCard, PERSONA_MAX_FILE_BYTES, type Persona } from '../llm/persona.js';
 import type { DuelStore } from '../store/store.js';
 import { ApiError, badRequest } from './errors.js';
+import { capProblems, checkJsonDepth } from './jsonLimits.js';
 
 export const DECK_DIR = fileURLToPath(new URL('../../data/decks/', import.meta.url));
 const DECK_NAME = /^[a-z0-9][a-z0-9_-]{0,63}$/i;
@@ -48,10 +49,12 @@ export function resolveDeck(input: string, format: FormatId, db: CardDb, field: 
   }
   const loaded = loadDeckTextForFormat(text, db, format);
   if (!loaded.ok || !loaded.deck) {
+    // A huge deck can have thousands of problems: list the first ones and count the rest.
+    const { listed, note } = capProblems(loaded.problems);
     throw badRequest(
       'INVALID_DECK',
-      `${field} cannot be used for ${format} play: ${loaded.problems.map((p) => p.message).join(' ')}`,
-      loaded.problems.map((p) => ({ code: p.code, rule: p.rule, message: p.message, ...(p.cardName ? { card: p.cardName } : {}) })),
+      `${field} cannot be used for ${format} play: ${listed.map((p) => p.message).join(' ')}${note}`,
+      listed.map((p) => ({ code: p.code, rule: p.rule, message: p.message, ...(p.cardName ? { card: p.cardName } : {}) })),
     );
   }
   const deck: DeckList = { main: loaded.deck.main, extra: loaded.deck.extra };
@@ -94,5 +97,7 @@ export function resolvePersona(input: PersonaInput, store: DuelStore): { persona
     if (result.code === 'too-large') throw new ApiError(413, 'PERSONA_TOO_LARGE', `persona: ${result.error}`);
     throw badRequest('BAD_PERSONA', `persona: ${result.error}`, { code: result.code, ...(result.path ? { path: result.path } : {}) });
   }
+  // A card inside a PNG was parsed here, not by the body parser: check its depth before storing.
+  checkJsonDepth(result.persona, 'persona');
   return { persona: result.persona, id: store.savePersona(result.persona) };
 }

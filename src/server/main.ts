@@ -11,9 +11,11 @@ import { config as loadDotenv } from 'dotenv';
 import type { AddressInfo } from 'node:net';
 import { createChatModel, loadModelConfig, ModelConfigError, modelBanner } from '../llm/index.js';
 import { openDatabase } from '../store/db.js';
+import { checkDatabaseFile, damagedDatabaseMessage, isDatabaseDamage } from '../store/integrity.js';
 import { DuelStore } from '../store/store.js';
 import { createApp } from './app.js';
 import { parseServerConfig, ServerConfigError } from './config.js';
+import { listen } from './httpServer.js';
 
 const say = (line: Record<string, unknown>): void => {
   process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...line })}\n`);
@@ -37,6 +39,11 @@ async function main(): Promise<number> {
     throw err;
   }
   const t0 = performance.now();
+  const check = checkDatabaseFile(config.dbPath);
+  if (!check.ok) {
+    console.error(damagedDatabaseMessage(config.dbPath, check.problem));
+    return 3;
+  }
   const db = openDatabase(config.dbPath, { synchronous: config.synchronous });
   const store = new DuelStore(db);
   const { app, manager } = createApp({
@@ -58,11 +65,7 @@ async function main(): Promise<number> {
     broken: resumed.broken,
     ms: Math.round(performance.now() - t0),
   });
-  const server = app.listen(config.port, config.host);
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  });
+  const server = await listen(app, config.port, config.host, config.http);
   const address = server.address() as AddressInfo;
   const url = `http://${address.address.includes(':') ? `[${address.address}]` : address.address}:${address.port}`;
   say({ msg: 'listening', url, port: address.port, model: banner });
@@ -86,7 +89,9 @@ main().then(
     if (code !== 0) process.exit(code);
   },
   (err: unknown) => {
-    console.error(err instanceof Error ? (err.stack ?? err.message) : String(err));
+    // Damage that quick_check missed (or that happened since) still gets the way out, not a stack.
+    if (isDatabaseDamage(err)) console.error(damagedDatabaseMessage(process.env.DUEL_DB_PATH ?? 'the database file', (err as Error).message));
+    else console.error(err instanceof Error ? (err.stack ?? err.message) : String(err));
     process.exit(1);
   },
 );

@@ -50,7 +50,10 @@ export interface ReplayReport {
 export interface ReplaySource {
   readonly startHash: string;
   readonly steps: readonly { action: Action; stateHash: string }[];
+  /** The step's events as the human's client may see them (hidden cards by opaque id), with their lines. */
   seenAt(step: number): { events: DuelEvent[]; lines: string[] };
+  /** A step's action as the human may see it (hidden cards by opaque id); null when it cannot be shown. */
+  shownAction(step: number, action: Action): Action | null;
   viewAt(step: number): { view: DuelView; stateHash: string } | null;
 }
 
@@ -90,7 +93,7 @@ export function buildReplay(input: ReplayInput, session: ReplaySource, options: 
     const action = stored?.action ?? session.steps[step - 1]?.action ?? null;
     steps.push({
       step,
-      action,
+      action: action ? session.shownAction(step, action) : null,
       player: action ? action.player : null,
       storedHash,
       rebuiltHash: own,

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MAX_MESSAGE_CHARS } from '../chat/session.js';
 import { ApiError } from './errors.js';
+import { capProblems } from './jsonLimits.js';
 
 const stateHash = z.string().regex(/^[0-9a-f]{16}$/, 'a 16-digit hex state hash');
 
@@ -54,7 +55,7 @@ export function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T 
   if (value === undefined) throw new ApiError(400, 'BAD_REQUEST', `${what}: expected a JSON body (Content-Type: application/json).`);
   const r = schema.safeParse(value);
   if (r.success) return r.data;
-  const issues = r.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-  const text = issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ');
-  throw new ApiError(400, 'BAD_REQUEST', `${what}: ${text}`, issues);
+  const { listed, note } = capProblems(r.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+  const text = listed.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ');
+  throw new ApiError(400, 'BAD_REQUEST', `${what}: ${text}${note}`, listed);
 }

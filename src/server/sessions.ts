@@ -26,6 +26,7 @@ import type { Engine } from '../engine/index.js';
 import type { Action, DuelConfig, PlayerId } from '../engine/types.js';
 import type { Persona } from '../llm/persona.js';
 import type { ChatModel } from '../llm/types.js';
+import { isDatabaseDamage } from '../store/integrity.js';
 import type { ParsedExport } from '../store/replay.js';
 import { StoreConflictError, type DuelStore, type LoadedSession, type SessionRow, type StepRecord, type TurnRecord } from '../store/store.js';
 import { buildReplay, type ReplayReport } from './replayView.js';
@@ -204,7 +205,15 @@ export class SessionManager {
         deferred++;
         continue;
       }
-      const loaded = this.store.load(id);
+      let loaded;
+      try {
+        loaded = this.store.load(id);
+      } catch (err) {
+        // Unreadable rows: reported here, and a request for the session answers 503 unavailable.
+        if (!isDatabaseDamage(err)) throw err;
+        broken.push({ id, reason: `unreadable: ${(err as Error).message}` });
+        continue;
+      }
       if (!loaded) continue;
       try {
         this.cache.set(id, this.restore(loaded));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createHeuristicBot } from '../../src/bot/heuristic.js';
 import { previewAttack } from '../../src/engine/text/preview.js';
+import { toViewId, toViewOptions } from '../../src/engine/index.js';
 import type { DuelView } from '../../src/engine/view.js';
 import type { DuelState, Option } from '../../src/engine/types.js';
 import { board, engine, idOf, type BoardSpec } from '../engine/board.js';
@@ -12,7 +13,8 @@ const bot = createHeuristicBot();
 function decide(state: DuelState): { choice: Option; options: Option[]; view: DuelView } {
   const p = state.pending!.player;
   const view = JSON.parse(JSON.stringify(engine.view(state, p))) as DuelView;
-  const options = engine.legalActions(state);
+  // The bot is asked with the options as its view names cards (hidden ones by opaque id).
+  const options = toViewOptions(state, engine.legalActions(state), p);
   const choice = bot.choose(view, options);
   expect(options).toContain(choice);
   return { choice, options, view };
@@ -168,7 +170,7 @@ describe('heuristic bot: information', () => {
       }
     };
     deepFreeze(view);
-    const options = structuredClone(engine.legalActions(s));
+    const options = structuredClone(toViewOptions(s, engine.legalActions(s), s.pending!.player));
     deepFreeze(options);
     const choice = bot.choose(view, options);
     expect(options).toContain(choice);
@@ -214,7 +216,7 @@ describe('previewAttack', () => {
 
   it('says a face-down target is unknown and gives the thresholds instead', () => {
     const s = battle([{ monsters: [{ card: 'Battle Ox' }] }, { monsters: [{ card: 'Giant Soldier of Stone', faceDown: true }] }]);
-    const p = previewAttack(engine.view(s, 0), idOf(s, 'Battle Ox'), idOf(s, 'Giant Soldier of Stone'));
+    const p = previewAttack(engine.view(s, 0), idOf(s, 'Battle Ox'), toViewId(s, idOf(s, 'Giant Soldier of Stone'), 0));
     expect(p).toMatchObject({ known: false, outcome: 'unknown', destroyed: [], damage: [0, 0], targetPosition: 'defense' });
     expect(p.ifHidden).toEqual({ destroysIfDefBelow: 1700, bouncesIfDefAbove: 1700, attackerTakesDefMinus: 1700 });
     expect(p.summary).not.toContain('Giant Soldier');

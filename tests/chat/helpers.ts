@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { createHeuristicBot } from '../../src/bot/heuristic.js';
 import { defaultCards } from '../../src/cards/catalog.js';
+import { toViewOptions } from '../../src/engine/viewIds.js';
 import { DuelSession, type DuelSessionDeps, type DuelSessionOptions, type SessionChunk } from '../../src/chat/session.js';
 import { loadDeck } from '../../src/cli/play.js';
 import type { DeckList, DuelConfig, PlayerId } from '../../src/engine/types.js';
@@ -63,8 +64,8 @@ const human = createHeuristicBot();
 export async function humanMove(s: DuelSession, typed: boolean): Promise<SessionChunk[]> {
   const options = s.legalOptions();
   if (options.length === 0) throw new Error('not the human decision');
-  const engineOptions = engine.legalActions(s.state);
-  const chosen = human.choose(s.view(), engineOptions);
+  // The heuristic is asked as the human's client would be: options as the human's view names cards.
+  const chosen = human.choose(s.view(), toViewOptions(s.state, engine.legalActions(s.state), s.human));
   const choice = options.find((o) => o.id === chosen.id)!;
   return collect(typed ? s.send(choice.command) : s.act(choice.id));
 }

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createHeuristicBot } from '../../src/bot/heuristic.js';
+import { botChoice } from '../../src/bot/types.js';
 import { canSee } from '../../src/engine/text/describe.js';
 import type { DuelState, PlayerId } from '../../src/engine/types.js';
 import { numbersInView, namesInView } from '../../src/llm/compactBoard.js';
@@ -36,7 +37,7 @@ function botStretch(seed: string): { state: DuelState; lines: EventLine[]; lpBef
   if (state.pending?.player === 0) step('end-turn');
   const lpBefore = [state.players[0].lp, state.players[1].lp];
   const lines: EventLine[] = [];
-  while (!state.result && state.pending?.player === 1) lines.push(...step(bot.choose(engine.view(state, 1), engine.legalActions(state)).id));
+  while (!state.result && state.pending?.player === 1) lines.push(...step(botChoice(bot, engine, state, 1).id));
   return { state, lines, lpBefore };
 }
 

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { engine } from './board.js';
 import { parseYdk } from '../../src/cards/ydk.js';
 import { nextInt, seedPrng } from '../../src/engine/prng.js';
+import { toViewId } from '../../src/engine/viewIds.js';
 import type { Action, DuelConfig, DuelState } from '../../src/engine/types.js';
 
 const deck = (name: string) => {
@@ -127,7 +128,9 @@ describe('views', () => {
     expect(v1.opponent.extraCount).toBe(0);
     expect(v1.you.extra.map((c) => c.name).sort()).toEqual(['Flame Swordsman', 'Thousand Dragon']);
     const zone = s.cards[setCard]!.zone;
-    expect(v1.opponent.monsters[zone]).toEqual({ id: setCard, known: false, position: 'defense', faceUp: false, zone });
+    // The Set card goes by an opaque id in the opponent's view, never by its instance id.
+    expect(v1.opponent.monsters[zone]).toEqual({ id: toViewId(s, setCard, 1), known: false, position: 'defense', faceUp: false, zone });
+    expect(v1.opponent.monsters[zone]!.id).not.toBe(setCard);
     // No passcode or name of a hidden card appears anywhere in the view.
     for (const id of hidden) {
       const facts = s.catalog[s.cards[id]!.passcode]!;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createHeuristicBot } from '../../src/bot/heuristic.js';
+import { botChoice } from '../../src/bot/types.js';
 import { defaultCards } from '../../src/cards/catalog.js';
 import { parseYdk } from '../../src/cards/ydk.js';
 import type { DeckList, DuelEvent, DuelState, PlayerId } from '../../src/engine/index.js';
@@ -99,19 +100,18 @@ function ydk(name: string): DeckList {
 }
 
 /** A heuristic-vs-heuristic duel, as the stretches (one per applied action) and the state after each. */
-function playDuel(seed: string, human: PlayerId): { lines: EventLine[]; state: DuelState }[] {
+function playDuel(seed: string, human: PlayerId): { lines: EventLine[]; state: DuelState; raw: DuelEvent[] }[] {
   const r = engine.newDuel({ format: 'classic', seed, decks: [ydk('yugi'), ydk('kaiba')], firstPlayer: 0 });
   if (!r.ok) throw new Error(r.problems.join('; '));
   let state = r.state;
   const bot = createHeuristicBot();
-  const out: { lines: EventLine[]; state: DuelState }[] = [];
+  const out: { lines: EventLine[]; state: DuelState; raw: DuelEvent[] }[] = [];
   for (let step = 0; step < 600 && !state.result && state.pending; step++) {
-    const options = engine.legalActions(state);
-    const choice = bot.choose(engine.view(state, state.pending.player), options);
+    const choice = botChoice(bot, engine, state, state.pending.player);
     const applied = engine.apply(state, choice.action);
     if (!applied.ok) throw new Error(applied.rejection.message);
     state = applied.state;
-    out.push({ lines: describeBatch(state, applied.events, human), state });
+    out.push({ lines: describeBatch(state, applied.events, human), state, raw: applied.events });
   }
   return out;
 }
@@ -128,7 +128,7 @@ describe('offline narration of a stretch', () => {
     const human: PlayerId = 0;
     let narrated = 0;
     const texts = new Set<string>();
-    for (const { lines, state } of playDuel('narrate-1', human)) {
+    for (const { lines, state, raw } of playDuel('narrate-1', human)) {
       const card = publicCardLookup(state, human);
       const text = narrateOffline(lines, { human, char: 'Kip', seed: narrated, card });
       if (text === '') continue;
@@ -139,8 +139,9 @@ describe('offline narration of a stretch', () => {
       for (const n of numbersIn(text)) expect(eventNumbers(events).has(n), `${n} in "${text}"`).toBe(true);
       if (/face-down/i.test(text)) expect(events.some((e) => e.type === 'set-monster' || e.type === 'set-spell-trap'), text).toBe(true);
       for (const l of lines) if (l.text && l.text.length > 25) expect(text).not.toContain(l.text.replace(/\.$/, ''));
-      // Every card named is one both players can see now.
-      for (const id of events.flatMap((e) => ('card' in e && typeof e.card === 'number' ? [e.card] : []))) {
+      // Every card named is one both players can see now. The lines name hidden cards by
+      // opaque id (which the lookup never answers), so the check reads the raw events.
+      for (const id of raw.flatMap((e) => ('card' in e && typeof e.card === 'number' ? [e.card] : []))) {
         if (card(id) !== null || id < 0) continue;
         const name = state.catalog[state.cards[id]!.passcode]!.name;
         const publicTwin = state.cards.some((c) => c.passcode === state.cards[id]!.passcode && card(c.id) !== null);

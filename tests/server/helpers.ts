@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { createApp, type AppOptions, type RequestLogLine } from '../../src/server/app.js';
+import { listen, type HttpLimits } from '../../src/server/httpServer.js';
 import type { SessionManager } from '../../src/server/sessions.js';
 import { openDatabase } from '../../src/store/db.js';
 import { DuelStore } from '../../src/store/store.js';
@@ -29,7 +30,8 @@ export function tempDir(prefix = 'duel-server-'): { dir: string; cleanup: () => 
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export async function startServer(dbPath: string, options: Partial<AppOptions> = {}): Promise<TestServer> {
+/** `http`: the HTTP server's timeouts and connection caps (short ones for the hardening tests). */
+export async function startServer(dbPath: string, options: Partial<AppOptions> = {}, http: Partial<HttpLimits> = {}): Promise<TestServer> {
   const store = new DuelStore(openDatabase(dbPath));
   const logs: RequestLogLine[] = [];
   const errors: unknown[] = [];
@@ -44,9 +46,7 @@ export async function startServer(dbPath: string, options: Partial<AppOptions> =
     ...options,
   });
   manager.resumeAll();
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
+  const server: Server = await listen(app, 0, '127.0.0.1', http);
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

@@ -4,6 +4,7 @@
  * from config + actions to the stored state hash at every step, restore as sessions,
  * and survive an export/import round trip.
  */
+import { toViewOptions } from '../../src/engine/index.js';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHeuristicBot } from '../../src/bot/heuristic.js';
@@ -77,7 +78,7 @@ beforeAll(async () => {
         const options = manager.options(s);
         if (options.length === 0) return null;
         const policy = next() < 0.3 ? random : heuristic;
-        const chosen = policy.choose(s.view(), engine.legalActions(s.state));
+        const chosen = policy.choose(s.view(), toViewOptions(s.state, engine.legalActions(s.state), s.human));
         return options.find((o) => o.id === chosen.id) ?? options[0]!;
       });
       if (!pick) break;

@@ -5,7 +5,7 @@
  * opponent just activated, summoned or declared an attack, and the player has something
  * to answer with). It stops when the player must decide or the duel is over.
  */
-import type { BotPolicy } from '../../bot/types.js';
+import { botChoice, type BotPolicy } from '../../bot/types.js';
 import type { Engine } from '../../engine/index.js';
 import type { DuelState, PlayerId } from '../../engine/types.js';
 
@@ -30,7 +30,7 @@ export function offlineAdvance(engine: Engine, bot: BotPolicy, player: PlayerId)
       const options = engine.legalActions(s);
       if (options.length === 0) break;
       let choice;
-      if (s.pending.player === other) choice = bot.choose(engine.view(s, other), options);
+      if (s.pending.player === other) choice = botChoice(bot, engine, s, other);
       else if (!windowMatters(engine, s, player)) choice = options.find((o) => o.action.type === 'pass');
       if (!choice) break;
       const r = engine.apply(s, choice.action);

@@ -14,6 +14,8 @@
  *   older state of the duel (stored ancestors are re-hashed and forked now and then);
  * - events are numbered on from the state's event count;
  * - views and option labels never show the pending player a card they cannot see;
+ * - no view, event or option lets a player link a hidden card to an earlier known one
+ *   (hiddenIds.ts);
  * - the duel ends within `maxSteps`, and replaying config + actions reproduces the state
  *   hash at every step.
  *
@@ -22,6 +24,7 @@
  * No clock and no Math.random: the engine layer stays deterministic.
  */
 import { checkInvariants } from './invariants.js';
+import { HiddenIdWatch } from './hiddenIds.js';
 import { describeEvents } from '../text/eventText.js';
 import { viewEvents } from '../view.js';
 import { nextInt, nextUint32, seedPrng, type PrngState } from '../prng.js';
@@ -89,6 +92,8 @@ class DuelFuzzer {
   hash = '';
   /** Replay-checked: hash every state, compare hashes around every apply, replay at the end. */
   readonly tracked: boolean;
+  /** Ids handed to each player never link a hidden card to an earlier known one. */
+  readonly hiddenIds = new HiddenIdWatch();
 
   constructor(
     readonly opts: ResolvedOptions,
@@ -136,6 +141,7 @@ class DuelFuzzer {
     if (!start.ok) this.fail(`newDuel refused the config: ${start.problems.join(' ')}`);
     this.checkEvents(0, start.events, start.state);
     this.adopt(start.state);
+    this.watchIds(start.events);
     const surrenderAt = this.rand() < this.opts.surrenderRate ? this.int(300) : -1;
 
     while (!this.state.result) {
@@ -173,6 +179,7 @@ class DuelFuzzer {
       this.actions.push(action);
       this.step += 1;
       this.adopt(result.state);
+      this.watchIds(result.events);
       if (this.step % this.opts.viewCheckEvery === 0 || result.events.some((e) => e.type === 'look')) this.checkEventText(result.events);
       if (this.state.actionCount !== this.actions.length) {
         this.fail(`actionCount is ${this.state.actionCount} after ${this.actions.length} actions`);
@@ -397,8 +404,17 @@ class DuelFuzzer {
     }
   }
 
+  private watchIds(events: readonly DuelEvent[]): void {
+    this.hiddenIds.step(this.state);
+    this.hiddenIds.events(this.state, events);
+    if (this.hiddenIds.problems.length > 0) this.fail(`hidden ids: ${this.hiddenIds.problems.slice(0, 3).join('; ')}`);
+  }
+
   private checkViews(options: readonly Option[]): void {
     const s = this.state;
+    this.hiddenIds.views(s, (st, v) => this.engine.view(st, v));
+    this.hiddenIds.options(s, options);
+    if (this.hiddenIds.problems.length > 0) this.fail(`hidden ids: ${this.hiddenIds.problems.slice(0, 3).join('; ')}`);
     for (const viewer of [0, 1] as const) {
       const v = this.engine.view(s, viewer);
       const opp = v.opponent;

@@ -6,14 +6,14 @@
  * gets. It lives beside the other renderers so that the language-model layer works from
  * these lines and views and never needs a DuelState.
  */
-import { viewEvents } from '../view.js';
+import { clientEvents, viewEvents } from '../view.js';
 import { cardName, isOnField } from '../zones.js';
 import type { DuelEvent, DuelState, PlayerId } from '../types.js';
 import { canSee, zoneRef } from './describe.js';
 import { describeEvent } from './eventText.js';
 
 export interface EventLine {
-  /** The event as the human may see it (`viewEvents`). */
+  /** The event as the human's client may see it (`clientEvents`: hidden cards by opaque id). */
   event: DuelEvent;
   /** Its line for the human, or null when it is not worth a line. */
   text: string | null;
@@ -77,12 +77,15 @@ export function describeBatch(state: DuelState, events: readonly DuelEvent[], hu
   const bot = other(human);
   const forHuman = viewEvents(events, human);
   const forBot = viewEvents(events, bot);
+  // What reaches the human's client: hidden cards by opaque id. The lines are written
+  // from `viewEvents`, which keeps the instance ids the renderers look cards up by.
+  const shown = clientEvents(state, events, human);
   return events.map((_, i) => {
     const flipped = flippedLater(events, i);
     const mine = forHuman[i]!;
     const text = safeDescribe(state, mine, human, flipped);
     return {
-      event: mine,
+      event: shown[i]!,
       text,
       publicText: publicLine(state, mine, human, text),
       botText: safeDescribe(state, forBot[i]!, bot, flipped),

@@ -12,6 +12,7 @@
  * matched by name and never named in a message.
  */
 import { checkAction, legalActions } from '../actions.js';
+import { fromViewOption } from '../viewIds.js';
 import { makeContext, type EngineContext } from '../context.js';
 import type { Action, DuelState, Option, PlayerId, Rejection } from '../types.js';
 import { ZONE_REF, Grammar } from './grammar/cardRefs.js';
@@ -48,8 +49,9 @@ export function parseCommand(state: DuelState, player: PlayerId, text: string, c
   const options = mine ? legalActions(state, ctx) : [];
   const trimmed = text.trim();
 
-  // A button may send the option id itself; a pasted label works too.
-  const byId = options.find((o) => o.id === trimmed);
+  // A button may send the option id itself (as the player was shown it: hidden cards by
+  // opaque id, so typing instance ids cannot probe which card is hidden); a pasted label works too.
+  const byId = fromViewOption(state, options, player, trimmed);
   if (byId) return { kind: 'option', option: byId };
   const tokens = stripFiller(tokenize(trimmed));
   if (tokens.length === 0) {

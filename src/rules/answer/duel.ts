@@ -9,6 +9,7 @@ import type { CardFacts } from '../../cards/types.js';
 import { nameFor } from '../../engine/text/describe.js';
 import { parseCommand, type ParseResult } from '../../engine/text/grammar.js';
 import { previewAttack, type AttackPreview } from '../../engine/text/preview.js';
+import { toViewId } from '../../engine/viewIds.js';
 import type { Action, DuelState, Option, PlayerId, Rejection } from '../../engine/types.js';
 import type { RuleId } from '../../engine/ruleIds.js';
 import type { RulesReference } from '../reference.js';
@@ -154,7 +155,7 @@ function optionAnswer(duel: DuelContext, reference: RulesReference, options: rea
   for (const o of options.slice(0, 3)) {
     const a = o.action;
     if (a.type === 'attack') {
-      const p = previewAttack(v, a.attacker, a.target);
+      const p = previewAttack(v, a.attacker, a.target === null ? null : toViewId(duel.state, a.target, duel.player));
       notes.push(`If you ${options.length > 1 ? `attack with ${o.label.replace(/^Attack .* with /, '')}` : 'do'}: ${previewSentence(p, duel)}`);
       ids.push(...previewRules(p));
     } else if (a.type === 'normal-summon' || a.type === 'set-monster') {
@@ -363,7 +364,7 @@ function previewAnswer(text: string, duel: DuelContext, deps: AnswerDeps): Answe
   const ids: string[] = [];
   const lines: string[] = [];
   for (const a of battles) {
-    const p = previewAttack(v, a.attacker, a.target);
+    const p = previewAttack(v, a.attacker, a.target === null ? null : toViewId(duel.state, a.target, duel.player));
     lines.push(previewSentence(p, duel));
     ids.push(...previewRules(p));
   }

@@ -1,6 +1,7 @@
 /** From an option to the command text that names it (what a button sends, and the history line). */
 import { canSee, zoneRef } from '../describe.js';
 import { cardName } from '../../zones.js';
+import { toViewOptions } from '../../viewIds.js';
 import type { DuelState, Option, PlayerId, Position } from '../../types.js';
 import { parseCommand, type GrammarContext } from '../grammar.js';
 
@@ -89,5 +90,6 @@ export function optionCommand(state: DuelState, player: PlayerId, option: Option
     const r = parseCommand(state, player, text, context);
     if (r.kind === 'option' && r.option.id === option.id) return text;
   }
-  return option.id;
+  // The id as the player is shown it: hidden cards by opaque id.
+  return toViewOptions(state, [option], player)[0]!.id;
 }
