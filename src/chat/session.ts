@@ -26,7 +26,10 @@ import type { DuelView } from '../engine/view.js';
 import { compactBoard, mirrorView, publicView } from '../llm/compactBoard.js';
 import { OFFLINE_BANNER } from '../llm/index.js';
 import type { Vocabulary } from '../llm/narrator.js';
+import { personaLine, voiceFor } from '../llm/offline/index.js';
+import { greetingFirst } from '../llm/offline/personaLines.js';
 import { loadDefaultPersona, personaCharName, renderPersonaText, type Persona } from '../llm/persona.js';
+import { publicCardLookup } from '../engine/text/publicCards.js';
 import type { ChatModel, ModelCallRecord } from '../llm/types.js';
 import { answerQuestion, type Answer as RulesAnswer } from '../rules/answer.js';
 import { autoPass, botLoop, type AutopilotContext } from './autopilot.js';
@@ -104,6 +107,7 @@ export class DuelSession {
     this.vocabulary = { cardNames: [...names], people: [this.charName, this.userName] };
     const fallbackBot = deps.fallbackBot ?? createHeuristicBot();
     const self = this;
+    const personaVoice = voiceFor(this.persona);
     this.voice = {
       persona: this.persona,
       userName: this.userName,
@@ -115,6 +119,22 @@ export class DuelSession {
       botView: () => this.engine.view(this.record.state, this.bot),
       publicBoard: () => this.publicBoard(),
       recentPublicLines: () => this.record.log.slice(-16).map((l) => l.publicText).filter((t): t is string => t !== null),
+      human: this.human,
+      // Seeded by the duel and the history, and kept from repeating the bot's last lines: a restored session says the same.
+      line: (situation) =>
+        personaLine(situation, {
+          voice: personaVoice,
+          user: this.userName,
+          seed: `${this.config.seed}:${this.chat.history.length}`,
+          recent: this.chat.history.filter((h) => h.role === 'bot').slice(-6).map((h) => h.text),
+        }),
+      publicCards: () => publicCardLookup(this.record.state, this.human),
+      stepCount: () => this.record.steps.length,
+      outcome: () => {
+        const r = this.record.state.result;
+        if (!r) return 'ongoing';
+        return r.winner === null ? 'draw' : r.winner === this.human ? 'user-won' : 'bot-won';
+      },
     };
     this.autopilot = {
       record: this.record,
@@ -400,7 +420,11 @@ export class DuelSession {
   private async *openingChunks(greet: boolean): AsyncGenerator<SessionChunk> {
     this.opened = true;
     if (greet) {
-      const greeting = renderPersonaText(this.persona.firstMessage, { char: this.charName, user: this.userName }).trim();
+      // The greeting agrees with who goes first as the engine decided: the card's own when it does, else a line that says so.
+      const first = this.record.state.turnPlayer === this.human ? 'user' : 'bot';
+      const own = renderPersonaText(this.persona.firstMessage, { char: this.charName, user: this.userName }).trim();
+      const fits = own !== '' && (greetingFirst(own) ?? first) === first;
+      const greeting = fits ? own : this.voice.line({ kind: 'greeting', first }).trim();
       yield* this.chat.say(greeting, 'greeting', 'greeting', greeting);
       yield* this.chat.say(`playing against ${this.charName} · ${this.modelBanner}`, 'banner', 'info', null);
     }

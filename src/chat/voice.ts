@@ -1,17 +1,21 @@
 /**
  * The persona's voice: narration of a stretch of play and replies to the user, each
  * streamed and checked like any model text (nothing hidden, no number the board does not
- * show); offline they are the templates.
+ * show). Offline (and whenever a model text fails its check) narration is short prose
+ * written from the events (`narrateOffline`), and the persona speaks its lines by
+ * situation (`PersonaLines`): the greeting, big hits, bosses, traps, the brink, the end.
  */
 import type { EventLine } from '../engine/text/eventBatch.js';
+import type { PlayerId } from '../engine/types.js';
 import type { DuelView } from '../engine/view.js';
+import { banterSituation, narrateOffline, situationsIn, type CardLookup, type Outcome, type Situation } from '../llm/offline/index.js';
 import { checkedStream, checkText, factsFor, isNotable, narrate, personaSystem, type Vocabulary } from '../llm/narrator.js';
 import type { Persona } from '../llm/persona.js';
 import { fillTemplate, loadPrompt } from '../llm/template.js';
 import type { ChatMessage } from '../llm/types.js';
 import type { ChatLog } from './chatLog.js';
 import type { ModelGuard, Redactor } from './guardedModel.js';
-import { offlineBanter } from './offlineReplies.js';
+import { offlineBanter, ruleBreakBanter } from './offlineReplies.js';
 import type { SessionChunk } from './types.js';
 
 /** What the voice needs of its session. */
@@ -29,6 +33,31 @@ export interface VoiceContext {
   publicBoard(): string;
   /** The latest public event lines (what a reply may refer to). */
   recentPublicLines(): string[];
+  readonly human: PlayerId;
+  /** The persona's offline line for a situation (varied, never what it said just before). */
+  line(situation: Situation): string;
+  /** Cards both players can see now (names for offline text; null for a hidden card). */
+  publicCards(): CardLookup;
+  /** Steps applied so far: varies the offline wording along the duel, deterministically. */
+  stepCount(): number;
+  /** How the duel stands, for lines that depend on who won. */
+  outcome(): Outcome | 'ongoing';
+}
+
+/** Short offline prose about a stretch, true to its events ('' when nothing is worth a sentence). */
+export function offlineNarration(v: VoiceContext, stretch: readonly EventLine[]): string {
+  return narrateOffline(stretch, { human: v.human, char: v.charName, seed: v.stepCount(), card: v.publicCards() });
+}
+
+/** The situation of a stretch most worth a line from the persona, if any. */
+export function stretchSituation(v: VoiceContext, stretch: readonly EventLine[]): Situation | null {
+  return situationsIn(stretch, { human: v.human, card: v.publicCards() })[0] ?? null;
+}
+
+/** The persona's line for a situation, as a reply of its own. */
+export function* personaSays(v: VoiceContext, situation: Situation): Generator<SessionChunk> {
+  const line = v.line(situation);
+  yield* v.chat.say(line, 'reply', 'reply', line);
 }
 
 /** One narration of a stretch (nothing when the stretch holds nothing worth telling). */
@@ -40,6 +69,9 @@ export async function* narrateStretch(
   lpsBefore: number[],
 ): AsyncGenerator<SessionChunk> {
   if (!isNotable(stretch)) return;
+  const prose = offlineNarration(v, stretch);
+  const model = v.guard.model;
+  if (!model && prose === '') return;
   const gen = narrate({
     model: v.guard.model,
     persona: v.persona,
@@ -50,9 +82,13 @@ export async function* narrateStretch(
     vocabulary: v.vocabulary,
     extraNumbers: lpsBefore,
     remarks,
+    template: prose,
   });
   yield* v.chat.stream(gen, 'narration', 'narration', true);
   yield* v.guard.notice();
+  // Offline the narration is the narrator's; the persona adds its own word on what mattered.
+  const situation = model ? null : stretchSituation(v, stretch);
+  if (situation) yield* personaSays(v, situation);
 }
 
 function replyMessages(v: VoiceContext, message: string, engineNote: string): ChatMessage[] {
@@ -81,11 +117,19 @@ export async function* banter(v: VoiceContext, message: string, engineNote: stri
     model,
     role: 'narration',
     messages: model ? replyMessages(v, message, engineNote) : [],
-    template: template ?? offlineBanter(message),
+    template: template ?? offlineReply(v, message),
     check: (text) => checkText(text, facts, v.vocabulary),
     maxChars: 320,
   });
   const { text } = yield* v.chat.stream(gen, 'reply', 'reply', true);
   yield* v.guard.notice();
   return text;
+}
+
+/** The offline reply to banter: a rule-bending request is refused first, then the persona's line for the situation, then the old lines. */
+export function offlineReply(v: VoiceContext, message: string): string {
+  const refusal = ruleBreakBanter(message);
+  if (refusal) return refusal;
+  const situation = banterSituation(message, v.outcome());
+  return situation ? v.line(situation) : offlineBanter(message);
 }

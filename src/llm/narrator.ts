@@ -320,6 +320,8 @@ export interface NarrateInput {
   extraNumbers?: readonly number[];
   /** The bot's own remarks while it played (already checked). */
   remarks?: readonly string[];
+  /** The text given without a model or when the model's fails its check (default: the event lines joined). */
+  template?: string;
   signal?: AbortSignal;
   onRecord?: (record: ModelCallRecord) => void;
 }
@@ -380,7 +382,7 @@ export function narrationMessages(input: NarrateInput): ChatMessage[] {
  * With nothing notable in the stretch, or no model, it is the template (no call).
  */
 export async function* narrate(input: NarrateInput): AsyncGenerator<string, CheckedStreamResult & { lines: number }> {
-  const template = templateNarration(input.lines, input.persona);
+  const template = input.template || templateNarration(input.lines, input.persona);
   const publicLines = input.lines.map((l) => l.publicText).filter((t): t is string => t !== null);
   const facts = factsFor(publicLines, input.botView, input.vocabulary, input.extraNumbers ?? []);
   // The template is made of the human's own lines: its own facts are those lines.
