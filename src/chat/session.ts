@@ -38,6 +38,7 @@ import { humanTurn, type CommandContext } from './commands.js';
 import { DuelRecord } from './duelRecord.js';
 import { ModelGuard } from './guardedModel.js';
 import { handleMessage } from './messages.js';
+import { NarrationQueue } from './narrationQueue.js';
 import { redactFor } from './redact.js';
 import { defaultRulesDeps } from './rulesDeps.js';
 import { parseSnapshot, SNAPSHOT_VERSION, type DuelSessionSnapshot } from './snapshot.js';
@@ -83,6 +84,8 @@ export class DuelSession {
   private lock: Promise<void> = Promise.resolve();
   /** The options of one state, remembered: states never change once made. */
   private offered: { state: DuelState; options: Option[]; choices?: OptionChoice[] } | null = null;
+  /** Narrations being generated, shown at the end of each reply. */
+  private readonly narrations = new NarrationQueue();
 
   /** Builds the duel (once) from `options.config`; throws DuelStartError when it cannot start. */
   constructor(options: DuelSessionOptions, deps: DuelSessionDeps, record?: DuelRecord) {
@@ -120,6 +123,7 @@ export class DuelSession {
       publicBoard: () => this.publicBoard(),
       recentPublicLines: () => this.record.log.slice(-16).map((l) => l.publicText).filter((t): t is string => t !== null),
       human: this.human,
+      narrations: this.narrations,
       // Seeded by the duel and the history, and kept from repeating the bot's last lines: a restored session says the same.
       line: (situation) =>
         personaLine(situation, {
@@ -337,12 +341,28 @@ export class DuelSession {
   // ---------------------------------------------------------------------------------------
   // Plumbing
 
-  /** One reply at a time; each ends with the human's options (when it is their decision) and `done`. */
+  /** Stops showing the narration of the reply under way (a new request is coming); the narration still finishes in the history. */
+  interruptNarration(): void {
+    this.narrations.interrupt();
+  }
+
+  /** Settles when every narration started so far has finished and is in the history. */
+  narrationsSettled(): Promise<void> {
+    return this.narrations.settled();
+  }
+
+  /**
+   * One reply at a time; each ends with the human's options (when it is their decision),
+   * then the narrations of the reply as they are generated, and `done`. The next reply may
+   * start once the options are out.
+   */
   private locked(body: (this: DuelSession) => AsyncGenerator<SessionChunk>): AsyncIterable<SessionChunk> {
     const self = this;
     return {
       [Symbol.asyncIterator]: () =>
         (async function* () {
+          // A new message ends the showing of the last reply's narration (it still finishes in the history).
+          self.narrations.interrupt();
           const previous = self.lock;
           let release!: () => void;
           self.lock = new Promise<void>((resolve) => (release = resolve));
@@ -352,11 +372,13 @@ export class DuelSession {
             yield* body.call(self);
             yield* self.guard.notice();
             if (self.humanDecides()) yield { type: 'options', options: self.legalOptions() };
-            yield { type: 'done' };
           } finally {
             self.guard.endReply(reply);
             release();
           }
+          // The board and the options are out: the narrations follow as they are generated, and the player may already act.
+          yield* self.narrations.showAll();
+          yield { type: 'done' };
         })(),
     };
   }

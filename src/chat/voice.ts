@@ -16,6 +16,7 @@ import type { ChatMessage } from '../llm/types.js';
 import type { ChatLog } from './chatLog.js';
 import type { ModelGuard, Redactor } from './guardedModel.js';
 import { offlineBanter, ruleBreakBanter } from './offlineReplies.js';
+import type { NarrationQueue } from './narrationQueue.js';
 import type { SessionChunk } from './types.js';
 
 /** What the voice needs of its session. */
@@ -42,6 +43,8 @@ export interface VoiceContext {
   stepCount(): number;
   /** How the duel stands, for lines that depend on who won. */
   outcome(): Outcome | 'ongoing';
+  /** Where narrations run while the duel goes on; the reply shows them after the options. */
+  readonly narrations: NarrationQueue;
 }
 
 /** Short offline prose about a stretch, true to its events ('' when nothing is worth a sentence). */
@@ -60,7 +63,12 @@ export function* personaSays(v: VoiceContext, situation: Situation): Generator<S
   yield* v.chat.say(line, 'reply', 'reply', line);
 }
 
-/** One narration of a stretch (nothing when the stretch holds nothing worth telling). */
+/**
+ * One narration of a stretch (nothing when the stretch holds nothing worth telling). It
+ * starts at once, beside whatever comes next (the bot's next decision), and is shown after
+ * the board and the options; this generator itself yields nothing.
+ */
+// eslint-disable-next-line require-yield
 export async function* narrateStretch(
   v: VoiceContext,
   stretch: readonly EventLine[],
@@ -69,11 +77,13 @@ export async function* narrateStretch(
   lpsBefore: number[],
 ): AsyncGenerator<SessionChunk> {
   if (!isNotable(stretch)) return;
+  // Everything read from the duel is read now: the duel moves on while this is generated.
   const prose = offlineNarration(v, stretch);
   const model = v.guard.model;
   if (!model && prose === '') return;
+  const situation = model ? null : stretchSituation(v, stretch);
   const gen = narrate({
-    model: v.guard.model,
+    model,
     persona: v.persona,
     userName: v.userName,
     lines: [...stretch],
@@ -81,14 +91,17 @@ export async function* narrateStretch(
     botView: v.botView(),
     vocabulary: v.vocabulary,
     extraNumbers: lpsBefore,
-    remarks,
+    remarks: [...remarks],
     template: prose,
   });
-  yield* v.chat.stream(gen, 'narration', 'narration', true);
-  yield* v.guard.notice();
-  // Offline the narration is the narrator's; the persona adds its own word on what mattered.
-  const situation = model ? null : stretchSituation(v, stretch);
-  if (situation) yield* personaSays(v, situation);
+  v.narrations.start(
+    (async function* () {
+      yield* v.chat.stream(gen, 'narration', 'narration', true);
+      yield* v.guard.notice();
+      // Offline the narration is the narrator's; the persona adds its own word on what mattered.
+      if (situation) yield* personaSays(v, situation);
+    })(),
+  );
 }
 
 function replyMessages(v: VoiceContext, message: string, engineNote: string): ChatMessage[] {

@@ -32,7 +32,12 @@ describe('DuelSession offline: a whole duel by chat', () => {
     expect(greeting).not.toMatch(/opening turn's yours|you take the opening turn|you're up first/i);
     expect(banner).toBe('playing against Kip · offline model (no API key or base URL set)');
     expect(events(opening)[0]).toMatchObject({ type: 'duel-start' });
-    expect(opening.at(-2)).toMatchObject({ type: 'options' });
+    // The board and the options come before the narration of the bot's turn.
+    const optionsAt = opening.findIndex((c) => c.type === 'options');
+    const narrationAt = opening.findIndex((c) => c.type === 'text' && c.role === 'narration');
+    const lastView = opening.map((c) => c.type).lastIndexOf('view');
+    expect(optionsAt).toBeGreaterThan(lastView);
+    expect(narrationAt).toBeGreaterThan(optionsAt);
     expect(opening.at(-1)).toEqual({ type: 'done' });
     expect(s.state.turn).toBe(2);
     const before = s.actions.length;
