@@ -47,6 +47,9 @@ export interface VoiceContext {
   readonly narrations: NarrationQueue;
 }
 
+/** Events that make a stretch of the player's own worth telling offline (more than its grey lines say). */
+const TELLING = new Set<string>(['attack', 'battle-damage', 'effect-damage', 'destroyed', 'activate', 'duel-end', 'control', 'lp-gain']);
+
 /** Short offline prose about a stretch, true to its events ('' when nothing is worth a sentence). */
 export function offlineNarration(v: VoiceContext, stretch: readonly EventLine[]): string {
   return narrateOffline(stretch, { human: v.human, char: v.charName, seed: v.stepCount(), card: v.publicCards() });
@@ -78,9 +81,10 @@ export async function* narrateStretch(
 ): AsyncGenerator<SessionChunk> {
   if (!isNotable(stretch)) return;
   // Everything read from the duel is read now: the duel moves on while this is generated.
-  const prose = offlineNarration(v, stretch);
   const model = v.guard.model;
-  if (!model && prose === '') return;
+  // Offline, the player's own quiet moves (a summon, a Set) are told by their grey lines already: prose would only repeat them.
+  const quiet = actor === 'user' && !stretch.some((l) => TELLING.has(l.event.type));
+  const prose = quiet && !model ? '' : offlineNarration(v, stretch);
   const situation = model ? null : stretchSituation(v, stretch);
   const gen = narrate({
     model,
@@ -94,9 +98,10 @@ export async function* narrateStretch(
     remarks: [...remarks],
     template: prose,
   });
+  if (!model && prose === '' && !situation) return;
   v.narrations.start(
     (async function* () {
-      yield* v.chat.stream(gen, 'narration', 'narration', true);
+      if (model || prose !== '') yield* v.chat.stream(gen, 'narration', 'narration', true);
       yield* v.guard.notice();
       // Offline the narration is the narrator's; the persona adds its own word on what mattered.
       if (situation) yield* personaSays(v, situation);

@@ -186,7 +186,8 @@ async function measure(args: { duels: number; turns: number; delayMs: number }, 
       apiKeyIsDummy: true,
       baseURL: fake.url,
       models: { moves: 'bench-model', interpret: 'bench-model', narration: 'bench-model', rules: 'bench-model' },
-      timeoutMs: 10_000,
+      // The time-out must outlast the simulated latency, or every call times out and the guard rests the model.
+      timeoutMs: Math.max(10_000, args.delayMs * 2 + 5_000),
       jsonMode: 'auto',
     });
     for (let d = 0; d < args.duels; d++) {

@@ -153,7 +153,7 @@ describe('narration checks', () => {
       check(await collect(s.open()));
       await playOut(s, 2000, check);
       expect(s.state.result).not.toBeNull();
-      expect(checked).toBeGreaterThan(10);
+      expect(checked).toBeGreaterThan(5); // the player's own quiet moves (a summon, a Set) are told by their grey lines only
     }
   });
 });
