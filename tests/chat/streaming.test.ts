@@ -6,30 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { SessionChunk } from '../../src/chat/session.js';
-import type { ModelCallRecord, StreamRequest } from '../../src/llm/types.js';
-import { config, ScriptedModel, session } from './helpers.js';
-
-/** A model whose narration streams its first sentence, then waits until the test opens the gate. */
-class GatedModel extends ScriptedModel {
-  private opened!: () => void;
-  readonly gate = new Promise<void>((resolve) => (this.opened = resolve));
-  streamsEnded = 0;
-  open(): void {
-    this.opened();
-  }
-  override stream(request: StreamRequest, onRecord?: (record: ModelCallRecord) => void): AsyncIterable<string> {
-    if (request.role !== 'narration') return super.stream(request, onRecord);
-    const self = this;
-    return (async function* () {
-      yield 'Well, ';
-      yield 'that happened. ';
-      await self.gate;
-      yield 'And the duel goes on.';
-      self.streamsEnded++;
-      onRecord?.({ role: 'narration', model: 'gated', promptTokens: 1, completionTokens: 1, latencyMs: 0, outcome: 'ok' });
-    })();
-  }
-}
+import { config, GatedModel, session } from './helpers.js';
 
 describe('narration streams after the options', () => {
   it('options before narration; the first sentence before the generation ends; a new message ends the showing and the narration completes in the history', async () => {
