@@ -12,6 +12,7 @@ import { checkText, factsFor, isNoise, type Vocabulary } from '../llm/narrator.j
 import type { Persona } from '../llm/persona.js';
 import type { DuelRecord } from './duelRecord.js';
 import type { ModelGuard } from './guardedModel.js';
+import type { NarrationQueue } from './narrationQueue.js';
 import type { ChainMode, SessionChunk } from './types.js';
 
 /**
@@ -43,6 +44,8 @@ export interface AutopilotContext {
   readonly fallbackBot: BotPolicy;
   readonly vocabulary: Vocabulary;
   readonly guard: ModelGuard;
+  /** Narrations under way, shown while the bot waits on its model. */
+  readonly narrations?: NarrationQueue;
   /** The legal options now (remembered per state). */
   options(): Option[];
   /** Applies one option through the engine, adding its lines to `stretch`; false if refused. */
@@ -65,7 +68,7 @@ function recentForBot(record: DuelRecord): string[] {
 /** One bot move; false when nothing could be applied. */
 async function* botMove(c: AutopilotContext, options: Option[], stretch: EventLine[], remarks: string[]): AsyncGenerator<SessionChunk, boolean> {
   const view = c.engine.view(c.record.state, c.bot);
-  const choice = await chooseMove({
+  const pending = chooseMove({
     view,
     options,
     recentEvents: recentForBot(c.record),
@@ -74,6 +77,9 @@ async function* botMove(c: AutopilotContext, options: Option[], stretch: EventLi
     userName: c.userName,
     fallback: c.fallbackBot,
   });
+  // The narrations already started show while the bot thinks.
+  if (c.narrations) yield* c.narrations.showWhile(pending);
+  const choice = await pending;
   yield* c.guard.notice();
   const before = stretch.length;
   let ok = yield* c.applyOption(choice.option, stretch);

@@ -39,6 +39,11 @@ class NarrationTask {
     wake?.();
   }
 
+  /** Finished, and every chunk shown. */
+  get drained(): boolean {
+    return this.finished && this.buffer.length === 0;
+  }
+
   /** The chunks as they come, until the narration ends or `stopped()` says to stop showing it. */
   async *show(stopped: () => boolean): AsyncGenerator<SessionChunk> {
     for (;;) {
@@ -86,6 +91,27 @@ export class NarrationQueue {
         this.showing.delete(task);
       }
       if (stopped()) return;
+    }
+  }
+
+  /**
+   * While `pending` (the bot's model call) runs, shows what the narrations started so far
+   * have ready, in order: the player reads while the bot thinks. What is not shown by the
+   * time `pending` settles waits for the next chance (or `showAll`).
+   */
+  async *showWhile(pending: Promise<unknown>): AsyncGenerator<SessionChunk> {
+    if (this.tasks.length === 0) return;
+    let settled = false;
+    const settle = (): void => {
+      settled = true;
+      this.tasks[0]?.poke();
+    };
+    pending.then(settle, settle);
+    while (this.tasks.length && !settled) {
+      const task = this.tasks[0]!;
+      yield* task.show(() => settled);
+      if (!task.drained) return;
+      this.tasks.shift();
     }
   }
 

@@ -153,6 +153,7 @@ export class DuelSession {
       fallbackBot,
       vocabulary: this.vocabulary,
       guard: this.guard,
+      narrations: this.narrations,
       options: () => this.optionsNow(),
       applyOption: (option, stretch) => this.applyOption(option, stretch),
     };
