@@ -26,7 +26,7 @@ import type { DuelView } from '../engine/view.js';
 import { compactBoard, mirrorView, publicView } from '../llm/compactBoard.js';
 import { OFFLINE_BANNER } from '../llm/index.js';
 import type { Vocabulary } from '../llm/narrator.js';
-import { personaLine, voiceFor } from '../llm/offline/index.js';
+import { personaLine, voiceFor, type Outcome, type Situation, type Voice } from '../llm/offline/index.js';
 import { greetingFirst } from '../llm/offline/personaLines.js';
 import { loadDefaultPersona, personaCharName, renderPersonaText, type Persona } from '../llm/persona.js';
 import { publicCardLookup } from '../engine/text/publicCards.js';
@@ -124,21 +124,10 @@ export class DuelSession {
       recentPublicLines: () => this.record.log.slice(-16).map((l) => l.publicText).filter((t): t is string => t !== null),
       human: this.human,
       narrations: this.narrations,
-      // Seeded by the duel and the history, and kept from repeating the bot's last lines: a restored session says the same.
-      line: (situation) =>
-        personaLine(situation, {
-          voice: personaVoice,
-          user: this.userName,
-          seed: `${this.config.seed}:${this.chat.history.length}`,
-          recent: this.chat.history.filter((h) => h.role === 'bot').slice(-6).map((h) => h.text),
-        }),
+      line: (situation) => this.personaLine(personaVoice, situation),
       publicCards: () => publicCardLookup(this.record.state, this.human),
       stepCount: () => this.record.steps.length,
-      outcome: () => {
-        const r = this.record.state.result;
-        if (!r) return 'ongoing';
-        return r.winner === null ? 'draw' : r.winner === this.human ? 'user-won' : 'bot-won';
-      },
+      outcome: () => this.outcome(),
     };
     this.autopilot = {
       record: this.record,
@@ -382,6 +371,22 @@ export class DuelSession {
           yield { type: 'done' };
         })(),
     };
+  }
+
+  /** Seeded by the duel and the history, and kept from repeating the bot's last lines: a restored session says the same. */
+  private personaLine(voice: Voice, situation: Situation): string {
+    return personaLine(situation, {
+      voice,
+      user: this.userName,
+      seed: `${this.config.seed}:${this.chat.history.length}`,
+      recent: this.chat.history.filter((h) => h.role === 'bot').slice(-6).map((h) => h.text),
+    });
+  }
+
+  private outcome(): Outcome | 'ongoing' {
+    const r = this.record.state.result;
+    if (!r) return 'ongoing';
+    return r.winner === null ? 'draw' : r.winner === this.human ? 'user-won' : 'bot-won';
   }
 
   private humanDecides(): boolean {
