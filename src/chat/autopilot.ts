@@ -13,6 +13,7 @@ import { checkText, factsFor, isNoise, type Vocabulary } from '../llm/narrator.j
 import type { Persona } from '../llm/persona.js';
 import type { DuelRecord } from './duelRecord.js';
 import type { ModelGuard } from './guardedModel.js';
+import type { NarrationQueue } from './narrationQueue.js';
 import type { ChainMode, SessionChunk } from './types.js';
 
 /**
@@ -44,6 +45,8 @@ export interface AutopilotContext {
   readonly fallbackBot: BotPolicy;
   readonly vocabulary: Vocabulary;
   readonly guard: ModelGuard;
+  /** Narrations under way, shown while the bot waits on its model. */
+  readonly narrations?: NarrationQueue;
   /** The legal options now (remembered per state). */
   options(): Option[];
   /** Applies one option through the engine, adding its lines to `stretch`; false if refused. */
@@ -73,7 +76,7 @@ async function* botMove(c: AutopilotContext, real: Option[], stretch: EventLine[
   const options = toViewOptions(state, real, c.bot);
   const asReal = (o: Option): Option => fromViewOption(state, real, c.bot, o.id) ?? real[0]!;
   const view = c.engine.view(state, c.bot);
-  const choice = await chooseMove({
+  const pending = chooseMove({
     view,
     options,
     recentEvents: recentForBot(c.record),
@@ -82,6 +85,9 @@ async function* botMove(c: AutopilotContext, real: Option[], stretch: EventLine[
     userName: c.userName,
     fallback: c.fallbackBot,
   });
+  // The narrations already started show while the bot thinks.
+  if (c.narrations) yield* c.narrations.showWhile(pending);
+  const choice = await pending;
   yield* c.guard.notice();
   const before = stretch.length;
   let ok = yield* c.applyOption(asReal(choice.option), stretch);

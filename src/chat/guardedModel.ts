@@ -32,6 +32,8 @@ export class ModelGuard {
   private failStreak = 0;
   private replies = 0;
   private restUntil = 0;
+  /** The reply that ended last, judged when the next begins. */
+  private ended: ReplyContext | null = null;
 
   /** `calls` is the session's own list of model calls: every call is appended to it. */
   constructor(model: ChatModel | null, calls: ModelCallRecord[], redact: Redactor) {
@@ -50,6 +52,9 @@ export class ModelGuard {
   }
 
   beginReply(): ReplyContext {
+    // The last reply is judged now, not when it ended: its narrations may have run on past its end.
+    if (this.ended) this.judge(this.ended);
+    this.ended = null;
     const number = ++this.replies;
     const resting = number < this.restUntil;
     this.reply = {
@@ -64,6 +69,10 @@ export class ModelGuard {
 
   endReply(reply: ReplyContext): void {
     if (this.reply === reply) this.reply = null;
+    this.ended = reply;
+  }
+
+  private judge(reply: ReplyContext): void {
     if (reply.resting || !this.guarded) return;
     if (reply.degraded) {
       this.failStreak++;
@@ -95,19 +104,21 @@ export class ModelGuard {
         record(result.records);
         return result;
       },
-      stream(request, onRecord) {
+      stream: (request, onRecord) => {
+        // A stream may end after its reply (narrations run beside the next one): its record counts for the reply that started it.
+        const reply = this.reply;
         return model.stream({ ...request, messages: scrub(request.messages, request.role) }, (r) => {
-          record([r]);
+          this.record([r], reply);
           onRecord?.(r);
         });
       },
     };
   }
 
-  private record(records: readonly ModelCallRecord[]): void {
+  private record(records: readonly ModelCallRecord[], reply: ReplyContext | null = this.reply): void {
     for (const r of records) {
       this.calls.push(r);
-      if (FAILED.has(r.outcome) && this.reply && !this.reply.degraded) this.reply.degraded = r.error ?? r.outcome;
+      if (FAILED.has(r.outcome) && reply && !reply.degraded) reply.degraded = r.error ?? r.outcome;
     }
   }
 }

@@ -5,9 +5,11 @@
 import type { Option } from '../engine/types.js';
 import type { CardView } from '../engine/view.js';
 
-const OFFLINE_BANTER: [RegExp, string][] = [
+const RULE_BREAK: [RegExp, string] = 
   [/\b(?:lp|life ?points?|ignore the rules|cheat|twice|two attacks|extra (?:attack|turn|summon)|undo|take (?:it|that) back|let me win|rule break|break the rules)\b/i,
-    'Nice try. The referee keeps the score, and it only lets either of us do what the rules allow.'],
+    'Nice try. The referee keeps the score, and it only lets either of us do what the rules allow.'];
+const OFFLINE_BANTER: [RegExp, string][] = [
+  RULE_BREAK,
   [/^(?:hi|hello|hey|yo|howdy|good (?:morning|evening|afternoon))\b/i, 'Hey! Good to have you across the table.'],
   [/\b(?:thanks|thank you|thx|ty)\b/i, 'Any time.'],
   [/\b(?:nice|good|great|well played|wp|wow|cool|awesome|impressive|clever|gg)\b/i, "Thanks! Don't get comfortable, though."],
@@ -18,6 +20,11 @@ const OFFLINE_REFUSAL_LEADS = ["Can't do that one.", 'Hold on, the referee says 
 
 export const HIDDEN_HAND_REPLY = 'Nice try. My hand stays hidden until the cards hit the table.';
 export const CONCEDE_HINT = 'To give up the duel, say "I concede".';
+
+/** The refusal of a message asking to bend the rules (change LP, undo, attack twice), or null. */
+export function ruleBreakBanter(text: string): string | null {
+  return RULE_BREAK[0].test(text) ? RULE_BREAK[1] : null;
+}
 
 export function offlineBanter(text: string): string {
   for (const [pattern, reply] of OFFLINE_BANTER) if (pattern.test(text)) return reply;

@@ -27,7 +27,10 @@ import { fromViewOption, toViewOptions } from '../engine/viewIds.js';
 import { compactBoard, mirrorView, publicView } from '../llm/compactBoard.js';
 import { OFFLINE_BANNER } from '../llm/index.js';
 import type { Vocabulary } from '../llm/narrator.js';
+import { personaLine, voiceFor, type Outcome, type Situation, type Voice } from '../llm/offline/index.js';
+import { greetingFirst } from '../llm/offline/personaLines.js';
 import { loadDefaultPersona, personaCharName, renderPersonaText, type Persona } from '../llm/persona.js';
+import { publicCardLookup } from '../engine/text/publicCards.js';
 import type { ChatModel, ModelCallRecord } from '../llm/types.js';
 import { answerQuestion, type Answer as RulesAnswer } from '../rules/answer.js';
 import { autoPass, botLoop, type AutopilotContext } from './autopilot.js';
@@ -36,6 +39,7 @@ import { humanTurn, type CommandContext } from './commands.js';
 import { DuelRecord } from './duelRecord.js';
 import { ModelGuard } from './guardedModel.js';
 import { handleMessage } from './messages.js';
+import { NarrationQueue } from './narrationQueue.js';
 import { redactFor } from './redact.js';
 import { defaultRulesDeps } from './rulesDeps.js';
 import { parseSnapshot, SNAPSHOT_VERSION, type DuelSessionSnapshot } from './snapshot.js';
@@ -81,6 +85,8 @@ export class DuelSession {
   private lock: Promise<void> = Promise.resolve();
   /** The options of one state, remembered: states never change once made. */
   private offered: { state: DuelState; options: Option[]; choices?: OptionChoice[] } | null = null;
+  /** Narrations being generated, shown at the end of each reply. */
+  private readonly narrations = new NarrationQueue();
 
   /** Builds the duel (once) from `options.config`; throws DuelStartError when it cannot start. */
   constructor(options: DuelSessionOptions, deps: DuelSessionDeps, record?: DuelRecord) {
@@ -105,6 +111,7 @@ export class DuelSession {
     this.vocabulary = { cardNames: [...names], people: [this.charName, this.userName] };
     const fallbackBot = deps.fallbackBot ?? createHeuristicBot();
     const self = this;
+    const personaVoice = voiceFor(this.persona);
     this.voice = {
       persona: this.persona,
       userName: this.userName,
@@ -116,6 +123,12 @@ export class DuelSession {
       botView: () => this.engine.view(this.record.state, this.bot),
       publicBoard: () => this.publicBoard(),
       recentPublicLines: () => this.record.log.slice(-16).map((l) => l.publicText).filter((t): t is string => t !== null),
+      human: this.human,
+      narrations: this.narrations,
+      line: (situation) => this.personaLine(personaVoice, situation),
+      publicCards: () => publicCardLookup(this.record.state, this.human),
+      stepCount: () => this.record.steps.length,
+      outcome: () => this.outcome(),
     };
     this.autopilot = {
       record: this.record,
@@ -130,6 +143,7 @@ export class DuelSession {
       fallbackBot,
       vocabulary: this.vocabulary,
       guard: this.guard,
+      narrations: this.narrations,
       options: () => this.optionsNow(),
       applyOption: (option, stretch) => this.applyOption(option, stretch),
     };
@@ -328,12 +342,28 @@ export class DuelSession {
   // ---------------------------------------------------------------------------------------
   // Plumbing
 
-  /** One reply at a time; each ends with the human's options (when it is their decision) and `done`. */
+  /** Stops showing the narration of the reply under way (a new request is coming); the narration still finishes in the history. */
+  interruptNarration(): void {
+    this.narrations.interrupt();
+  }
+
+  /** Settles when every narration started so far has finished and is in the history. */
+  narrationsSettled(): Promise<void> {
+    return this.narrations.settled();
+  }
+
+  /**
+   * One reply at a time; each ends with the human's options (when it is their decision),
+   * then the narrations of the reply as they are generated, and `done`. The next reply may
+   * start once the options are out.
+   */
   private locked(body: (this: DuelSession) => AsyncGenerator<SessionChunk>): AsyncIterable<SessionChunk> {
     const self = this;
     return {
       [Symbol.asyncIterator]: () =>
         (async function* () {
+          // A new message ends the showing of the last reply's narration (it still finishes in the history).
+          self.narrations.interrupt();
           const previous = self.lock;
           let release!: () => void;
           self.lock = new Promise<void>((resolve) => (release = resolve));
@@ -343,13 +373,31 @@ export class DuelSession {
             yield* body.call(self);
             yield* self.guard.notice();
             if (self.humanDecides()) yield { type: 'options', options: self.legalOptions() };
-            yield { type: 'done' };
           } finally {
             self.guard.endReply(reply);
             release();
           }
+          // The board and the options are out: the narrations follow as they are generated, and the player may already act.
+          yield* self.narrations.showAll();
+          yield { type: 'done' };
         })(),
     };
+  }
+
+  /** Seeded by the duel and the history, and kept from repeating the bot's last lines: a restored session says the same. */
+  private personaLine(voice: Voice, situation: Situation): string {
+    return personaLine(situation, {
+      voice,
+      user: this.userName,
+      seed: `${this.config.seed}:${this.chat.history.length}`,
+      recent: this.chat.history.filter((h) => h.role === 'bot').slice(-6).map((h) => h.text),
+    });
+  }
+
+  private outcome(): Outcome | 'ongoing' {
+    const r = this.record.state.result;
+    if (!r) return 'ongoing';
+    return r.winner === null ? 'draw' : r.winner === this.human ? 'user-won' : 'bot-won';
   }
 
   private humanDecides(): boolean {
@@ -411,7 +459,11 @@ export class DuelSession {
   private async *openingChunks(greet: boolean): AsyncGenerator<SessionChunk> {
     this.opened = true;
     if (greet) {
-      const greeting = renderPersonaText(this.persona.firstMessage, { char: this.charName, user: this.userName }).trim();
+      // The greeting agrees with who goes first as the engine decided: the card's own when it does, else a line that says so.
+      const first = this.record.state.turnPlayer === this.human ? 'user' : 'bot';
+      const own = renderPersonaText(this.persona.firstMessage, { char: this.charName, user: this.userName }).trim();
+      const fits = own !== '' && (greetingFirst(own) ?? first) === first;
+      const greeting = fits ? own : this.voice.line({ kind: 'greeting', first }).trim();
       yield* this.chat.say(greeting, 'greeting', 'greeting', greeting);
       yield* this.chat.say(`playing against ${this.charName} · ${this.modelBanner}`, 'banner', 'info', null);
     }

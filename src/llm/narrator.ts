@@ -14,9 +14,11 @@
  * - `checkedStream` runs one streamed model call, checks the whole text, regenerates once
  *   on a mismatch, and otherwise gives the template text. A failed call (time-out, HTTP
  *   error) goes straight to the template.
- * - `narrate` is one message per stretch of play: at most two model calls (one plus one
- *   regeneration), never one per event. Offline it is the template: the event lines
- *   joined, the bot called by its persona's name.
+ * - `sentenceCheckedStream` shows a model text as it comes, one checked sentence at a
+ *   time; the first wrong sentence is replaced by the template (one call, no regeneration).
+ * - `narrate` is one message per stretch of play: one model call, never one per event,
+ *   checked sentence by sentence. Offline it is the caller's template (offline prose) or
+ *   the event lines joined.
  */
 import type { EventLine } from '../engine/text/eventBatch.js';
 import type { DuelEvent } from '../engine/types.js';
@@ -302,6 +304,92 @@ export async function* checkedStream(input: CheckedStreamInput): AsyncGenerator<
   return result;
 }
 
+/** Complete sentences at the front of a text, and the rest (a sentence ends at . ! ? or a line break followed by space). */
+export function splitSentences(text: string): { sentences: string[]; rest: string } {
+  const sentences: string[] = [];
+  let rest = text;
+  for (;;) {
+    const m = /[.!?\u2026]+["')\]]*\s+|\n+/.exec(rest);
+    if (!m) return { sentences, rest };
+    const end = m.index + m[0].length;
+    sentences.push(rest.slice(0, end));
+    rest = rest.slice(end);
+  }
+}
+
+/**
+ * A streamed model text shown as it is generated, one checked sentence at a time: a
+ * sentence that passes is yielded at once; the first that fails (a figure or a card the
+ * facts do not hold) is replaced by the template, and the model's text stops there (what
+ * follows builds on the wrong sentence). A failed call before any text gives the
+ * template; after some text, the text so far stands. One model call, never a regeneration.
+ */
+export async function* sentenceCheckedStream(input: CheckedStreamInput): AsyncGenerator<string, CheckedStreamResult> {
+  const max = input.maxChars ?? 480;
+  const fallback = (attempts: number, problems: string[][], error?: string): CheckedStreamResult => ({
+    text: input.template,
+    source: 'template',
+    attempts,
+    problems,
+    ...(error !== undefined ? { error } : {}),
+  });
+  if (!input.model) {
+    yield input.template;
+    return fallback(0, []);
+  }
+  let shown = '';
+  let pending = '';
+  const take = (sentence: string): { ok: true } | { ok: false; problems: string[] } => {
+    const verdict = input.check(sentence.trim());
+    return verdict.ok ? { ok: true } : { ok: false, problems: verdict.problems };
+  };
+  const stream = input.model.stream({ role: input.role, messages: input.messages, ...(input.signal ? { signal: input.signal } : {}) }, input.onRecord);
+  try {
+    for await (const chunk of stream) {
+      pending += chunk;
+      const { sentences, rest } = splitSentences(shown === '' ? pending.trimStart() : pending);
+      pending = rest;
+      for (const sentence of sentences) {
+        if (sentence.trim() === '') continue;
+        const verdict = take(sentence);
+        if (!verdict.ok) {
+          const replacement = shown === '' ? input.template : ` ${input.template}`;
+          yield replacement;
+          return { text: (shown + replacement).trim(), source: shown === '' ? 'template' : 'model', attempts: 1, problems: [verdict.problems] };
+        }
+        if (shown.length + sentence.length > max) return { text: shown.trim(), source: 'model', attempts: 1, problems: [] };
+        shown += sentence;
+        yield sentence;
+      }
+    }
+  } catch (err) {
+    const error = err instanceof Error ? err.message : String(err);
+    if (shown === '') {
+      yield input.template;
+      return fallback(1, [], error);
+    }
+    return { text: shown.trim(), source: 'model', attempts: 1, problems: [], error };
+  }
+  const last = pending.trim();
+  if (last !== '') {
+    const verdict = take(last);
+    if (!verdict.ok || /^\s*[[{]/.test(shown + last)) {
+      const replacement = shown === '' ? input.template : ` ${input.template}`;
+      yield replacement;
+      return { text: (shown + replacement).trim(), source: shown === '' ? 'template' : 'model', attempts: 1, problems: [verdict.ok ? ['the text is data, not prose'] : verdict.problems] };
+    }
+    if (shown.length + last.length <= max) {
+      yield (shown === '' ? last : pending);
+      shown += pending;
+    }
+  }
+  if (shown.trim() === '') {
+    yield input.template;
+    return fallback(1, [['empty text']]);
+  }
+  return { text: shown.trim(), source: 'model', attempts: 1, problems: [] };
+}
+
 // =======================================================================================
 // Narration of a stretch
 
@@ -320,6 +408,8 @@ export interface NarrateInput {
   extraNumbers?: readonly number[];
   /** The bot's own remarks while it played (already checked). */
   remarks?: readonly string[];
+  /** The text given without a model or when the model's fails its check (default: the event lines joined). */
+  template?: string;
   signal?: AbortSignal;
   onRecord?: (record: ModelCallRecord) => void;
 }
@@ -380,12 +470,12 @@ export function narrationMessages(input: NarrateInput): ChatMessage[] {
  * With nothing notable in the stretch, or no model, it is the template (no call).
  */
 export async function* narrate(input: NarrateInput): AsyncGenerator<string, CheckedStreamResult & { lines: number }> {
-  const template = templateNarration(input.lines, input.persona);
+  const template = input.template || templateNarration(input.lines, input.persona);
   const publicLines = input.lines.map((l) => l.publicText).filter((t): t is string => t !== null);
   const facts = factsFor(publicLines, input.botView, input.vocabulary, input.extraNumbers ?? []);
   // The template is made of the human's own lines: its own facts are those lines.
   const useModel = input.model !== null && isNotable(input.lines);
-  const gen = checkedStream({
+  const gen = sentenceCheckedStream({
     model: useModel ? input.model : null,
     role: 'narration',
     messages: useModel ? narrationMessages(input) : [],

@@ -85,6 +85,8 @@ const NO_BEFORE: Before = { actions: 0, messages: 0, calls: 0 };
 const brokenError = (id: string, reason: string): ApiError => conflict('SESSION_BROKEN', `Session ${id} does not rebuild from its saved actions: ${reason}`);
 
 export class SessionManager {
+  /** What the store holds of each session in memory (see `before`). */
+  private readonly committed = new WeakMap<DuelSession, Before>();
   readonly store: DuelStore;
   readonly engine: Engine;
   readonly cards: CardDb;
@@ -228,8 +230,17 @@ export class SessionManager {
   // ---------------------------------------------------------------------------------------
   // Recording
 
+  /**
+   * Where the store stands for a session: what the last commit wrote. A narration may
+   * finish (its message, its model call) after its reply was committed; the next reply
+   * commits it.
+   */
   private before(session: DuelSession): Before {
-    return { actions: session.steps.length, messages: session.history.length, calls: session.modelCalls.length };
+    return this.committed.get(session) ?? { actions: session.steps.length, messages: session.history.length, calls: session.modelCalls.length };
+  }
+
+  private markCommitted(session: DuelSession, turn: TurnRecord, from: Before): void {
+    this.committed.set(session, { actions: from.actions + turn.steps.length, messages: from.messages + turn.messages.length, calls: from.calls + turn.modelCalls.length });
   }
 
   /** What a reply added: a slice of the session's own steps, messages and model calls. */
@@ -295,6 +306,8 @@ export class SessionManager {
    * caller sends its own `done` after that).
    */
   reply(id: string, request: ReplyRequest, hooks: ReplyHooks): Promise<Committed> {
+    // The player acts while the last narration streams: its showing ends (it still finishes, and the next commit keeps it).
+    this.cache.get(id)?.interruptNarration();
     return this.serialize(id, async () => {
       const session = this.session(id);
       if (hooks.expectedHash !== undefined && hooks.expectedHash !== session.stateHash()) {
@@ -319,7 +332,9 @@ export class SessionManager {
         failure = err;
       }
       try {
-        this.store.appendTurn(id, before, this.turnOf(session, before));
+        const turn = this.turnOf(session, before);
+        this.store.appendTurn(id, before, turn);
+        this.markCommitted(session, turn, before);
       } catch (err) {
         // The copy in memory is ahead of the file: drop it, the next request reloads what was saved.
         this.cache.delete(id);

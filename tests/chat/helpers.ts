@@ -195,3 +195,26 @@ export function namedIn(text: string, hidden: readonly string[], visible: readon
   }
   return hidden.filter((name) => new RegExp(`(?<![A-Za-z0-9])${esc(name)}(?![A-Za-z0-9])`, 'i').test(rest));
 }
+
+/** A model whose narration streams its first sentence, then waits until the test opens the gate. */
+export class GatedModel extends ScriptedModel {
+  private opened!: () => void;
+  readonly gate = new Promise<void>((resolve) => (this.opened = resolve));
+  streamsEnded = 0;
+  open(): void {
+    this.opened();
+  }
+  override stream(request: StreamRequest, onRecord?: (record: ModelCallRecord) => void): AsyncIterable<string> {
+    if (request.role !== 'narration') return super.stream(request, onRecord);
+    const self = this;
+    return (async function* () {
+      yield 'Well, ';
+      yield 'that happened. ';
+      await self.gate;
+      yield 'And the duel goes on.';
+      self.streamsEnded++;
+      onRecord?.({ role: 'narration', model: 'gated', promptTokens: 1, completionTokens: 1, latencyMs: 0, outcome: 'ok' });
+    })();
+  }
+}
+

@@ -67,7 +67,7 @@ async function run(seed: string, texts: string[]) {
 }
 
 describe('narration checks', () => {
-  it('passes a correct narration through; replaces wrong LP, invented and hidden cards with the template after one regeneration', async () => {
+  it('passes a correct narration through sentence by sentence; a sentence with a wrong LP, an invented or a hidden card is replaced by the template', async () => {
     expect(disjoint(...disjointDecks())).toBe(true);
     const seed = SEED;
     const base = botStretch(seed);
@@ -91,23 +91,19 @@ describe('narration checks', () => {
     const publicNames = visibleNames(base.state, 0).filter((n) => visibleNames(base.state, 1).includes(n));
     expect(namedIn(prompt, [...hiddenNames(base.state, 1, 0), ...hiddenNames(base.state, 0, 1)], publicNames)).toEqual([]);
 
-    // A wrong LP figure, twice: the template.
-    const wrongLp = await run(seed, [`You're down to ${damage!.lp - 1000} LP.`]);
-    expect(wrongLp.result).toMatchObject({ source: 'template', attempts: 2 });
+    // Sentence by sentence: a right first sentence is shown; the wrong LP figure after it is replaced by the template, in one call.
+    const wrongLp = await run(seed, [`${botCard} hit you for ${damage!.amount}. You're down to ${damage!.lp - 1000} LP. More to come.`]);
+    expect(wrongLp.result).toMatchObject({ source: 'model', attempts: 1 });
     expect(wrongLp.result.problems[0]).toEqual([`number ${damage!.lp - 1000} is not in the facts`]);
-    expect(wrongLp.chunks.join('')).toBe(wrongLp.template);
-    expect(wrongLp.model.requests).toHaveLength(2);
+    expect(wrongLp.chunks).toEqual([`${botCard} hit you for ${damage!.amount}. `, ` ${wrongLp.template}`]);
+    expect(wrongLp.chunks.join('')).not.toContain('More to come');
+    expect(wrongLp.model.requests).toHaveLength(1);
 
-    // An invented card (a real card not in the duel), then a correct text: the regeneration passes.
-    const fixed = await run(seed, ['Blue-Eyes White Dragon is coming for you.', good]);
-    expect(fixed.result).toMatchObject({ source: 'model', attempts: 2, problems: [['card "Blue-Eyes White Dragon" is not in the facts']] });
-    expect(fixed.chunks.join('')).toBe(good);
-
-    // A made-up name, a hidden card of the bot's hand, data instead of prose: the template.
-    for (const text of ['The Crimson Doom Dragon wakes up.', `Wait till you meet my ${hidden}.`, '{"narration": "ok"}']) {
+    // An invented card, a made-up name, a hidden card of the bot's hand, data instead of prose: the template, never a second call.
+    for (const text of ['Blue-Eyes White Dragon is coming for you.', 'The Crimson Doom Dragon wakes up.', `Wait till you meet my ${hidden}.`, '{"narration": "ok"}']) {
       const r = await run(seed, [text]);
-      expect(r.result.source).toBe('template');
-      expect(r.result.attempts).toBe(2);
+      expect(r.result.source, text).toBe('template');
+      expect(r.result.attempts).toBe(1);
       expect(r.chunks.join('')).toBe(r.template);
     }
 
@@ -119,7 +115,7 @@ describe('narration checks', () => {
     expect(namedIn(ok.template, hiddenNames(base.state, 1, 0), visibleNames(base.state, 0))).toEqual([]);
   });
 
-  it('in a session: one streamed message per stretch, two calls when the model keeps getting the LP wrong, then the template', async () => {
+  it('in a session: one streamed message per stretch, one call each; a wrong LP sentence gives the template', async () => {
     const model = new ScriptedModel({ stream: (r) => (r.role === 'narration' ? ['Ouch, ', 'that is ', '12345 damage!'] : 'ok') });
     const s = session({ config: config('narr-s', 0, disjointDecks()) }, { model });
     await collect(s.open());
@@ -130,8 +126,12 @@ describe('narration checks', () => {
     for (const text of narrations) expect(text).not.toContain('12345');
     const ids = reply.flatMap((c) => (c.type === 'text' && c.role === 'narration' ? [c.message] : []));
     expect(new Set(ids).size).toBe(2);
-    expect(s.modelCalls.filter((r) => r.role === 'narration')).toHaveLength(4);
-    expect(narrations[0]).toContain('You Normal Summoned');
+    expect(s.modelCalls.filter((r) => r.role === 'narration')).toHaveLength(2);
+    // The fallback is the offline prose about the stretch (the summoned monster named), not the log line.
+    const summoned = reply.find((c) => c.type === 'event' && c.event.type === 'normal-summon');
+    const card = summoned?.type === 'event' && summoned.event.type === 'normal-summon' ? summoned.event.card : -1;
+    expect(narrations[0]).toContain(s.state.catalog[s.state.cards[card]!.passcode]!.name);
+    expect(narrations[0]).not.toContain('Normal Summoned');
     expect(narrations[1]).toMatch(/Kip/);
   });
 
@@ -154,7 +154,7 @@ describe('narration checks', () => {
       check(await collect(s.open()));
       await playOut(s, 2000, check);
       expect(s.state.result).not.toBeNull();
-      expect(checked).toBeGreaterThan(10);
+      expect(checked).toBeGreaterThan(5); // the player's own quiet moves (a summon, a Set) are told by their grey lines only
     }
   });
 });

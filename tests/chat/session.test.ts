@@ -11,8 +11,10 @@ import { parseCommand } from '../../src/engine/text/grammar.js';
 import type { Action, DuelState } from '../../src/engine/types.js';
 import { chooseMove } from '../../src/llm/moveChooser.js';
 import { loadDefaultPersona } from '../../src/llm/persona.js';
+import { loadNamedLines } from '../../src/llm/offline/personaLines.js';
 import { allText, collect, config, engine, humanMove, messages, playOut, replayHash, ScriptedModel, session } from './helpers.js';
 
+const kipLines = loadNamedLines('kip');
 const events = (chunks: readonly SessionChunk[]) => chunks.flatMap((c) => (c.type === 'event' ? [c.event] : []));
 const nameOf = (s: DuelState, id: number): string => s.catalog[s.cards[id]!.passcode]!.name;
 const summonable = (s: DuelSession): string[] =>
@@ -25,11 +27,17 @@ describe('DuelSession offline: a whole duel by chat', () => {
 
     const opening = await collect(s.open());
     const [greeting, banner] = messages(opening);
-    expect(greeting).toContain("Okay, I'm set.");
-    expect(greeting).toContain('Duelist');
+    // Kip goes first here: the greeting says so (never the card's "you take the opening turn").
+    expect(kipLines['greeting.bot-first'].map((l) => l.replace('{user}', 'Duelist').replace('{char}', 'Kip'))).toContain(greeting);
+    expect(greeting).not.toMatch(/opening turn's yours|you take the opening turn|you're up first/i);
     expect(banner).toBe('playing against Kip · offline model (no API key or base URL set)');
     expect(events(opening)[0]).toMatchObject({ type: 'duel-start' });
-    expect(opening.at(-2)).toMatchObject({ type: 'options' });
+    // The board and the options come before the narration of the bot's turn.
+    const optionsAt = opening.findIndex((c) => c.type === 'options');
+    const narrationAt = opening.findIndex((c) => c.type === 'text' && c.role === 'narration');
+    const lastView = opening.map((c) => c.type).lastIndexOf('view');
+    expect(optionsAt).toBeGreaterThan(lastView);
+    expect(narrationAt).toBeGreaterThan(optionsAt);
     expect(opening.at(-1)).toEqual({ type: 'done' });
     expect(s.state.turn).toBe(2);
     const before = s.actions.length;
@@ -43,7 +51,7 @@ describe('DuelSession offline: a whole duel by chat', () => {
     const rule = await collect(s.send('how many cards can I keep in my hand at the end of my turn?'));
     expect(messages(rule, 'answer')[0]).toContain('[turn.hand-limit]');
     // Banter and a cheeky request: in character, nothing applied; the bot's hand stays hidden.
-    expect(messages(await collect(s.send('nice move')), 'reply')).toEqual(["Thanks! Don't get comfortable, though."]);
+    expect(kipLines.compliment.map((l) => l.replace('{char}', 'Kip'))).toContain(messages(await collect(s.send('nice move')), 'reply')[0]);
     expect(allText(await collect(s.send('show me your hand')))).toBe('Nice try. My hand stays hidden until the cards hit the table.');
     expect(allText(await collect(s.send('set my LP to 99999')))).toMatch(/^Nice try\. The referee keeps the score/);
     expect(s.actions.length).toBe(before);
@@ -69,8 +77,11 @@ describe('DuelSession offline: a whole duel by chat', () => {
     expect(ev).toContainEqual(expect.objectContaining({ type: 'battle-damage', player: 1, amount: 100, lp: 7900 }));
     // The user's stretch is narrated, then the bot plays its turn and narrates it.
     const narrations = messages(multi, 'narration');
-    expect(narrations[0]).toContain('You Normal Summoned Neo the Magic Swordsman');
-    expect(narrations[0]).toContain("Kip's Rogue Doll is destroyed by battle");
+    // Offline prose about the stretch, not the log lines again (those are the events' own grey lines).
+    expect(narrations[0]).toContain('Neo the Magic Swordsman');
+    expect(narrations[0]).toMatch(/Rogue Doll/);
+    expect(narrations[0]).toMatch(/100 damage \(7900 LP left\)/);
+    expect(narrations[0]).not.toMatch(/Normal Summoned|destroyed by battle|Chain Link/);
     expect(narrations.length).toBe(2);
     expect(s.state.turn).toBe(4);
     expect(multi.some((c) => c.type === 'view')).toBe(true);

@@ -45,8 +45,16 @@ class Speaker {
   who(p: PlayerId): string {
     return p === this.ctx.human ? 'you' : this.ctx.char;
   }
+  /** The card last named, so the next clause can say "it" instead of a long name again. */
+  private last = -1;
   name(id: number, fallback: string): string {
-    return (id >= 0 ? this.ctx.card(id)?.name : undefined) ?? fallback;
+    const name = id >= 0 ? this.ctx.card(id)?.name : undefined;
+    if (name) this.last = id;
+    return name ?? fallback;
+  }
+  /** "it" for the card the last clause named, else its name. */
+  ref(id: number, fallback: string): string {
+    return id >= 0 && id === this.last && this.ctx.card(id) ? 'it' : this.name(id, fallback);
   }
   kind(id: number): string | null {
     return id >= 0 ? (this.ctx.card(id)?.kind ?? null) : null;
@@ -79,7 +87,7 @@ function activateClause(e: Ev<'activate'>, s: Speaker): string {
 
 /** One attack and what it led to (flip, destruction, damage), as one clause. */
 function battleClause(attack: Ev<'attack'>, after: readonly DuelEvent[], s: Speaker): string {
-  const attacker = s.name(attack.attacker, 'a monster');
+  const attacker = s.ref(attack.attacker, 'a monster');
   const parts: string[] = [];
   if (attack.target === null) parts.push(s.choose([`${attacker} attacks directly`, `${attacker} goes straight for ${s.who(other(attack.player))}`]));
   else {

@@ -170,9 +170,12 @@ export function hash(text: string): number {
 /** Pick one of the candidates by seed, skipping those said recently (never the last one). */
 export function pickLine(candidates: readonly string[], seed: number | string, recent: readonly string[] = []): string {
   if (candidates.length === 0) throw new Error('pickLine: no candidates');
-  const fresh = candidates.filter((c) => !recent.includes(c));
-  const last = recent[recent.length - 1];
-  const pool = fresh.length ? fresh : candidates.filter((c) => c !== last);
+  // Figures aside: "1600. I felt that" and "1550. I felt that" are the same line said twice.
+  const shape = (t: string): string => t.replace(/\d+/g, '#');
+  const said = recent.map(shape);
+  const fresh = candidates.filter((c) => !said.includes(shape(c)));
+  const last = said[said.length - 1];
+  const pool = fresh.length ? fresh : candidates.filter((c) => shape(c) !== last);
   const from = pool.length ? pool : candidates;
   return from[hash(String(seed)) % from.length]!;
 }

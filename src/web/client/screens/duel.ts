@@ -122,7 +122,11 @@ function applyChunk(writer: ReplyWriter, chunk: SessionChunk, seen: { options: b
       return;
     case 'options':
       seen.options = true;
-      if (d) d.options = chunk.options;
+      // Shown at once: the narration that follows is still streaming.
+      if (d) {
+        d.options = chunk.options;
+        renderDuel();
+      }
       return;
     case 'error':
       writer.error(chunk.code, chunk.message);
