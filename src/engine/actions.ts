@@ -61,7 +61,7 @@ const ACCEPTS: Record<Decision['kind'], readonly ActionType[]> = {
 const DECISION_WORDS: Record<Decision['kind'], string> = {
   main: 'give a Main Phase command',
   battle: 'declare an attack or end the Battle Phase',
-  replay: 'choose a new attack target or give up the attack',
+  replay: 'choose after the replay: a new target, another attacker, or no attack',
   respond: 'respond or pass',
   discard: 'discard down to the hand limit',
   choose: 'make a choice for an effect',
@@ -419,7 +419,7 @@ export function settle(tx: Tx, ctx: EngineContext): Option[] {
     advance(tx, ctx);
     if (tx.s.result) return [];
     const pending = tx.s.pending;
-    if (pending?.kind === 'respond' && !mayHaveActivation(tx.s, ctx, pending.player)) {
+    if (pending?.kind === 'respond' && !ctx.askSingleOptions && !mayHaveActivation(tx.s, ctx, pending.player)) {
       // Most windows offer nothing but a pass; skip building the option list for them,
       // and when the other player has nothing either, both passes at once.
       if (tx.s.chain.length === 0 && !mayHaveActivation(tx.s, ctx, opponentOf(pending.player))) {
@@ -433,7 +433,7 @@ export function settle(tx: Tx, ctx: EngineContext): Option[] {
     // Not the cached legalActions: tx.s is still being written until settle returns.
     const options = listOptions(tx.s, ctx);
     if (options.length === 0) throw new Error(`decision ${JSON.stringify(tx.s.pending)} has no options`);
-    if (options.length > 1) return options;
+    if (options.length > 1 || ctx.askSingleOptions) return options;
     perform(tx, ctx, options[0]!.action);
   }
   throw new Error('the duel did not reach a decision');

@@ -12,6 +12,9 @@ import { nameFor, zoneRef } from './text/describe.js';
 import { Answers, NeedChoice, Resolution } from './effects/resolution.js';
 import { activeSources, cannotBeTargeted, destroyedByEvent, forcedDefense, playerFlag } from './continuous.js';
 import { reject } from './rejections.js';
+import { checkLifePoints } from './flow.js';
+import { DuelEnded, lifePointsChanged } from './stateChecks.js';
+import { alreadyOnChain } from './oncePerChain.js';
 import { scriptIndex } from './scriptIndex.js';
 import { Tx } from './tx.js';
 import { cardName, isMonsterZone, isOnField, moveCard, opponentOf, staticOf } from './zones.js';
@@ -185,6 +188,9 @@ export function checkActivation(state: DuelState, ctx: EngineContext, player: Pl
   }
 
   // The card's own conditions, once-per-turn limits, locks, costs and targets.
+  if (alreadyOnChain(state, cardId, def)) {
+    return reject('ONCE_PER_CHAIN', `That effect of ${name} is already on this chain; the same effect of the same card can be activated only once per chain.`);
+  }
   if (def.oncePerTurn && state.usedThisTurn.includes(usedKey(state, cardId, def))) {
     return reject('ONCE_PER_TURN', `That effect of ${name} can be used only once per turn.`);
   }
@@ -228,7 +234,7 @@ export function activationOptions(state: DuelState, ctx: EngineContext, player: 
     for (const def of script.effects) {
       if (def.kind === 'trigger' || def.kind === 'flip') continue;
       if (checkActivation(state, ctx, player, id, def.id)) continue;
-      const tags = [...(def.categories ?? []), ...(def.targets ? ['targets'] : [])];
+      const tags = [...(def.categories ?? []), ...(def.targets ? ['targets'] : []), ...(def.cost?.lp ? [`lp-cost:${def.cost.lp}`] : [])];
       out.push({ id: `activate:${id}:${def.id}`, label: activationLabel(state, player, id, def), action: { type: 'activate', player, card: id, effect: def.id }, tags });
     }
   };
@@ -245,6 +251,12 @@ function runResumable(tx: Tx, process: Process, body: (sub: Tx, answers: Answers
   try {
     body(sub, new Answers(process.answers));
   } catch (e) {
+    if (e instanceof DuelEnded) {
+      // A player lost in the middle of it: what happened up to then stands, nothing after.
+      tx.adopt(sub);
+      tx.s.process = null;
+      return true;
+    }
     if (e instanceof NeedChoice) {
       tx.s.process = process;
       tx.s.pending = e.decision;
@@ -280,6 +292,7 @@ function activationBody(sub: Tx, ctx: EngineContext, process: Process, answers: 
     const p = sub.player(player);
     p.lp = Math.max(0, p.lp - def.cost.lp);
     sub.emit({ type: 'lp-cost', player, amount: def.cost.lp, lp: p.lp });
+    lifePointsChanged(sub);
   }
   for (const flag of def.cost?.flags ?? []) {
     sub.lingering().push({ kind: 'player', player, flag, until: 'end-of-turn', source: facts.passcode });
@@ -357,7 +370,7 @@ function replaceFieldSpells(sub: Tx, id: number, player: PlayerId): void {
 /** Starts (or resumes) an activation; when done, priority passes for a response. */
 export function activate(tx: Tx, ctx: EngineContext, process: Process, trigger?: PendingTrigger): boolean {
   const done = runResumable(tx, process, (sub, answers) => activationBody(sub, ctx, process, answers, trigger));
-  if (!done) return false;
+  if (!done || tx.s.result) return false;
   if (!tx.s.window) tx.s.window = { kind: 'open', event: null, resume: { to: 'open' } };
   return true;
 }
@@ -384,6 +397,8 @@ export function resolveChain(tx: Tx, ctx: EngineContext): boolean {
 }
 
 function sub_afterLink(tx: Tx, ctx: EngineContext): void {
+  // A draw from an empty Deck loses as soon as the effect that drew has applied.
+  if (checkLifePoints(tx)) return;
   stateChecks(tx, ctx);
   collectTriggers(tx, ctx);
 }

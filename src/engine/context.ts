@@ -42,6 +42,8 @@ export interface EngineContext {
   /** Runs after damage calculation and destruction, before the Damage Step ends. */
   afterDamageCalculation?: (tx: Tx, battle: AfterDamageCalculation) => void;
   engineVersion: string;
+  /** Tools only (scenarios): stop at decisions with a single option instead of taking them. */
+  askSingleOptions?: boolean;
 }
 
 export const ENGINE_VERSION = '0.2.0';

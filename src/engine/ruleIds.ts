@@ -46,6 +46,7 @@ export const RULE_TOPICS = {
   'trap.normal': 'Traps are Set first and activated from the next turn on.',
   'effect.ignition': 'Ignition effects: activated at will in your own Main Phase.',
   'chain.speed-rule': 'A response must be Spell Speed 2 or higher and not lower than the link it answers.',
+  'chain.once-per-chain': 'The same effect of the same card cannot be activated again while it is already on the Chain, unless the card allows it.',
   'chain.cost': 'Costs are paid on activation and never refunded.',
   'chain.targeting': 'Targets are chosen on activation and checked again on resolution.',
   'card.set-spell-vs-trap': 'Setting Spells versus Traps.',

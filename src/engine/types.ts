@@ -382,6 +382,7 @@ export type RejectionCode =
   | 'SPELL_SPEED_TOO_LOW'
   | 'DAMAGE_STEP_LIMIT'
   | 'ONCE_PER_TURN'
+  | 'ONCE_PER_CHAIN'
   | 'NAME_LOCKED'
   | 'CONDITION_NOT_MET'
   | 'CANNOT_PAY_COST'

@@ -17,6 +17,7 @@ import type { ChainLink, Decision, DuelState, Lingering, Location, PlayerId, Pos
 import { cannotBeTargeted, playerFlag } from '../continuous.js';
 import { cardName } from '../zones.js';
 import { noteSummon } from '../summon.js';
+import { lifePointsChanged } from '../stateChecks.js';
 
 export class NeedChoice extends Error {
   constructor(readonly decision: Extract<Decision, { kind: 'choose' } | { kind: 'yes-no' }>) {
@@ -361,8 +362,9 @@ export class Resolution {
   summonByProcedure(id: number, player: PlayerId, position: Position, procedure: 'fusion' | 'ritual'): boolean {
     const card = this.tx.s.cards[id];
     if (!card || !maySpecialSummon(this.tx.s, player)) return false;
-    const emz = procedureZone(this.tx.s, player, id, []);
+    let emz = procedureZone(this.tx.s, player, id, []);
     if (emz === null) return false;
+    if (emz !== 'main') emz = this.pickExtraMonsterZone(player, id, emz);
     if (emz === 'main') moveCard(this.tx, id, { to: 'monster', controller: player, position, faceUp: true });
     else moveCard(this.tx, id, { to: 'extraMonster', controller: player, zone: emz, position, faceUp: true });
     const c = this.tx.card(id);
@@ -371,6 +373,15 @@ export class Resolution {
     noteSummon(this.tx, player);
     this.tx.emit({ type: 'special-summon', player, card: id, procedure, position });
     return true;
+  }
+
+  /** Modern rulebook: "If 2 Extra Monster Zones are available, you can choose either one". */
+  private pickExtraMonsterZone(player: PlayerId, id: number, first: number): number {
+    const free = this.tx.s.extraMonsterZones.flatMap((z, i) => (z === null ? [i] : []));
+    if (free.length < 2) return first;
+    const labels = this.tx.s.extraMonsterZones.map((_, i) => (i === 0 ? 'the left Extra Monster Zone (em1)' : 'the right Extra Monster Zone (em2)'));
+    const [zone] = this.choose({ player, prompt: `Choose the Extra Monster Zone for ${this.name(id)}`, candidates: free, labels, min: 1, max: 1 });
+    return zone ?? first;
   }
 
   /** Sends Fusion Materials (from the hand or the field) to the Graveyard. */
@@ -491,6 +502,7 @@ export class Resolution {
     const p = this.tx.player(player);
     p.lp = Math.max(0, p.lp - amount);
     this.tx.emit({ type: 'effect-damage', player, amount, lp: p.lp });
+    lifePointsChanged(this.tx);
   }
 
   gainLp(player: PlayerId, amount: number): void {

@@ -132,7 +132,7 @@ export function describeEvent(state: DuelState, event: DuelEvent, viewer: Player
       return `${attacker} attacks ${target}.`;
     }
     case 'replay':
-      return `The attack target changed: ${monster(state, event.attacker, viewer)} may choose a new target or not attack (a replay).`;
+      return `The attack target changed: ${monster(state, event.attacker, viewer)} may attack again, another monster may attack instead, or there is no attack (a replay).`;
     case 'attack-cancelled':
       return `${capitalize(owned(state, event.attacker, event.player, viewer))} does not attack after all.`;
     case 'flip': {

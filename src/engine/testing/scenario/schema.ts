@@ -12,6 +12,7 @@
  */
 import { z } from 'zod';
 import { REJECTION_RULES } from '../../rejections.js';
+import { eventMatcherSchema, viewCheckSchema } from './expectMore.js';
 import type { CardStatic, PlayerId, RejectionCode } from '../../types.js';
 
 /** Resolves card names (case-insensitive is fine) and optionally proposes close names. */
@@ -221,8 +222,14 @@ export function scenarioSchema(lookup: ScenarioLookup) {
     options: z
       .strictObject({ includes: z.array(z.string().min(1)).default([]), excludes: z.array(z.string().min(1)).default([]) })
       .optional(),
-    /** Event types the step must have caused, in this order (others may come in between). */
-    events: z.array(z.string().min(1)).optional(),
+    /** Events the step must have caused, in this order (others may come in between): a type, or a type with details. */
+    events: z.array(eventMatcherSchema(cardName())).optional(),
+    /** Events the step must not have caused (a type, or a type with details). */
+    absent: z.strictObject({ events: z.array(eventMatcherSchema(cardName())).min(1) }).optional(),
+    /** The top cards of each Deck, top first, in exact order. */
+    deckTop: perPlayer(z.array(cardName()).min(1)).optional(),
+    /** What each player's view shows. */
+    views: perPlayer(viewCheckSchema(cardName())).optional(),
     /** The refusal's message must contain each of these (case-insensitive); only with expectRejection. */
     messageIncludes: z.array(z.string().min(1)).optional(),
   });
@@ -235,6 +242,8 @@ export function scenarioSchema(lookup: ScenarioLookup) {
       command: z.string().min(1).optional(),
       /** An option id (or exact label) from the engine's list; brittle, prefer commands. */
       option: z.string().min(1).optional(),
+      /** The command must not be understood by the command grammar (unknown or ambiguous); the run goes on. */
+      expectNotUnderstood: z.boolean().optional(),
       /** The command must be refused with this code; the state stays as it was. */
       expectRejection: z.enum(REJECTION_CODES).optional(),
       expect: expectation.optional(),
@@ -246,6 +255,12 @@ export function scenarioSchema(lookup: ScenarioLookup) {
       }
       const acts = s.command !== undefined || s.option !== undefined;
       if (acts && s.player === undefined) ctx.addIssue({ code: 'custom', path: ['player'], message: 'say who gives the command (0 or 1)' });
+      if (s.expectNotUnderstood && s.command === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['expectNotUnderstood'], message: 'needs a command that should not be understood' });
+      }
+      if (s.expectNotUnderstood && s.expectRejection !== undefined) {
+        ctx.addIssue({ code: 'custom', path: ['expectRejection'], message: 'a command that is not understood is not refused: give one of expectNotUnderstood or expectRejection' });
+      }
       if (!acts && s.expectRejection !== undefined) {
         ctx.addIssue({ code: 'custom', path: ['expectRejection'], message: 'needs a command or option to refuse' });
       }
@@ -274,6 +289,10 @@ export function scenarioSchema(lookup: ScenarioLookup) {
       players: z.tuple([playerSchema, playerSchema]),
       /** Modern only: the two shared Extra Monster Zones, left (em1) then right (em2). */
       extraMonsterZones: z.array(extraZoneEntry.nullable()).max(2).optional(),
+      /** After the run, the accepted actions are replayed from the board and must give the same state hash at every step. */
+      replayCheck: z.boolean().default(false),
+      /** The engine does not take decisions that have a single option by itself: each must be a step. */
+      askSingleOptions: z.boolean().default(false),
       steps: z.array(step).min(1),
     })
     .superRefine((sc, ctx) => {
@@ -320,7 +339,7 @@ export function scenarioSchema(lookup: ScenarioLookup) {
           ctx.addIssue({ code: 'custom', path: ['extraMonsterZones', i, 'setTurn'], message: `turn ${entry.setTurn} is after the scenario's turn ${sc.turn}` });
         }
       });
-      if (!sc.steps.some((s) => s.expect !== undefined || s.expectRejection !== undefined)) {
+      if (!sc.steps.some((s) => s.expect !== undefined || s.expectRejection !== undefined || s.expectNotUnderstood)) {
         ctx.addIssue({ code: 'custom', path: ['steps'], message: 'no step checks anything: add an expect or an expectRejection' });
       }
     });
