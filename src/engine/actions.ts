@@ -362,6 +362,8 @@ function resumeProcess(tx: Tx, ctx: EngineContext, answerValue: number[]): void 
 function advance(tx: Tx, ctx: EngineContext): void {
   for (let guard = 0; guard < 10_000; guard++) {
     if (tx.s.result) return;
+    // Halfway through an effect, waiting for a choice: the rules check the board once it is done.
+    if (tx.s.process?.restore && (tx.s.pending?.kind === 'choose' || tx.s.pending?.kind === 'yes-no')) return;
     if (ctx.scripts) {
       stateChecks(tx, ctx);
       collectTriggers(tx, ctx);

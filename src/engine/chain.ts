@@ -15,6 +15,7 @@ import { reject } from './rejections.js';
 import { checkLifePoints } from './flow.js';
 import { DuelEnded, lifePointsChanged } from './stateChecks.js';
 import { alreadyOnChain } from './oncePerChain.js';
+import { keepPartialRun, undoPartialRun } from './partialRun.js';
 import { scriptIndex } from './scriptIndex.js';
 import { Tx } from './tx.js';
 import { cardName, isMonsterZone, isOnField, moveCard, opponentOf, staticOf } from './zones.js';
@@ -247,6 +248,11 @@ export function activationOptions(state: DuelState, ctx: EngineContext, player: 
 
 /** Runs `body` on a nested transaction; asks the player when it needs a choice. */
 function runResumable(tx: Tx, process: Process, body: (sub: Tx, answers: Answers) => void): boolean {
+  if (process.restore) {
+    undoPartialRun(tx, process.restore);
+    process = { ...process };
+    delete process.restore;
+  }
   const sub = new Tx(tx.s);
   try {
     body(sub, new Answers(process.answers));
@@ -258,7 +264,7 @@ function runResumable(tx: Tx, process: Process, body: (sub: Tx, answers: Answers
       return true;
     }
     if (e instanceof NeedChoice) {
-      tx.s.process = process;
+      tx.s.process = { ...process, restore: keepPartialRun(tx, sub) };
       tx.s.pending = e.decision;
       return false;
     }

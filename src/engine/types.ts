@@ -238,6 +238,11 @@ export interface Process {
   answers: number[][];
   /** For triggers: the trigger that is being activated. */
   trigger?: PendingTrigger;
+  /**
+   * While a player chooses, the state shows what the run did so far; these are the values
+   * it replaced, put back before the run starts again (see partialRun.ts).
+   */
+  restore?: Partial<Omit<DuelState, 'process' | 'pending' | 'log' | 'actionCount' | 'eventCount'>>;
 }
 
 export interface DuelResult {
