@@ -28,6 +28,8 @@ export function eventMatcherSchema(cardName: NameSchema) {
       by: z.string().optional(),
       from: z.string().optional(),
       amount: z.number().int().optional(),
+      /** The Chain Link number (activate, resolve, negated). */
+      link: z.number().int().min(1).optional(),
       /** LP after the change. */
       lp: z.number().int().optional(),
       /** A coin's result. */
