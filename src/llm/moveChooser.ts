@@ -55,7 +55,7 @@ export interface ChooseMoveResult {
 const DECISIONS: Record<string, string> = {
   main: 'a Main Phase command',
   battle: 'declare an attack or end the Battle Phase',
-  replay: 'the attack target changed: pick a new target or give up the attack',
+  replay: 'the attack target changed: attack again with a new target, attack with another monster, or give up the attack',
   respond: 'respond or pass',
   discard: 'discard a card for the hand size limit',
 };

@@ -5,6 +5,7 @@ import { describe, it, expect } from 'vitest';
 import { createCardDb, loadCardDb, parseCards } from '../../src/cards/cardDb.js';
 import { EXTRA_DECK_FRAMES } from '../../src/cards/types.js';
 import { scriptLookup } from '../../src/cards/scripts/index.js';
+import { parseYdk } from '../../src/cli/sourceChecks.js';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const decksDir = path.join(projectRoot, 'data/decks');
@@ -12,20 +13,6 @@ const decksDir = path.join(projectRoot, 'data/decks');
 // The checks against the reference folder beside a checkout (card facts in ref/cards.tsv,
 // the Starter Deck lists) are in `npm run check:sources` (src/cli/sourceChecks.ts), so
 // that `npm test` passes in a fresh clone with nothing beside it.
-
-function parseYdk(text: string): { main: number[]; extra: number[]; side: number[] } {
-  const deck = { main: [] as number[], extra: [] as number[], side: [] as number[] };
-  let section: keyof typeof deck | undefined;
-  for (const line of text.split('\n').map((l) => l.trim())) {
-    if (line === '#main') section = 'main';
-    else if (line === '#extra') section = 'extra';
-    else if (line === '!side') section = 'side';
-    else if (line === '' || line.startsWith('#')) continue;
-    else if (/^\d+$/.test(line) && section) deck[section].push(Number(line));
-    else throw new Error(`Unexpected .ydk line: ${JSON.stringify(line)}`);
-  }
-  return deck;
-}
 
 function count<T>(items: readonly T[], key: (item: T) => string): Record<string, number> {
   const out: Record<string, number> = {};
