@@ -264,7 +264,8 @@ function runResumable(tx: Tx, process: Process, body: (sub: Tx, answers: Answers
       return true;
     }
     if (e instanceof NeedChoice) {
-      tx.s.process = { ...process, restore: keepPartialRun(tx, sub) };
+      const restore = keepPartialRun(tx, sub);
+      tx.s.process = restore ? { ...process, restore } : process;
       tx.s.pending = e.decision;
       return false;
     }

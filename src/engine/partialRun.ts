@@ -19,14 +19,20 @@ const NOT_RESTORED = new Set<string>(['process', 'pending', 'log', 'actionCount'
 export type Restore = NonNullable<Process['restore']>;
 
 /** Keeps what `sub` did before its question in `tx`, and what it replaced in the returned record. */
-export function keepPartialRun(tx: Tx, sub: Tx): Restore {
+export function keepPartialRun(tx: Tx, sub: Tx): Restore | undefined {
   const base = tx.s as unknown as Record<string, unknown>;
   const partial = sub.s as unknown as Record<string, unknown>;
   const restore: Record<string, unknown> = {};
+  let changed = false;
   for (const key of Object.keys(partial)) {
     if (NOT_RESTORED.has(key) || partial[key] === base[key]) continue;
+    // A Tx always holds its own two-slot players array; only a copied player is a change.
+    if (key === 'players' && sub.s.players[0] === tx.s.players[0] && sub.s.players[1] === tx.s.players[1]) continue;
     restore[key] = base[key];
+    changed = true;
   }
+  // Nothing happened before the question (most choices): nothing to keep or undo.
+  if (!changed) return undefined;
   const eventCount = tx.s.eventCount;
   sub.events.length = 0;
   tx.adopt(sub);
