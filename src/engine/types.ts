@@ -120,7 +120,7 @@ export type Decision =
   | { kind: 'main'; player: PlayerId }
   /** Battle Step: declare an attack or end the Battle Phase. */
   | { kind: 'battle'; player: PlayerId }
-  /** The attack target changed before damage: pick a new target or give up the attack. */
+  /** The attack target changed before damage: a new target, another attacker, or no attack. */
   | { kind: 'replay'; player: PlayerId }
   /** A window where the player may activate something or pass; `passes` counts passes in a row. */
   | { kind: 'respond'; player: PlayerId; window: ResponseWindow; passes: number }
@@ -232,8 +232,8 @@ export interface PendingTrigger {
 
 /**
  * An activation or a resolution that needs a player's choice. The engine runs it again
- * from the start with the answers given so far (`answers`), so nothing half-done is
- * ever stored: the state stays plain data and every run is deterministic.
+ * from the start with the answers given so far (`answers`); while the player chooses the
+ * state shows the partial run, with what it replaced kept in `restore` (partialRun.ts).
  */
 export type Process = EffectProcess | OptionalTriggerProcess | TriggerOrderProcess;
 
@@ -246,6 +246,11 @@ export interface EffectProcess {
   answers: readonly (readonly number[])[];
   /** When a trigger effect is being activated: that trigger. */
   trigger?: PendingTrigger;
+  /**
+   * While a player chooses, the state shows what the run did so far; these are the values
+   * it replaced, put back before the run starts again (see partialRun.ts).
+   */
+  restore?: Partial<Omit<DuelState, 'process' | 'pending' | 'log' | 'actionCount' | 'eventCount'>>;
 }
 
 /** Asking whether to use an optional trigger effect (answer 1 = yes). */
@@ -405,6 +410,7 @@ export type RejectionCode =
   | 'SPELL_SPEED_TOO_LOW'
   | 'DAMAGE_STEP_LIMIT'
   | 'ONCE_PER_TURN'
+  | 'ONCE_PER_CHAIN'
   | 'NAME_LOCKED'
   | 'CONDITION_NOT_MET'
   | 'CANNOT_PAY_COST'

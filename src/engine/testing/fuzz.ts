@@ -22,6 +22,7 @@
  * No clock and no Math.random: the engine layer stays deterministic.
  */
 import { checkInvariants } from './invariants.js';
+import { chainInvariants, lossInvariants } from './ruleInvariants.js';
 import { describeEvents } from '../text/eventText.js';
 import { viewEvents } from '../view.js';
 import { nextInt, nextUint32, seedPrng, type PrngState } from '../prng.js';
@@ -191,7 +192,7 @@ class DuelFuzzer {
   }
 
   private checkState(): void {
-    const problems = checkInvariants(this.state);
+    const problems = [...checkInvariants(this.state), ...chainInvariants(this.state, this.engine.ctx)];
     if (problems.length > 0) this.fail(`invariants broken: ${problems.slice(0, 5).join('; ')}`);
   }
 
@@ -235,6 +236,8 @@ class DuelFuzzer {
       if (events[k]!.n !== before + k + 1) this.fail(`event ${k} of a step is numbered ${events[k]!.n}, expected ${before + k + 1}`);
     }
     if (after.eventCount !== before + events.length) this.fail(`eventCount ${after.eventCount} after ${events.length} events from ${before}`);
+    const losses = lossInvariants(after, events);
+    if (losses.length > 0) this.fail(`loss rules broken: ${losses.slice(0, 3).join('; ')}`);
   }
 
   /** In replay-checked duels, hash the input around applies every few steps (freezing covers the rest). */

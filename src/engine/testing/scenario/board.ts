@@ -9,12 +9,15 @@
  * draws, End Phase → hand limit) and single-option decisions are settled as in play.
  */
 import { settle } from '../../actions.js';
-import { askForHandLimit, startTurn } from '../../flow.js';
+import { askForHandLimit, openState, openWindow, startTurn } from '../../flow.js';
+import { offerResponse } from '../../chain/activation.js';
+import { effectOf, scriptFor, speedOf } from '../../chain/effectLookup.js';
+import { monstersControlledBy } from '../../zones.js';
 import { blankState, newCardInstance } from '../../setup.js';
 import { Tx } from '../../tx.js';
 import type { EngineContext } from '../../context.js';
-import type { CardInstance, CardStatic, DuelEvent, DuelState, Location, PlayerId } from '../../types.js';
-import { derivedFirstPlayer, toScenarioCards, type Scenario, type ScenarioLookup } from './schema.js';
+import type { CardInstance, CardStatic, DuelEvent, DuelState, Location, PlayerId, StateDraft } from '../../types.js';
+import { derivedFirstPlayer, toScenarioCards, type Scenario, type ScenarioLookup, type ScenarioPlayer } from './schema.js';
 
 export type BoardSpec = Omit<Scenario, 'steps' | 'name' | 'description'> & { name?: string };
 
@@ -93,6 +96,7 @@ export function buildBoard(spec: BoardSpec, lookup: ScenarioLookup, ctx: EngineC
       pl.banished.push(card.id);
     }
     for (const name of side.extra) pl.extra.push(add(name, p, 'extra').id);
+    side.tokens.forEach((t, i) => placeToken(s, p, t, i, earlier));
   });
 
   for (const e of equips) {
@@ -119,6 +123,9 @@ export function buildBoard(spec: BoardSpec, lookup: ScenarioLookup, ctx: EngineC
   });
 
   const tp = spec.turnPlayer;
+  if (spec.phase === 'standby' || (spec.phase === 'battle' && spec.step !== undefined && spec.step !== 'battle') || spec.chain) {
+    return startMidTurn(s, spec, ctx);
+  }
   switch (spec.phase) {
     case 'draw': {
       // The turn begins: startTurn counts it, resets the turn record and draws (or not).
@@ -148,6 +155,68 @@ export function buildBoard(spec: BoardSpec, lookup: ScenarioLookup, ctx: EngineC
       break;
   }
   const tx = new Tx(s);
+  settle(tx, ctx);
+  return { state: tx.s, events: tx.events };
+}
+
+/** Token facts have no card to look up: they are made from the entry (a Token has frame 'token'). */
+function placeToken(s: StateDraft, p: PlayerId, t: ScenarioPlayer['tokens'][number], index: number, earlier: number): void {
+  const passcode = t.passcode ?? 9_000_000 + p * 10 + index;
+  const facts: CardStatic = { passcode, name: t.name, kind: 'monster', frame: 'token', subtypes: ['Token'], attribute: t.attribute, race: t.race, level: t.level, atk: t.atk, def: t.def, extraDeck: false, normalSummonable: false };
+  s.catalog[passcode] = facts;
+  const card = newCardInstance(s.cards.length, passcode, p, 'monster');
+  const zones = s.players[p].monsters;
+  const zone = t.zone !== undefined ? t.zone - 1 : zones.indexOf(null);
+  if (zone < 0 || zones[zone] !== null) throw new Error(`scenario board: no free Main Monster Zone for ${t.name} of player ${p}`);
+  Object.assign(card, { zone, position: t.position, faceUp: true, arrivedTurn: earlier, arrival: 'special' });
+  s.cards.push(card);
+  zones[zone] = card.id;
+}
+
+function zoneCard(s: DuelState, player: PlayerId, ref: string): number {
+  const own = !ref.startsWith('o');
+  const side = (own ? player : 1 - player) as PlayerId;
+  const r = own ? ref : ref.slice(1);
+  const index = Number(r.replace(/^\D+/, '')) - 1;
+  const id = r === 'fz' ? s.players[side].fieldZone : r.startsWith('em') ? s.extraMonsterZones[index] : r.startsWith('m') ? s.players[side].monsters[index] : s.players[side].spellTraps[index];
+  if (id === null || id === undefined) throw new Error(`scenario board: ${ref} of player ${player} is empty`);
+  return id;
+}
+
+/**
+ * A start in the middle of a turn: the Standby Phase, a Battle Phase step other than the
+ * Battle Step (the Damage Step with its attack), and/or a chain already open.
+ */
+function startMidTurn(s: StateDraft, spec: BoardSpec, ctx: EngineContext): BuiltBoard {
+  s.phase = spec.phase;
+  s.step = spec.phase === 'battle' ? (spec.step ?? 'battle') : null;
+  const tp = spec.turnPlayer;
+  if (spec.step === 'damage' && spec.battle) {
+    const attacker = zoneCard(s, tp, spec.battle.attacker);
+    const target = spec.battle.target === null ? null : zoneCard(s, tp, spec.battle.target);
+    s.turnRecord.attacked.push(attacker);
+    s.battle = { attacker, target, opponentMonsters: monstersControlledBy(s, tp === 0 ? 1 : 0) };
+  }
+  const tx = new Tx(s);
+  if (s.battle) {
+    openWindow(tx, 'damage-step', { to: 'damage-calculation' });
+  } else {
+    openState(tx);
+  }
+  if (spec.chain) {
+    for (const entry of spec.chain) {
+      const card = zoneCard(tx.s, entry.player, entry.zone);
+      const facts = tx.s.catalog[tx.s.cards[card]!.passcode]!;
+      if (!tx.s.cards[card]!.faceUp) throw new Error(`scenario board: ${facts.name} (${entry.zone}) is on the chain, so it must be face-up`);
+      const def = entry.effect ? effectOf(tx.s, ctx, card, entry.effect) : scriptFor(tx.s, ctx, card)?.effects?.[0];
+      if (!def) throw new Error(`scenario board: ${facts.name} has no effect ${entry.effect ?? ''} to put on the chain`);
+      const targets = entry.targets.map((ref) => zoneCard(tx.s, entry.player, ref)).map((id) => ({ id, moves: tx.s.cards[id]!.moves }));
+      const cardActivation = def.kind === 'spell' || def.kind === 'trap';
+      tx.chain().push({ player: entry.player, card, effect: def.id, speed: speedOf(facts, def), targets: targets.length ? [targets] : [], cardActivation, negated: null, event: null, sourceMoves: tx.s.cards[card]!.moves });
+    }
+    if (!tx.s.window) tx.s.window = { kind: 'open', event: null, resume: { to: 'open' } };
+    offerResponse(tx, spec.chain[spec.chain.length - 1]!.player);
+  }
   settle(tx, ctx);
   return { state: tx.s, events: tx.events };
 }

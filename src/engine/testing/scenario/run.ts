@@ -15,6 +15,9 @@ import type { Action, DuelEvent, DuelState, Option, PlayerId, Rejection } from '
 import { buildBoard } from './board.js';
 import { currentAtk, currentDef } from '../../continuous.js';
 import { parseScenario, type Expectation, type Scenario, type ScenarioLookup, type ScenarioStep } from './schema.js';
+import { checkAbsentEvents, checkDeckTop, checkEventOrder, checkView } from './expectMore.js';
+import { apply, checkAction, legalActions } from '../../actions.js';
+import { stateHash } from '../../hash.js';
 
 export interface ScenarioFailure {
   /** 1-based step number; 0 for the scenario file itself or its board. */
@@ -55,6 +58,7 @@ export function runScenario(input: unknown, engine: EngineLike, lookup: Scenario
     };
   }
   const scenario = parsed.scenario;
+  if (scenario.askSingleOptions) engine = askingEngine(engine);
   let state: DuelState;
   try {
     state = buildBoard(scenario, lookup, engine.ctx).state;
@@ -68,6 +72,7 @@ export function runScenario(input: unknown, engine: EngineLike, lookup: Scenario
     };
   }
   const failures: ScenarioFailure[] = [];
+  const played: { action: Action; hash: string; step: number }[] = [];
   let stepsRun = 0;
   for (const [index, step] of scenario.steps.entries()) {
     const n = index + 1;
@@ -83,15 +88,18 @@ export function runScenario(input: unknown, engine: EngineLike, lookup: Scenario
       case 'none':
         break;
       case 'not-understood':
-        fail({ message: outcome.message });
-        stop = true;
+        if (!step.expectNotUnderstood) {
+          fail({ message: outcome.message });
+          stop = true;
+        }
         break;
       case 'accepted':
-        if (step.expectRejection !== undefined) {
+        played.push({ action: outcome.action, hash: stateHash(outcome.state), step: n });
+        if (step.expectRejection !== undefined || step.expectNotUnderstood) {
           fail({
             field: 'expectRejection',
-            message: `expected the command to be refused with ${step.expectRejection}, but it was accepted (${outcome.option})`,
-            expected: step.expectRejection,
+            message: `expected the command to be ${step.expectNotUnderstood ? 'not understood' : `refused with ${step.expectRejection}`}, but it was accepted (${outcome.option})`,
+            expected: step.expectRejection ?? 'not understood',
             actual: 'accepted',
           });
           stop = true;
@@ -100,7 +108,9 @@ export function runScenario(input: unknown, engine: EngineLike, lookup: Scenario
         break;
       case 'refused': {
         const r = outcome.rejection;
-        if (step.expectRejection === undefined) {
+        if (step.expectNotUnderstood) {
+          fail({ field: 'expectNotUnderstood', message: `the command was understood and refused: ${r.code}: ${r.message}`, expected: 'not understood', actual: r.code });
+        } else if (step.expectRejection === undefined) {
           fail({
             field: 'expectRejection',
             message: `the command was refused: ${r.code} (${r.rule}): ${r.message}`,
@@ -135,12 +145,32 @@ export function runScenario(input: unknown, engine: EngineLike, lookup: Scenario
       break;
     }
   }
+  if (scenario.replayCheck && failures.length === 0) failures.push(...replayFailures(scenario, engine, lookup, played));
   return { ok: failures.length === 0, name: scenario.name, malformed: false, failures, stepsRun, state };
+}
+
+/** The same engine, except that decisions with a single option wait for a step instead of being taken. */
+function askingEngine(engine: EngineLike): EngineLike {
+  const ctx = { ...engine.ctx, askSingleOptions: true };
+  return { ctx, apply: (s, a) => apply(s, ctx, a), legalActions: (s) => legalActions(s, ctx), check: (s, a) => checkAction(s, ctx, a) };
+}
+
+/** Replays the accepted actions from a freshly built board: every step must give the same state hash. */
+function replayFailures(scenario: Scenario, engine: EngineLike, lookup: ScenarioLookup, played: readonly { action: Action; hash: string; step: number }[]): ScenarioFailure[] {
+  let state = buildBoard(scenario, lookup, engine.ctx).state;
+  for (const p of played) {
+    const result = engine.apply(state, p.action);
+    if (!result.ok) return [{ step: p.step, field: 'replayCheck', message: `replaying the action was refused: ${result.rejection.code}`, expected: 'accepted', actual: result.rejection.code }];
+    state = result.state;
+    const hash = stateHash(state);
+    if (hash !== p.hash) return [{ step: p.step, field: 'replayCheck', message: 'replaying the actions from the start gives a different state', expected: p.hash, actual: hash }];
+  }
+  return [];
 }
 
 type StepOutcome =
   | { kind: 'none' }
-  | { kind: 'accepted'; state: DuelState; events: DuelEvent[]; option: string }
+  | { kind: 'accepted'; state: DuelState; events: DuelEvent[]; option: string; action: Action }
   | { kind: 'refused'; rejection: Rejection }
   | { kind: 'not-understood'; message: string };
 
@@ -188,7 +218,7 @@ function playStep(state: DuelState, step: ScenarioStep, engine: EngineLike): Ste
   }
   const result = engine.apply(state, action);
   if (!result.ok) return { kind: 'refused', rejection: result.rejection };
-  return { kind: 'accepted', state: result.state, events: result.events, option: described };
+  return { kind: 'accepted', state: result.state, events: result.events, option: described, action };
 }
 
 type Diff = Omit<ScenarioFailure, 'step' | 'command'>;
@@ -353,13 +383,13 @@ export function checkExpectation(state: DuelState, expect: Expectation, events: 
     }
   }
 
-  if (expect.events) {
-    const types = events.map((e) => e.type);
-    let at = 0;
-    for (const t of types) if (at < expect.events.length && t === expect.events[at]) at++;
-    if (at < expect.events.length) {
-      diffs.push({ field: 'events', message: `the step's events do not contain ${JSON.stringify(expect.events)} in that order`, expected: expect.events, actual: types });
-    }
+  if (expect.events) diffs.push(...checkEventOrder(state, events, expect.events));
+  if (expect.absent) diffs.push(...checkAbsentEvents(state, events, expect.absent.events));
+  for (const p of players) {
+    const top = expect.deckTop?.[p];
+    if (top) diffs.push(...checkDeckTop(state, p, top));
+    const v = expect.views?.[p];
+    if (v) diffs.push(...checkView(state, engine.ctx, p, v, events));
   }
   return diffs;
 }
