@@ -18,6 +18,7 @@ import { parseScenario, type Expectation, type Scenario, type ScenarioLookup, ty
 import { checkAbsentEvents, checkDeckTop, checkEventOrder, checkView } from './expectMore.js';
 import { apply, checkAction, legalActions } from '../../actions.js';
 import { stateHash } from '../../hash.js';
+import { makeContext } from '../../context.js';
 
 export interface ScenarioFailure {
   /** 1-based step number; 0 for the scenario file itself or its board. */
@@ -83,58 +84,11 @@ export function runScenario(input: unknown, engine: EngineLike, lookup: Scenario
     const fail = (f: Omit<ScenarioFailure, 'step' | 'command'>): void => {
       stepFailures.push({ step: n, ...(label !== undefined ? { command: label } : {}), ...f });
     };
-    let stop = false;
-    switch (outcome.kind) {
-      case 'none':
-        break;
-      case 'not-understood':
-        if (!step.expectNotUnderstood) {
-          fail({ message: outcome.message });
-          stop = true;
-        }
-        break;
-      case 'accepted':
-        played.push({ action: outcome.action, hash: stateHash(outcome.state), step: n });
-        if (step.expectRejection !== undefined || step.expectNotUnderstood) {
-          fail({
-            field: 'expectRejection',
-            message: `expected the command to be ${step.expectNotUnderstood ? 'not understood' : `refused with ${step.expectRejection}`}, but it was accepted (${outcome.option})`,
-            expected: step.expectRejection ?? 'not understood',
-            actual: 'accepted',
-          });
-          stop = true;
-        }
-        state = outcome.state;
-        break;
-      case 'refused': {
-        const r = outcome.rejection;
-        if (step.expectNotUnderstood) {
-          fail({ field: 'expectNotUnderstood', message: `the command was understood and refused: ${r.code}: ${r.message}`, expected: 'not understood', actual: r.code });
-        } else if (step.expectRejection === undefined) {
-          fail({
-            field: 'expectRejection',
-            message: `the command was refused: ${r.code} (${r.rule}): ${r.message}`,
-            expected: 'accepted',
-            actual: r.code,
-          });
-          stop = true;
-        } else if (step.expectRejection !== r.code) {
-          fail({
-            field: 'expectRejection',
-            message: `refused with the wrong code (${r.rule}): ${r.message}`,
-            expected: step.expectRejection,
-            actual: r.code,
-          });
-        } else {
-          for (const part of step.expect?.messageIncludes ?? []) {
-            if (!r.message.toLowerCase().includes(part.toLowerCase())) {
-              fail({ field: 'messageIncludes', message: 'the refusal message lacks the expected words', expected: part, actual: r.message });
-            }
-          }
-        }
-        break;
-      }
+    if (outcome.kind === 'accepted') {
+      played.push({ action: outcome.action, hash: stateHash(outcome.state), step: n });
+      state = outcome.state;
     }
+    const stop = judgeOutcome(step, outcome, fail);
     if (!stop && step.expect) {
       for (const diff of checkExpectation(state, step.expect, outcome.kind === 'accepted' ? outcome.events : [], engine)) fail(diff);
     }
@@ -149,9 +103,66 @@ export function runScenario(input: unknown, engine: EngineLike, lookup: Scenario
   return { ok: failures.length === 0, name: scenario.name, malformed: false, failures, stepsRun, state };
 }
 
+/** Failures of a step's outcome against what the step expected (accepted, refused with a code, not understood); true when the run must stop. */
+function judgeOutcome(step: ScenarioStep, outcome: StepOutcome, fail: (f: Diff) => void): boolean {
+  let stop = false;
+  switch (outcome.kind) {
+    case 'none':
+      break;
+    case 'not-understood':
+      if (!step.expectNotUnderstood) {
+        fail({ message: outcome.message });
+        stop = true;
+      }
+      break;
+    case 'accepted':
+      if (step.expectRejection !== undefined || step.expectNotUnderstood) {
+        fail({
+          field: 'expectRejection',
+          message: `expected the command to be ${step.expectNotUnderstood ? 'not understood' : `refused with ${step.expectRejection}`}, but it was accepted (${outcome.option})`,
+          expected: step.expectRejection ?? 'not understood',
+          actual: 'accepted',
+        });
+        stop = true;
+      }
+      break;
+    case 'refused': {
+      const r = outcome.rejection;
+      if (step.expectNotUnderstood) {
+        fail({ field: 'expectNotUnderstood', message: `the command was understood and refused: ${r.code}: ${r.message}`, expected: 'not understood', actual: r.code });
+      } else if (step.expectRejection === undefined) {
+        fail({
+          field: 'expectRejection',
+          message: `the command was refused: ${r.code} (${r.rule}): ${r.message}`,
+          expected: 'accepted',
+          actual: r.code,
+        });
+        stop = true;
+      } else if (step.expectRejection !== r.code) {
+        fail({
+          field: 'expectRejection',
+          message: `refused with the wrong code (${r.rule}): ${r.message}`,
+          expected: step.expectRejection,
+          actual: r.code,
+        });
+      } else {
+        for (const part of step.expect?.messageIncludes ?? []) {
+          if (!r.message.toLowerCase().includes(part.toLowerCase())) {
+            fail({ field: 'messageIncludes', message: 'the refusal message lacks the expected words', expected: part, actual: r.message });
+          }
+        }
+      }
+      break;
+    }
+  }
+  return stop;
+}
+
 /** The same engine, except that decisions with a single option wait for a step instead of being taken. */
 function askingEngine(engine: EngineLike): EngineLike {
-  const ctx = { ...engine.ctx, askSingleOptions: true };
+  // Its own caches: the memos of the context it was made from belong to that context's way of settling.
+  const { caches: _caches, ...rest } = engine.ctx;
+  const ctx = makeContext({ ...rest, askSingleOptions: true });
   return { ctx, apply: (s, a) => apply(s, ctx, a), legalActions: (s) => legalActions(s, ctx), check: (s, a) => checkAction(s, ctx, a) };
 }
 
