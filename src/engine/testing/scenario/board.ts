@@ -16,7 +16,7 @@ import { monstersControlledBy } from '../../zones.js';
 import { blankState, newCardInstance } from '../../setup.js';
 import { Tx } from '../../tx.js';
 import type { EngineContext } from '../../context.js';
-import type { CardInstance, CardStatic, DuelEvent, DuelState, Location, PlayerId, StateDraft } from '../../types.js';
+import type { CardInstance, CardStatic, DuelEvent, DuelState, Location, PlayerId, StateDraft, Writable } from '../../types.js';
 import { derivedFirstPlayer, toScenarioCards, type Scenario, type ScenarioLookup, type ScenarioPlayer } from './schema.js';
 
 export type BoardSpec = Omit<Scenario, 'steps' | 'name' | 'description'> & { name?: string };
@@ -27,6 +27,9 @@ export interface BuiltBoard {
   events: DuelEvent[];
 }
 
+type AddCard = (name: string, owner: PlayerId, location: Location) => Writable<CardInstance>;
+type PendingEquip = { card: Writable<CardInstance>; to: string; player: PlayerId };
+
 export function buildBoard(spec: BoardSpec, lookup: ScenarioLookup, ctx: EngineContext): BuiltBoard {
   const cards = toScenarioCards(lookup);
   const s = blankState({ format: spec.format, seed: String(spec.seed ?? spec.name ?? 'scenario') }, ctx);
@@ -36,7 +39,7 @@ export function buildBoard(spec: BoardSpec, lookup: ScenarioLookup, ctx: EngineC
   s.firstPlayer = spec.firstPlayer ?? derivedFirstPlayer(spec.turn, spec.turnPlayer);
   s.turnRecord = { normalSummonUsed: spec.normalSummonUsed, positionChanged: [], attacked: [] };
 
-  const add = (name: string, owner: PlayerId, location: Location): CardInstance => {
+  const add: AddCard = (name, owner, location) => {
     const facts: CardStatic | undefined = cards.find(name);
     if (!facts) throw new Error(`scenario board: no card named "${name}"`);
     s.catalog[facts.passcode] = facts;
@@ -46,86 +49,96 @@ export function buildBoard(spec: BoardSpec, lookup: ScenarioLookup, ctx: EngineC
     return card;
   };
 
-  const equips: { card: CardInstance; to: string; player: PlayerId }[] = [];
-  spec.players.forEach((side, index) => {
-    const p = index as PlayerId;
-    const pl = s.players[p];
-    pl.lp = side.lp ?? s.format.startingLp;
-    for (const name of side.hand) pl.hand.push(add(name, p, 'hand').id);
-    for (const name of side.deck) pl.deck.push(add(name, p, 'deck').id);
-    side.monsters.forEach((entry, i) => {
-      if (!entry) return;
-      const card = add(entry.card, p, 'monster');
-      const zone = (entry.zone ?? i + 1) - 1;
-      if (pl.monsters[zone] !== null) throw new Error(`scenario board: player ${p} monster zone ${zone + 1} used twice`);
-      card.zone = zone;
-      card.position = entry.position;
-      card.faceUp = !entry.faceDown;
-      card.arrivedTurn = entry.setTurn ?? earlier;
-      card.arrival = entry.faceDown ? 'set' : 'normal';
-      pl.monsters[zone] = card.id;
-      if (entry.attacked) s.turnRecord.attacked.push(card.id);
-      if (entry.positionChanged) s.turnRecord.positionChanged.push(card.id);
-    });
-    side.spellTraps.forEach((entry, i) => {
-      if (!entry) return;
-      const card = add(entry.card, p, 'spellTrap');
-      const zone = (entry.zone ?? i + 1) - 1;
-      if (pl.spellTraps[zone] !== null) throw new Error(`scenario board: player ${p} spell/trap zone ${zone + 1} used twice`);
-      card.zone = zone;
-      card.faceUp = !entry.faceDown;
-      card.arrivedTurn = entry.setTurn ?? earlier;
-      pl.spellTraps[zone] = card.id;
-      if (entry.equippedTo) equips.push({ card, to: entry.equippedTo, player: p });
-    });
-    if (side.fieldZone) {
-      const card = add(side.fieldZone.card, p, 'field');
-      card.zone = 0;
-      card.faceUp = !side.fieldZone.faceDown;
-      card.arrivedTurn = side.fieldZone.setTurn ?? earlier;
-      pl.fieldZone = card.id;
-    }
-    for (const name of side.graveyard) {
-      const card = add(name, p, 'graveyard');
-      card.faceUp = true;
-      pl.graveyard.push(card.id);
-    }
-    for (const name of side.banished) {
-      const card = add(name, p, 'banished');
-      card.faceUp = true;
-      pl.banished.push(card.id);
-    }
-    for (const name of side.extra) pl.extra.push(add(name, p, 'extra').id);
-    side.tokens.forEach((t, i) => placeToken(s, p, t, i, earlier));
-  });
-
-  for (const e of equips) {
-    const side = e.to.startsWith('o') ? (e.player === 0 ? 1 : 0) : e.player;
-    const monster = s.players[side].monsters[Number(e.to.slice(-1)) - 1];
-    if (monster === null || monster === undefined) throw new Error(`scenario board: ${e.to} of player ${e.player} holds no monster to equip`);
-    if (e.card.faceUp === false) throw new Error(`scenario board: a face-down card cannot be equipped`);
-    e.card.equippedTo = monster;
-  }
-
+  const equips: PendingEquip[] = [];
+  spec.players.forEach((side, index) => placeSide(s, side, index as PlayerId, add, equips, earlier));
+  for (const e of equips) attachEquip(s, e);
   spec.extraMonsterZones?.forEach((entry, zone) => {
+    if (entry) placeExtraMonsterZone(s, spec, entry, zone, add, earlier);
+  });
+  if (spec.phase === 'standby' || (spec.phase === 'battle' && spec.step !== undefined && spec.step !== 'battle') || spec.chain) {
+    return startMidTurn(s, spec, ctx);
+  }
+  return startPhase(s, spec, ctx);
+}
+
+/** One player's cards: LP, hand, Deck, zones, Graveyard, banished, Extra Deck and Tokens (ids in that order). */
+function placeSide(s: StateDraft, side: ScenarioPlayer, p: PlayerId, add: AddCard, equips: PendingEquip[], earlier: number): void {
+  const pl = s.players[p];
+  pl.lp = side.lp ?? s.format.startingLp;
+  for (const name of side.hand) pl.hand.push(add(name, p, 'hand').id);
+  for (const name of side.deck) pl.deck.push(add(name, p, 'deck').id);
+  side.monsters.forEach((entry, i) => {
     if (!entry) return;
-    if (zone >= s.extraMonsterZones.length) throw new Error(`scenario board: no Extra Monster Zone ${zone + 1} in ${spec.format}`);
-    const card = add(entry.card, entry.controller, 'extraMonster');
+    const card = add(entry.card, p, 'monster');
+    const zone = (entry.zone ?? i + 1) - 1;
+    if (pl.monsters[zone] !== null) throw new Error(`scenario board: player ${p} monster zone ${zone + 1} used twice`);
     card.zone = zone;
     card.position = entry.position;
     card.faceUp = !entry.faceDown;
     card.arrivedTurn = entry.setTurn ?? earlier;
-    card.arrival = entry.faceDown ? 'set' : 'special';
-    card.properlySummoned = !entry.faceDown;
-    s.extraMonsterZones[zone] = card.id;
+    card.arrival = entry.faceDown ? 'set' : 'normal';
+    pl.monsters[zone] = card.id;
     if (entry.attacked) s.turnRecord.attacked.push(card.id);
     if (entry.positionChanged) s.turnRecord.positionChanged.push(card.id);
   });
-
-  const tp = spec.turnPlayer;
-  if (spec.phase === 'standby' || (spec.phase === 'battle' && spec.step !== undefined && spec.step !== 'battle') || spec.chain) {
-    return startMidTurn(s, spec, ctx);
+  side.spellTraps.forEach((entry, i) => {
+    if (!entry) return;
+    const card = add(entry.card, p, 'spellTrap');
+    const zone = (entry.zone ?? i + 1) - 1;
+    if (pl.spellTraps[zone] !== null) throw new Error(`scenario board: player ${p} spell/trap zone ${zone + 1} used twice`);
+    card.zone = zone;
+    card.faceUp = !entry.faceDown;
+    card.arrivedTurn = entry.setTurn ?? earlier;
+    pl.spellTraps[zone] = card.id;
+    if (entry.equippedTo) equips.push({ card, to: entry.equippedTo, player: p });
+  });
+  if (side.fieldZone) {
+    const card = add(side.fieldZone.card, p, 'field');
+    card.zone = 0;
+    card.faceUp = !side.fieldZone.faceDown;
+    card.arrivedTurn = side.fieldZone.setTurn ?? earlier;
+    pl.fieldZone = card.id;
   }
+  for (const name of side.graveyard) {
+    const card = add(name, p, 'graveyard');
+    card.faceUp = true;
+    pl.graveyard.push(card.id);
+  }
+  for (const name of side.banished) {
+    const card = add(name, p, 'banished');
+    card.faceUp = true;
+    pl.banished.push(card.id);
+  }
+  for (const name of side.extra) pl.extra.push(add(name, p, 'extra').id);
+  side.tokens.forEach((t, i) => placeToken(s, p, t, i, earlier));
+}
+
+/** An Equip Card's monster, once every monster is placed (m1.. own, om1.. the opponent's). */
+function attachEquip(s: StateDraft, e: PendingEquip): void {
+  const side = e.to.startsWith('o') ? (e.player === 0 ? 1 : 0) : e.player;
+  const monster = s.players[side].monsters[Number(e.to.slice(-1)) - 1];
+  if (monster === null || monster === undefined) throw new Error(`scenario board: ${e.to} of player ${e.player} holds no monster to equip`);
+  if (e.card.faceUp === false) throw new Error(`scenario board: a face-down card cannot be equipped`);
+  e.card.equippedTo = monster;
+}
+
+function placeExtraMonsterZone(s: StateDraft, spec: BoardSpec, entry: NonNullable<NonNullable<BoardSpec['extraMonsterZones']>[number]>, zone: number, add: AddCard, earlier: number): void {
+  if (zone >= s.extraMonsterZones.length) throw new Error(`scenario board: no Extra Monster Zone ${zone + 1} in ${spec.format}`);
+  const card = add(entry.card, entry.controller, 'extraMonster');
+  card.zone = zone;
+  card.position = entry.position;
+  card.faceUp = !entry.faceDown;
+  card.arrivedTurn = entry.setTurn ?? earlier;
+  card.arrival = entry.faceDown ? 'set' : 'special';
+  card.properlySummoned = !entry.faceDown;
+  s.extraMonsterZones[zone] = card.id;
+  if (entry.attacked) s.turnRecord.attacked.push(card.id);
+  if (entry.positionChanged) s.turnRecord.positionChanged.push(card.id);
+}
+
+/** The decision a phase starts with (Draw Phase: the turn begins and draws; End Phase: the hand limit). */
+function startPhase(s: StateDraft, spec: BoardSpec, ctx: EngineContext): BuiltBoard {
+  const tp = spec.turnPlayer;
   switch (spec.phase) {
     case 'draw': {
       // The turn begins: startTurn counts it, resets the turn record and draws (or not).
