@@ -55,11 +55,26 @@ function activationScore(view: DuelView, option: Option): number {
     score = Math.max(score, battling ? 1300 : -1);
   }
   if (tags.has('position')) score = Math.max(score, theirs.some((m) => m.position === 'attack') ? 700 : -1);
-  if (score < 0 && tags.size === 0) {
+  const untagged = [...tags].every((t) => t.startsWith('lp-cost:'));
+  if (score < 0 && untagged) {
     // An effect we know nothing about: use it when something is happening to us.
     score = window === 'attack-declared' || window === 'summoned' ? 400 : view.pending?.kind === 'main' ? 200 : -1;
   }
-  return score;
+  return score - lifePointPenalty(view, option);
+}
+
+/**
+ * LP paid as a cost weigh more the fewer LP are left: 500 LP is cheap at 8000 and dear at
+ * 2000, and a cost that would take every LP left is never worth it. This keeps the bot from
+ * paying for the same effect over and over (Ultimate Offering) until it has nothing left.
+ */
+function lifePointPenalty(view: DuelView, option: Option): number {
+  const tag = option.tags?.find((t) => t.startsWith('lp-cost:'));
+  if (!tag) return 0;
+  const cost = Number(tag.slice('lp-cost:'.length));
+  const lp = view.you.lp;
+  if (cost >= lp) return Number.POSITIVE_INFINITY;
+  return (cost * 1000) / lp;
 }
 
 /** The activation worth making now, if any. */

@@ -22,6 +22,7 @@ import {
   openWindow,
   requestMoveOn,
 } from './flow.js';
+import { showsPartialRun } from './partialRun.js';
 import { reject } from './rejections.js';
 import { checkSetSpellTrap, performSetSpellTrap, setSpellTrapOptions } from './spellTrap.js';
 import {
@@ -56,7 +57,7 @@ const ACCEPTS: Record<Decision['kind'], readonly ActionType[]> = {
 const DECISION_WORDS: Record<Decision['kind'], string> = {
   main: 'give a Main Phase command',
   battle: 'declare an attack or end the Battle Phase',
-  replay: 'choose a new attack target or give up the attack',
+  replay: 'choose after the replay: a new target, another attacker, or no attack',
   respond: 'respond or pass',
   discard: 'discard down to the hand limit',
   choose: 'make a choice for an effect',
@@ -357,6 +358,8 @@ function resumeProcess(tx: Tx, ctx: EngineContext, answerValue: readonly number[
 function advance(tx: Tx, ctx: EngineContext): void {
   for (let guard = 0; guard < 10_000; guard++) {
     if (tx.s.result) return;
+    // Halfway through an effect, waiting for a choice: the rules check the board once it is done.
+    if (showsPartialRun(tx.s) && (tx.s.pending?.kind === 'choose' || tx.s.pending?.kind === 'yes-no')) return;
     if (ctx.scripts) {
       stateChecks(tx, ctx);
       collectTriggers(tx, ctx);
@@ -414,7 +417,7 @@ export function settle(tx: Tx, ctx: EngineContext): Option[] {
     advance(tx, ctx);
     if (tx.s.result) return [];
     const pending = tx.s.pending;
-    if (pending?.kind === 'respond' && !mayHaveActivation(tx.s, ctx, pending.player)) {
+    if (pending?.kind === 'respond' && !ctx.askSingleOptions && !mayHaveActivation(tx.s, ctx, pending.player)) {
       // Most windows offer nothing but a pass; skip building the option list for them,
       // and when the other player has nothing either, both passes at once.
       if (tx.s.chain.length === 0 && !mayHaveActivation(tx.s, ctx, opponentOf(pending.player))) {
@@ -428,7 +431,7 @@ export function settle(tx: Tx, ctx: EngineContext): Option[] {
     // Not the cached legalActions: tx.s is still being written until settle returns.
     const options = listOptions(tx.s, ctx);
     if (options.length === 0) throw new Error(`decision ${JSON.stringify(tx.s.pending)} has no options`);
-    if (options.length > 1) return options;
+    if (options.length > 1 || ctx.askSingleOptions) return options;
     perform(tx, ctx, options[0]!.action);
   }
   throw new Error('the duel did not reach a decision');

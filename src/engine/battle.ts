@@ -5,6 +5,7 @@
  */
 import { battleSubstitute, cannotAttack, currentAtk, currentDef, mandatoryTargets, mirrorsBattleDamage, playerFlag } from './continuous.js';
 import { checkLifePoints, enterPhase, openState, openWindow } from './flow.js';
+import { checkZeroLifePoints } from './lossChecks.js';
 import { nameFor, zoneRef } from './text/describe.js';
 import { reject } from './rejections.js';
 import { cardName, isMonsterZone, monstersControlledBy, opponentOf, sendToGraveyard, staticOf } from './zones.js';
@@ -36,11 +37,10 @@ export function checkAttack(state: DuelState, ctx: EngineContext, a: AttackActio
   if (!attacker.faceUp || attacker.position !== 'attack') {
     return reject('NOT_ATTACK_POSITION', `${attacker.faceUp ? cardName(state, a.attacker) : 'A face-down monster'} is not in face-up Attack Position, so it cannot attack.`);
   }
-  if (replay) {
-    if (state.battle?.attacker !== a.attacker) {
-      return reject('INVALID_TARGET', `During a replay only the monster that declared the attack may pick a new target.`);
-    }
-  } else {
+  // In a replay the monster that declared the attack may choose again (2008 rulebook: a new
+  // target, or directly); any other monster declares an attack of its own, with every check.
+  const again = replay && state.battle?.attacker === a.attacker;
+  if (!again) {
     if (state.turnRecord.attacked.includes(a.attacker)) {
       return reject('ALREADY_ATTACKED', `${cardName(state, a.attacker)} has already declared an attack this turn.`);
     }
@@ -52,7 +52,7 @@ export function checkAttack(state: DuelState, ctx: EngineContext, a: AttackActio
     }
   }
   const toon = ctx.scripts !== undefined && isToonAttacker(state, ctx, a.attacker);
-  if (toon && !replay && state.players[a.player].lp < TOON_ATTACK_COST) {
+  if (toon && !again && state.players[a.player].lp < TOON_ATTACK_COST) {
     return reject('CANNOT_PAY_COST', `Each attack with ${cardName(state, a.attacker)} costs ${TOON_ATTACK_COST} LP and you have ${state.players[a.player].lp}.`);
   }
   const theirs = monstersControlledBy(state, opponentOf(a.player));
@@ -112,17 +112,23 @@ export function replayOptions(state: DuelState, ctx: EngineContext, player: Play
       const a: AttackAction = { type: 'attack', player, attacker: battle.attacker, target };
       if (!checkAttack(state, ctx, a, true)) out.push(attackOption(state, ctx, a));
     }
+    // The replay's second choice: attack with a different monster instead.
+    const others: Option[] = [];
+    battleOptions(state, ctx, player, others);
+    for (const o of others) if (o.action.type === 'attack' && o.action.attacker !== battle.attacker) out.push(o);
   }
   out.push({ id: 'cancel-attack', label: 'Do not attack with this monster (it still counts as having attacked)', action: { type: 'cancel-attack', player } });
 }
 
 export function declareAttack(tx: Tx, a: AttackAction, replay: boolean, ctx?: EngineContext): void {
-  if (!replay) tx.turnRecord().attacked.push(a.attacker);
-  if (!replay && ctx?.scripts && isToonAttacker(tx.s, ctx, a.attacker)) {
+  const again = replay && tx.s.battle?.attacker === a.attacker;
+  if (!again) tx.turnRecord().attacked.push(a.attacker);
+  if (!again && ctx?.scripts && isToonAttacker(tx.s, ctx, a.attacker)) {
     // The Toon's attack cost, paid as the attack is declared.
     const p = tx.player(a.player);
     p.lp = Math.max(0, p.lp - TOON_ATTACK_COST);
     tx.emit({ type: 'lp-cost', player: a.player, amount: TOON_ATTACK_COST, lp: p.lp });
+    if (checkZeroLifePoints(tx)) return;
   }
   tx.s.battle = { attacker: a.attacker, target: a.target, opponentMonsters: monstersControlledBy(tx.s, opponentOf(a.player)) };
   tx.emit({ type: 'attack', player: a.player, attacker: a.attacker, target: a.target });

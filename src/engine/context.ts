@@ -43,6 +43,8 @@ export interface EngineContext {
   /** Runs after damage calculation and destruction, before the Damage Step ends. */
   afterDamageCalculation?: (tx: Tx, battle: AfterDamageCalculation) => void;
   engineVersion: string;
+  /** Tools only (scenarios): stop at decisions with a single option instead of taking them. */
+  askSingleOptions?: boolean;
   /** Work remembered between calls, per duel: one engine (one context) serves many duels at once. */
   caches: EngineCaches;
 }
@@ -58,7 +60,7 @@ export interface EngineCaches {
   listed: WeakMap<DuelState['catalog'], { state: DuelState; options: Option[] }>;
 }
 
-export const ENGINE_VERSION = '0.2.0';
+export const ENGINE_VERSION = '0.3.0';
 
 export function makeContext(partial: Partial<Omit<EngineContext, 'caches'>> = {}): EngineContext {
   return {

@@ -4,6 +4,7 @@
  * the like). The rules ask these hooks at fixed points: current ATK/DEF, whether a
  * monster may attack, whether a card may be targeted, and so on.
  */
+import { layeredStat } from './statLayers.js';
 import { isMonsterZone, isOnField, staticOf } from './zones.js';
 import type { EngineContext } from './context.js';
 import { scriptIndex } from './scriptIndex.js';
@@ -51,12 +52,6 @@ export function playerFlag(state: DuelState, player: PlayerId, flag: PlayerFlag)
   return false;
 }
 
-function cardFlag(state: DuelState, id: number, flag: string): boolean {
-  const card = state.cards[id]!;
-  for (const l of state.lingering) if (l.kind === 'card' && l.card === id && l.moves === card.moves && l.flag === flag) return true;
-  return false;
-}
-
 function swapCount(state: DuelState, id: number): number {
   const card = state.cards[id]!;
   let n = 0;
@@ -71,20 +66,13 @@ function originals(state: DuelState, id: number): { atk: number; def: number } {
   let def = facts.def;
   // Each Shield & Sword exchanges them again: two exchanges put them back.
   if (swapCount(state, id) % 2 === 1) [atk, def] = [def, atk];
-  if (cardFlag(state, id, 'double-original-atk')) atk = facts.atk * 2;
   return { atk, def };
 }
 
+/** Increases and decreases from Continuous effects (timed ones are layered in statLayers.ts). */
 function modifiers(state: DuelState, ctx: EngineContext, id: number): { atk: number; def: number } {
   let atk = 0;
   let def = 0;
-  const card = state.cards[id]!;
-  for (const l of state.lingering) {
-    if (l.kind === 'stat' && l.card === id && l.moves === card.moves) {
-      atk += l.atk;
-      def += l.def;
-    }
-  }
   for (const source of activeSources(state, ctx)) {
     const m = source.effect.statModifier?.(state, source.id, id);
     if (m) {
@@ -106,23 +94,21 @@ function reversed(state: DuelState): boolean {
   return playerFlag(state, 0, 'reverse-stat-changes') || playerFlag(state, 1, 'reverse-stat-changes');
 }
 
-/** Current ATK of a monster: original (after "becomes" effects) plus every change, never below 0. */
+/** Current ATK of a monster, layer by layer (see statLayers.ts), never below 0. */
 export function currentAtk(state: DuelState, ctx: EngineContext, id: number): number {
   const card = state.cards[id]!;
-  const base = originals(state, id);
   if (!isMonsterZone(card.location) || !card.faceUp) return staticOf(state, card).atk;
-  const m = modifiers(state, ctx, id).atk;
+  const base = originals(state, id);
   const set = statsSetBy(state, ctx, id);
-  return Math.max(0, (set ? set.atk : base.atk) + (reversed(state) ? -m : m));
+  return layeredStat(state, id, 'atk', base.atk, set ? set.atk : base.atk, modifiers(state, ctx, id).atk, reversed(state));
 }
 
 export function currentDef(state: DuelState, ctx: EngineContext, id: number): number {
   const card = state.cards[id]!;
-  const base = originals(state, id);
   if (!isMonsterZone(card.location) || !card.faceUp) return staticOf(state, card).def;
-  const m = modifiers(state, ctx, id).def;
+  const base = originals(state, id);
   const set = statsSetBy(state, ctx, id);
-  return Math.max(0, (set ? set.def : base.def) + (reversed(state) ? -m : m));
+  return layeredStat(state, id, 'def', base.def, set ? set.def : base.def, modifiers(state, ctx, id).def, reversed(state));
 }
 
 export function cannotAttack(state: DuelState, ctx: EngineContext, monster: number): boolean {

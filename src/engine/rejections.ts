@@ -48,6 +48,7 @@ export const REJECTION_RULES: Record<RejectionCode, RuleId> = {
   SPELL_SPEED_TOO_LOW: 'chain.speed-rule',
   DAMAGE_STEP_LIMIT: 'battle.damage-step',
   ONCE_PER_TURN: 'rules.card-vs-rules',
+  ONCE_PER_CHAIN: 'chain.once-per-chain',
   NAME_LOCKED: 'rules.card-vs-rules',
   CONDITION_NOT_MET: 'card.reading',
   CANNOT_PAY_COST: 'chain.cost',

@@ -49,6 +49,7 @@ export const RULE_TOPICS = {
   'chain.basics': 'What a Chain is: activations and responses stacked as links.',
   'chain.resolution': 'A Chain resolves from its last link back to the first.',
   'chain.speed-rule': 'A response must be Spell Speed 2 or higher and not lower than the link it answers.',
+  'chain.once-per-chain': 'The same effect of the same card cannot be activated again while it is already on the Chain, unless the card allows it.',
   'chain.cost': 'Costs are paid on activation and never refunded.',
   'chain.targeting': 'Targets are chosen on activation and checked again on resolution.',
   'card.set-spell-vs-trap': 'Setting Spells versus Traps.',

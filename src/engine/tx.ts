@@ -265,6 +265,23 @@ export class Tx {
     this.catalogCopied ||= inner.catalogCopied;
   }
 
+  /** After values shared with earlier states were put back (partialRun.ts): copy again before writing. */
+  forgetCopies(): void {
+    this.cardsCopied = false;
+    this.copiedCards.clear();
+    this.copiedPlayers[0] = false;
+    this.copiedPlayers[1] = false;
+    this.copiedPiles.clear();
+    this.emzCopied = false;
+    this.recordCopied = false;
+    this.prngCopied = false;
+    this.chainCopied = false;
+    this.copiedLinks.clear();
+    this.lingeringCopied = false;
+    this.triggersCopied = false;
+    this.catalogCopied = false;
+  }
+
   emit(body: EventBody): void {
     this.s.eventCount += 1;
     this.events.push({ n: this.s.eventCount, ...body } as DuelEvent);

@@ -8,6 +8,8 @@ import type { RuleId } from './ruleIds.js';
 import type { TurnUses } from './turnUses.js';
 export type { TurnUses };
 export type { DeepReadonly, StateDraft, Writable } from './stateAccess.js';
+import type { Process } from './process.js';
+export type { EffectProcess, OptionalTriggerProcess, Process, TriggerOrderProcess } from './process.js';
 
 export type PlayerId = 0 | 1;
 
@@ -120,7 +122,7 @@ export type Decision =
   | { kind: 'main'; player: PlayerId }
   /** Battle Step: declare an attack or end the Battle Phase. */
   | { kind: 'battle'; player: PlayerId }
-  /** The attack target changed before damage: pick a new target or give up the attack. */
+  /** The attack target changed before damage: a new target, another attacker, or no attack. */
   | { kind: 'replay'; player: PlayerId }
   /** A window where the player may activate something or pass; `passes` counts passes in a row. */
   | { kind: 'respond'; player: PlayerId; window: ResponseWindow; passes: number }
@@ -229,40 +231,6 @@ export interface PendingTrigger {
   when: boolean;
   event: DuelEvent;
 }
-
-/**
- * An activation or a resolution that needs a player's choice. The engine runs it again
- * from the start with the answers given so far (`answers`), so nothing half-done is
- * ever stored: the state stays plain data and every run is deterministic.
- */
-export type Process = EffectProcess | OptionalTriggerProcess | TriggerOrderProcess;
-
-/** Activating (costs, targets) or resolving one effect of one card. */
-export interface EffectProcess {
-  kind: 'activate' | 'resolve';
-  player: PlayerId;
-  card: number;
-  effect: string;
-  answers: readonly (readonly number[])[];
-  /** When a trigger effect is being activated: that trigger. */
-  trigger?: PendingTrigger;
-}
-
-/** Asking whether to use an optional trigger effect (answer 1 = yes). */
-export interface OptionalTriggerProcess {
-  kind: 'optional-trigger';
-  player: PlayerId;
-  trigger: PendingTrigger;
-  answers: readonly (readonly number[])[];
-}
-
-/** Asking which of several of one player's simultaneous triggers goes on the chain next (answer: its index in the group). */
-export interface TriggerOrderProcess {
-  kind: 'trigger-order';
-  player: PlayerId;
-  answers: readonly (readonly number[])[];
-}
-
 
 export interface DuelResult {
   /** null for a draw. */
@@ -405,6 +373,7 @@ export type RejectionCode =
   | 'SPELL_SPEED_TOO_LOW'
   | 'DAMAGE_STEP_LIMIT'
   | 'ONCE_PER_TURN'
+  | 'ONCE_PER_CHAIN'
   | 'NAME_LOCKED'
   | 'CONDITION_NOT_MET'
   | 'CANNOT_PAY_COST'

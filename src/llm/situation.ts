@@ -119,7 +119,7 @@ export function decisionText(view: DuelView, userName: string): string {
     case 'battle':
       return 'Battle Step of your turn: declare an attack with a monster that has not attacked yet, or end the Battle Phase.';
     case 'replay':
-      return 'The monsters on the field changed after your attack was declared (a replay): choose a new target or do not attack.';
+      return 'The monsters on the field changed after your attack was declared (a replay): attack again with a new target, attack with another monster instead, or do not attack.';
     case 'respond': {
       const top = view.chain[view.chain.length - 1];
       const why = top

@@ -1,47 +1,18 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, it, expect } from 'vitest';
 import { createCardDb, loadCardDb, parseCards } from '../../src/cards/cardDb.js';
-import type { CardFacts } from '../../src/cards/types.js';
 import { EXTRA_DECK_FRAMES } from '../../src/cards/types.js';
 import { scriptLookup } from '../../src/cards/scripts/index.js';
+import { parseYdk } from '../../src/cli/sourceChecks.js';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const refDir = path.resolve(projectRoot, '../shared/ref');
 const decksDir = path.join(projectRoot, 'data/decks');
 
-/** The reference data sits beside the clone (also in CI); a missing copy must fail loudly, not skip. */
-function readRef(relative: string): string {
-  const file = path.join(refDir, relative);
-  if (!existsSync(file)) {
-    throw new Error(`Reference file not found: ${file}. Put shared/ref beside the project checkout.`);
-  }
-  return readFileSync(file, 'utf8');
-}
-
-function readTsv(relative: string): Record<string, string>[] {
-  const [header, ...lines] = readRef(relative).split('\n').filter((line) => line !== '');
-  const columns = header!.split('\t');
-  return lines.map((line) => {
-    const cells = line.split('\t');
-    return Object.fromEntries(columns.map((column, i) => [column, cells[i] ?? '']));
-  });
-}
-
-function parseYdk(text: string): { main: number[]; extra: number[]; side: number[] } {
-  const deck = { main: [] as number[], extra: [] as number[], side: [] as number[] };
-  let section: keyof typeof deck | undefined;
-  for (const line of text.split('\n').map((l) => l.trim())) {
-    if (line === '#main') section = 'main';
-    else if (line === '#extra') section = 'extra';
-    else if (line === '!side') section = 'side';
-    else if (line === '' || line.startsWith('#')) continue;
-    else if (/^\d+$/.test(line) && section) deck[section].push(Number(line));
-    else throw new Error(`Unexpected .ydk line: ${JSON.stringify(line)}`);
-  }
-  return deck;
-}
+// The checks against the reference folder beside a checkout (card facts in ref/cards.tsv,
+// the Starter Deck lists) are in `npm run check:sources` (src/cli/sourceChecks.ts), so
+// that `npm test` passes in a fresh clone with nothing beside it.
 
 function count<T>(items: readonly T[], key: (item: T) => string): Record<string, number> {
   const out: Record<string, number> = {};
@@ -51,8 +22,6 @@ function count<T>(items: readonly T[], key: (item: T) => string): Record<string,
 
 const db = loadCardDb();
 const cards = db.all();
-const starterRows = readTsv('decks/starter_decks.tsv');
-const starterPasscodes = new Set(starterRows.map((row) => Number(row.passcode)));
 
 describe('card data', () => {
   it('loads, validates and is sorted by name with unique passcodes and names', () => {
@@ -87,45 +56,6 @@ describe('card data', () => {
     expect(() => createCardDb([good, good])).toThrow(/Duplicate passcode/);
   });
 
-  it('matches the facts in shared/ref/cards.tsv for every card', () => {
-    const rows = new Map(readTsv('cards.tsv').map((row) => [Number(row.passcode), row]));
-    const stat = (value: string) => (value === '?' ? null : Number(value));
-    for (const card of cards) {
-      const row = rows.get(card.passcode);
-      expect(row, `${card.name} (${card.passcode}) missing from cards.tsv`).toBeDefined();
-      if (!row) continue;
-      const expected: Partial<CardFacts> = {
-        passcode: Number(row.passcode),
-        name: row.name,
-        frame: row.frame as CardFacts['frame'],
-        subtypes: row.subtypes!.split('|'),
-      };
-      if (row.frame !== 'spell' && row.frame !== 'trap') {
-        Object.assign(expected, {
-          attribute: row.attribute,
-          race: row.race,
-          level: Number(row.level),
-          atk: stat(row.atk!),
-          def: stat(row.def!),
-        });
-      }
-      const { text: _text, scripted: _scripted, ...facts } = card;
-      expect(facts, card.name).toEqual(expected);
-    }
-  });
-
-  it('holds every Starter Deck card: 154 distinct, with the expected frame counts', () => {
-    expect(starterRows.length).toBe(200);
-    for (const passcode of starterPasscodes) {
-      expect(db.byPasscode(passcode), `passcode ${passcode}`).toBeDefined();
-    }
-    expect(starterPasscodes.size).toBe(154);
-    const starterCards = [...starterPasscodes].map((p) => db.byPasscode(p)!);
-    expect(count(starterCards, (c) => c.frame)).toEqual({
-      normal: 66, effect: 31, fusion: 2, ritual: 1, spell: 39, trap: 15,
-    });
-  });
-
   it('ships eight .ydk decks that parse and only use known cards', () => {
     const files = [
       'starter-yugi', 'starter-kaiba', 'starter-joey', 'starter-pegasus',
@@ -147,29 +77,12 @@ describe('card data', () => {
       }
     }
 
-    // Starter Decks: exactly the reference lists (one copy of each).
-    const refDeck = { 'starter-yugi': 'SDY', 'starter-kaiba': 'SDK', 'starter-joey': 'SDJ', 'starter-pegasus': 'SDP' };
-    for (const [file, code] of Object.entries(refDeck)) {
-      const deck = decks[file]!;
-      const rows = starterRows.filter((row) => row.deck === code);
-      expect([...deck.main].sort(), file).toEqual(rows.filter((r) => r.section === 'main').map((r) => Number(r.passcode)).sort());
-      expect([...deck.extra].sort(), file).toEqual(rows.filter((r) => r.section === 'extra').map((r) => Number(r.passcode)).sort());
-      expect(deck.side, file).toEqual([]);
-    }
     expect(decks['starter-joey']!.extra.map((p) => db.byPasscode(p)!.name).sort()).toEqual([
       'Flame Swordsman', 'Thousand Dragon',
     ]);
 
-    // Normals decks: 40 Normal Monsters, at most 3 of each, a few Tribute Summons, drawn from the Starter Decks.
-    const ownNormals = (code: string) =>
-      new Set(
-        starterRows
-          .filter((row) => row.deck === code && db.byPasscode(Number(row.passcode))!.frame === 'normal')
-          .map((row) => Number(row.passcode)),
-      );
-    for (const [file, code] of Object.entries({
-      'normals-yugi': 'SDY', 'normals-kaiba': 'SDK', 'normals-joey': 'SDJ', 'normals-pegasus': 'SDP',
-    })) {
+    // Normals decks: 40 Normal Monsters, at most 3 of each, a few Tribute Summons.
+    for (const file of ['normals-yugi', 'normals-kaiba', 'normals-joey', 'normals-pegasus']) {
       const deck = decks[file]!;
       expect(deck.main.length, file).toBe(40);
       expect(deck.extra, file).toEqual([]);
@@ -178,19 +91,10 @@ describe('card data', () => {
       for (const [passcode, n] of Object.entries(copies)) {
         expect(n, `${file}: ${passcode}`).toBeLessThanOrEqual(3);
         expect(db.byPasscode(Number(passcode))!.frame, `${file}: ${passcode}`).toBe('normal');
-        expect(starterPasscodes.has(Number(passcode)), `${file}: ${passcode}`).toBe(true);
       }
       const low = deck.main.filter((p) => db.byPasscode(p)!.level! <= 4).length;
       expect(low, file).toBeGreaterThanOrEqual(32);
       expect(low, file).toBeLessThan(40);
-      const own = ownNormals(code);
-      if (own.size * 3 >= 40) {
-        // Big enough to stand alone: nothing borrowed.
-        for (const passcode of deck.main) expect(own.has(passcode), `${file}: ${passcode}`).toBe(true);
-      } else {
-        // Too few Normals (Joey 11, Pegasus 8): every one is used before borrowing from other decks.
-        for (const passcode of own) expect(copies[String(passcode)], `${file}: ${passcode}`).toBeGreaterThan(0);
-      }
     }
   });
 

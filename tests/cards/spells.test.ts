@@ -182,8 +182,14 @@ describe('Fusion Summons', () => {
     s = cmd(s, 0, 'activate Polymerization').state;
     s = cmd(s, 0, 'choose Flame Swordsman').state;
     s = option(s, 'choose:0').state;
+    // Modern rulebook: with both Extra Monster Zones free the player picks one (here the right one).
+    expect(engine.legalActions(s).map((o) => o.label)).toEqual([
+      'Choose the Extra Monster Zone for Flame Swordsman: the left Extra Monster Zone (em1)',
+      'Choose the Extra Monster Zone for Flame Swordsman: the right Extra Monster Zone (em2)',
+    ]);
+    s = option(s, 'choose:1').state;
     const emz = s.extraMonsterZones.map((id) => name(s, id));
-    expect(emz).toContain('Flame Swordsman');
+    expect(emz).toEqual([null, 'Flame Swordsman']);
     expect(s.players[0].monsters.every((id) => id === null)).toBe(true);
     const fs = s.cards.find((c) => name(s, c.id) === 'Flame Swordsman')!;
     expect(fs.properlySummoned).toBe(true);

@@ -183,7 +183,9 @@ describe('battle', () => {
     expect(passed.events.map((e) => e.type)).toEqual(['replay']);
     expect(passed.state.pending).toEqual({ kind: 'replay', player: 0 });
     const imp = idOf(s, 'Feral Imp');
-    expect(engine.legalActions(passed.state).map((o) => o.id)).toEqual([`attack:${skull}:${imp}`, 'cancel-attack']);
+    const guardian = idOf(s, 'Celtic Guardian');
+    // 2008 rulebook: the same monster again, a different monster, or no attack.
+    expect(engine.legalActions(passed.state).map((o) => o.id)).toEqual([`attack:${skull}:${imp}`, `attack:${guardian}:${imp}`, 'cancel-attack']);
     const retarget = play(passed.state, `attack:${skull}:${imp}`);
     expect(retarget.state.turnRecord.attacked).toEqual([skull]);
     // The new target gets its own response window, then battle.
@@ -193,7 +195,6 @@ describe('battle', () => {
     const gaveUp = play(passed.state, 'cancel-attack').state;
     expect(gaveUp.pending).toEqual({ kind: 'battle', player: 0 });
     expect(gaveUp.battle).toBeNull();
-    const guardian = idOf(s, 'Celtic Guardian');
     const ids = engine.legalActions(gaveUp).map((o) => o.id);
     expect(ids).not.toContain(`attack:${skull}:${imp}`);
     expect(ids).toContain(`attack:${guardian}:${imp}`);
@@ -204,7 +205,8 @@ describe('battle', () => {
     const tx = new Tx(s);
     sendToGraveyard(tx, elf);
     const empty = play(tx.s, 'pass').state;
-    expect(engine.legalActions(empty).map((o) => o.id)).toEqual([`attack:${skull}:direct`, 'cancel-attack']);
+    const guardian = idOf(s, 'Celtic Guardian');
+    expect(engine.legalActions(empty).map((o) => o.id)).toEqual([`attack:${skull}:direct`, `attack:${guardian}:direct`, 'cancel-attack']);
     const direct = play(empty, `attack:${skull}:direct`);
     expect(direct.state.players[1].lp).toBe(5500);
 
@@ -219,7 +221,14 @@ describe('battle', () => {
     Object.assign(tx2.card(fang), { location: 'monster', zone: 1, arrivedTurn: fresh.s.turn });
     const replayed = play(tx2.s, 'pass');
     expect(replayed.events.map((e) => e.type)).toContain('replay');
-    expect(engine.legalActions(replayed.state).map((o) => o.id)).toEqual([`attack:${fresh.skull}:${fresh.elf}`, `attack:${fresh.skull}:${fang}`, 'cancel-attack']);
+    const guardian2 = idOf(fresh.s, 'Celtic Guardian');
+    expect(engine.legalActions(replayed.state).map((o) => o.id)).toEqual([
+      `attack:${fresh.skull}:${fresh.elf}`,
+      `attack:${fresh.skull}:${fang}`,
+      `attack:${guardian2}:${fresh.elf}`,
+      `attack:${guardian2}:${fang}`,
+      'cancel-attack',
+    ]);
   });
 
   it('if the attacker leaves the field before damage, the attack stops', () => {

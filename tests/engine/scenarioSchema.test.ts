@@ -102,9 +102,37 @@ describe('scenario schema: malformed files name the field', () => {
     raw.players[0].extra = ['Dark Magician'];
     expect(errorsOf(raw)).toEqual([
       'players[0].monsters[0].card: "Trap Hole" is a trap card, not a monster',
-      'players[0].spellTraps[0].card: "Feral Imp" is a monster; only Spell and Trap Cards go in the Spell & Trap Zones',
+      'players[0].spellTraps[0].card: "Feral Imp" is a monster; in a Spell & Trap Zone it must be held as an Equip Card (give equippedTo)',
       'players[0].extra[0]: "Dark Magician" is not an Extra Deck monster (Fusion, Synchro, Xyz or Link)',
     ]);
+  });
+
+  it('the newer fields are checked by name too: start step and attack, open chain, Tokens, event details, views, not-understood commands', () => {
+    const raw = battleScenario();
+    raw.step = 'damage';
+    raw.chain = [{ player: 2, zone: 'q1' }];
+    raw.players[1].tokens = [{ name: 'Sheep Token', atk: -1, def: 0 }];
+    raw.steps = [
+      { player: 0, expectNotUnderstood: true, expect: { lp: [1, 1] } },
+      { expect: { events: [{ type: 'destroyed', colour: 'red' }], absent: { events: [] }, deckTop: { 0: ['Dark Magican'] }, views: { 1: { hand: ['Uraby'], named: [{ zone: 'q9', player: 0, named: true }] } } } },
+    ];
+    expect(errorsOf(raw)).toEqual([
+      'chain[0].player: Invalid option: expected one of 0|1',
+      'chain[0].zone: expected m1..m5, s1..s5 or fz',
+      'players[1].tokens[0].atk: Too small: expected number to be >=0',
+      'steps[0].expectNotUnderstood: needs a command that should not be understood',
+      'steps[1].expect.events[0]: Unrecognized key: "colour"',
+      'steps[1].expect.absent.events: Too small: expected array to have >=1 items',
+      'steps[1].expect.deckTop.0[0]: no card named "Dark Magican" (did you mean "Dark Magician" or "Dark Assailant"?)',
+      'steps[1].expect.views.1.named[0].zone: Invalid string: must match pattern /^(?:m[1-5]|s[1-5]|fz)$/',
+    ]);
+    const damage = battleScenario();
+    damage.step = 'damage';
+    expect(errorsOf(damage)).toEqual(['battle: starting in the Damage Step needs the attack in progress (battle)']);
+    const main = battleScenario();
+    main.phase = 'main1';
+    main.step = 'end';
+    expect(errorsOf(main)).toEqual(['step: a step is only for the Battle Phase']);
   });
 
   it('board-level contradictions are refused: shared zones, wrong turn owner, Battle Phase on turn 1, EMZ in classic', () => {
@@ -260,5 +288,6 @@ describe('the runner cannot pass vacuously', () => {
       });
     }
     expect(mutations).toBeGreaterThan(40);
-  });
+    // It replays every scenario file once per mutation: well over the default 5 s on a busy machine.
+  }, 120_000);
 });

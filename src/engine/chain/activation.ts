@@ -5,6 +5,7 @@
  */
 import { zoneRef } from '../text/describe.js';
 import { Answers, Resolution } from '../effects/resolution.js';
+import { lifePointsChanged } from '../lossChecks.js';
 import { scriptIndex } from '../scriptIndex.js';
 import { noteOncePerTurn } from '../turnUses.js';
 import { cardName, moveCard, opponentOf, staticOf } from '../zones.js';
@@ -37,7 +38,7 @@ export function activationOptions(state: DuelState, ctx: EngineContext, player: 
     for (const def of script.effects) {
       if (def.kind === 'trigger' || def.kind === 'flip') continue;
       if (checkActivation(state, ctx, player, id, def.id)) continue;
-      const tags = [...(def.categories ?? []), ...(def.targets ? ['targets'] : [])];
+      const tags = [...(def.categories ?? []), ...(def.targets ? ['targets'] : []), ...(def.cost?.lp ? [`lp-cost:${def.cost.lp}`] : [])];
       out.push({ id: `activate:${id}:${def.id}`, label: activationLabel(state, player, id, def), action: { type: 'activate', player, card: id, effect: def.id }, tags });
     }
   };
@@ -72,6 +73,7 @@ function activationBody(sub: Tx, ctx: EngineContext, process: EffectProcess, ans
     const p = sub.player(player);
     p.lp = Math.max(0, p.lp - def.cost.lp);
     sub.emit({ type: 'lp-cost', player, amount: def.cost.lp, lp: p.lp });
+    lifePointsChanged(sub);
   }
   for (const flag of def.cost?.flags ?? []) {
     sub.lingering().push({ kind: 'player', player, flag, until: 'end-of-turn', source: facts.passcode });
@@ -149,7 +151,7 @@ function replaceFieldSpells(sub: Tx, id: number, player: PlayerId): void {
 /** Starts (or resumes) an activation; when done, priority passes for a response. */
 export function activate(tx: Tx, ctx: EngineContext, process: EffectProcess, trigger?: PendingTrigger): boolean {
   const done = runResumable(tx, process, (sub, answers) => activationBody(sub, ctx, process, answers, trigger));
-  if (!done) return false;
+  if (!done || tx.s.result) return false;
   if (!tx.s.window) tx.s.window = { kind: 'open', event: null, resume: { to: 'open' } };
   return true;
 }

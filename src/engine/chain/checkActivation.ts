@@ -2,9 +2,10 @@
  * Can a player activate an effect right now? The one check behind both the option list
  * and `apply`, made of the named checks below in the order a refusal should be explained:
  * whose card it is, where it is for its kind of activation, Spell Speed against the chain,
- * Damage Step limits, then the card's own limits, condition, cost and targets.
+ * Damage Step limits, once per chain, then the card's own limits, condition, cost and targets.
  */
 import { nameFor } from '../text/describe.js';
+import { alreadyOnChain } from '../oncePerChain.js';
 import { reject } from '../rejections.js';
 import { usedOncePerTurn } from '../turnUses.js';
 import { isMonsterZone, isOnField, staticOf } from '../zones.js';
@@ -75,7 +76,7 @@ export function checkActivation(state: DuelState, ctx: EngineContext, player: Pl
     ownMain: ownTurn && (state.phase === 'main1' || state.phase === 'main2'),
   };
   const place = def.kind === 'spell' ? spellPlace(a) : def.kind === 'trap' ? trapPlace(a) : effectPlace(a);
-  return place ?? chainSpeed(a) ?? damageStepLimit(a) ?? cardLimits(a) ?? conditionCostTargets(a);
+  return place ?? chainSpeed(a) ?? damageStepLimit(a) ?? oncePerChain(a) ?? cardLimits(a) ?? conditionCostTargets(a);
 }
 
 /** A Spell Card: from the hand (a free zone, Quick-Play only on your own turn) or Set (not Set this turn if Quick-Play). */
@@ -155,6 +156,12 @@ function damageStepLimit(a: Attempt): Rejection | null {
     return reject('DAMAGE_STEP_LIMIT', `During the Damage Step only Counter Traps and cards that directly change ATK or DEF may be activated; ${a.name} is neither.`);
   }
   return null;
+}
+
+/** The same effect of the same card only once on a chain, unless the card allows more (rule chain.once-per-chain). */
+function oncePerChain(a: Attempt): Rejection | null {
+  if (!alreadyOnChain(a.state, a.cardId, a.def)) return null;
+  return reject('ONCE_PER_CHAIN', `That effect of ${a.name} is already on this chain; the same effect of the same card can be activated only once per chain.`);
 }
 
 /** The card's once-per-turn limit, and effects that lock its name this turn. */

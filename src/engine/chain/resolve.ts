@@ -5,6 +5,7 @@
  * triggers the link set off.
  */
 import { Resolution, type Answers } from '../effects/resolution.js';
+import { checkLifePoints } from '../flow.js';
 import { isOnField, moveCard, staticOf } from '../zones.js';
 import { effectOf } from './effectLookup.js';
 import { runResumable } from './resumable.js';
@@ -34,6 +35,8 @@ export function resolveChain(tx: Tx, ctx: EngineContext): boolean {
 }
 
 function afterLink(tx: Tx, ctx: EngineContext): void {
+  // A draw from an empty Deck loses as soon as the effect that drew has applied.
+  if (checkLifePoints(tx)) return;
   stateChecks(tx, ctx);
   collectTriggers(tx, ctx);
 }

@@ -92,6 +92,8 @@ export interface EffectDef {
   triggersFrom?: readonly Location[];
   /** Once per turn for this card (soft) or for any card with this name (hard). */
   oncePerTurn?: 'card' | 'name';
+  /** The card says this effect may be activated again while it is already on the Chain (rule chain.once-per-chain). */
+  multiplePerChain?: boolean;
   /** Directly changes ATK/DEF, so it may be activated in the Damage Step. */
   damageStep?: boolean;
   /** For a Spell or Trap: when it may be activated at all (beyond timing and speed). */

@@ -17,6 +17,7 @@ import type { ChainLink, DuelState, Lingering, Location, PlayerId, Position, Car
 import { cannotBeTargeted } from '../continuous.js';
 import { cardName } from '../zones.js';
 import { noteSummon } from '../summon.js';
+import { lifePointsChanged } from '../lossChecks.js';
 import { Answers, NeedChoice, type ChooseRequest } from './answers.js';
 import { canBeSpecialSummonedByEffect, createToken, maySpecialSummon, procedureZone, summonByProcedure } from './specialSummon.js';
 
@@ -313,7 +314,14 @@ export class Resolution {
    * to a Main Monster Zone. Materials or Tributes must already be gone.
    */
   summonByProcedure(id: number, player: PlayerId, position: Position, procedure: 'fusion' | 'ritual'): boolean {
-    return summonByProcedure(this.tx, id, player, position, procedure);
+    return summonByProcedure(this.tx, id, player, position, procedure, (free) => this.pickExtraMonsterZone(player, id, free));
+  }
+
+  /** Modern rulebook: "If 2 Extra Monster Zones are available, you can choose either one". */
+  private pickExtraMonsterZone(player: PlayerId, id: number, free: readonly number[]): number {
+    const labels = free.map((i) => (i === 0 ? 'the left Extra Monster Zone (em1)' : 'the right Extra Monster Zone (em2)'));
+    const [zone] = this.choose({ player, prompt: `Choose the Extra Monster Zone for ${this.name(id)}`, candidates: free, labels, min: 1, max: 1 });
+    return zone ?? free[0]!;
   }
 
   /** Sends Fusion Materials (from the hand or the field) to the Graveyard. */
@@ -410,6 +418,7 @@ export class Resolution {
     const p = this.tx.player(player);
     p.lp = Math.max(0, p.lp - amount);
     this.tx.emit({ type: 'effect-damage', player, amount, lp: p.lp });
+    lifePointsChanged(this.tx);
   }
 
   gainLp(player: PlayerId, amount: number): void {

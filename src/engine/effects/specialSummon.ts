@@ -51,13 +51,24 @@ export function procedureZone(state: DuelState, player: PlayerId, id: number, le
  * A Fusion or Ritual Summon: the monster's own way onto the field, so it counts as
  * properly Special Summoned (rule summon.proper). A monster from the Extra Deck goes to
  * an Extra Monster Zone in formats that have them (rule zones.extra-monster), otherwise
- * to a Main Monster Zone. Materials or Tributes must already be gone.
+ * to a Main Monster Zone. Materials or Tributes must already be gone. `pickExtraZone` asks
+ * the player when both Extra Monster Zones are free.
  */
-export function summonByProcedure(tx: Tx, id: number, player: PlayerId, position: Position, procedure: 'fusion' | 'ritual'): boolean {
+export function summonByProcedure(
+  tx: Tx,
+  id: number,
+  player: PlayerId,
+  position: Position,
+  procedure: 'fusion' | 'ritual',
+  pickExtraZone: (free: readonly number[]) => number,
+): boolean {
   const card = tx.s.cards[id];
   if (!card || !maySpecialSummon(tx.s, player)) return false;
-  const emz = procedureZone(tx.s, player, id, []);
+  let emz = procedureZone(tx.s, player, id, []);
   if (emz === null) return false;
+  // Modern rulebook: when both Extra Monster Zones are free, the player picks one.
+  const free = tx.s.extraMonsterZones.flatMap((z, i) => (z === null ? [i] : []));
+  if (emz !== 'main' && free.length > 1) emz = pickExtraZone(free);
   if (emz === 'main') moveCard(tx, id, { to: 'monster', controller: player, position, faceUp: true });
   else moveCard(tx, id, { to: 'extraMonster', controller: player, zone: emz, position, faceUp: true });
   const c = tx.card(id);

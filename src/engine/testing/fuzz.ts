@@ -25,6 +25,7 @@
  */
 import { checkInvariants } from './invariants.js';
 import { HiddenIdWatch } from './hiddenIds.js';
+import { chainInvariants, lossInvariants } from './ruleInvariants.js';
 import { describeEvents } from '../text/eventText.js';
 import { viewEvents } from '../view.js';
 import { nextInt, nextUint32, seedPrng, type PrngState } from '../prng.js';
@@ -39,37 +40,8 @@ import { emptyFuzzStats, type FuzzFailure, type FuzzStats } from './fuzzStats.js
 export { emptyFuzzStats, mergeFuzzStats, type FuzzFailure, type FuzzStats } from './fuzzStats.js';
 import type { Action, ActionType, DeckList, DuelConfig, DuelEvent, DuelState, Option, PlayerId, Rejection } from '../types.js';
 
-export interface FuzzOptions {
-  engine: Engine;
-  /** Decks to draw from (each duel picks two at random). */
-  decks: readonly DeckList[];
-  duels: number;
-  seed?: string | number;
-  /** Index of the first duel (to run a large fuzz in chunks, or to rerun one duel). */
-  firstDuel?: number;
-  /** Chance per step of an illegal attempt before the real move. Default 0.2. */
-  illegalRate?: number;
-  formats?: readonly FormatId[];
-  /**
-   * Replay finished duels from config + actions and compare the state hash at every step:
-   * true (default) for every duel, a number in [0, 1] for that share of the duels (picked
-   * by the seed). Duels that are replayed also compare the engine hash of the input state
-   * before and after every `apply`; the engine's general hash is the fuzzer's main cost.
-   */
-  replayCheck?: boolean | number;
-  /** Deep-freeze every state (all but its log), so any write into an input state throws. Default true. */
-  freeze?: boolean;
-  /** 'all' applies every listed option at every step; 'sample' (default) three plus the chosen one. */
-  optionCheck?: 'all' | 'sample';
-  /** Compare full JSON snapshots of the input state every this many steps. Default 100. */
-  snapshotEvery?: number;
-  /** Check views and labels for hidden information every this many steps. Default 8. */
-  viewCheckEvery?: number;
-  /** Chance per duel that one player surrenders at a random step. Default 0.01. */
-  surrenderRate?: number;
-  /** A duel still running after this many actions is a failure. Default 5,000. */
-  maxSteps?: number;
-}
+import type { FuzzOptions } from './fuzzOptions.js';
+export type { FuzzOptions } from './fuzzOptions.js';
 
 class FuzzFailed extends Error {}
 
@@ -198,7 +170,7 @@ class DuelFuzzer {
   }
 
   private checkState(): void {
-    const problems = checkInvariants(this.state);
+    const problems = [...checkInvariants(this.state), ...chainInvariants(this.state, this.engine.ctx)];
     if (problems.length > 0) this.fail(`invariants broken: ${problems.slice(0, 5).join('; ')}`);
   }
 
@@ -242,6 +214,8 @@ class DuelFuzzer {
       if (events[k]!.n !== before + k + 1) this.fail(`event ${k} of a step is numbered ${events[k]!.n}, expected ${before + k + 1}`);
     }
     if (after.eventCount !== before + events.length) this.fail(`eventCount ${after.eventCount} after ${events.length} events from ${before}`);
+    const losses = lossInvariants(after, events);
+    if (losses.length > 0) this.fail(`loss rules broken: ${losses.slice(0, 3).join('; ')}`);
   }
 
   /** In replay-checked duels, hash the input around applies every few steps (freezing covers the rest). */

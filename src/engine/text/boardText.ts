@@ -27,7 +27,7 @@ const STEPS: Record<NonNullable<DuelView['step']>, string> = {
 const DECISIONS: Record<Decision['kind'], [mine: string, theirs: string]> = {
   main: ['give a Main Phase command', 'give a Main Phase command'],
   battle: ['declare an attack or end the Battle Phase', 'declare an attack or end the Battle Phase'],
-  replay: ['choose a new attack target or call off the attack', 'choose a new attack target'],
+  replay: ['attack again (a new target), attack with another monster, or not attack', 'choose again after the replay'],
   respond: ['respond or pass', 'respond or pass'],
   discard: ['discard down to the hand size limit', 'discard down to the hand size limit'],
   choose: ['make a choice for an effect', 'make a choice for an effect'],

@@ -207,7 +207,7 @@ function describeBattleEvent(state: DuelState, event: Extract<DuelEvent, { type:
       return `${attacker} attacks ${target}.`;
     }
     case 'replay':
-      return `The attack target changed: ${monster(state, event.attacker, viewer)} may choose a new target or not attack (a replay).`;
+      return `The attack target changed: ${monster(state, event.attacker, viewer)} may attack again, another monster may attack instead, or there is no attack (a replay).`;
     case 'attack-cancelled':
       return `${capitalize(owned(state, event.attacker, event.player, viewer))} does not attack after all.`;
     case 'flip': {

@@ -406,7 +406,7 @@ function chainAnswer(duel: DuelContext, reference: RulesReference): Answer {
       const what =
         p.kind === 'main' ? 'give a Main Phase command'
         : p.kind === 'battle' ? 'declare an attack or end the Battle Phase'
-        : p.kind === 'replay' ? 'choose a new attack target or give up the attack (a replay)'
+        : p.kind === 'replay' ? 'attack again with a new target, attack with another monster, or not attack (a replay)'
         : p.kind === 'respond' ? 'respond (activate a card or effect) or pass'
         : p.kind === 'choose' ? `make a choice for an effect: ${p.prompt}`
         : p.kind === 'yes-no' ? `answer yes or no: ${p.prompt}`

@@ -21,7 +21,7 @@ const STEPS: Record<string, string> = { start: 'Start Step', battle: 'Battle Ste
 const DECISIONS: Record<string, string> = {
   main: 'give a Main Phase command',
   battle: 'declare an attack or end the Battle Phase',
-  replay: 'choose a new attack target or call off the attack',
+  replay: 'attack again, attack with another monster, or do not attack',
   respond: 'respond or pass',
   discard: 'discard down to the hand size limit',
   choose: 'make a choice for an effect',

@@ -15,6 +15,10 @@ import type { Action, DuelEvent, DuelState, Option, PlayerId, Rejection } from '
 import { buildBoard } from './board.js';
 import { currentAtk, currentDef } from '../../continuous.js';
 import { parseScenario, type Expectation, type Scenario, type ScenarioLookup, type ScenarioStep } from './schema.js';
+import { checkAbsentEvents, checkDeckTop, checkEventOrder, checkView } from './expectMore.js';
+import { apply, checkAction, legalActions } from '../../actions.js';
+import { stateHash } from '../../hash.js';
+import { makeContext } from '../../context.js';
 
 export interface ScenarioFailure {
   /** 1-based step number; 0 for the scenario file itself or its board. */
@@ -55,6 +59,7 @@ export function runScenario(input: unknown, engine: EngineLike, lookup: Scenario
     };
   }
   const scenario = parsed.scenario;
+  if (scenario.askSingleOptions) engine = askingEngine(engine);
   let state: DuelState;
   try {
     state = buildBoard(scenario, lookup, engine.ctx).state;
@@ -68,6 +73,7 @@ export function runScenario(input: unknown, engine: EngineLike, lookup: Scenario
     };
   }
   const failures: ScenarioFailure[] = [];
+  const played: { action: Action; hash: string; step: number }[] = [];
   let stepsRun = 0;
   for (const [index, step] of scenario.steps.entries()) {
     const n = index + 1;
@@ -78,53 +84,11 @@ export function runScenario(input: unknown, engine: EngineLike, lookup: Scenario
     const fail = (f: Omit<ScenarioFailure, 'step' | 'command'>): void => {
       stepFailures.push({ step: n, ...(label !== undefined ? { command: label } : {}), ...f });
     };
-    let stop = false;
-    switch (outcome.kind) {
-      case 'none':
-        break;
-      case 'not-understood':
-        fail({ message: outcome.message });
-        stop = true;
-        break;
-      case 'accepted':
-        if (step.expectRejection !== undefined) {
-          fail({
-            field: 'expectRejection',
-            message: `expected the command to be refused with ${step.expectRejection}, but it was accepted (${outcome.option})`,
-            expected: step.expectRejection,
-            actual: 'accepted',
-          });
-          stop = true;
-        }
-        state = outcome.state;
-        break;
-      case 'refused': {
-        const r = outcome.rejection;
-        if (step.expectRejection === undefined) {
-          fail({
-            field: 'expectRejection',
-            message: `the command was refused: ${r.code} (${r.rule}): ${r.message}`,
-            expected: 'accepted',
-            actual: r.code,
-          });
-          stop = true;
-        } else if (step.expectRejection !== r.code) {
-          fail({
-            field: 'expectRejection',
-            message: `refused with the wrong code (${r.rule}): ${r.message}`,
-            expected: step.expectRejection,
-            actual: r.code,
-          });
-        } else {
-          for (const part of step.expect?.messageIncludes ?? []) {
-            if (!r.message.toLowerCase().includes(part.toLowerCase())) {
-              fail({ field: 'messageIncludes', message: 'the refusal message lacks the expected words', expected: part, actual: r.message });
-            }
-          }
-        }
-        break;
-      }
+    if (outcome.kind === 'accepted') {
+      played.push({ action: outcome.action, hash: stateHash(outcome.state), step: n });
+      state = outcome.state;
     }
+    const stop = judgeOutcome(step, outcome, fail);
     if (!stop && step.expect) {
       for (const diff of checkExpectation(state, step.expect, outcome.kind === 'accepted' ? outcome.events : [], engine)) fail(diff);
     }
@@ -135,12 +99,89 @@ export function runScenario(input: unknown, engine: EngineLike, lookup: Scenario
       break;
     }
   }
+  if (scenario.replayCheck && failures.length === 0) failures.push(...replayFailures(scenario, engine, lookup, played));
   return { ok: failures.length === 0, name: scenario.name, malformed: false, failures, stepsRun, state };
+}
+
+/** Failures of a step's outcome against what the step expected (accepted, refused with a code, not understood); true when the run must stop. */
+function judgeOutcome(step: ScenarioStep, outcome: StepOutcome, fail: (f: Diff) => void): boolean {
+  let stop = false;
+  switch (outcome.kind) {
+    case 'none':
+      break;
+    case 'not-understood':
+      if (!step.expectNotUnderstood) {
+        fail({ message: outcome.message });
+        stop = true;
+      }
+      break;
+    case 'accepted':
+      if (step.expectRejection !== undefined || step.expectNotUnderstood) {
+        fail({
+          field: 'expectRejection',
+          message: `expected the command to be ${step.expectNotUnderstood ? 'not understood' : `refused with ${step.expectRejection}`}, but it was accepted (${outcome.option})`,
+          expected: step.expectRejection ?? 'not understood',
+          actual: 'accepted',
+        });
+        stop = true;
+      }
+      break;
+    case 'refused': {
+      const r = outcome.rejection;
+      if (step.expectNotUnderstood) {
+        fail({ field: 'expectNotUnderstood', message: `the command was understood and refused: ${r.code}: ${r.message}`, expected: 'not understood', actual: r.code });
+      } else if (step.expectRejection === undefined) {
+        fail({
+          field: 'expectRejection',
+          message: `the command was refused: ${r.code} (${r.rule}): ${r.message}`,
+          expected: 'accepted',
+          actual: r.code,
+        });
+        stop = true;
+      } else if (step.expectRejection !== r.code) {
+        fail({
+          field: 'expectRejection',
+          message: `refused with the wrong code (${r.rule}): ${r.message}`,
+          expected: step.expectRejection,
+          actual: r.code,
+        });
+      } else {
+        for (const part of step.expect?.messageIncludes ?? []) {
+          if (!r.message.toLowerCase().includes(part.toLowerCase())) {
+            fail({ field: 'messageIncludes', message: 'the refusal message lacks the expected words', expected: part, actual: r.message });
+          }
+        }
+      }
+      break;
+    }
+  }
+  return stop;
+}
+
+/** The same engine, except that decisions with a single option wait for a step instead of being taken. */
+function askingEngine(engine: EngineLike): EngineLike {
+  // Its own caches: the memos of the context it was made from belong to that context's way of settling.
+  const { caches: _caches, ...rest } = engine.ctx;
+  const ctx = makeContext({ ...rest, askSingleOptions: true });
+  return { ctx, apply: (s, a) => apply(s, ctx, a), legalActions: (s) => legalActions(s, ctx), check: (s, a) => checkAction(s, ctx, a) };
+}
+
+/** Replays the accepted actions from a freshly built board: every step must give the same state hash. */
+function replayFailures(scenario: Scenario, engine: EngineLike, lookup: ScenarioLookup, played: readonly { action: Action; hash: string; step: number }[]): ScenarioFailure[] {
+  let state = buildBoard(scenario, lookup, engine.ctx).state;
+  for (const p of played) {
+    const result = engine.apply(state, p.action);
+    if (!result.ok) return [{ step: p.step, field: 'replayCheck', message: `replaying the action was refused: ${result.rejection.code}`, expected: 'accepted', actual: result.rejection.code }];
+    state = result.state;
+    const hash = stateHash(state);
+    if (hash !== p.hash) return [{ step: p.step, field: 'replayCheck', message: 'replaying the actions from the start gives a different state', expected: p.hash, actual: hash }];
+  }
+  return [];
 }
 
 type StepOutcome =
   | { kind: 'none' }
-  | { kind: 'accepted'; state: DuelState; events: DuelEvent[]; option: string }
+  | { kind: 'accepted'; state: DuelState; events: DuelEvent[]; option: string; action: Action }
   | { kind: 'refused'; rejection: Rejection }
   | { kind: 'not-understood'; message: string };
 
@@ -188,7 +229,7 @@ function playStep(state: DuelState, step: ScenarioStep, engine: EngineLike): Ste
   }
   const result = engine.apply(state, action);
   if (!result.ok) return { kind: 'refused', rejection: result.rejection };
-  return { kind: 'accepted', state: result.state, events: result.events, option: described };
+  return { kind: 'accepted', state: result.state, events: result.events, option: described, action };
 }
 
 type Diff = Omit<ScenarioFailure, 'step' | 'command'>;
@@ -353,13 +394,13 @@ export function checkExpectation(state: DuelState, expect: Expectation, events: 
     }
   }
 
-  if (expect.events) {
-    const types = events.map((e) => e.type);
-    let at = 0;
-    for (const t of types) if (at < expect.events.length && t === expect.events[at]) at++;
-    if (at < expect.events.length) {
-      diffs.push({ field: 'events', message: `the step's events do not contain ${JSON.stringify(expect.events)} in that order`, expected: expect.events, actual: types });
-    }
+  if (expect.events) diffs.push(...checkEventOrder(state, events, expect.events));
+  if (expect.absent) diffs.push(...checkAbsentEvents(state, events, expect.absent.events));
+  for (const p of players) {
+    const top = expect.deckTop?.[p];
+    if (top) diffs.push(...checkDeckTop(state, p, top));
+    const v = expect.views?.[p];
+    if (v) diffs.push(...checkView(state, engine.ctx, p, v, events));
   }
   return diffs;
 }

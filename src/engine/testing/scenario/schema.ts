@@ -12,6 +12,7 @@
  */
 import { z } from 'zod';
 import { REJECTION_RULES } from '../../rejections.js';
+import { eventMatcherSchema, viewCheckSchema } from './expectMore.js';
 import { PHASES, type CardStatic, type PlayerId, type RejectionCode } from '../../types.js';
 
 /** Resolves card names (case-insensitive is fine) and optionally proposes close names. */
@@ -28,7 +29,8 @@ export function toScenarioCards(lookup: ScenarioLookup): ScenarioCards {
   return typeof lookup === 'function' ? { find: lookup } : lookup;
 }
 
-export const SCENARIO_PHASES = ['draw', 'main1', 'battle', 'main2', 'end'] as const;
+/** A scenario may start in any phase (the Standby Phase too). */
+export const SCENARIO_PHASES = PHASES;
 const STEPS = ['start', 'battle', 'damage', 'end'] as const;
 const DECISIONS = ['main', 'battle', 'replay', 'respond', 'discard', 'choose', 'yes-no'] as const;
 const RESULT_REASONS = ['lp', 'deck-out', 'surrender', 'both-lp'] as const;
@@ -108,18 +110,48 @@ export function scenarioSchema(lookup: ScenarioLookup) {
       .transform((m) => ({ ...m, position: m.position ?? (m.faceDown ? ('defense' as const) : ('attack' as const)) })),
   );
 
-  /** A Spell or Trap Card on the field. A bare string is shorthand for a Set (face-down) card. */
+  /** A Spell or Trap Card on the field, or a monster held as an Equip Card (with equippedTo). A bare string is shorthand for a Set (face-down) card. */
   const spellTrapEntry = z.preprocess(
     (v) => (typeof v === 'string' ? { card: v } : v),
     z.strictObject({
-      card: cardName(mustBeSpellTrap),
+      card: cardName(),
       faceDown: z.boolean().default(true),
       setTurn: count.optional(),
       zone: z.number().int().min(1).max(5).optional(),
       /** A face-up Equip Card: the monster it is equipped to, m1..m5 (own) or om1..om5 (the opponent's). */
       equippedTo: z.string().regex(/^o?m[1-5]$/, 'expected m1..m5 or om1..om5').optional(),
+    }).superRefine((e, ctx) => {
+      const facts = cards.find(e.card);
+      if (facts?.kind === 'monster' && e.equippedTo === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['card'], message: `"${facts.name}" is a monster; in a Spell & Trap Zone it must be held as an Equip Card (give equippedTo)` });
+      }
     }),
   );
+
+  /** A Token on the field (Tokens have no card to name): its facts are given here. */
+  const tokenEntry = z.strictObject({
+    name: z.string().min(1),
+    /** Passcode of the Token, so an effect that cares about it applies (Sheep Token: 73915052). */
+    passcode: z.number().int().positive().optional(),
+    atk: count,
+    def: count,
+    level: z.number().int().min(1).max(12).default(1),
+    attribute: z.string().default('EARTH'),
+    race: z.string().default('Beast'),
+    position: position.default('defense'),
+    zone: z.number().int().min(1).max(5).optional(),
+  });
+
+  /** A link of a chain that is open when the scenario starts, Chain Link 1 first. */
+  const chainEntry = z.strictObject({
+    player,
+    /** Where the activated card is: m1..m5, s1..s5 or fz of that player (face-up). */
+    zone: z.string().regex(/^(?:m[1-5]|s[1-5]|fz)$/, 'expected m1..m5, s1..s5 or fz'),
+    /** The effect id in the card's script; defaults to the card's first effect. */
+    effect: z.string().min(1).optional(),
+    /** Its targets, chosen on activation: m1.., s1.. (the activator's) or om1.., os1.. (the opponent's). */
+    targets: z.array(z.string().regex(/^o?(?:m[1-5]|s[1-5])$/, 'expected m1..m5, s1..s5, om1..om5 or os1..os5')).default([]),
+  });
 
   /** A Field Spell in the Field Zone. A bare string is shorthand for a Set (face-down) card. */
   const fieldZoneEntry = z.preprocess(
@@ -161,6 +193,7 @@ export function scenarioSchema(lookup: ScenarioLookup) {
     graveyard: z.array(cardName()).default([]),
     banished: z.array(cardName()).default([]),
     extra: z.array(cardName(mustBeExtraDeck)).default([]),
+    tokens: z.array(tokenEntry).max(5).default([]),
   });
 
   const perPlayer = <T extends z.ZodType>(value: T) => z.strictObject({ '0': value.optional(), '1': value.optional() });
@@ -220,8 +253,14 @@ export function scenarioSchema(lookup: ScenarioLookup) {
     options: z
       .strictObject({ includes: z.array(z.string().min(1)).default([]), excludes: z.array(z.string().min(1)).default([]) })
       .optional(),
-    /** Event types the step must have caused, in this order (others may come in between). */
-    events: z.array(z.string().min(1)).optional(),
+    /** Events the step must have caused, in this order (others may come in between): a type, or a type with details. */
+    events: z.array(eventMatcherSchema(cardName())).optional(),
+    /** Events the step must not have caused (a type, or a type with details). */
+    absent: z.strictObject({ events: z.array(eventMatcherSchema(cardName())).min(1) }).optional(),
+    /** The top cards of each Deck, top first, in exact order. */
+    deckTop: perPlayer(z.array(cardName()).min(1)).optional(),
+    /** What each player's view shows. */
+    views: perPlayer(viewCheckSchema(cardName())).optional(),
     /** The refusal's message must contain each of these (case-insensitive); only with expectRejection. */
     messageIncludes: z.array(z.string().min(1)).optional(),
   });
@@ -234,6 +273,8 @@ export function scenarioSchema(lookup: ScenarioLookup) {
       command: z.string().min(1).optional(),
       /** An option id (or exact label) from the engine's list; brittle, prefer commands. */
       option: z.string().min(1).optional(),
+      /** The command must not be understood by the command grammar (unknown or ambiguous); the run goes on. */
+      expectNotUnderstood: z.boolean().optional(),
       /** The command must be refused with this code; the state stays as it was. */
       expectRejection: z.enum(REJECTION_CODES).optional(),
       expect: expectation.optional(),
@@ -245,6 +286,12 @@ export function scenarioSchema(lookup: ScenarioLookup) {
       }
       const acts = s.command !== undefined || s.option !== undefined;
       if (acts && s.player === undefined) ctx.addIssue({ code: 'custom', path: ['player'], message: 'say who gives the command (0 or 1)' });
+      if (s.expectNotUnderstood && s.command === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['expectNotUnderstood'], message: 'needs a command that should not be understood' });
+      }
+      if (s.expectNotUnderstood && s.expectRejection !== undefined) {
+        ctx.addIssue({ code: 'custom', path: ['expectRejection'], message: 'a command that is not understood is not refused: give one of expectNotUnderstood or expectRejection' });
+      }
       if (!acts && s.expectRejection !== undefined) {
         ctx.addIssue({ code: 'custom', path: ['expectRejection'], message: 'needs a command or option to refuse' });
       }
@@ -269,10 +316,22 @@ export function scenarioSchema(lookup: ScenarioLookup) {
       firstPlayer: player.optional(),
       /** 'draw': the turn begins from its Draw Phase (the draw happens, or is skipped, during setup). */
       phase: z.enum(SCENARIO_PHASES),
+      /** The Battle Phase step to start in (default: the Battle Step); 'damage' needs `battle`. */
+      step: z.enum(STEPS).optional(),
+      /** The attack in progress when starting in the Damage Step: attacker m1..m5 / em1..em2, target om1..om5 / oem1..oem2 or null (direct). */
+      battle: z
+        .strictObject({ attacker: z.string().regex(/^(?:m[1-5]|em[12])$/), target: z.string().regex(/^o(?:m[1-5]|em[12])$/).nullable() })
+        .optional(),
+      /** A chain already open at the start; the other player of the last link responds first. */
+      chain: z.array(chainEntry).min(1).optional(),
       normalSummonUsed: z.boolean().default(false),
       players: z.tuple([playerSchema, playerSchema]),
       /** Modern only: the two shared Extra Monster Zones, left (em1) then right (em2). */
       extraMonsterZones: z.array(extraZoneEntry.nullable()).max(2).optional(),
+      /** After the run, the accepted actions are replayed from the board and must give the same state hash at every step. */
+      replayCheck: z.boolean().default(false),
+      /** The engine does not take decisions that have a single option by itself: each must be a step. */
+      askSingleOptions: z.boolean().default(false),
       steps: z.array(step).min(1),
     })
     .superRefine((sc, ctx) => {
@@ -290,6 +349,10 @@ export function scenarioSchema(lookup: ScenarioLookup) {
       if (sc.phase === 'main2' && sc.turn === 1) {
         ctx.addIssue({ code: 'custom', path: ['phase'], message: 'Main Phase 2 follows a Battle Phase, which turn 1 cannot have' });
       }
+      if (sc.step !== undefined && sc.phase !== 'battle') ctx.addIssue({ code: 'custom', path: ['step'], message: 'a step is only for the Battle Phase' });
+      if (sc.step === 'damage' && !sc.battle) ctx.addIssue({ code: 'custom', path: ['battle'], message: 'starting in the Damage Step needs the attack in progress (battle)' });
+      if (sc.battle && sc.step !== 'damage') ctx.addIssue({ code: 'custom', path: ['battle'], message: 'an attack in progress is only for a start in the Damage Step' });
+      if (sc.chain && (sc.phase === 'draw' || sc.phase === 'end')) ctx.addIssue({ code: 'custom', path: ['chain'], message: `a chain cannot be open at the start of a scenario in the ${sc.phase} phase here` });
       if (sc.extraMonsterZones && sc.format !== 'modern') {
         ctx.addIssue({ code: 'custom', path: ['extraMonsterZones'], message: `the ${sc.format} format has no Extra Monster Zones` });
       }
@@ -319,7 +382,7 @@ export function scenarioSchema(lookup: ScenarioLookup) {
           ctx.addIssue({ code: 'custom', path: ['extraMonsterZones', i, 'setTurn'], message: `turn ${entry.setTurn} is after the scenario's turn ${sc.turn}` });
         }
       });
-      if (!sc.steps.some((s) => s.expect !== undefined || s.expectRejection !== undefined)) {
+      if (!sc.steps.some((s) => s.expect !== undefined || s.expectRejection !== undefined || s.expectNotUnderstood)) {
         ctx.addIssue({ code: 'custom', path: ['steps'], message: 'no step checks anything: add an expect or an expectRejection' });
       }
     });
