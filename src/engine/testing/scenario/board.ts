@@ -16,7 +16,7 @@ import { blankState, newCardInstance } from '../../setup.js';
 import { Tx } from '../../tx.js';
 import type { EngineContext } from '../../context.js';
 import type { CardInstance, CardStatic, DuelEvent, DuelState, Location, PlayerId } from '../../types.js';
-import { derivedFirstPlayer, toScenarioCards, type Scenario, type ScenarioLookup, type ScenarioPlayer } from './schema.js';
+import { derivedFirstPlayer, toScenarioCards, type Scenario, type ScenarioCards, type ScenarioLookup, type ScenarioPlayer } from './schema.js';
 
 export type BoardSpec = Omit<Scenario, 'steps' | 'name' | 'description'> & { name?: string };
 
@@ -27,15 +27,35 @@ export interface BuiltBoard {
 }
 
 export function buildBoard(spec: BoardSpec, lookup: ScenarioLookup, ctx: EngineContext): BuiltBoard {
-  const cards = toScenarioCards(lookup);
   const s = blankState({ format: spec.format, seed: String(spec.seed ?? spec.name ?? 'scenario') }, ctx);
   const earlier = Math.max(0, spec.turn - 1);
   s.turn = spec.turn;
   s.turnPlayer = spec.turnPlayer;
   s.firstPlayer = spec.firstPlayer ?? derivedFirstPlayer(spec.turn, spec.turnPlayer);
   s.turnRecord = { normalSummonUsed: spec.normalSummonUsed, positionChanged: [], attacked: [] };
+  const add = cardAdder(s, toScenarioCards(lookup), earlier);
+  const equips: PendingEquip[] = [];
+  spec.players.forEach((side, index) => placePlayer(s, side, index as PlayerId, add, earlier, equips));
+  attachEquips(s, equips);
+  placeExtraMonsterZones(s, spec, add, earlier);
+  if (spec.phase === 'standby' || (spec.phase === 'battle' && spec.step !== undefined && spec.step !== 'battle') || spec.chain) {
+    return startMidTurn(s, spec, ctx);
+  }
+  return enterPhase(s, spec, ctx);
+}
 
-  const add = (name: string, owner: PlayerId, location: Location): CardInstance => {
+/** Makes a card instance for each name in order of appearance, so instance ids follow the file. */
+type AddCard = (name: string, owner: PlayerId, location: Location) => CardInstance;
+
+/** An Equip Card placed before every monster is: attached once the whole board is there. */
+interface PendingEquip {
+  card: CardInstance;
+  to: string;
+  player: PlayerId;
+}
+
+function cardAdder(s: DuelState, cards: ScenarioCards, earlier: number): AddCard {
+  return (name, owner, location) => {
     const facts: CardStatic | undefined = cards.find(name);
     if (!facts) throw new Error(`scenario board: no card named "${name}"`);
     s.catalog[facts.passcode] = facts;
@@ -44,60 +64,71 @@ export function buildBoard(spec: BoardSpec, lookup: ScenarioLookup, ctx: EngineC
     s.cards.push(card);
     return card;
   };
+}
 
-  const equips: { card: CardInstance; to: string; player: PlayerId }[] = [];
-  spec.players.forEach((side, index) => {
-    const p = index as PlayerId;
-    const pl = s.players[p];
-    pl.lp = side.lp ?? s.format.startingLp;
-    for (const name of side.hand) pl.hand.push(add(name, p, 'hand').id);
-    for (const name of side.deck) pl.deck.push(add(name, p, 'deck').id);
-    side.monsters.forEach((entry, i) => {
-      if (!entry) return;
-      const card = add(entry.card, p, 'monster');
-      const zone = (entry.zone ?? i + 1) - 1;
-      if (pl.monsters[zone] !== null) throw new Error(`scenario board: player ${p} monster zone ${zone + 1} used twice`);
-      card.zone = zone;
-      card.position = entry.position;
-      card.faceUp = !entry.faceDown;
-      card.arrivedTurn = entry.setTurn ?? earlier;
-      card.arrival = entry.faceDown ? 'set' : 'normal';
-      pl.monsters[zone] = card.id;
-      if (entry.attacked) s.turnRecord.attacked.push(card.id);
-      if (entry.positionChanged) s.turnRecord.positionChanged.push(card.id);
-    });
-    side.spellTraps.forEach((entry, i) => {
-      if (!entry) return;
-      const card = add(entry.card, p, 'spellTrap');
-      const zone = (entry.zone ?? i + 1) - 1;
-      if (pl.spellTraps[zone] !== null) throw new Error(`scenario board: player ${p} spell/trap zone ${zone + 1} used twice`);
-      card.zone = zone;
-      card.faceUp = !entry.faceDown;
-      card.arrivedTurn = entry.setTurn ?? earlier;
-      pl.spellTraps[zone] = card.id;
-      if (entry.equippedTo) equips.push({ card, to: entry.equippedTo, player: p });
-    });
-    if (side.fieldZone) {
-      const card = add(side.fieldZone.card, p, 'field');
-      card.zone = 0;
-      card.faceUp = !side.fieldZone.faceDown;
-      card.arrivedTurn = side.fieldZone.setTurn ?? earlier;
-      pl.fieldZone = card.id;
-    }
-    for (const name of side.graveyard) {
-      const card = add(name, p, 'graveyard');
-      card.faceUp = true;
-      pl.graveyard.push(card.id);
-    }
-    for (const name of side.banished) {
-      const card = add(name, p, 'banished');
-      card.faceUp = true;
-      pl.banished.push(card.id);
-    }
-    for (const name of side.extra) pl.extra.push(add(name, p, 'extra').id);
-    side.tokens.forEach((t, i) => placeToken(s, p, t, i, earlier));
+/** One player's side, in the order that fixes instance ids: hand, deck, field, graveyard, banished, extra, tokens. */
+function placePlayer(s: DuelState, side: ScenarioPlayer, p: PlayerId, add: AddCard, earlier: number, equips: PendingEquip[]): void {
+  const pl = s.players[p];
+  pl.lp = side.lp ?? s.format.startingLp;
+  for (const name of side.hand) pl.hand.push(add(name, p, 'hand').id);
+  for (const name of side.deck) pl.deck.push(add(name, p, 'deck').id);
+  placeMonsters(s, side, p, add, earlier);
+  placeSpellTraps(s, side, p, add, earlier, equips);
+  if (side.fieldZone) {
+    const card = add(side.fieldZone.card, p, 'field');
+    card.zone = 0;
+    card.faceUp = !side.fieldZone.faceDown;
+    card.arrivedTurn = side.fieldZone.setTurn ?? earlier;
+    pl.fieldZone = card.id;
+  }
+  for (const name of side.graveyard) {
+    const card = add(name, p, 'graveyard');
+    card.faceUp = true;
+    pl.graveyard.push(card.id);
+  }
+  for (const name of side.banished) {
+    const card = add(name, p, 'banished');
+    card.faceUp = true;
+    pl.banished.push(card.id);
+  }
+  for (const name of side.extra) pl.extra.push(add(name, p, 'extra').id);
+  side.tokens.forEach((t, i) => placeToken(s, p, t, i, earlier));
+}
+
+function placeMonsters(s: DuelState, side: ScenarioPlayer, p: PlayerId, add: AddCard, earlier: number): void {
+  const pl = s.players[p];
+  side.monsters.forEach((entry, i) => {
+    if (!entry) return;
+    const card = add(entry.card, p, 'monster');
+    const zone = (entry.zone ?? i + 1) - 1;
+    if (pl.monsters[zone] !== null) throw new Error(`scenario board: player ${p} monster zone ${zone + 1} used twice`);
+    card.zone = zone;
+    card.position = entry.position;
+    card.faceUp = !entry.faceDown;
+    card.arrivedTurn = entry.setTurn ?? earlier;
+    card.arrival = entry.faceDown ? 'set' : 'normal';
+    pl.monsters[zone] = card.id;
+    if (entry.attacked) s.turnRecord.attacked.push(card.id);
+    if (entry.positionChanged) s.turnRecord.positionChanged.push(card.id);
   });
+}
 
+function placeSpellTraps(s: DuelState, side: ScenarioPlayer, p: PlayerId, add: AddCard, earlier: number, equips: PendingEquip[]): void {
+  const pl = s.players[p];
+  side.spellTraps.forEach((entry, i) => {
+    if (!entry) return;
+    const card = add(entry.card, p, 'spellTrap');
+    const zone = (entry.zone ?? i + 1) - 1;
+    if (pl.spellTraps[zone] !== null) throw new Error(`scenario board: player ${p} spell/trap zone ${zone + 1} used twice`);
+    card.zone = zone;
+    card.faceUp = !entry.faceDown;
+    card.arrivedTurn = entry.setTurn ?? earlier;
+    pl.spellTraps[zone] = card.id;
+    if (entry.equippedTo) equips.push({ card, to: entry.equippedTo, player: p });
+  });
+}
+
+function attachEquips(s: DuelState, equips: readonly PendingEquip[]): void {
   for (const e of equips) {
     const side = e.to.startsWith('o') ? (e.player === 0 ? 1 : 0) : e.player;
     const monster = s.players[side].monsters[Number(e.to.slice(-1)) - 1];
@@ -105,7 +136,9 @@ export function buildBoard(spec: BoardSpec, lookup: ScenarioLookup, ctx: EngineC
     if (e.card.faceUp === false) throw new Error(`scenario board: a face-down card cannot be equipped`);
     e.card.equippedTo = monster;
   }
+}
 
+function placeExtraMonsterZones(s: DuelState, spec: BoardSpec, add: AddCard, earlier: number): void {
   spec.extraMonsterZones?.forEach((entry, zone) => {
     if (!entry) return;
     if (zone >= s.extraMonsterZones.length) throw new Error(`scenario board: no Extra Monster Zone ${zone + 1} in ${spec.format}`);
@@ -120,11 +153,11 @@ export function buildBoard(spec: BoardSpec, lookup: ScenarioLookup, ctx: EngineC
     if (entry.attacked) s.turnRecord.attacked.push(card.id);
     if (entry.positionChanged) s.turnRecord.positionChanged.push(card.id);
   });
+}
 
+/** Sets the pending decision for a start at the beginning of a phase (not mid-turn). */
+function enterPhase(s: DuelState, spec: BoardSpec, ctx: EngineContext): BuiltBoard {
   const tp = spec.turnPlayer;
-  if (spec.phase === 'standby' || (spec.phase === 'battle' && spec.step !== undefined && spec.step !== 'battle') || spec.chain) {
-    return startMidTurn(s, spec, ctx);
-  }
   switch (spec.phase) {
     case 'draw': {
       // The turn begins: startTurn counts it, resets the turn record and draws (or not).

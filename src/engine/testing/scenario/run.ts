@@ -13,9 +13,8 @@ import { parseCommand } from '../../text/grammar.js';
 import type { Engine } from '../../index.js';
 import type { Action, DuelEvent, DuelState, Option, PlayerId, Rejection } from '../../types.js';
 import { buildBoard } from './board.js';
-import { currentAtk, currentDef } from '../../continuous.js';
 import { parseScenario, type Expectation, type Scenario, type ScenarioLookup, type ScenarioStep } from './schema.js';
-import { checkAbsentEvents, checkDeckTop, checkEventOrder, checkView } from './expectMore.js';
+import { checkExpectation, type Diff } from './expectation.js';
 import { apply, checkAction, legalActions } from '../../actions.js';
 import { stateHash } from '../../hash.js';
 
@@ -47,99 +46,30 @@ type EngineLike = Pick<Engine, 'ctx' | 'apply' | 'legalActions' | 'check'>;
 /** Runs a scenario; `input` may be the raw JSON value or an already parsed Scenario. */
 export function runScenario(input: unknown, engine: EngineLike, lookup: ScenarioLookup): ScenarioResult {
   const parsed = parseScenario(input, lookup);
-  const rawName = typeof input === 'object' && input !== null && typeof (input as { name?: unknown }).name === 'string' ? (input as { name: string }).name : '(unnamed)';
-  if (!parsed.ok) {
-    return {
-      ok: false,
-      name: rawName,
-      malformed: true,
-      stepsRun: 0,
-      failures: parsed.errors.map((message) => ({ step: 0, message })),
-    };
-  }
+  if (!parsed.ok) return malformed(rawName(input), parsed.errors);
   const scenario = parsed.scenario;
   if (scenario.askSingleOptions) engine = askingEngine(engine);
   let state: DuelState;
   try {
     state = buildBoard(scenario, lookup, engine.ctx).state;
   } catch (err) {
-    return {
-      ok: false,
-      name: scenario.name,
-      malformed: true,
-      stepsRun: 0,
-      failures: [{ step: 0, message: `cannot build the board: ${(err as Error).message}` }],
-    };
+    return malformed(scenario.name, [`cannot build the board: ${(err as Error).message}`]);
   }
   const failures: ScenarioFailure[] = [];
-  const played: { action: Action; hash: string; step: number }[] = [];
+  const played: PlayedAction[] = [];
   let stepsRun = 0;
   for (const [index, step] of scenario.steps.entries()) {
     const n = index + 1;
-    const label = step.command ?? (step.option !== undefined ? `option ${step.option}` : undefined);
     const outcome = playStep(state, step, engine);
     stepsRun = n;
-    const stepFailures: ScenarioFailure[] = [];
-    const fail = (f: Omit<ScenarioFailure, 'step' | 'command'>): void => {
-      stepFailures.push({ step: n, ...(label !== undefined ? { command: label } : {}), ...f });
-    };
-    let stop = false;
-    switch (outcome.kind) {
-      case 'none':
-        break;
-      case 'not-understood':
-        if (!step.expectNotUnderstood) {
-          fail({ message: outcome.message });
-          stop = true;
-        }
-        break;
-      case 'accepted':
-        played.push({ action: outcome.action, hash: stateHash(outcome.state), step: n });
-        if (step.expectRejection !== undefined || step.expectNotUnderstood) {
-          fail({
-            field: 'expectRejection',
-            message: `expected the command to be ${step.expectNotUnderstood ? 'not understood' : `refused with ${step.expectRejection}`}, but it was accepted (${outcome.option})`,
-            expected: step.expectRejection ?? 'not understood',
-            actual: 'accepted',
-          });
-          stop = true;
-        }
-        state = outcome.state;
-        break;
-      case 'refused': {
-        const r = outcome.rejection;
-        if (step.expectNotUnderstood) {
-          fail({ field: 'expectNotUnderstood', message: `the command was understood and refused: ${r.code}: ${r.message}`, expected: 'not understood', actual: r.code });
-        } else if (step.expectRejection === undefined) {
-          fail({
-            field: 'expectRejection',
-            message: `the command was refused: ${r.code} (${r.rule}): ${r.message}`,
-            expected: 'accepted',
-            actual: r.code,
-          });
-          stop = true;
-        } else if (step.expectRejection !== r.code) {
-          fail({
-            field: 'expectRejection',
-            message: `refused with the wrong code (${r.rule}): ${r.message}`,
-            expected: step.expectRejection,
-            actual: r.code,
-          });
-        } else {
-          for (const part of step.expect?.messageIncludes ?? []) {
-            if (!r.message.toLowerCase().includes(part.toLowerCase())) {
-              fail({ field: 'messageIncludes', message: 'the refusal message lacks the expected words', expected: part, actual: r.message });
-            }
-          }
-        }
-        break;
-      }
+    if (outcome.kind === 'accepted') {
+      played.push({ action: outcome.action, hash: stateHash(outcome.state), step: n });
+      state = outcome.state;
     }
-    if (!stop && step.expect) {
-      for (const diff of checkExpectation(state, step.expect, outcome.kind === 'accepted' ? outcome.events : [], engine)) fail(diff);
-    }
-    failures.push(...stepFailures);
-    if (stop) {
+    const label = step.command ?? (step.option !== undefined ? `option ${step.option}` : undefined);
+    const judged = judgeStep(state, step, outcome, engine);
+    failures.push(...judged.diffs.map((d) => ({ step: n, ...(label !== undefined ? { command: label } : {}), ...d })));
+    if (judged.stop) {
       const rest = scenario.steps.length - n;
       if (rest > 0) failures.push({ step: n, message: `stopped here; ${rest} later step${rest === 1 ? ' was' : 's were'} not played` });
       break;
@@ -149,6 +79,85 @@ export function runScenario(input: unknown, engine: EngineLike, lookup: Scenario
   return { ok: failures.length === 0, name: scenario.name, malformed: false, failures, stepsRun, state };
 }
 
+interface PlayedAction {
+  action: Action;
+  hash: string;
+  step: number;
+}
+
+/** The scenario's name as written, for a file too broken to parse. */
+function rawName(input: unknown): string {
+  return typeof input === 'object' && input !== null && typeof (input as { name?: unknown }).name === 'string' ? (input as { name: string }).name : '(unnamed)';
+}
+
+function malformed(name: string, messages: readonly string[]): ScenarioResult {
+  return { ok: false, name, malformed: true, stepsRun: 0, failures: messages.map((message) => ({ step: 0, message })) };
+}
+
+/**
+ * What went wrong in one step (`state` is the state after it), and whether the run must
+ * stop because the command could not be played as written.
+ */
+function judgeStep(state: DuelState, step: ScenarioStep, outcome: StepOutcome, engine: EngineLike): { diffs: Diff[]; stop: boolean } {
+  const diffs: Diff[] = [];
+  let stop = false;
+  switch (outcome.kind) {
+    case 'none':
+      break;
+    case 'not-understood':
+      if (!step.expectNotUnderstood) {
+        diffs.push({ message: outcome.message });
+        stop = true;
+      }
+      break;
+    case 'accepted':
+      if (step.expectRejection !== undefined || step.expectNotUnderstood) {
+        diffs.push({
+          field: 'expectRejection',
+          message: `expected the command to be ${step.expectNotUnderstood ? 'not understood' : `refused with ${step.expectRejection}`}, but it was accepted (${outcome.option})`,
+          expected: step.expectRejection ?? 'not understood',
+          actual: 'accepted',
+        });
+        stop = true;
+      }
+      break;
+    case 'refused':
+      stop = judgeRefusal(step, outcome.rejection, diffs);
+      break;
+  }
+  if (!stop && step.expect) diffs.push(...checkExpectation(state, step.expect, outcome.kind === 'accepted' ? outcome.events : [], engine));
+  return { diffs, stop };
+}
+
+/** Adds the diffs of a refused command; true when the refusal was not expected at all (the run stops). */
+function judgeRefusal(step: ScenarioStep, r: Rejection, diffs: Diff[]): boolean {
+  if (step.expectNotUnderstood) {
+    diffs.push({ field: 'expectNotUnderstood', message: `the command was understood and refused: ${r.code}: ${r.message}`, expected: 'not understood', actual: r.code });
+  } else if (step.expectRejection === undefined) {
+    diffs.push({
+      field: 'expectRejection',
+      message: `the command was refused: ${r.code} (${r.rule}): ${r.message}`,
+      expected: 'accepted',
+      actual: r.code,
+    });
+    return true;
+  } else if (step.expectRejection !== r.code) {
+    diffs.push({
+      field: 'expectRejection',
+      message: `refused with the wrong code (${r.rule}): ${r.message}`,
+      expected: step.expectRejection,
+      actual: r.code,
+    });
+  } else {
+    for (const part of step.expect?.messageIncludes ?? []) {
+      if (!r.message.toLowerCase().includes(part.toLowerCase())) {
+        diffs.push({ field: 'messageIncludes', message: 'the refusal message lacks the expected words', expected: part, actual: r.message });
+      }
+    }
+  }
+  return false;
+}
+
 /** The same engine, except that decisions with a single option wait for a step instead of being taken. */
 function askingEngine(engine: EngineLike): EngineLike {
   const ctx = { ...engine.ctx, askSingleOptions: true };
@@ -156,7 +165,7 @@ function askingEngine(engine: EngineLike): EngineLike {
 }
 
 /** Replays the accepted actions from a freshly built board: every step must give the same state hash. */
-function replayFailures(scenario: Scenario, engine: EngineLike, lookup: ScenarioLookup, played: readonly { action: Action; hash: string; step: number }[]): ScenarioFailure[] {
+function replayFailures(scenario: Scenario, engine: EngineLike, lookup: ScenarioLookup, played: readonly PlayedAction[]): ScenarioFailure[] {
   let state = buildBoard(scenario, lookup, engine.ctx).state;
   for (const p of played) {
     const result = engine.apply(state, p.action);
@@ -221,179 +230,6 @@ function playStep(state: DuelState, step: ScenarioStep, engine: EngineLike): Ste
   return { kind: 'accepted', state: result.state, events: result.events, option: described, action };
 }
 
-type Diff = Omit<ScenarioFailure, 'step' | 'command'>;
-
-function nameOf(state: DuelState, id: number | null | undefined): string | null {
-  if (id === null || id === undefined) return null;
-  const card = state.cards[id];
-  if (!card) return `#${id}?`;
-  return state.catalog[card.passcode]?.name ?? `passcode ${card.passcode}`;
-}
-
-function names(state: DuelState, ids: readonly (number | null)[]): (string | null)[] {
-  return ids.map((id) => nameOf(state, id));
-}
-
-function same(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
-function padTo<T>(list: readonly (T | null)[], length: number): (T | null)[] {
-  const out = list.slice();
-  while (out.length < length) out.push(null);
-  return out;
-}
-
-function optionMatches(option: Option, text: string): boolean {
-  if (option.id === text) return true;
-  const label = option.label.toLowerCase();
-  const want = text.toLowerCase();
-  return label.includes(want);
-}
-
-/** Compares a state with an expectation; one diff per field that differs. */
-export function checkExpectation(state: DuelState, expect: Expectation, events: readonly DuelEvent[], engine: EngineLike): Diff[] {
-  const diffs: Diff[] = [];
-  const compare = (field: string, expected: unknown, actual: unknown): void => {
-    if (!same(expected, actual)) diffs.push({ field, message: "differs", expected, actual });
-  };
-  const players = [0, 1] as const;
-
-  if (expect.lp) compare('lp', expect.lp, [state.players[0].lp, state.players[1].lp]);
-  if (expect.phase !== undefined) compare('phase', expect.phase, state.phase);
-  if (expect.step !== undefined) compare('step', expect.step, state.step);
-  if (expect.turn !== undefined) compare('turn', expect.turn, state.turn);
-  if (expect.turnPlayer !== undefined) compare('turnPlayer', expect.turnPlayer, state.turnPlayer);
-  if (expect.winner !== undefined) {
-    const actual = state.result ? (state.result.winner ?? 'draw') : null;
-    compare('winner', expect.winner, actual);
-  }
-  if (expect.reason !== undefined) compare('reason', expect.reason, state.result?.reason ?? null);
-  if (expect.normalSummonUsed !== undefined) compare('normalSummonUsed', expect.normalSummonUsed, state.turnRecord.normalSummonUsed);
-
-  for (const p of players) {
-    const pl = state.players[p];
-    const m = expect.monsters?.[p];
-    if (m) compare(`monsters.${p}`, padTo(m, pl.monsters.length), names(state, pl.monsters));
-    const st = expect.spellTraps?.[p];
-    if (st) compare(`spellTraps.${p}`, padTo(st, pl.spellTraps.length), names(state, pl.spellTraps));
-    const hand = expect.hand?.[p];
-    if (hand) compare(`hand.${p}`, hand, names(state, pl.hand));
-    const gy = expect.graveyard?.[p];
-    if (gy) compare(`graveyard.${p}`, gy, names(state, pl.graveyard));
-    const ban = expect.banished?.[p];
-    if (ban) compare(`banished.${p}`, ban, names(state, pl.banished));
-    const hc = expect.handCount?.[p];
-    if (hc !== undefined) compare(`handCount.${p}`, hc, pl.hand.length);
-    const mc = expect.monsterCount?.[p];
-    if (mc !== undefined) {
-      const controlled = [...pl.monsters, ...state.extraMonsterZones].filter((id) => id !== null && state.cards[id]!.controller === p).length;
-      compare(`monsterCount.${p}`, mc, controlled);
-    }
-    const dc = expect.deckCount?.[p];
-    if (dc !== undefined) compare(`deckCount.${p}`, dc, pl.deck.length);
-    const gc = expect.graveyardCount?.[p];
-    if (gc !== undefined) compare(`graveyardCount.${p}`, gc, pl.graveyard.length);
-  }
-  for (const p of players) {
-    const fz = expect.fieldZone?.[p];
-    if (fz !== undefined) compare(`fieldZone.${p}`, fz, nameOf(state, state.players[p].fieldZone));
-  }
-  if (expect.chain) compare('chain', expect.chain, state.chain.map((l) => nameOf(state, l.card)));
-  if (expect.extraMonsterZones) {
-    compare('extraMonsterZones', padTo(expect.extraMonsterZones, state.extraMonsterZones.length), names(state, state.extraMonsterZones));
-  }
-
-  for (const [i, check] of (expect.zones ?? []).entries()) {
-    const field = `zones[${i}] (${check.zone}${check.player !== undefined && !check.zone.startsWith('em') ? ` of player ${check.player}` : ''})`;
-    const index = Number(check.zone.replace(/^\D+/, '')) - 1;
-    const id = check.zone === 'fz'
-      ? state.players[check.player ?? 0].fieldZone
-      : check.zone.startsWith('em')
-      ? state.extraMonsterZones[index]
-      : check.zone.startsWith('m')
-        ? state.players[check.player ?? 0].monsters[index]
-        : state.players[check.player ?? 0].spellTraps[index];
-    const card = id === null || id === undefined ? undefined : state.cards[id];
-    const expected: Record<string, unknown> = {};
-    const actual: Record<string, unknown> = {};
-    if (check.card !== undefined) {
-      expected.card = check.card;
-      actual.card = nameOf(state, id);
-    }
-    if (check.position !== undefined) {
-      expected.position = check.position;
-      actual.position = card?.position ?? null;
-    }
-    if (check.faceUp !== undefined) {
-      expected.faceUp = check.faceUp;
-      actual.faceUp = card?.faceUp ?? null;
-    }
-    if (check.atk !== undefined) {
-      expected.atk = check.atk;
-      actual.atk = id === null || id === undefined ? null : currentAtk(state, engine.ctx, id);
-    }
-    if (check.def !== undefined) {
-      expected.def = check.def;
-      actual.def = id === null || id === undefined ? null : currentDef(state, engine.ctx, id);
-    }
-    if (check.zone.startsWith('em') && check.player !== undefined) {
-      expected.controller = check.player;
-      actual.controller = card?.controller ?? null;
-    }
-    compare(field, expected, actual);
-  }
-
-  if (expect.pending !== undefined) {
-    if (expect.pending === null) compare('pending', null, state.pending);
-    else {
-      const pending = state.pending;
-      const expected: Record<string, unknown> = { kind: expect.pending.kind };
-      const actual: Record<string, unknown> = { kind: pending?.kind ?? null };
-      if (expect.pending.player !== undefined) {
-        expected.player = expect.pending.player;
-        actual.player = pending?.player ?? null;
-      }
-      if (expect.pending.count !== undefined) {
-        expected.count = expect.pending.count;
-        actual.count = pending?.kind === 'discard' ? pending.count : null;
-      }
-      compare('pending', expected, actual);
-    }
-  }
-
-  if (expect.options) {
-    const options = engine.legalActions(state);
-    const listing = options.map((o) => `${o.id}: ${o.label}`);
-    for (const want of expect.options.includes) {
-      if (!options.some((o) => optionMatches(o, want))) {
-        diffs.push({ field: 'options.includes', message: `no option matches "${want}"`, expected: want, actual: listing });
-      }
-    }
-    for (const unwanted of expect.options.excludes) {
-      const hits = options.filter((o) => optionMatches(o, unwanted));
-      if (hits.length > 0) {
-        diffs.push({
-          field: 'options.excludes',
-          message: `option "${unwanted}" should not be offered`,
-          expected: `no option matching "${unwanted}"`,
-          actual: hits.map((o) => `${o.id}: ${o.label}`),
-        });
-      }
-    }
-  }
-
-  if (expect.events) diffs.push(...checkEventOrder(state, events, expect.events));
-  if (expect.absent) diffs.push(...checkAbsentEvents(state, events, expect.absent.events));
-  for (const p of players) {
-    const top = expect.deckTop?.[p];
-    if (top) diffs.push(...checkDeckTop(state, p, top));
-    const v = expect.views?.[p];
-    if (v) diffs.push(...checkView(state, engine.ctx, p, v, events));
-  }
-  return diffs;
-}
-
 function show(value: unknown): string {
   if (typeof value === 'string') return value;
   if (Array.isArray(value) && value.length > 6 && value.every((v) => typeof v === 'string')) {
@@ -421,3 +257,4 @@ export function formatFailures(result: Pick<ScenarioResult, 'failures' | 'malfor
 }
 
 export type { Scenario };
+export { checkExpectation };
