@@ -190,7 +190,7 @@ function longFunctions(file: string, source: string, max: number): string[] {
     if (ts.isFunctionLike(node) && 'body' in node && node.body) {
       const start = sf.getLineAndCharacterOfPosition(node.getStart()).line;
       const lines = sf.getLineAndCharacterOfPosition(node.getEnd()).line - start + 1;
-      const explained = /longer than 80 lines because/.test(node.getFullText().slice(0, node.getStart() - node.getFullStart()));
+      const explained = /longer than 80 lines\b/i.test(node.getFullText().slice(0, node.getStart() - node.getFullStart()));
       const name = (node as ts.FunctionLikeDeclarationBase).name?.getText(sf) ?? '(anonymous)';
       if (lines > max && !explained) out.push(`${file}:${start + 1} ${name} (${lines} lines)`);
     }
@@ -200,12 +200,13 @@ function longFunctions(file: string, source: string, max: number): string[] {
   return out;
 }
 
-describe('module size above the engine', () => {
-  const WATCHED = ['src/chat', 'src/server', 'src/store', 'src/llm'];
+describe('module size in src', () => {
+  const WATCHED = ['src'];
   const watched = FILES.filter((f) => WATCHED.some((d) => under(f.file, d)));
 
   it('keeps files under 500 lines', () => {
-    const long = watched.filter((f) => f.source.split('\n').length > 500).map((f) => `${f.file}: ${f.source.split('\n').length} lines`);
+    const lineCount = (source: string): number => source.replace(/\n$/, '').split('\n').length;
+    const long = watched.filter((f) => lineCount(f.source) > 500).map((f) => `${f.file}: ${lineCount(f.source)} lines`);
     expect(watched.length).toBeGreaterThan(30);
     expect(long, long.join('\n')).toEqual([]);
   });

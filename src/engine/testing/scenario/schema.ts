@@ -65,12 +65,9 @@ const mustBeFieldSpell: CardCheck = (c) =>
 const mustBeExtraDeck: CardCheck = (c) =>
   c.extraDeck ? null : `"${c.name}" is not an Extra Deck monster (Fusion, Synchro, Xyz or Link)`;
 
-/** The whole schema depends on the card lookup, so it is built per lookup. */
-export function scenarioSchema(lookup: ScenarioLookup) {
-  const cards = toScenarioCards(lookup);
-
-  /** A card name, checked against the lookup and replaced by the card's exact printed name. */
-  const cardName = (check?: CardCheck) =>
+/** A card name, checked against the lookup and replaced by the card's exact printed name. */
+function cardNameSchemas(cards: ScenarioCards) {
+  return (check?: CardCheck) =>
     z
       .string()
       .min(1)
@@ -83,12 +80,27 @@ export function scenarioSchema(lookup: ScenarioLookup) {
         }
       })
       .transform((name) => cards.find(name)?.name ?? name);
+}
 
-  /** A monster on the field. A bare string is shorthand for a face-up Attack Position monster. */
-  const monsterEntry = z.preprocess(
+type CardName = ReturnType<typeof cardNameSchemas>;
+
+/** A monster is face-down only in Defense Position; without a position it takes the one its face implies. */
+function withMonsterPosition<T extends z.ZodType<{ faceDown: boolean; position?: 'attack' | 'defense' | undefined }>>(entry: T) {
+  return entry
+    .superRefine((m, ctx) => {
+      if (m.faceDown && m.position === 'attack') {
+        ctx.addIssue({ code: 'custom', path: ['position'], message: 'a face-down monster is always in Defense Position' });
+      }
+    })
+    .transform((m) => ({ ...m, position: m.position ?? (m.faceDown ? ('defense' as const) : ('attack' as const)) }));
+}
+
+/** A monster on the field. A bare string is shorthand for a face-up Attack Position monster. */
+function monsterEntrySchema(cardName: CardName) {
+  return z.preprocess(
     (v) => (typeof v === 'string' ? { card: v } : v),
-    z
-      .strictObject({
+    withMonsterPosition(
+      z.strictObject({
         card: cardName(mustBeMonster),
         /** Defaults to defense for a face-down monster, attack otherwise. */
         position: position.optional(),
@@ -101,17 +113,14 @@ export function scenarioSchema(lookup: ScenarioLookup) {
         attacked: z.boolean().default(false),
         /** Already changed its battle position (or was Flip Summoned) this turn. */
         positionChanged: z.boolean().default(false),
-      })
-      .superRefine((m, ctx) => {
-        if (m.faceDown && m.position === 'attack') {
-          ctx.addIssue({ code: 'custom', path: ['position'], message: 'a face-down monster is always in Defense Position' });
-        }
-      })
-      .transform((m) => ({ ...m, position: m.position ?? (m.faceDown ? ('defense' as const) : ('attack' as const)) })),
+      }),
+    ),
   );
+}
 
-  /** A Spell or Trap Card on the field, or a monster held as an Equip Card (with equippedTo). A bare string is shorthand for a Set (face-down) card. */
-  const spellTrapEntry = z.preprocess(
+/** A Spell or Trap Card on the field, or a monster held as an Equip Card (with equippedTo). A bare string is shorthand for a Set (face-down) card. */
+function spellTrapEntrySchema(cardName: CardName, cards: ScenarioCards) {
+  return z.preprocess(
     (v) => (typeof v === 'string' ? { card: v } : v),
     z.strictObject({
       card: cardName(),
@@ -127,34 +136,36 @@ export function scenarioSchema(lookup: ScenarioLookup) {
       }
     }),
   );
+}
 
-  /** A Token on the field (Tokens have no card to name): its facts are given here. */
-  const tokenEntry = z.strictObject({
-    name: z.string().min(1),
-    /** Passcode of the Token, so an effect that cares about it applies (Sheep Token: 73915052). */
-    passcode: z.number().int().positive().optional(),
-    atk: count,
-    def: count,
-    level: z.number().int().min(1).max(12).default(1),
-    attribute: z.string().default('EARTH'),
-    race: z.string().default('Beast'),
-    position: position.default('defense'),
-    zone: z.number().int().min(1).max(5).optional(),
-  });
+/** A Token on the field (Tokens have no card to name): its facts are given here. */
+const tokenEntry = z.strictObject({
+  name: z.string().min(1),
+  /** Passcode of the Token, so an effect that cares about it applies (Sheep Token: 73915052). */
+  passcode: z.number().int().positive().optional(),
+  atk: count,
+  def: count,
+  level: z.number().int().min(1).max(12).default(1),
+  attribute: z.string().default('EARTH'),
+  race: z.string().default('Beast'),
+  position: position.default('defense'),
+  zone: z.number().int().min(1).max(5).optional(),
+});
 
-  /** A link of a chain that is open when the scenario starts, Chain Link 1 first. */
-  const chainEntry = z.strictObject({
-    player,
-    /** Where the activated card is: m1..m5, s1..s5 or fz of that player (face-up). */
-    zone: z.string().regex(/^(?:m[1-5]|s[1-5]|fz)$/, 'expected m1..m5, s1..s5 or fz'),
-    /** The effect id in the card's script; defaults to the card's first effect. */
-    effect: z.string().min(1).optional(),
-    /** Its targets, chosen on activation: m1.., s1.. (the activator's) or om1.., os1.. (the opponent's). */
-    targets: z.array(z.string().regex(/^o?(?:m[1-5]|s[1-5])$/, 'expected m1..m5, s1..s5, om1..om5 or os1..os5')).default([]),
-  });
+/** A link of a chain that is open when the scenario starts, Chain Link 1 first. */
+const chainEntry = z.strictObject({
+  player,
+  /** Where the activated card is: m1..m5, s1..s5 or fz of that player (face-up). */
+  zone: z.string().regex(/^(?:m[1-5]|s[1-5]|fz)$/, 'expected m1..m5, s1..s5 or fz'),
+  /** The effect id in the card's script; defaults to the card's first effect. */
+  effect: z.string().min(1).optional(),
+  /** Its targets, chosen on activation: m1.., s1.. (the activator's) or om1.., os1.. (the opponent's). */
+  targets: z.array(z.string().regex(/^o?(?:m[1-5]|s[1-5])$/, 'expected m1..m5, s1..s5, om1..om5 or os1..os5')).default([]),
+});
 
-  /** A Field Spell in the Field Zone. A bare string is shorthand for a Set (face-down) card. */
-  const fieldZoneEntry = z.preprocess(
+/** A Field Spell in the Field Zone. A bare string is shorthand for a Set (face-down) card. */
+function fieldZoneEntrySchema(cardName: CardName) {
+  return z.preprocess(
     (v) => (typeof v === 'string' ? { card: v } : v),
     z.strictObject({
       card: cardName(mustBeFieldSpell),
@@ -162,43 +173,44 @@ export function scenarioSchema(lookup: ScenarioLookup) {
       setTurn: count.optional(),
     }),
   );
+}
 
-  const extraZoneEntry = z
-      .strictObject({
-        card: cardName(mustBeMonster),
-        controller: player,
-        position: position.optional(),
-        faceDown: z.boolean().default(false),
-        setTurn: count.optional(),
-        attacked: z.boolean().default(false),
-        positionChanged: z.boolean().default(false),
-      })
-      .superRefine((m, ctx) => {
-        if (m.faceDown && m.position === 'attack') {
-          ctx.addIssue({ code: 'custom', path: ['position'], message: 'a face-down monster is always in Defense Position' });
-        }
-      })
-      .transform((m) => ({ ...m, position: m.position ?? (m.faceDown ? ('defense' as const) : ('attack' as const)) }));
+function extraZoneEntrySchema(cardName: CardName) {
+  return withMonsterPosition(
+    z.strictObject({
+      card: cardName(mustBeMonster),
+      controller: player,
+      position: position.optional(),
+      faceDown: z.boolean().default(false),
+      setTurn: count.optional(),
+      attacked: z.boolean().default(false),
+      positionChanged: z.boolean().default(false),
+    }),
+  );
+}
 
-  const playerSchema = z.strictObject({
+function playerSchema(cardName: CardName, cards: ScenarioCards) {
+  return z.strictObject({
     /** Defaults to the format's starting LP. */
     lp: count.optional(),
     hand: z.array(cardName()).default([]),
     /** Top card first. */
     deck: z.array(cardName()).default([]),
-    monsters: z.array(monsterEntry.nullable()).max(5).default([]),
-    spellTraps: z.array(spellTrapEntry.nullable()).max(5).default([]),
-    fieldZone: fieldZoneEntry.nullable().default(null),
+    monsters: z.array(monsterEntrySchema(cardName).nullable()).max(5).default([]),
+    spellTraps: z.array(spellTrapEntrySchema(cardName, cards).nullable()).max(5).default([]),
+    fieldZone: fieldZoneEntrySchema(cardName).nullable().default(null),
     /** Bottom (first sent) first. */
     graveyard: z.array(cardName()).default([]),
     banished: z.array(cardName()).default([]),
     extra: z.array(cardName(mustBeExtraDeck)).default([]),
     tokens: z.array(tokenEntry).max(5).default([]),
   });
+}
 
-  const perPlayer = <T extends z.ZodType>(value: T) => z.strictObject({ '0': value.optional(), '1': value.optional() });
+const perPlayer = <T extends z.ZodType>(value: T) => z.strictObject({ '0': value.optional(), '1': value.optional() });
 
-  const zoneCheck = z
+function zoneCheckSchema(cardName: CardName) {
+  return z
     .strictObject({
       zone: z.string().regex(ZONE_REF, 'expected m1..m5, s1..s5, em1, em2 or fz'),
       /** Whose zone (m/s); for em zones, the expected controller (optional). */
@@ -216,8 +228,10 @@ export function scenarioSchema(lookup: ScenarioLookup) {
         ctx.addIssue({ code: 'custom', path: ['player'], message: `say whose zone ${c.zone} is (0 or 1)` });
       }
     });
+}
 
-  const expectation = z.strictObject({
+function expectationSchema(cardName: CardName) {
+  return z.strictObject({
     lp: z.tuple([count, count]).optional(),
     phase: z.enum(PHASES).optional(),
     step: z.enum(STEPS).nullable().optional(),
@@ -235,7 +249,7 @@ export function scenarioSchema(lookup: ScenarioLookup) {
     fieldZone: perPlayer(cardName().nullable()).optional(),
     /** The chain being built, Chain Link 1 first, by card name ([] : no chain). */
     chain: z.array(cardName()).optional(),
-    zones: z.array(zoneCheck).optional(),
+    zones: z.array(zoneCheckSchema(cardName)).optional(),
     hand: perPlayer(z.array(cardName())).optional(),
     graveyard: perPlayer(z.array(cardName())).optional(),
     banished: perPlayer(z.array(cardName())).optional(),
@@ -264,8 +278,10 @@ export function scenarioSchema(lookup: ScenarioLookup) {
     /** The refusal's message must contain each of these (case-insensitive); only with expectRejection. */
     messageIncludes: z.array(z.string().min(1)).optional(),
   });
+}
 
-  const step = z
+function stepSchema(cardName: CardName) {
+  return z
     .strictObject({
       /** Who gives the command. Required with command or option. */
       player: player.optional(),
@@ -277,30 +293,41 @@ export function scenarioSchema(lookup: ScenarioLookup) {
       expectNotUnderstood: z.boolean().optional(),
       /** The command must be refused with this code; the state stays as it was. */
       expectRejection: z.enum(REJECTION_CODES).optional(),
-      expect: expectation.optional(),
+      expect: expectationSchema(cardName).optional(),
       note: z.string().optional(),
     })
-    .superRefine((s, ctx) => {
-      if (s.command !== undefined && s.option !== undefined) {
-        ctx.addIssue({ code: 'custom', path: ['option'], message: 'give either command or option, not both' });
-      }
-      const acts = s.command !== undefined || s.option !== undefined;
-      if (acts && s.player === undefined) ctx.addIssue({ code: 'custom', path: ['player'], message: 'say who gives the command (0 or 1)' });
-      if (s.expectNotUnderstood && s.command === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['expectNotUnderstood'], message: 'needs a command that should not be understood' });
-      }
-      if (s.expectNotUnderstood && s.expectRejection !== undefined) {
-        ctx.addIssue({ code: 'custom', path: ['expectRejection'], message: 'a command that is not understood is not refused: give one of expectNotUnderstood or expectRejection' });
-      }
-      if (!acts && s.expectRejection !== undefined) {
-        ctx.addIssue({ code: 'custom', path: ['expectRejection'], message: 'needs a command or option to refuse' });
-      }
-      if (!acts && s.expect === undefined) ctx.addIssue({ code: 'custom', message: 'a step needs a command, an option or an expect' });
-      if (s.expect?.messageIncludes && s.expectRejection === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['expect', 'messageIncludes'], message: 'only meaningful with expectRejection' });
-      }
-    });
+    .superRefine(checkStep);
+}
 
+type StepShape = { command?: string; option?: string; player?: PlayerId; expectNotUnderstood?: boolean; expectRejection?: RejectionCode; expect?: { messageIncludes?: string[] } };
+
+/** What one step gives must fit together: who acts, what is refused, what is checked. */
+function checkStep(s: StepShape, ctx: z.RefinementCtx): void {
+  if (s.command !== undefined && s.option !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['option'], message: 'give either command or option, not both' });
+  }
+  const acts = s.command !== undefined || s.option !== undefined;
+  if (acts && s.player === undefined) ctx.addIssue({ code: 'custom', path: ['player'], message: 'say who gives the command (0 or 1)' });
+  if (s.expectNotUnderstood && s.command === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['expectNotUnderstood'], message: 'needs a command that should not be understood' });
+  }
+  if (s.expectNotUnderstood && s.expectRejection !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['expectRejection'], message: 'a command that is not understood is not refused: give one of expectNotUnderstood or expectRejection' });
+  }
+  if (!acts && s.expectRejection !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['expectRejection'], message: 'needs a command or option to refuse' });
+  }
+  if (!acts && s.expect === undefined) ctx.addIssue({ code: 'custom', message: 'a step needs a command, an option or an expect' });
+  if (s.expect?.messageIncludes && s.expectRejection === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['expect', 'messageIncludes'], message: 'only meaningful with expectRejection' });
+  }
+}
+
+/** The whole schema depends on the card lookup, so it is built per lookup. */
+export function scenarioSchema(lookup: ScenarioLookup) {
+  const cards = toScenarioCards(lookup);
+  const cardName = cardNameSchemas(cards);
+  const side = playerSchema(cardName, cards);
   return z
     .strictObject({
       $schema: z.string().optional(),
@@ -325,67 +352,91 @@ export function scenarioSchema(lookup: ScenarioLookup) {
       /** A chain already open at the start; the other player of the last link responds first. */
       chain: z.array(chainEntry).min(1).optional(),
       normalSummonUsed: z.boolean().default(false),
-      players: z.tuple([playerSchema, playerSchema]),
+      players: z.tuple([side, side]),
       /** Modern only: the two shared Extra Monster Zones, left (em1) then right (em2). */
-      extraMonsterZones: z.array(extraZoneEntry.nullable()).max(2).optional(),
+      extraMonsterZones: z.array(extraZoneEntrySchema(cardName).nullable()).max(2).optional(),
       /** After the run, the accepted actions are replayed from the board and must give the same state hash at every step. */
       replayCheck: z.boolean().default(false),
       /** The engine does not take decisions that have a single option by itself: each must be a step. */
       askSingleOptions: z.boolean().default(false),
-      steps: z.array(step).min(1),
+      steps: z.array(stepSchema(cardName)).min(1),
     })
     .superRefine((sc, ctx) => {
-      const first = sc.firstPlayer ?? derivedFirstPlayer(sc.turn, sc.turnPlayer);
-      if (derivedFirstPlayer(sc.turn, sc.turnPlayer) !== first) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['turnPlayer'],
-          message: `turn ${sc.turn} belongs to player ${sc.turn % 2 === 1 ? first : 1 - first} when player ${first} goes first`,
-        });
-      }
-      if (sc.turn === 1 && sc.phase === 'battle') {
-        ctx.addIssue({ code: 'custom', path: ['phase'], message: 'the player going first cannot be in the Battle Phase on turn 1' });
-      }
-      if (sc.phase === 'main2' && sc.turn === 1) {
-        ctx.addIssue({ code: 'custom', path: ['phase'], message: 'Main Phase 2 follows a Battle Phase, which turn 1 cannot have' });
-      }
-      if (sc.step !== undefined && sc.phase !== 'battle') ctx.addIssue({ code: 'custom', path: ['step'], message: 'a step is only for the Battle Phase' });
-      if (sc.step === 'damage' && !sc.battle) ctx.addIssue({ code: 'custom', path: ['battle'], message: 'starting in the Damage Step needs the attack in progress (battle)' });
-      if (sc.battle && sc.step !== 'damage') ctx.addIssue({ code: 'custom', path: ['battle'], message: 'an attack in progress is only for a start in the Damage Step' });
-      if (sc.chain && (sc.phase === 'draw' || sc.phase === 'end')) ctx.addIssue({ code: 'custom', path: ['chain'], message: `a chain cannot be open at the start of a scenario in the ${sc.phase} phase here` });
-      if (sc.extraMonsterZones && sc.format !== 'modern') {
-        ctx.addIssue({ code: 'custom', path: ['extraMonsterZones'], message: `the ${sc.format} format has no Extra Monster Zones` });
-      }
-      sc.players.forEach((p, pi) => {
-        for (const key of ['monsters', 'spellTraps'] as const) {
-          const taken = new Map<number, number>();
-          p[key].forEach((entry, i) => {
-            if (!entry) return;
-            const zone = entry.zone ?? i + 1;
-            const before = taken.get(zone);
-            if (before !== undefined) {
-              ctx.addIssue({
-                code: 'custom',
-                path: ['players', pi, key, i, 'zone'],
-                message: `zone ${zone} is already used by ${key}[${before}]`,
-              });
-            }
-            taken.set(zone, i);
-            if (entry.setTurn !== undefined && entry.setTurn > sc.turn) {
-              ctx.addIssue({ code: 'custom', path: ['players', pi, key, i, 'setTurn'], message: `turn ${entry.setTurn} is after the scenario's turn ${sc.turn}` });
-            }
-          });
-        }
-      });
-      sc.extraMonsterZones?.forEach((entry, i) => {
-        if (entry?.setTurn !== undefined && entry.setTurn > sc.turn) {
-          ctx.addIssue({ code: 'custom', path: ['extraMonsterZones', i, 'setTurn'], message: `turn ${entry.setTurn} is after the scenario's turn ${sc.turn}` });
-        }
-      });
+      checkTurnAndPhase(sc, ctx);
+      checkZonesAndTurns(sc, ctx);
       if (!sc.steps.some((s) => s.expect !== undefined || s.expectRejection !== undefined || s.expectNotUnderstood)) {
         ctx.addIssue({ code: 'custom', path: ['steps'], message: 'no step checks anything: add an expect or an expectRejection' });
       }
     });
+}
+
+/** The parts of a parsed scenario the cross-field checks read. */
+interface ScenarioShape {
+  format: 'classic' | 'modern';
+  turn: number;
+  turnPlayer: PlayerId;
+  firstPlayer?: PlayerId | undefined;
+  phase: (typeof SCENARIO_PHASES)[number];
+  step?: (typeof STEPS)[number] | undefined;
+  battle?: unknown;
+  chain?: unknown;
+  players: readonly { monsters: readonly ({ zone?: number | undefined; setTurn?: number | undefined } | null)[]; spellTraps: readonly ({ zone?: number | undefined; setTurn?: number | undefined } | null)[] }[];
+  extraMonsterZones?: readonly ({ setTurn?: number | undefined } | null)[] | undefined;
+}
+
+/** The turn, the turn player, the phase, the step, the attack and the chain must fit together. */
+function checkTurnAndPhase(sc: ScenarioShape, ctx: z.RefinementCtx): void {
+  const first = sc.firstPlayer ?? derivedFirstPlayer(sc.turn, sc.turnPlayer);
+  if (derivedFirstPlayer(sc.turn, sc.turnPlayer) !== first) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['turnPlayer'],
+      message: `turn ${sc.turn} belongs to player ${sc.turn % 2 === 1 ? first : 1 - first} when player ${first} goes first`,
+    });
+  }
+  if (sc.turn === 1 && sc.phase === 'battle') {
+    ctx.addIssue({ code: 'custom', path: ['phase'], message: 'the player going first cannot be in the Battle Phase on turn 1' });
+  }
+  if (sc.phase === 'main2' && sc.turn === 1) {
+    ctx.addIssue({ code: 'custom', path: ['phase'], message: 'Main Phase 2 follows a Battle Phase, which turn 1 cannot have' });
+  }
+  if (sc.step !== undefined && sc.phase !== 'battle') ctx.addIssue({ code: 'custom', path: ['step'], message: 'a step is only for the Battle Phase' });
+  if (sc.step === 'damage' && !sc.battle) ctx.addIssue({ code: 'custom', path: ['battle'], message: 'starting in the Damage Step needs the attack in progress (battle)' });
+  if (sc.battle && sc.step !== 'damage') ctx.addIssue({ code: 'custom', path: ['battle'], message: 'an attack in progress is only for a start in the Damage Step' });
+  if (sc.chain && (sc.phase === 'draw' || sc.phase === 'end')) ctx.addIssue({ code: 'custom', path: ['chain'], message: `a chain cannot be open at the start of a scenario in the ${sc.phase} phase here` });
+}
+
+/** No zone used twice, no card arriving after the scenario's turn, Extra Monster Zones only in modern. */
+function checkZonesAndTurns(sc: ScenarioShape, ctx: z.RefinementCtx): void {
+  if (sc.extraMonsterZones && sc.format !== 'modern') {
+    ctx.addIssue({ code: 'custom', path: ['extraMonsterZones'], message: `the ${sc.format} format has no Extra Monster Zones` });
+  }
+  sc.players.forEach((p, pi) => {
+    for (const key of ['monsters', 'spellTraps'] as const) {
+      const taken = new Map<number, number>();
+      p[key].forEach((entry, i) => {
+        if (!entry) return;
+        const zone = entry.zone ?? i + 1;
+        const before = taken.get(zone);
+        if (before !== undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['players', pi, key, i, 'zone'],
+            message: `zone ${zone} is already used by ${key}[${before}]`,
+          });
+        }
+        taken.set(zone, i);
+        if (entry.setTurn !== undefined && entry.setTurn > sc.turn) {
+          ctx.addIssue({ code: 'custom', path: ['players', pi, key, i, 'setTurn'], message: `turn ${entry.setTurn} is after the scenario's turn ${sc.turn}` });
+        }
+      });
+    }
+  });
+  sc.extraMonsterZones?.forEach((entry, i) => {
+    if (entry?.setTurn !== undefined && entry.setTurn > sc.turn) {
+      ctx.addIssue({ code: 'custom', path: ['extraMonsterZones', i, 'setTurn'], message: `turn ${entry.setTurn} is after the scenario's turn ${sc.turn}` });
+    }
+  });
 }
 
 export type Scenario = z.output<ReturnType<typeof scenarioSchema>>;
