@@ -35,6 +35,7 @@ import { humanTurn, type CommandContext } from './commands.js';
 import { DuelRecord } from './duelRecord.js';
 import { ModelGuard } from './guardedModel.js';
 import { handleMessage } from './messages.js';
+import type { ConversationMemory } from './plans.js';
 import { redactFor } from './redact.js';
 import { defaultRulesDeps } from './rulesDeps.js';
 import { parseSnapshot, SNAPSHOT_VERSION, type DuelSessionSnapshot } from './snapshot.js';
@@ -76,6 +77,8 @@ export class DuelSession {
   private readonly commands: CommandContext;
   /** Option ids the last list numbered ("1" picks the first). */
   private pendingChoices: string[] = [];
+  /** What "it" stands for and the verb "and X too" borrows, from the human's last plan. */
+  private readonly memory: ConversationMemory = { referents: [], lastVerb: null };
   private opened = false;
   private lock: Promise<void> = Promise.resolve();
   /** The options of one state, remembered: states never change once made. */
@@ -279,8 +282,13 @@ export class DuelSession {
     });
   }
 
-  /** One chat message from the human. Iterate the reply to its end: replies run one at a time. */
-  send(message: string): AsyncIterable<SessionChunk> {
+  /**
+   * One chat message from the human. Iterate the reply to its end: replies run one at a
+   * time. `decision` (decisionKey of the state the message was typed against, when the
+   * client knows it) refuses a message whose decision has passed instead of applying it
+   * to the next one.
+   */
+  send(message: string, decision?: string): AsyncIterable<SessionChunk> {
     return this.locked(async function* (this: DuelSession) {
       if (!this.opened) yield* this.openingChunks(false);
       yield* handleMessage(
@@ -290,8 +298,10 @@ export class DuelSession {
           publicBoard: () => this.publicBoard(),
           ask: (question) => this.answerRules(question, this.guard.model),
           surrender: () => ({ id: 'surrender', label: 'Surrender the duel', action: { type: 'surrender', player: this.human } }),
+          memory: this.memory,
         },
         message,
+        decision,
       );
     });
   }
