@@ -90,8 +90,9 @@ export class DuelSession {
     this.engine = deps.engine ?? cards.engine;
     this.db = deps.cards ?? cards.db;
     this.rules = deps.rules ?? defaultRulesDeps();
-    this.config = options.config;
     this.human = options.human ?? 0;
+    // A new duel keeps the turn in the human's hands; a rebuilt one keeps the config it was played with.
+    this.config = record || options.config.heldSeats ? options.config : { ...options.config, heldSeats: [this.human] };
     this.bot = other(this.human);
     this.chainMode = options.chainMode ?? 'auto';
     this.persona = deps.persona ?? loadDefaultPersona();

@@ -31,11 +31,12 @@ function emptyPlayer(lp: number, monsterZones: number, spellZones: number): Play
 }
 
 /** A state with empty piles and no decision: the starting point for a new duel or a scenario board. */
-export function blankState(config: Pick<DuelConfig, 'format' | 'seed'>, ctx: EngineContext): DuelState {
+export function blankState(config: Pick<DuelConfig, 'format' | 'seed' | 'heldSeats'>, ctx: EngineContext): DuelState {
   const format = getFormat(config.format);
   return {
     engineVersion: ctx.engineVersion,
     format,
+    ...(config.heldSeats?.length ? { heldSeats: [...config.heldSeats] } : {}),
     seed: config.seed,
     catalog: {},
     cards: [],

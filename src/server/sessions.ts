@@ -258,7 +258,8 @@ export class SessionManager {
       {
         id,
         tokenHash: hashToken(token),
-        config: spec.config,
+        // The session's config: it adds the human's held seat to a new duel.
+        config: session.config,
         persona: spec.persona,
         personaId: spec.personaId,
         deckIds: spec.deckIds,

@@ -69,11 +69,17 @@ describe('DuelSession offline: a whole duel by chat', () => {
     expect(attack).toMatchObject({ type: 'attack', player: 0, attacker: (summon as { card: number }).card, target: rogueDoll.id });
     expect(ev.some((e) => e.type === 'phase' && e.phase === 'battle')).toBe(true);
     expect(ev).toContainEqual(expect.objectContaining({ type: 'battle-damage', player: 1, amount: 100, lp: 7900 }));
-    // The user's stretch is narrated, then the bot plays its turn and narrates it.
+    // The user's stretch is narrated; the turn stays in the user's hands though nothing but ending it is left.
     const narrations = messages(multi, 'narration');
     expect(narrations[0]).toContain('You Normal Summoned Neo the Magic Swordsman');
     expect(narrations[0]).toContain("Kip's Rogue Doll is destroyed by battle");
-    expect(narrations.length).toBe(2);
+    expect(narrations.length).toBe(1);
+    expect(s.state.turn).toBe(2);
+    expect(s.state.pending).toMatchObject({ kind: 'battle', player: 0 });
+    expect(s.legalOptions().map((o) => o.command)).toEqual(['end battle']);
+    // Their word ends it; the bot plays its turn and narrates it.
+    const ended = await collect(s.send("that's it, your turn"));
+    expect(messages(ended, 'narration').length).toBe(1);
     expect(s.state.turn).toBe(4);
     expect(multi.some((c) => c.type === 'view')).toBe(true);
 
