@@ -147,6 +147,13 @@ export class DuelRecord {
     return lines;
   }
 
+  /** What the human saw happen after the first `steps` steps, line by line (the last `limit` lines). */
+  linesSince(steps: number, limit = 8): string[] {
+    const lines: string[] = [];
+    for (let step = Math.max(0, steps) + 1; step <= this.steps.length; step++) lines.push(...this.seenAt(step).lines);
+    return lines.slice(-limit);
+  }
+
   /** The state after `step` steps (0: the opening), or undefined past the end. */
   stateAt(step: number): DuelState | undefined {
     return this.states[step];

@@ -141,12 +141,15 @@ async function read(c: MessageContext, text: string, writtenAgainst: string | un
   }
 }
 
+/** How many actions had been applied when a decision key was read (its last part). */
+export function stepsOf(decision: string, fallback: number): number {
+  const n = Number(decision.split('.').pop());
+  return Number.isInteger(n) ? n : fallback;
+}
+
 /** A message typed against a decision that has passed: not played, and what happened since. */
 async function* movedOn(c: MessageContext, text: string, writtenAgainst: string): AsyncGenerator<SessionChunk> {
-  const since = Number(writtenAgainst.split('.').pop());
-  const lines: string[] = [];
-  for (let step = (Number.isInteger(since) ? since : c.record.steps.length) + 1; step <= c.record.steps.length; step++) lines.push(...c.record.seenAt(step).lines);
-  const shown = lines.slice(-8);
+  const shown = c.record.linesSince(stepsOf(writtenAgainst, c.record.steps.length));
   const happened = shown.length ? ` Since then:\n${shown.map((l) => `  - ${l}`).join('\n')}` : '';
   yield* c.chat.say(`The duel has moved on since you wrote "${text}", so it was not played.${happened}\nSay it again if you still want it.`, 'reply', 'reply', null);
 }

@@ -34,7 +34,8 @@ import { ChatLog } from './chatLog.js';
 import { humanTurn, type CommandContext } from './commands.js';
 import { DuelRecord } from './duelRecord.js';
 import { ModelGuard } from './guardedModel.js';
-import { handleMessage } from './messages.js';
+import { handleMessage, stepsOf } from './messages.js';
+import { decisionKey } from './understand/index.js';
 import type { ConversationMemory } from './plans.js';
 import { redactFor } from './redact.js';
 import { defaultRulesDeps } from './rulesDeps.js';
@@ -223,6 +224,16 @@ export class DuelSession {
 
   stateHash(): string {
     return this.record.hash;
+  }
+
+  /** The decision the duel waits on now (decisionKey): a command written against another one has been overtaken. */
+  decision(): string {
+    return decisionKey(this.record.state);
+  }
+
+  /** What the human saw happen since `decision` was current (for "the duel has moved on"). */
+  happenedSince(decision: string): string[] {
+    return this.record.linesSince(stepsOf(decision, this.record.steps.length));
   }
 
   /** The human's view of the duel. */

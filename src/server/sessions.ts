@@ -59,9 +59,11 @@ export interface Committed {
   step: number;
   stateHash: string;
   finished: boolean;
+  /** The decision the duel now waits on: what the next command is written against. */
+  decision: string;
 }
 
-export type ReplyRequest = { kind: 'message'; text: string } | { kind: 'action'; optionId: string };
+export type ReplyRequest = ({ kind: 'message'; text: string } | { kind: 'action'; optionId: string }) & { decision?: string };
 
 export interface ReplyHooks {
   /** The state hash the client last saw; a different current state is a 409 STALE_STATE. */
@@ -295,13 +297,20 @@ export class SessionManager {
           step: session.actions.length,
         });
       }
+      if (request.kind === 'action' && request.decision !== undefined && request.decision !== session.decision()) {
+        const happened = session.happenedSince(request.decision);
+        throw conflict('MOVED_ON', `The duel has moved on since that option was shown, so it was not played.${happened.length ? ` Since then: ${happened.join(' ')}` : ''}`, {
+          decision: session.decision(),
+          happened,
+        });
+      }
       // A click goes to the session as the option it names; the engine's check when it is applied is the only one.
       const option = request.kind === 'action' ? this.pickedOption(session, request.optionId) : null;
       hooks.onStart?.();
       const before = this.before(session);
       let failure: unknown = null;
       try {
-        const chunks = request.kind === 'message' ? session.send(request.text) : session.act(option!);
+        const chunks = request.kind === 'message' ? session.send(request.text, request.decision) : session.act(option!);
         for await (const chunk of chunks) {
           if (chunk.type === 'done') continue;
           await hooks.onChunk(chunk);
@@ -322,7 +331,7 @@ export class SessionManager {
         this.cache.delete(id);
         throw failure;
       }
-      return { step: session.steps.length, stateHash: session.stateHash(), finished: session.state.result !== null };
+      return { step: session.steps.length, stateHash: session.stateHash(), finished: session.state.result !== null, decision: session.decision() };
     });
   }
 

@@ -247,6 +247,35 @@ describe('messages and actions', () => {
     expect(talk.json.stateHash).toBe(r.json.stateHash);
   });
 
+  it('binds every command to the decision it was written against: an overtaken click is a 409 MOVED_ON, an overtaken message is answered "the duel has moved on"', async () => {
+    const s = await create({ seed: 'decision-1' });
+    expect(s.decision).toEqual(expect.any(String));
+    const first = s.options.find((o: { command: string }) => o.command.startsWith('summon '))!;
+    // The click written against the current decision plays.
+    const played = await call(srv.url, 'POST', `/api/sessions/${s.id}/actions`, { token: s.token, body: { optionId: first.id, decision: s.decision } });
+    expect(played.status).toBe(200);
+    expect(played.json.decision).not.toBe(s.decision);
+    const steps = played.json.step;
+    // The same decision again (a double click, a second tab): refused with what happened, nothing applied.
+    const endTurn = played.json.options.find((o: { command: string }) => o.command === 'end turn');
+    expect(endTurn).toBeDefined();
+    const late = await call(srv.url, 'POST', `/api/sessions/${s.id}/actions`, { token: s.token, body: { optionId: endTurn.id, decision: s.decision } });
+    expect(late.status).toBe(409);
+    expect(late.json.error.code).toBe('MOVED_ON');
+    expect(late.json.error.message).toMatch(/^The duel has moved on since that option was shown, so it was not played\. Since then: You Normal Summoned /);
+    expect(late.json.error.details.decision).toBe(played.json.decision);
+    // A typed message against the old decision: said in the chat, not applied to the next decision.
+    const typed = await call(srv.url, 'POST', `/api/sessions/${s.id}/messages`, { token: s.token, body: { text: 'end turn', decision: s.decision } });
+    expect(typed.status).toBe(200);
+    expect(typed.json.messages[0].text).toMatch(/^The duel has moved on since you wrote "end turn", so it was not played\. Since then:\n {2}- You Normal Summoned /);
+    expect(typed.json.step).toBe(steps);
+    // Written against the decision now, it plays.
+    const now = await call(srv.url, 'POST', `/api/sessions/${s.id}/messages`, { token: s.token, body: { text: 'end turn', decision: played.json.decision } });
+    expect(now.json.step).toBeGreaterThan(steps);
+    const got = await call(srv.url, 'GET', `/api/sessions/${s.id}`, { token: s.token });
+    expect(got.json.decision).toBe(now.json.decision);
+  });
+
   it('refuses stale, unknown and late moves with 409, bad bodies with 400 and 413', async () => {
     const s = await create({ seed: 'conflict-1' });
     const stale = await call(srv.url, 'POST', `/api/sessions/${s.id}/actions`, { token: s.token, body: { optionId: s.options[0]!.id, expectedHash: '0000000000000000' } });
