@@ -36,6 +36,7 @@ import { DuelRecord } from './duelRecord.js';
 import { ModelGuard } from './guardedModel.js';
 import { handleMessage, stepsOf } from './messages.js';
 import { decisionKey } from './understand/index.js';
+import { askedWithOptions } from './pending.js';
 import type { ConversationMemory } from './plans.js';
 import { redactFor } from './redact.js';
 import { defaultRulesDeps } from './rulesDeps.js';
@@ -350,9 +351,13 @@ export class DuelSession {
           self.lock = new Promise<void>((resolve) => (release = resolve));
           await previous;
           const reply = self.guard.beginReply();
+          const stepsBefore = self.record.steps.length;
           try {
             yield* body.call(self);
             yield* self.guard.notice();
+            // The board as the reply leaves it, so a status line never shows an earlier decision.
+            if (self.record.steps.length !== stepsBefore) yield { type: 'view', view: self.view() };
+            yield* self.sayWhatIsAsked();
             if (self.humanDecides()) yield { type: 'options', options: self.legalOptions() };
             yield { type: 'done' };
           } finally {
@@ -361,6 +366,15 @@ export class DuelSession {
           }
         })(),
     };
+  }
+
+  /** A pending question (not a free Main/Battle Phase command) said in words, its options numbered for "2" or "the second one". */
+  private *sayWhatIsAsked(): Generator<SessionChunk> {
+    const options = this.humanOptions();
+    const text = askedWithOptions(this.record.state, this.human, options, (o) => this.commandOf(o));
+    if (!text) return;
+    this.pendingChoices = options.map((o) => o.id);
+    yield* this.chat.say(text, 'info', 'info', null);
   }
 
   private humanDecides(): boolean {
