@@ -352,12 +352,14 @@ export class DuelSession {
           await previous;
           const reply = self.guard.beginReply();
           const stepsBefore = self.record.steps.length;
+          const listedBefore = self.pendingChoices;
           try {
             yield* body.call(self);
             yield* self.guard.notice();
             // The board as the reply leaves it, so a status line never shows an earlier decision.
             if (self.record.steps.length !== stepsBefore) yield { type: 'view', view: self.view() };
-            yield* self.sayWhatIsAsked();
+            // Not again when this reply just numbered these very options (an ask-back at the window).
+            if (self.pendingChoices === listedBefore || !self.sameAsOptions(self.pendingChoices)) yield* self.sayWhatIsAsked();
             if (self.humanDecides()) yield { type: 'options', options: self.legalOptions() };
             yield { type: 'done' };
           } finally {
@@ -375,6 +377,11 @@ export class DuelSession {
     if (!text) return;
     this.pendingChoices = options.map((o) => o.id);
     yield* this.chat.say(text, 'info', 'info', null);
+  }
+
+  private sameAsOptions(ids: readonly string[]): boolean {
+    const options = this.humanOptions();
+    return ids.length === options.length && options.every((o, i) => o.id === ids[i]);
   }
 
   private humanDecides(): boolean {
