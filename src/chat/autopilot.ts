@@ -15,22 +15,20 @@ import type { DuelRecord } from './duelRecord.js';
 import type { ModelGuard } from './guardedModel.js';
 import type { NarrationQueue } from './narrationQueue.js';
 import type { ChainMode, SessionChunk } from './types.js';
+import { windowMattersWith } from './understand/advance.js';
 
 /**
- * Response windows of the human that 'auto' chain mode answers itself: the engine only
- * asks when the human could respond, but in 'auto' the human is not asked where players
- * usually would not respond — a phase or step ending with nothing on the chain and
- * nothing just summoned or attacking. 'manual' asks at every window the engine opens.
+ * Response windows of the human that 'auto' chain mode answers itself: the human is
+ * asked only when the opponent has just done something their cards can answer (see
+ * windowMattersWith), never at a quiet phase change nor about their own action.
+ * 'manual' asks at every window the engine opens.
  */
 export function autoPassOption(state: DuelState, human: PlayerId, chainMode: ChainMode, options: () => Option[]): Option | undefined {
   const pending = state.pending;
   if (chainMode !== 'auto' || state.result || pending?.player !== human || pending.kind !== 'respond') return undefined;
-  const all = options();
-  const pass = all.find((o) => o.action.type === 'pass');
+  const pass = options().find((o) => o.action.type === 'pass');
   if (!pass) return undefined;
-  if (all.every((o) => o.action.type === 'pass')) return pass;
-  const quiet = state.chain.length === 0 && (pending.window === 'open' || pending.window === 'phase-end');
-  return quiet ? pass : undefined;
+  return windowMattersWith(state, human, options) ? undefined : pass;
 }
 
 /** What the autopilot needs of its session. */

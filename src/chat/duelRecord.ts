@@ -135,6 +135,26 @@ export class DuelRecord {
     return { ok: true, lines };
   }
 
+  /**
+   * Records a move the engine has already made on the current state (a plan tries each
+   * step itself, see understand/plan.ts): the engine's own result is kept, not applied again.
+   */
+  adopt(action: Action, before: DuelState, after: DuelState, events: DuelEvent[]): EventLine[] {
+    if (before !== this.state) throw new Error('a move made on another state than the duel now cannot be recorded');
+    this.states.push(after);
+    this.steps.push(new RecordedStep(action, events, after, this.engine));
+    const lines = describeBatch(after, events, this.human);
+    this.log.push(...lines);
+    return lines;
+  }
+
+  /** What the human saw happen after the first `steps` steps, line by line (the last `limit` lines). */
+  linesSince(steps: number, limit = 8): string[] {
+    const lines: string[] = [];
+    for (let step = Math.max(0, steps) + 1; step <= this.steps.length; step++) lines.push(...this.seenAt(step).lines);
+    return lines.slice(-limit);
+  }
+
   /** The state after `step` steps (0: the opening), or undefined past the end. */
   stateAt(step: number): DuelState | undefined {
     return this.states[step];

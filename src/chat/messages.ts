@@ -1,14 +1,19 @@
 /**
- * Reading one chat message: a number picks from the last list, anything else is read
- * against the pending decision and the legal options (offline first, the model when the
- * offline reading is unsure) and becomes moves, a request, a rules question or banter.
+ * Reading one chat message: the understanding layer (src/chat/understand) reads it
+ * against the pending decision and the legal options and answers with a plan of moves,
+ * a question, a request, banter, an ask-back (the likeliest options, numbered) or "the
+ * duel has moved on". The model interpreter, when there is one, is asked only when the
+ * offline reading is not one exact plan; a plan it returns is never played for a message
+ * read as banter. A player's words are the only source of their moves.
  */
 import { renderBoard, renderGraveyards } from '../engine/text/boardText.js';
 import type { Option } from '../engine/types.js';
 import type { Answer } from '../rules/answer.js';
-import { humanTurn, runCommands, type CommandContext } from './commands.js';
-import { interpretOffline, interpretWithModel, type Interpretation, type RequestKind } from './interpret.js';
+import { DUEL_OVER, humanTurn, type CommandContext } from './commands.js';
+import { interpretWithModel, type RequestKind } from './interpret.js';
 import { handText, HIDDEN_HAND_REPLY, optionsText } from './offlineReplies.js';
+import { askBack, playPlan, type ConversationMemory } from './plans.js';
+import { understand, type Understanding } from './understand/index.js';
 import { MAX_MESSAGE_CHARS, type SessionChunk } from './types.js';
 import { banter, narrateStretch } from './voice.js';
 
@@ -21,23 +26,37 @@ export interface MessageContext extends CommandContext {
   ask(question: string): Promise<Answer>;
   /** The human's surrender, as an option. */
   surrender(): Option;
+  readonly memory: ConversationMemory;
 }
 
-export async function* handleMessage(c: MessageContext, raw: string): AsyncGenerator<SessionChunk> {
+export async function* handleMessage(c: MessageContext, raw: string, writtenAgainst?: string): AsyncGenerator<SessionChunk> {
   const text = raw.replace(/\s+/g, ' ').trim().slice(0, MAX_MESSAGE_CHARS);
   if (text === '') {
     yield { type: 'error', code: 'EMPTY_MESSAGE', message: 'Type a move, a question or anything you want to say.' };
     return;
   }
   const options = c.humanOptions();
-  if (/^\d{1,3}$/.test(text) && options.length > 0) {
+  const read_ = await read(c, text, writtenAgainst);
+  // After the duel there is nothing left to ask back about: words that are not a move are talk ("rematch?").
+  const meaning: Understanding = c.record.state.result && read_.kind === 'ask-back' ? { kind: 'banter', text } : read_;
+  yield* c.guard.notice();
+  if (meaning.kind === 'moved-on') {
+    c.chat.add('user', 'action', text, null);
+    yield* movedOn(c, text, writtenAgainst!);
+    return;
+  }
+  if (/^\d{1,3}$/.test(text) && options.length > 0 && meaning.kind !== 'plan') {
     yield* pickNumber(c, text, options);
     return;
   }
-  const meaning = await understand(c, text);
-  yield* c.guard.notice();
-  const shared = meaning.kind === 'banter' || meaning.kind === 'question' ? c.voice.redact(text, true) : null;
-  c.chat.add('user', meaning.kind, text, shared);
+  if (c.record.state.result && meaning.kind === 'plan') {
+    c.chat.add('user', 'action', text, null);
+    yield DUEL_OVER;
+    return;
+  }
+  const kind = meaning.kind === 'plan' || meaning.kind === 'ask-back' ? 'action' : meaning.kind;
+  const shared = kind === 'banter' || kind === 'question' ? c.voice.redact(text, true) : null;
+  c.chat.add('user', kind, text, shared);
   switch (meaning.kind) {
     case 'request':
       yield* request(c, meaning.request, meaning.whose);
@@ -45,8 +64,13 @@ export async function* handleMessage(c: MessageContext, raw: string): AsyncGener
     case 'question':
       yield* question(c, meaning.question);
       return;
-    case 'action':
-      yield* runCommands(c, meaning.commands, text);
+    case 'plan':
+      yield* playPlan(c, { ...meaning, said: text }, c.memory);
+      // "is skull strong enough? tribute imp for it": the move is made, then the question answered.
+      if (meaning.question) yield* question(c, meaning.question);
+      return;
+    case 'ask-back':
+      yield* askBack(c, meaning.prompt, meaning.options);
       return;
     default:
       yield* banter(c.voice, text, '');
@@ -67,17 +91,30 @@ async function* pickNumber(c: MessageContext, text: string, options: Option[]): 
   yield* humanTurn(c, [option]);
 }
 
-/** What the message means: the offline reading, or the model's when the offline one is unsure. */
-async function understand(c: MessageContext, text: string): Promise<Interpretation> {
-  const ctx = {
-    state: c.record.state,
-    human: c.human,
+/** The options the last list numbered, while they are all still options. */
+function listedOptions(c: MessageContext): Option[] {
+  const options = c.humanOptions();
+  const listed = c.pendingChoices().map((id) => options.find((o) => o.id === id));
+  return listed.every((o) => o !== undefined) ? (listed as Option[]) : [];
+}
+
+const GIVING_UP = /\b(?:surrender|concede|forfeit|resign|give up)\b/i;
+
+/** What the message means: the offline reading, or the model's when the offline one is not one exact plan. */
+async function read(c: MessageContext, text: string, writtenAgainst: string | undefined): Promise<Understanding> {
+  const offline = understand(text, {
     engine: c.engine,
+    state: c.record.state,
+    player: c.human,
+    referents: c.memory.referents,
+    lastVerb: c.memory.lastVerb,
+    listed: listedOptions(c),
+    ...(writtenAgainst !== undefined ? { writtenAgainst } : {}),
     mentionsCard: (t: string) => c.vocabulary.cardNames.some((n) => n.length >= 4 && t.toLowerCase().includes(n.toLowerCase())),
-  };
-  const offline = interpretOffline(text, ctx);
+  });
   const model = c.guard.model;
-  if (offline.confident || !model) return offline.value;
+  const exact = offline.kind === 'plan' && offline.first.kind === 'option';
+  if (!model || exact || offline.kind === 'moved-on' || offline.kind === 'request' || offline.kind === 'question') return offline;
   const answer = await interpretWithModel({
     message: c.voice.redact(text, true),
     original: text,
@@ -86,7 +123,37 @@ async function understand(c: MessageContext, text: string): Promise<Interpretati
     charName: c.voice.charName,
     model,
   });
-  return answer.ok ? answer.value : offline.value;
+  if (!answer.ok) return offline;
+  const m = answer.value;
+  switch (m.kind) {
+    case 'action': {
+      // Banter never turns into moves, whatever the model read into it; nor does a model's word give the duel up.
+      const pieces = m.commands.filter((cmd) => !GIVING_UP.test(cmd));
+      if (offline.kind === 'banter' || pieces.length === 0) return offline;
+      return { kind: 'plan', pieces, first: offline.kind === 'plan' ? offline.first : { kind: 'unknown', message: '', options: [] }, polite: false, referents: [...c.memory.referents], lastVerb: null };
+    }
+    case 'question':
+      return { kind: 'question', question: m.question, about: 'rules' };
+    case 'request':
+      // Only the user's own words concede (the offline reading catches those).
+      if (m.request === 'concede') return offline;
+      return { kind: 'request', request: m.request, ...(m.whose ? { whose: m.whose } : {}) };
+    default:
+      return { kind: 'banter', text };
+  }
+}
+
+/** How many actions had been applied when a decision key was read (its last part). */
+export function stepsOf(decision: string, fallback: number): number {
+  const n = Number(decision.split('.').pop());
+  return Number.isInteger(n) ? n : fallback;
+}
+
+/** A message typed against a decision that has passed: not played, and what happened since. */
+async function* movedOn(c: MessageContext, text: string, writtenAgainst: string): AsyncGenerator<SessionChunk> {
+  const shown = c.record.linesSince(stepsOf(writtenAgainst, c.record.steps.length));
+  const happened = shown.length ? ` Since then:\n${shown.map((l) => `  - ${l}`).join('\n')}` : '';
+  yield* c.chat.say(`The duel has moved on since you wrote "${text}", so it was not played.${happened}\nSay it again if you still want it.`, 'reply', 'reply', null);
 }
 
 async function* request(c: MessageContext, kind: RequestKind, whose: 'mine' | 'yours' | undefined): AsyncGenerator<SessionChunk> {

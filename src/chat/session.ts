@@ -27,8 +27,8 @@ import { fromViewOption, toViewOptions } from '../engine/viewIds.js';
 import { compactBoard, mirrorView, publicView } from '../llm/compactBoard.js';
 import { OFFLINE_BANNER } from '../llm/index.js';
 import type { Vocabulary } from '../llm/narrator.js';
-import { personaLine, voiceFor, type Outcome, type Situation, type Voice } from '../llm/offline/index.js';
-import { greetingFirst } from '../llm/offline/personaLines.js';
+import { voiceFor } from '../llm/offline/index.js';
+import { greetingFor, outcomeFor, sessionLine } from './situationLines.js';
 import { loadDefaultPersona, personaCharName, renderPersonaText, type Persona } from '../llm/persona.js';
 import { publicCardLookup } from '../engine/text/publicCards.js';
 import type { ChatModel, ModelCallRecord } from '../llm/types.js';
@@ -38,8 +38,11 @@ import { ChatLog } from './chatLog.js';
 import { humanTurn, type CommandContext } from './commands.js';
 import { DuelRecord } from './duelRecord.js';
 import { ModelGuard } from './guardedModel.js';
-import { handleMessage } from './messages.js';
 import { NarrationQueue } from './narrationQueue.js';
+import { handleMessage, stepsOf } from './messages.js';
+import { decisionKey } from './understand/index.js';
+import { askedWithOptions } from './pending.js';
+import type { ConversationMemory } from './plans.js';
 import { redactFor } from './redact.js';
 import { defaultRulesDeps } from './rulesDeps.js';
 import { parseSnapshot, SNAPSHOT_VERSION, type DuelSessionSnapshot } from './snapshot.js';
@@ -81,6 +84,8 @@ export class DuelSession {
   private readonly commands: CommandContext;
   /** Option ids the last list numbered ("1" picks the first). */
   private pendingChoices: string[] = [];
+  /** What "it" stands for and the verb "and X too" borrows, from the human's last plan. */
+  private readonly memory: ConversationMemory = { referents: [], lastVerb: null };
   private opened = false;
   private lock: Promise<void> = Promise.resolve();
   /** The options of one state, remembered: states never change once made. */
@@ -94,8 +99,9 @@ export class DuelSession {
     this.engine = deps.engine ?? cards.engine;
     this.db = deps.cards ?? cards.db;
     this.rules = deps.rules ?? defaultRulesDeps();
-    this.config = options.config;
     this.human = options.human ?? 0;
+    // A new duel keeps the turn in the human's hands; a rebuilt one keeps the config it was played with.
+    this.config = record || options.config.heldSeats ? options.config : { ...options.config, heldSeats: [this.human] };
     this.bot = other(this.human);
     this.chainMode = options.chainMode ?? 'auto';
     this.persona = deps.persona ?? loadDefaultPersona();
@@ -125,10 +131,10 @@ export class DuelSession {
       recentPublicLines: () => this.record.log.slice(-16).map((l) => l.publicText).filter((t): t is string => t !== null),
       human: this.human,
       narrations: this.narrations,
-      line: (situation) => this.personaLine(personaVoice, situation),
+      line: (situation) => sessionLine(personaVoice, situation, { seed: this.config.seed, userName: this.userName, history: this.chat.history }),
       publicCards: () => publicCardLookup(this.record.state, this.human),
       stepCount: () => this.record.steps.length,
-      outcome: () => this.outcome(),
+      outcome: () => outcomeFor(this.record.state.result, this.human),
     };
     this.autopilot = {
       record: this.record,
@@ -236,6 +242,16 @@ export class DuelSession {
     return this.record.hash;
   }
 
+  /** The decision the duel waits on now (decisionKey): a command written against another one has been overtaken. */
+  decision(): string {
+    return decisionKey(this.record.state);
+  }
+
+  /** What the human saw happen since `decision` was current (for "the duel has moved on"). */
+  happenedSince(decision: string): string[] {
+    return this.record.linesSince(stepsOf(decision, this.record.steps.length));
+  }
+
   /** The human's view of the duel. */
   view(): DuelView {
     return this.engine.view(this.record.state, this.human);
@@ -304,8 +320,13 @@ export class DuelSession {
     });
   }
 
-  /** One chat message from the human. Iterate the reply to its end: replies run one at a time. */
-  send(message: string): AsyncIterable<SessionChunk> {
+  /**
+   * One chat message from the human. Iterate the reply to its end: replies run one at a
+   * time. `decision` (decisionKey of the state the message was typed against, when the
+   * client knows it) refuses a message whose decision has passed instead of applying it
+   * to the next one.
+   */
+  send(message: string, decision?: string): AsyncIterable<SessionChunk> {
     return this.locked(async function* (this: DuelSession) {
       if (!this.opened) yield* this.openingChunks(false);
       yield* handleMessage(
@@ -315,8 +336,10 @@ export class DuelSession {
           publicBoard: () => this.publicBoard(),
           ask: (question) => this.answerRules(question, this.guard.model),
           surrender: () => ({ id: 'surrender', label: 'Surrender the duel', action: { type: 'surrender', player: this.human } }),
+          memory: this.memory,
         },
         message,
+        decision,
       );
     });
   }
@@ -369,9 +392,15 @@ export class DuelSession {
           self.lock = new Promise<void>((resolve) => (release = resolve));
           await previous;
           const reply = self.guard.beginReply();
+          const stepsBefore = self.record.steps.length;
+          const listedBefore = self.pendingChoices;
           try {
             yield* body.call(self);
             yield* self.guard.notice();
+            // The board as the reply leaves it, so a status line never shows an earlier decision.
+            if (self.record.steps.length !== stepsBefore) yield { type: 'view', view: self.view() };
+            // Not again when this reply just numbered these very options (an ask-back at the window).
+            if (self.pendingChoices === listedBefore || !self.sameAsOptions(self.pendingChoices)) yield* self.sayWhatIsAsked();
             if (self.humanDecides()) yield { type: 'options', options: self.legalOptions() };
           } finally {
             self.guard.endReply(reply);
@@ -384,20 +413,18 @@ export class DuelSession {
     };
   }
 
-  /** Seeded by the duel and the history, and kept from repeating the bot's last lines: a restored session says the same. */
-  private personaLine(voice: Voice, situation: Situation): string {
-    return personaLine(situation, {
-      voice,
-      user: this.userName,
-      seed: `${this.config.seed}:${this.chat.history.length}`,
-      recent: this.chat.history.filter((h) => h.role === 'bot').slice(-6).map((h) => h.text),
-    });
+  /** A pending question (not a free Main/Battle Phase command) said in words, its options numbered for "2" or "the second one". */
+  private *sayWhatIsAsked(): Generator<SessionChunk> {
+    const options = this.humanOptions();
+    const text = askedWithOptions(this.record.state, this.human, options, (o) => this.commandOf(o));
+    if (!text) return;
+    this.pendingChoices = options.map((o) => o.id);
+    yield* this.chat.say(text, 'info', 'info', null);
   }
 
-  private outcome(): Outcome | 'ongoing' {
-    const r = this.record.state.result;
-    if (!r) return 'ongoing';
-    return r.winner === null ? 'draw' : r.winner === this.human ? 'user-won' : 'bot-won';
+  private sameAsOptions(ids: readonly string[]): boolean {
+    const options = this.humanOptions();
+    return ids.length === options.length && options.every((o, i) => o.id === ids[i]);
   }
 
   private humanDecides(): boolean {
@@ -461,9 +488,8 @@ export class DuelSession {
     if (greet) {
       // The greeting agrees with who goes first as the engine decided: the card's own when it does, else a line that says so.
       const first = this.record.state.turnPlayer === this.human ? 'user' : 'bot';
-      const own = renderPersonaText(this.persona.firstMessage, { char: this.charName, user: this.userName }).trim();
-      const fits = own !== '' && (greetingFirst(own) ?? first) === first;
-      const greeting = fits ? own : this.voice.line({ kind: 'greeting', first }).trim();
+      const own = renderPersonaText(this.persona.firstMessage, { char: this.charName, user: this.userName });
+      const greeting = greetingFor(own, first, () => this.voice.line({ kind: 'greeting', first }));
       yield* this.chat.say(greeting, 'greeting', 'greeting', greeting);
       yield* this.chat.say(`playing against ${this.charName} · ${this.modelBanner}`, 'banner', 'info', null);
     }

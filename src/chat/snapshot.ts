@@ -20,6 +20,7 @@ const configSchema = z.object({
   seed: z.string(),
   decks: z.tuple([deckSchema, deckSchema]),
   firstPlayer: z.union([player, z.literal('coin')]).optional(),
+  heldSeats: z.array(player).max(2).readonly().optional(),
 }) satisfies z.ZodType<DuelConfig>;
 
 /** An action as stored: the engine checks the rest when it is applied again. */

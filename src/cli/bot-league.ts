@@ -1,13 +1,15 @@
 /**
  * `npm run bot:league -- [--duels 1000] [--seed S]`: the offline heuristic bot plays
  * itself with every pair of the four Starter Decks, both formats, both seats. Every
- * duel must finish; prints the average number of turns and each deck's win rate.
+ * duel must finish; prints the average number of turns and each deck's win rate, then
+ * the response-window prompts per opponent turn of a chat player with one Set Trap.
  */
 import { pathToFileURL } from 'node:url';
 import { defaultCards } from '../cards/catalog.js';
 import { loadDeckSet } from '../cards/deckFiles.js';
 import { createHeuristicBot } from '../bot/heuristic.js';
 import { playDuel } from './bot-eval.js';
+import { countWindowPrompts } from './windowPrompts.js';
 import type { FormatId } from '../engine/format.js';
 
 export interface LeagueResult {
@@ -61,6 +63,15 @@ function main(): void {
   console.log('| deck | played | won | win rate |');
   console.log('|---|---:|---:|---:|');
   for (const [name, d] of Object.entries(r.byDeck)) console.log(`| ${name} | ${d.played} | ${d.won} | ${((d.won / Math.max(1, d.played)) * 100).toFixed(1)} % |`);
+  printPrompts(Math.max(8, Math.min(40, Math.round(duels / 25))));
+}
+
+/** "Respond or pass?" prompts per opponent turn for a chat player with one Set Trap, per chain mode. */
+function printPrompts(duels: number): void {
+  const { engine, db } = defaultCards();
+  const p = countWindowPrompts(engine, db, createHeuristicBot(), loadDeckSet('starter').map((d) => d.deck), duels);
+  const per = (n: number): string => (n / Math.max(1, p.opponentTurns)).toFixed(2);
+  console.log(`prompts per opponent turn, one Set Just Desserts (${duels} duels, ${p.opponentTurns} opponent turns): auto ${per(p.auto)}, manual ${per(p.manual)}`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

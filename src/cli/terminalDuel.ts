@@ -133,7 +133,8 @@ export async function runTerminalDuel(opts: TerminalDuelOptions): Promise<Termin
   };
 
   const firstPlayer = opts.first === 'bot' ? BOT : opts.first === 'coin' ? 'coin' : USER;
-  const created = engine.newDuel({ format: opts.format, seed: opts.seed, decks: opts.decks, firstPlayer });
+  // The engine never ends the player's phase or turn by itself (heldSeats): only their "end turn" does.
+  const created = engine.newDuel({ format: opts.format, seed: opts.seed, decks: opts.decks, firstPlayer, heldSeats: [USER] });
   if (!created.ok) throw new Error(`cannot start the duel: ${created.problems.join('; ')}`);
   let state = created.state;
   // Each batch of events is put into words against the state right after it, so a

@@ -411,6 +411,12 @@ function afterChain(tx: Tx): void {
   openWindow(tx, window.kind, window.resume);
 }
 
+/** A free Main/Battle Phase command of a held seat: its player ends the phase or turn in their own words. */
+function heldCommand(s: DuelState): boolean {
+  const p = s.pending;
+  return s.heldSeats !== undefined && p !== null && (p.kind === 'main' || p.kind === 'battle') && s.heldSeats.includes(p.player);
+}
+
 /** Takes every decision that has exactly one option, until a real choice or the end of the duel. */
 export function settle(tx: Tx, ctx: EngineContext): Option[] {
   for (let guard = 0; guard < 100_000; guard++) {
@@ -431,7 +437,7 @@ export function settle(tx: Tx, ctx: EngineContext): Option[] {
     // Not the cached legalActions: tx.s is still being written until settle returns.
     const options = listOptions(tx.s, ctx);
     if (options.length === 0) throw new Error(`decision ${JSON.stringify(tx.s.pending)} has no options`);
-    if (options.length > 1 || ctx.askSingleOptions) return options;
+    if (options.length > 1 || ctx.askSingleOptions || heldCommand(tx.s)) return options;
     perform(tx, ctx, options[0]!.action);
   }
   throw new Error('the duel did not reach a decision');

@@ -33,11 +33,12 @@ function emptyPlayer(lp: number, monsterZones: number, spellZones: number): Writ
 
 /** A state with empty piles and no decision: the starting point for a new duel or a scenario board. */
 /** A fresh state nobody else has seen yet, so its builder may write it freely. */
-export function blankState(config: Pick<DuelConfig, 'format' | 'seed'>, ctx: EngineContext): StateDraft {
+export function blankState(config: Pick<DuelConfig, 'format' | 'seed' | 'heldSeats'>, ctx: EngineContext): StateDraft {
   const format = getFormat(config.format);
   return {
     engineVersion: ctx.engineVersion,
     format,
+    ...(config.heldSeats?.length ? { heldSeats: [...config.heldSeats] } : {}),
     seed: config.seed,
     catalog: {},
     cards: [],

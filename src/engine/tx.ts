@@ -72,6 +72,7 @@ export class Tx {
     this.s = {
       engineVersion: base.engineVersion,
       format: base.format,
+      heldSeats: base.heldSeats,
       seed: base.seed,
       catalog: base.catalog,
       cards: base.cards,

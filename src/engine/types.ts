@@ -241,6 +241,8 @@ export interface DuelResult {
 export interface DuelState {
   engineVersion: string;
   format: Format;
+  /** DuelConfig.heldSeats; absent when not set (the hash of older duels stays the same). */
+  heldSeats?: readonly PlayerId[];
   seed: string;
   catalog: Record<string, CardStatic>;
   cards: readonly CardInstance[];
@@ -466,4 +468,10 @@ export interface DuelConfig {
   decks: [DeckList, DeckList];
   /** Who goes first; 'coin' flips the seeded coin. Defaults to player 0. */
   firstPlayer?: PlayerId | 'coin';
+  /**
+   * Seats whose free Main/Battle Phase commands the engine never takes by itself, even
+   * when one is the only option ("end turn"): a person ends their own phase and turn.
+   * Absent: every single option is taken (the bots, and duels saved before this existed).
+   */
+  heldSeats?: readonly PlayerId[];
 }

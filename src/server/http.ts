@@ -75,6 +75,8 @@ export function sessionState(manager: SessionManager, session: DuelSession) {
   return {
     step: session.steps.length,
     stateHash: session.stateHash(),
+    /** What a message or click sends back as `decision`, so an overtaken one is refused instead of applied. */
+    decision: session.decision(),
     finished: session.state.result !== null,
     result: session.state.result,
     view: session.view(),

@@ -21,14 +21,20 @@ export const createSessionSchema = z.strictObject({
   userName: z.string().trim().min(1).max(40).default('Duelist'),
 });
 
+const decisionKeySchema = z.string().min(1).max(120);
+
 export const messageSchema = z.strictObject({
   text: z.string().max(MAX_MESSAGE_CHARS, `at most ${MAX_MESSAGE_CHARS} characters`).refine((t) => t.trim() !== '', 'a message that is not blank'),
   expectedHash: stateHash.optional(),
+  /** The decision (GET state's `decision`) the message was typed against. */
+  decision: decisionKeySchema.optional(),
 });
 
 export const actionSchema = z.strictObject({
   optionId: z.string().min(1).max(200),
   expectedHash: stateHash.optional(),
+  /** The decision the option was shown for; another one now is a 409 MOVED_ON. */
+  decision: decisionKeySchema.optional(),
 });
 
 export const forkSchema = z.strictObject({

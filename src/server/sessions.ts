@@ -33,6 +33,7 @@ import { buildReplay, type ReplayReport } from './replayView.js';
 import { hashToken, newSessionId, newToken } from './auth.js';
 import { ApiError, badRequest, conflict, notFound } from './errors.js';
 import { Lru } from './lru.js';
+import { snapshotOf } from './snapshotOf.js';
 
 export interface SessionManagerOptions {
   store: DuelStore;
@@ -60,9 +61,11 @@ export interface Committed {
   step: number;
   stateHash: string;
   finished: boolean;
+  /** The decision the duel now waits on: what the next command is written against. */
+  decision: string;
 }
 
-export type ReplyRequest = { kind: 'message'; text: string } | { kind: 'action'; optionId: string };
+export type ReplyRequest = ({ kind: 'message'; text: string } | { kind: 'action'; optionId: string }) & { decision?: string };
 
 export interface ReplyHooks {
   /** The state hash the client last saw; a different current state is a 409 STALE_STATE. */
@@ -139,30 +142,11 @@ export class SessionManager {
   // ---------------------------------------------------------------------------------------
   // Loading
 
-  private snapshotOf(loaded: LoadedSession): DuelSessionSnapshot {
-    const { row } = loaded;
-    return {
-      version: 2,
-      config: row.config,
-      human: row.human,
-      chainMode: row.chainMode,
-      userName: row.userName,
-      startHash: row.startHash,
-      steps: loaded.actions.map((a) => ({ action: a.action, stateHash: a.stateHash })),
-      history: loaded.messages.map(({ seq: _seq, createdAt: _at, ...entry }) => entry),
-      modelCalls: loaded.modelCalls.map(({ seq: _seq, ...call }) => call),
-      stateHash: row.stateHash,
-      opened: row.opened,
-      pendingChoices: row.pendingChoices,
-      persona: row.persona,
-    };
-  }
-
   /** The one rebuild of a saved session: every stored hash is checked on the way. */
   private restore(loaded: LoadedSession): DuelSession {
     const id = loaded.row.id;
     try {
-      return DuelSession.restore(this.snapshotOf(loaded), this.deps());
+      return DuelSession.restore(snapshotOf(loaded), this.deps());
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
       this.broken.set(id, reason);
@@ -278,7 +262,8 @@ export class SessionManager {
       {
         id,
         tokenHash: hashToken(token),
-        config: spec.config,
+        // The session's config: it adds the human's held seat to a new duel.
+        config: session.config,
         persona: spec.persona,
         personaId: spec.personaId,
         deckIds: spec.deckIds,
@@ -316,13 +301,20 @@ export class SessionManager {
           step: session.actions.length,
         });
       }
+      if (request.kind === 'action' && request.decision !== undefined && request.decision !== session.decision()) {
+        const happened = session.happenedSince(request.decision);
+        throw conflict('MOVED_ON', `The duel has moved on since that option was shown, so it was not played.${happened.length ? ` Since then: ${happened.join(' ')}` : ''}`, {
+          decision: session.decision(),
+          happened,
+        });
+      }
       // A click goes to the session as the option it names; the engine's check when it is applied is the only one.
       const option = request.kind === 'action' ? this.pickedOption(session, request.optionId) : null;
       hooks.onStart?.();
       const before = this.before(session);
       let failure: unknown = null;
       try {
-        const chunks = request.kind === 'message' ? session.send(request.text) : session.act(option!);
+        const chunks = request.kind === 'message' ? session.send(request.text, request.decision) : session.act(option!);
         for await (const chunk of chunks) {
           if (chunk.type === 'done') continue;
           await hooks.onChunk(chunk);
@@ -345,7 +337,7 @@ export class SessionManager {
         this.cache.delete(id);
         throw failure;
       }
-      return { step: session.steps.length, stateHash: session.stateHash(), finished: session.state.result !== null };
+      return { step: session.steps.length, stateHash: session.stateHash(), finished: session.state.result !== null, decision: session.decision() };
     });
   }
 

@@ -249,6 +249,7 @@ export const sessionExportSchema = z.object({
       z.object({ main: passcodes, extra: passcodes }),
     ]),
     firstPlayer: z.union([player, z.literal('coin')]).optional(),
+    heldSeats: z.array(player).max(2).readonly().optional(),
   }),
   persona: personaSchema,
   actions: z

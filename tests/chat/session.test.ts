@@ -6,7 +6,8 @@ import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { parseChatArgs, runChatLoop } from '../../src/cli/chat.js';
 import { DuelSession, type SessionChunk } from '../../src/chat/session.js';
-import { interpretOffline, isConcede, resolveIt, splitSteps } from '../../src/chat/interpret.js';
+import { isConcede } from '../../src/chat/interpret.js';
+import { understand } from '../../src/chat/understand/index.js';
 import { parseCommand } from '../../src/engine/text/grammar.js';
 import type { Action, DuelState } from '../../src/engine/types.js';
 import { chooseMove } from '../../src/llm/moveChooser.js';
@@ -53,13 +54,14 @@ describe('DuelSession offline: a whole duel by chat', () => {
     // Banter and a cheeky request: in character, nothing applied; the bot's hand stays hidden.
     expect(kipLines.compliment.map((l) => l.replace('{char}', 'Kip'))).toContain(messages(await collect(s.send('nice move')), 'reply')[0]);
     expect(allText(await collect(s.send('show me your hand')))).toBe('Nice try. My hand stays hidden until the cards hit the table.');
-    expect(allText(await collect(s.send('set my LP to 99999')))).toMatch(/^Nice try\. The referee keeps the score/);
+    // Not a move and not clearly banter: an ask-back with the closest options, never a shrug.
+    expect(allText(await collect(s.send('set my LP to 99999')))).toMatch(/^I did not catch that as a move\. Did you mean one of these\?\n {2}1\. /);
     expect(s.actions.length).toBe(before);
     expect(s.state.players[0].lp).toBe(8000);
 
     // Ambiguity: "summon" could be any of several monsters; each listed command reads back as its option.
     const ambiguous = messages(await collect(s.send('summon')), 'reply')[0]!;
-    expect(ambiguous).toMatch(/^That could mean more than one move\. Which one\?/);
+    expect(ambiguous).toMatch(/^Which one do you mean\?\n/);
     const listed = [...ambiguous.matchAll(/^ {2}\d+\. Normal Summon .+ {2}> {2}(summon .+)$/gm)].map((m) => m[1]!);
     expect(listed.length).toBeGreaterThanOrEqual(3);
     for (const command of listed) expect(parseCommand(s.state, 0, command, engine).kind).toBe('option');
@@ -75,14 +77,20 @@ describe('DuelSession offline: a whole duel by chat', () => {
     expect(attack).toMatchObject({ type: 'attack', player: 0, attacker: (summon as { card: number }).card, target: rogueDoll.id });
     expect(ev.some((e) => e.type === 'phase' && e.phase === 'battle')).toBe(true);
     expect(ev).toContainEqual(expect.objectContaining({ type: 'battle-damage', player: 1, amount: 100, lp: 7900 }));
-    // The user's stretch is narrated, then the bot plays its turn and narrates it.
+    // The user's stretch is narrated; the turn stays in the user's hands though nothing but ending it is left.
     const narrations = messages(multi, 'narration');
     // Offline prose about the stretch, not the log lines again (those are the events' own grey lines).
     expect(narrations[0]).toContain('Neo the Magic Swordsman');
     expect(narrations[0]).toMatch(/Rogue Doll/);
     expect(narrations[0]).toMatch(/100 damage \(7900 LP left\)/);
     expect(narrations[0]).not.toMatch(/Normal Summoned|destroyed by battle|Chain Link/);
-    expect(narrations.length).toBe(2);
+    expect(narrations.length).toBe(1);
+    expect(s.state.turn).toBe(2);
+    expect(s.state.pending).toMatchObject({ kind: 'battle', player: 0 });
+    expect(s.legalOptions().map((o) => o.command)).toEqual(['end battle']);
+    // Their word ends it; the bot plays its turn and narrates it.
+    const ended = await collect(s.send("that's it, your turn"));
+    expect(messages(ended, 'narration').length).toBe(1);
     expect(s.state.turn).toBe(4);
     expect(multi.some((c) => c.type === 'view')).toBe(true);
 
@@ -97,7 +105,8 @@ describe('DuelSession offline: a whole duel by chat', () => {
     expect(pickedSummon && nameOf(s.state, pickedSummon.card)).toBe(firstChoice);
     const applied = s.actions.length;
     const illegal = allText(await collect(s.send(`summon ${second === firstChoice ? summonable(s)[0] : second}`)));
-    expect(illegal).toMatch(/You already used your one Normal Summon or Set this turn.*\(rule summon\.once-per-turn\)$/);
+    // The true cause first, what can be done instead, the rule id last; the code only in a details line.
+    expect(illegal).toMatch(/^You already used your one Normal Summon or Set this turn\b.* You can: .*\(rule summon\.once-per-turn\)\ndetails: code \w+/s);
     expect(s.actions.length).toBe(applied);
 
     // A number picks from the last list; "help" numbers every option.
@@ -255,40 +264,26 @@ describe('DuelSession snapshots', () => {
 });
 
 describe('reading messages offline', () => {
-  it('splits steps, resolves "it", and tells moves, questions, requests and banter apart', async () => {
-    expect(splitSteps('summon A then attack with it; end turn')).toEqual(['summon A', 'attack with it', 'end turn']);
-    expect(splitSteps('set A, then end turn')).toEqual(['set A', 'end turn']);
-    expect(splitSteps('summon A and then attack om1 with it')).toEqual(['summon A', 'attack om1 with it']);
-    expect(resolveIt('attack om1 with it', 'm2')).toBe('attack om1 with m2');
+  it('tells moves, questions, requests, banter and ask-backs apart (the understanding layer the session uses)', async () => {
     expect(isConcede('I concede')).toBe(true);
     expect(isConcede('I will never give up!')).toBe(false);
 
     const s = session({ config: config('chat-2', 1) });
     await collect(s.open());
-    const ctx = { state: s.state, human: 0 as const, engine };
-    const kind = (m: string) => interpretOffline(m, ctx);
-    expect(kind('show me your graveyard').value).toEqual({ kind: 'request', request: 'graveyard' });
-    expect(kind('gy').value).toEqual({ kind: 'request', request: 'graveyard' });
-    expect(kind('board').value).toEqual({ kind: 'request', request: 'board' });
-    expect(kind("what's in your hand?").value).toEqual({ kind: 'request', request: 'hand', whose: 'yours' });
-    expect(kind('help').value).toEqual({ kind: 'request', request: 'help' });
-    expect(kind('I give up').value).toEqual({ kind: 'request', request: 'concede' });
-    expect(kind('what does Trap Hole do?')).toMatchObject({ value: { kind: 'question' }, confident: true });
-    expect(kind('can I attack directly')).toMatchObject({ value: { kind: 'question' }, confident: true });
-    expect(kind('how are you?')).toMatchObject({ value: { kind: 'banter' }, confident: false });
-    expect(kind('nice move')).toMatchObject({ value: { kind: 'banter' }, confident: false });
-    expect(kind('gg')).toMatchObject({ value: { kind: 'banter' } });
-    expect(kind('set my LP to 99999')).toMatchObject({ value: { kind: 'banter' }, confident: false });
-    expect(kind('summon Neo the Magic Swordsman then attack with it')).toMatchObject({
-      value: { kind: 'action', commands: ['summon Neo the Magic Swordsman', 'attack with it'] },
-      confident: true,
-    });
-    // "and" splits a message whose whole does not read as one move; "swing at" is an attack.
-    expect(kind("I'll summon Neo the Magic Swordsman and swing at your doll").value).toEqual({
-      kind: 'action',
-      commands: ["I'll summon Neo the Magic Swordsman", 'attack your doll'],
-    });
-    expect(kind('summon my imaginary dragon')).toMatchObject({ value: { kind: 'action' }, confident: false });
+    const kind = (m: string) => understand(m, { state: s.state, player: 0, engine });
+    expect(kind('show me your graveyard')).toEqual({ kind: 'request', request: 'graveyard' });
+    expect(kind('gy')).toEqual({ kind: 'request', request: 'graveyard' });
+    expect(kind('board')).toEqual({ kind: 'request', request: 'board' });
+    expect(kind("what's in your hand?")).toEqual({ kind: 'request', request: 'hand', whose: 'yours' });
+    expect(kind('help')).toEqual({ kind: 'request', request: 'help' });
+    expect(kind('I give up')).toEqual({ kind: 'request', request: 'concede' });
+    expect(kind('what does Trap Hole do?')).toMatchObject({ kind: 'question' });
+    expect(kind('how are you?')).toMatchObject({ kind: 'banter' });
+    expect(kind('gg')).toMatchObject({ kind: 'banter' });
+    expect(kind('set my LP to 99999')).toMatchObject({ kind: 'ask-back' });
+    expect(kind('summon Neo the Magic Swordsman then attack with it')).toMatchObject({ kind: 'plan', pieces: ['summon neo the magic swordsman', 'attack with it'], first: { kind: 'option' } });
+    expect(kind("I'll summon Neo the Magic Swordsman and swing at your doll")).toMatchObject({ kind: 'plan', first: { kind: 'option', option: { action: { type: 'normal-summon' } } } });
+    expect(kind('summon my imaginary dragon').kind).toBe('ask-back');
   });
 });
 

@@ -70,12 +70,13 @@ describe('runTerminalDuel', () => {
 
   it('real commands, the Graveyard and board views, then a surrender', async () => {
     // Seed cli-test deals Man-Eating Treasure Chest, Neo the Magic Swordsman and Celtic Guardian.
-    const script = ['summon Man-Eating Treasure Chest', 'summon Neo the Magic Swordsman', 'summon Celtic Guardian', 'gy', 'board', 'graveyard', 'surrender'];
+    const script = ['summon Man-Eating Treasure Chest', 'end turn', 'summon Neo the Magic Swordsman', 'summon Celtic Guardian', 'gy', 'board', 'graveyard', 'surrender'];
     const { outcome, text } = await play(script);
     expect(outcome.result).toEqual({ winner: 1, reason: 'surrender' });
     expect(text).toMatch(/> summon Man-Eating Treasure Chest\n\n== Turn \d+ · Your turn/);
     expect(text).toContain('  * You Normal Summoned Man-Eating Treasure Chest to m1.');
-    // After a Summon on turn 1 only "end turn" was left, so the engine ended the turn.
+    // After a Summon on turn 1 only "end turn" was left: the turn still ended only when the player said so.
+    expect(text).toMatch(/> summon Man-Eating Treasure Chest\n[^>]*== Turn 1 · Your turn · Main Phase 1[^>]*> end turn\n/);
     expect(text).toContain("  * Turn 2: your opponent's turn.");
     expect(text).toContain('  * You Normal Summoned Neo the Magic Swordsman to m');
     // The second Normal Summon in a turn is refused with the engine's message and rule.

@@ -209,12 +209,13 @@ describe('messages and actions', () => {
   it('streams a reply as server-sent events; done comes last, after the commit', async () => {
     const s = await create({ seed: 'sse-1' });
     const summon = s.options.find((o) => o.id.startsWith('summon'))!;
-    const r = await call(srv.url, 'POST', `/api/sessions/${s.id}/messages`, { token: s.token, accept: 'text/event-stream', body: { text: summon.command } });
+    const r = await call(srv.url, 'POST', `/api/sessions/${s.id}/messages`, { token: s.token, accept: 'text/event-stream', body: { text: `${summon.command}, then end turn` } });
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toMatch(/^text\/event-stream/);
     const events = parseSse(r.text);
     const names = new Set(events.map((e) => e.event));
-    for (const n of ['event', 'view', 'text', 'done']) expect(names).toContain(n);
+    // The summon and the bot's turn: events, the board, the options, and the bot's narration.
+    for (const n of ['event', 'view', 'options', 'text', 'done']) expect(names).toContain(n);
     const done = events[events.length - 1]!;
     expect(done.event).toBe('done');
     expect(done.data.step).toBeGreaterThan(0);
@@ -224,14 +225,14 @@ describe('messages and actions', () => {
     expect(row.stateHash).toBe(done.data.stateHash);
     expect(row.actionCount).toBe(done.data.step);
     const stored = srv.store.messages(s.id);
-    expect(stored.some((m) => m.role === 'user' && m.text === summon.command)).toBe(true);
+    expect(stored.some((m) => m.role === 'user' && m.text === `${summon.command}, then end turn`)).toBe(true);
     // Every stored hash is the engine's hash after that step.
     const check = rebuild(engine, row.config, row.startHash, srv.store.actions(s.id));
     expect(check.ok).toBe(true);
     // GET shows the same standing.
     const got = await call(srv.url, 'GET', `/api/sessions/${s.id}`, { token: s.token });
     expect(got.json).toMatchObject({ stateHash: done.data.stateHash, step: done.data.step });
-    expect(got.json.history.some((h: { text: string }) => h.text === summon.command)).toBe(true);
+    expect(got.json.history.some((h: { text: string }) => h.text === `${summon.command}, then end turn`)).toBe(true);
   });
 
   it('answers with JSON when asked, and clicks options by id', async () => {
@@ -245,6 +246,35 @@ describe('messages and actions', () => {
     const talk = await call(srv.url, 'POST', `/api/sessions/${s.id}/messages`, { token: s.token, body: { text: 'hello there' } });
     expect(talk.json.messages[0]).toMatchObject({ role: 'reply', text: expect.any(String) });
     expect(talk.json.stateHash).toBe(r.json.stateHash);
+  });
+
+  it('binds every command to the decision it was written against: an overtaken click is a 409 MOVED_ON, an overtaken message is answered "the duel has moved on"', async () => {
+    const s = await create({ seed: 'decision-1' });
+    expect(s.decision).toEqual(expect.any(String));
+    const first = s.options.find((o: { command: string }) => o.command.startsWith('summon '))!;
+    // The click written against the current decision plays.
+    const played = await call(srv.url, 'POST', `/api/sessions/${s.id}/actions`, { token: s.token, body: { optionId: first.id, decision: s.decision } });
+    expect(played.status).toBe(200);
+    expect(played.json.decision).not.toBe(s.decision);
+    const steps = played.json.step;
+    // The same decision again (a double click, a second tab): refused with what happened, nothing applied.
+    const endTurn = played.json.options.find((o: { command: string }) => o.command === 'end turn');
+    expect(endTurn).toBeDefined();
+    const late = await call(srv.url, 'POST', `/api/sessions/${s.id}/actions`, { token: s.token, body: { optionId: endTurn.id, decision: s.decision } });
+    expect(late.status).toBe(409);
+    expect(late.json.error.code).toBe('MOVED_ON');
+    expect(late.json.error.message).toMatch(/^The duel has moved on since that option was shown, so it was not played\. Since then: You Normal Summoned /);
+    expect(late.json.error.details.decision).toBe(played.json.decision);
+    // A typed message against the old decision: said in the chat, not applied to the next decision.
+    const typed = await call(srv.url, 'POST', `/api/sessions/${s.id}/messages`, { token: s.token, body: { text: 'end turn', decision: s.decision } });
+    expect(typed.status).toBe(200);
+    expect(typed.json.messages[0].text).toMatch(/^The duel has moved on since you wrote "end turn", so it was not played\. Since then:\n {2}- You Normal Summoned /);
+    expect(typed.json.step).toBe(steps);
+    // Written against the decision now, it plays.
+    const now = await call(srv.url, 'POST', `/api/sessions/${s.id}/messages`, { token: s.token, body: { text: 'end turn', decision: played.json.decision } });
+    expect(now.json.step).toBeGreaterThan(steps);
+    const got = await call(srv.url, 'GET', `/api/sessions/${s.id}`, { token: s.token });
+    expect(got.json.decision).toBe(now.json.decision);
   });
 
   it('refuses stale, unknown and late moves with 409, bad bodies with 400 and 413', async () => {

@@ -7,14 +7,23 @@
  */
 import { botChoice, type BotPolicy } from '../../bot/types.js';
 import type { Engine } from '../../engine/index.js';
-import type { DuelState, PlayerId } from '../../engine/types.js';
+import type { DuelState, Option, PlayerId } from '../../engine/types.js';
 
 /** Whether a response window of `player` is worth asking about ('auto' chain mode). */
 export function windowMatters(engine: Engine, state: DuelState, player: PlayerId): boolean {
+  return windowMattersWith(state, player, () => engine.legalActions(state));
+}
+
+/**
+ * The rule itself, given the window's options: ask only when the opponent has just done
+ * something the player's cards can answer (a chain link of theirs: an activation or a
+ * trigger; a summon; an attack declaration). Never a phase change where nothing
+ * happened, never the player's own action.
+ */
+export function windowMattersWith(state: DuelState, player: PlayerId, options: () => readonly Option[]): boolean {
   const pending = state.pending;
   if (pending?.kind !== 'respond' || pending.player !== player) return true;
-  const options = engine.legalActions(state);
-  if (options.every((o) => o.action.type === 'pass')) return false;
+  if (options().every((o) => o.action.type === 'pass')) return false;
   const top = state.chain[state.chain.length - 1];
   if (top) return top.player !== player;
   const event = state.window?.event;

@@ -106,7 +106,17 @@ function sentences(text: string): { questions: string[]; rest: string[] } {
 
 export function prepare(text: string, board: BoardWords): string {
   const vocabulary = new Set([...COMMAND_WORDS, ...board.vocabulary]);
-  return applyIdioms(correctTypos(text, vocabulary));
+  return applyIdioms(correctTypos(joinCommaNames(text, board), vocabulary));
+}
+
+/** "Winged Dragon, Guardian of the Fortress #1" is one name, not two clauses: its commas go. */
+function joinCommaNames(text: string, board: BoardWords): string {
+  let t = text;
+  for (const c of board.cards) {
+    const name = c.name?.toLowerCase();
+    if (name?.includes(',') && t.includes(name)) t = t.split(name).join(name.replace(/,/g, ''));
+  }
+  return t;
 }
 
 export function understand(message: string, ctx: UnderstandContext): Understanding {

@@ -9,7 +9,7 @@
  *   in `extensions.duel_companion.lines`;
  * - any other card gets the set of the tone its `personality` reads as (warm, brash or
  *   formal: data/personas/tones.json), plus the lines of its own example messages
- *   (`mes_example`) that fit a situation, and its greeting when that greeting does not
+ *   (`mes_example`) that fit a situation (in place of the tone's lines there), and its greeting when that greeting does not
  *   contradict who goes first.
  *
  * Picking is pure and deterministic: a seed and the situation choose, and lines said
@@ -147,7 +147,8 @@ export function voiceFor(persona: Persona): Voice {
   if (named) return { char, lines: loadNamedLines(named) };
   const base = loadToneLines()[toneOf(persona.personality)];
   const lines = Object.fromEntries(LINE_KEYS.map((k) => [k, [...base[k]]])) as LineSet;
-  for (const [key, own] of Object.entries(exampleLines(persona)) as [LineKey, string[]][]) lines[key].unshift(...own);
+  // Where the card has lines of its own for a situation, those are its voice there; the tone's lines fill the rest.
+  for (const [key, own] of Object.entries(exampleLines(persona)) as [LineKey, string[]][]) if (own.length) lines[key] = [...own];
   // The card's own greetings, each where it fits: one that names who goes first only there.
   for (const g of [persona.firstMessage, ...persona.alternateGreetings].filter((x) => x.trim() !== '')) {
     const first = greetingFirst(g);

@@ -88,10 +88,10 @@ export function sessionsRouter(deps: RouteDeps): Router {
 function readReply(kind: ReplyRequest['kind'], body: unknown): { request: ReplyRequest; expectedHash: string | undefined } {
   if (kind === 'message') {
     const b = parse(messageSchema, body, 'message');
-    return { request: { kind, text: b.text }, expectedHash: b.expectedHash };
+    return { request: { kind, text: b.text, ...(b.decision ? { decision: b.decision } : {}) }, expectedHash: b.expectedHash };
   }
   const b = parse(actionSchema, body, 'action');
-  return { request: { kind, optionId: b.optionId }, expectedHash: b.expectedHash };
+  return { request: { kind, optionId: b.optionId, ...(b.decision ? { decision: b.decision } : {}) }, expectedHash: b.expectedHash };
 }
 
 async function replyAsJson(deps: RouteDeps, id: string, request: ReplyRequest, hooks: Pick<ReplyHooks, 'expectedHash'>, res: Response): Promise<void> {

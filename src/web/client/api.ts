@@ -29,6 +29,8 @@ export interface SessionState {
   modelBanner?: string;
   step: number;
   stateHash: string;
+  /** The decision the duel waits on (sent back with a command). */
+  decision?: string;
   finished: boolean;
   view: DuelView;
   options: OptionChoice[];
@@ -118,6 +120,7 @@ export const api = {
 
 /** What a streamed reply ends with: the committed step and state hash. */
 export interface ReplyDone {
+  decision?: string;
   step?: number;
   stateHash?: string;
   finished?: boolean;
@@ -130,7 +133,7 @@ export interface ReplyDone {
 export async function* streamReply(
   id: string,
   token: string,
-  body: { text: string } | { optionId: string },
+  body: ({ text: string } | { optionId: string }) & { decision?: string },
   signal?: AbortSignal,
 ): AsyncGenerator<SessionChunk> {
   const kind = 'text' in body ? 'messages' : 'actions';
@@ -151,7 +154,7 @@ export async function* streamReply(
     // A JSON reply (a server that does not stream): its chunks in one go.
     const data = (await res.json()) as { chunks?: SessionChunk[] } & ReplyDone;
     for (const c of data.chunks ?? []) yield c;
-    yield { type: 'done', step: data.step, stateHash: data.stateHash, finished: data.finished };
+    yield { type: 'done', step: data.step, stateHash: data.stateHash, finished: data.finished, decision: data.decision };
     return;
   }
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();

@@ -36,6 +36,8 @@ interface DuelState {
   view: DuelView;
   options: OptionChoice[];
   stateHash: string;
+  /** The decision the duel waited on when the page last heard from the server: sent with every command. */
+  decision: string | null;
   step: number;
   finished: boolean;
   personaName: string;
@@ -90,6 +92,7 @@ function stateFrom(s: SessionState, token: string, personaName: string): DuelSta
     view: s.view,
     options: s.options,
     stateHash: s.stateHash,
+    decision: s.decision ?? null,
     step: s.step,
     finished: s.finished,
     personaName,
@@ -133,7 +136,8 @@ function applyChunk(writer: ReplyWriter, chunk: SessionChunk, seen: { options: b
       return;
     case 'done': {
       if (!d) return;
-      const done = chunk as { step?: unknown; stateHash?: unknown; finished?: unknown };
+      const done = chunk as { step?: unknown; stateHash?: unknown; finished?: unknown; decision?: unknown };
+      if (typeof done.decision === 'string') d.decision = done.decision;
       if (typeof done.step === 'number') d.step = done.step;
       if (typeof done.stateHash === 'string') d.stateHash = done.stateHash;
       if (typeof done.finished === 'boolean') d.finished = done.finished;
@@ -255,7 +259,7 @@ function focusChatOnOpen(): void {
 async function catchUp(d: DuelState): Promise<boolean> {
   try {
     const s = await api.session(d.id, d.token);
-    Object.assign(d, { view: s.view, options: s.options, stateHash: s.stateHash, step: s.step, finished: s.finished });
+    Object.assign(d, { view: s.view, options: s.options, stateHash: s.stateHash, decision: s.decision ?? null, step: s.step, finished: s.finished });
     return true;
   } catch {
     return false;
@@ -273,7 +277,9 @@ async function reply(body: { text: string } | { optionId: string }, echo: string
   const seen = { options: false };
   let ok = false;
   try {
-    for await (const chunk of streamReply(d.id, d.token, body)) {
+    // The command carries the decision it was written against: an overtaken one is refused, not applied to the next.
+    const sent = d.decision ? { ...body, decision: d.decision } : body;
+    for await (const chunk of streamReply(d.id, d.token, sent)) {
       if (duel !== d) return;
       applyChunk(writer, chunk, seen);
     }
@@ -281,7 +287,7 @@ async function reply(body: { text: string } | { optionId: string }, echo: string
   } catch (err) {
     const f = failureText(err);
     writer.error(f.code, f.message);
-    if (f.code === 'STALE_STATE' || f.code === 'NO_SUCH_OPTION' || f.code === 'DUEL_OVER') seen.options = await catchUp(d);
+    if (f.code === 'STALE_STATE' || f.code === 'MOVED_ON' || f.code === 'NO_SUCH_OPTION' || f.code === 'DUEL_OVER') seen.options = await catchUp(d);
   } finally {
     writer.end();
     if (ok && !seen.options) d.options = [];

@@ -1,0 +1,58 @@
+/**
+ * A pending decision said in words: whenever the engine waits on the human for anything
+ * but a free Main/Battle Phase command (a response window, a target, a position, yes or
+ * no, a discard), the chat and the status lines say what is asked, with the options
+ * numbered. A free command needs no question: the player says what they want to do.
+ */
+import { cardName } from '../engine/zones.js';
+import type { DuelState, Option, PlayerId } from '../engine/types.js';
+
+/** Whether the human owes an answer to a question (not a free Main/Battle Phase command). */
+export function isAsked(state: DuelState, human: PlayerId): boolean {
+  const p = state.pending;
+  return !state.result && p !== null && p.player === human && p.kind !== 'main' && p.kind !== 'battle';
+}
+
+const WINDOW_WORDS: Record<string, string> = {
+  summoned: 'A monster was just summoned',
+  'attack-declared': 'An attack was just declared',
+  'damage-step': 'It is the Damage Step',
+  'after-damage': 'Damage was just dealt',
+  'phase-end': 'The phase is about to end',
+  open: 'You may act now',
+};
+
+/** What is asked of the human, in one sentence; null when nothing is asked. */
+export function askedText(state: DuelState, human: PlayerId): string | null {
+  if (!isAsked(state, human)) return null;
+  const p = state.pending!;
+  switch (p.kind) {
+    case 'respond': {
+      const top = state.chain[state.chain.length - 1];
+      if (top) {
+        const whose = top.player === human ? 'your' : "your opponent's";
+        return `Respond to ${whose} ${cardName(state, top.card)}, or pass (let it resolve)?`;
+      }
+      return `${WINDOW_WORDS[p.window] ?? 'You may respond'}: respond with a card, or pass?`;
+    }
+    case 'choose':
+      return p.max > 1 ? `${p.prompt} (pick ${p.min === p.max ? p.min : `${p.min} to ${p.max}`})` : p.prompt;
+    case 'yes-no':
+      return `${p.prompt} (yes or no)`;
+    case 'discard':
+      return `Your hand is over the limit: discard ${p.count} card${p.count === 1 ? '' : 's'}.`;
+    case 'replay':
+      return 'The attack target changed: pick a new target, or stop the attack.';
+    default:
+      return null;
+  }
+}
+
+/** The question with its options numbered (the number, the name or the command answers it). */
+export function askedWithOptions(state: DuelState, human: PlayerId, options: readonly Option[], commandOf: (o: Option) => string): string | null {
+  const asked = askedText(state, human);
+  if (!asked) return null;
+  const lines = [asked];
+  options.forEach((o, i) => lines.push(`  ${i + 1}. ${o.label}  >  ${commandOf(o)}`));
+  return lines.join('\n');
+}
