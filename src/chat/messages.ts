@@ -16,6 +16,7 @@ import { askBack, playPlan, type ConversationMemory } from './plans.js';
 import { understand, type Understanding } from './understand/index.js';
 import { MAX_MESSAGE_CHARS, type SessionChunk } from './types.js';
 import { banter, narrateStretch } from './voice.js';
+import { banterSituation } from '../llm/offline/index.js';
 
 /** What reading a message needs of its session, beyond playing moves. */
 export interface MessageContext extends CommandContext {
@@ -37,8 +38,9 @@ export async function* handleMessage(c: MessageContext, raw: string, writtenAgai
   }
   const options = c.humanOptions();
   const read_ = await read(c, text, writtenAgainst);
-  // After the duel there is nothing left to ask back about: words that are not a move are talk ("rematch?").
-  const meaning: Understanding = c.record.state.result && read_.kind === 'ask-back' ? { kind: 'banter', text } : read_;
+  // After the duel, "gg" or "rematch?" is talk the persona answers, not a move to ask back about.
+  const talk = c.record.state.result && read_.kind === 'ask-back' && banterSituation(text, 'user-won') !== null;
+  const meaning: Understanding = talk ? { kind: 'banter', text } : read_;
   yield* c.guard.notice();
   if (meaning.kind === 'moved-on') {
     c.chat.add('user', 'action', text, null);
@@ -49,7 +51,7 @@ export async function* handleMessage(c: MessageContext, raw: string, writtenAgai
     yield* pickNumber(c, text, options);
     return;
   }
-  if (c.record.state.result && meaning.kind === 'plan') {
+  if (c.record.state.result && (meaning.kind === 'plan' || meaning.kind === 'ask-back')) {
     c.chat.add('user', 'action', text, null);
     yield DUEL_OVER;
     return;
