@@ -131,7 +131,10 @@ describe('the page', () => {
     await send('summon h1');
     const lines = await eventLines();
     expect(lines).toContain(`You Normal Summoned ${h1} to m1.`);
-    // The summon ended what the first turn could do; the bot played its turn and it is ours again.
+    // The turn stays in the player's hands until they say it is over.
+    await expect(page.locator('#duel-board [data-testid=turn-line]').innerText()).resolves.toMatch(/Turn 1/);
+    await send('ok your turn');
+    // The bot played its turn and it is ours again.
     await expect(chatText()).resolves.toMatch(/Turn 2: your opponent's turn/);
     await expect(page.locator('#duel-board [data-testid=decision]').innerText()).resolves.toMatch(/Your decision|won|draw/);
     const turn = await page.locator('#duel-board [data-testid=turn-line]').innerText();
