@@ -16,6 +16,7 @@
  */
 import type { CardView, DuelView, PlayerView } from '../engine/view.js';
 import type { PlayerId } from '../engine/types.js';
+import { PHASE_NAMES } from '../engine/text/phaseNames.js';
 
 export interface CompactBoardOptions {
   /** What each side is called (default "You" and "Opponent"). */
@@ -26,14 +27,6 @@ export interface CompactBoardOptions {
   graveyardNames?: number;
 }
 
-const PHASES: Record<string, string> = {
-  draw: 'Draw Phase',
-  standby: 'Standby Phase',
-  main1: 'Main Phase 1',
-  battle: 'Battle Phase',
-  main2: 'Main Phase 2',
-  end: 'End Phase',
-};
 
 const STEPS: Record<string, string> = { start: 'Start Step', battle: 'Battle Step', damage: 'Damage Step', end: 'End Step' };
 
@@ -110,7 +103,7 @@ export function compactBoard(view: DuelView, options: CompactBoardOptions = {}):
   } else {
     const whose = view.turnPlayer === view.viewer ? owners.you : owners.opponent;
     const step = view.phase === 'battle' && view.step ? ` (${STEPS[view.step] ?? view.step})` : '';
-    let head = `Turn ${view.turn}, ${whose} turn, ${PHASES[view.phase] ?? view.phase}${step}.`;
+    let head = `Turn ${view.turn}, ${whose} turn, ${PHASE_NAMES[view.phase] ?? view.phase}${step}.`;
     if (view.phase === 'main1' || view.phase === 'main2') head += view.normalSummonUsed ? ' Normal Summon used.' : ' Normal Summon available.';
     lines.push(head);
   }

@@ -5,17 +5,10 @@
  */
 import type { CardView, DuelView, PlayerView } from '../view.js';
 import type { Decision } from '../types.js';
+import { PHASE_NAMES } from './phaseNames.js';
 
 export const BOARD_WIDTH = 100;
 
-const PHASES: Record<DuelView['phase'], string> = {
-  draw: 'Draw Phase',
-  standby: 'Standby Phase',
-  main1: 'Main Phase 1',
-  battle: 'Battle Phase',
-  main2: 'Main Phase 2',
-  end: 'End Phase',
-};
 
 const STEPS: Record<NonNullable<DuelView['step']>, string> = {
   start: 'Start Step',
@@ -117,7 +110,7 @@ function handLines(p: PlayerView): string[] {
 
 function header(v: DuelView): string {
   const whose = v.turnPlayer === v.viewer ? 'Your turn' : "Opponent's turn";
-  const phase = `${PHASES[v.phase]}${v.phase === 'battle' && v.step ? ` (${STEPS[v.step]})` : ''}`;
+  const phase = `${PHASE_NAMES[v.phase]}${v.phase === 'battle' && v.step ? ` (${STEPS[v.step]})` : ''}`;
   const title = `== Turn ${v.turn} · ${whose} · ${phase} · ${v.format} `;
   return title.padEnd(Math.min(BOARD_WIDTH, 72), '=');
 }

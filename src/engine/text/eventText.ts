@@ -7,15 +7,8 @@
 import { canSee, zoneRef } from './describe.js';
 import { cardName, isOnField } from '../zones.js';
 import type { DuelEvent, DuelState, Phase, PlayerId, Position } from '../types.js';
+import { PHASE_NAMES } from './phaseNames.js';
 
-const PHASE_NAMES: Record<Phase, string> = {
-  draw: 'Draw Phase',
-  standby: 'Standby Phase',
-  main1: 'Main Phase 1',
-  battle: 'Battle Phase',
-  main2: 'Main Phase 2',
-  end: 'End Phase',
-};
 
 const REASONS = {
   lp: 'Life Points reached 0',
