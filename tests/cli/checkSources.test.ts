@@ -57,7 +57,7 @@ describe('source checks', () => {
     };
     walk(testsDir);
     expect(files.length).toBeGreaterThan(20);
-    // A path out of the project into shared/ (../shared, ../../../shared/seeds, 'shared/ref' ...).
+    // A path that climbs out of the project into the sibling reference folder, or names its ref or seeds folders.
     const outside = /(\.\.\/)+shared\b|['"`]shared\/(ref|seeds)\b/;
     const readers = files.filter((f) => f !== fileURLToPath(import.meta.url) && outside.test(readFileSync(f, 'utf8')));
     expect(readers.map((f) => path.relative(testsDir, f))).toEqual([]);
