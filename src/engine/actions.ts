@@ -42,6 +42,7 @@ import { malformation } from './wellFormed.js';
 import { cardName, opponentOf } from './zones.js';
 import type { EngineContext } from './context.js';
 import type { Action, ActionType, ApplyResult, Decision, DuelState, Option, PlayerId, Rejection } from './types.js';
+import { phaseInSentence } from './text/phaseNames.js';
 
 /** Which action types each kind of decision accepts. */
 const ACCEPTS: Record<Decision['kind'], readonly ActionType[]> = {
@@ -62,15 +63,6 @@ const DECISION_WORDS: Record<Decision['kind'], string> = {
   discard: 'discard down to the hand limit',
   choose: 'make a choice for an effect',
   'yes-no': 'answer yes or no for an effect',
-};
-
-const PHASE_WORDS: Record<DuelState['phase'], string> = {
-  draw: 'the Draw Phase',
-  standby: 'the Standby Phase',
-  main1: 'Main Phase 1',
-  battle: 'the Battle Phase',
-  main2: 'Main Phase 2',
-  end: 'the End Phase',
 };
 
 /**
@@ -217,7 +209,7 @@ export function checkAction(state: DuelState, ctx: EngineContext, action: Action
 function wrongTime(state: DuelState, action: Action): Rejection {
   const pending = state.pending!;
   if (action.type === 'attack' && state.phase !== 'battle') {
-    return reject('NOT_IN_BATTLE', `Attacks are declared in the Battle Phase; it is ${PHASE_WORDS[state.phase]} now. Enter the Battle Phase first.`);
+    return reject('NOT_IN_BATTLE', `Attacks are declared in the Battle Phase; it is ${phaseInSentence(state.phase)} now. Enter the Battle Phase first.`);
   }
   if (action.type === 'enter-battle' && state.phase === 'main2') {
     return reject('WRONG_DECISION', 'The Battle Phase is over for this turn; Main Phase 2 leads only to the End Phase.');
@@ -225,7 +217,7 @@ function wrongTime(state: DuelState, action: Action): Rejection {
   if (action.type === 'activate' && (pending.kind === 'choose' || pending.kind === 'yes-no')) {
     return reject('WRONG_DECISION', `An effect is waiting for a choice first: ${pending.prompt}.`);
   }
-  return reject('WRONG_DECISION', `That cannot be done in ${PHASE_WORDS[state.phase]}${state.step ? ` (${state.step} step)` : ''}: now you must ${DECISION_WORDS[pending.kind]}.`);
+  return reject('WRONG_DECISION', `That cannot be done in ${phaseInSentence(state.phase)}${state.step ? ` (${state.step} step)` : ''}: now you must ${DECISION_WORDS[pending.kind]}.`);
 }
 
 function perform(tx: Tx, ctx: EngineContext, action: Action): void {

@@ -9,3 +9,8 @@ export const PHASE_NAMES: Record<Phase, string> = {
   main2: 'Main Phase 2',
   end: 'End Phase',
 };
+
+/** The phase as it reads inside a sentence: "the Battle Phase", but "Main Phase 1". */
+export function phaseInSentence(phase: Phase): string {
+  return phase === 'main1' || phase === 'main2' ? PHASE_NAMES[phase] : `the ${PHASE_NAMES[phase]}`;
+}

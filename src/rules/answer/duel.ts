@@ -15,15 +15,7 @@ import type { RuleId } from '../../engine/ruleIds.js';
 import type { RulesReference } from '../reference.js';
 import { matchCardName } from './cards.js';
 import { sectionsFor, titleOf, type Answer, type AnswerDeps, type DuelContext } from './types.js';
-
-const PHASE_WORDS: Record<DuelState['phase'], string> = {
-  draw: 'the Draw Phase',
-  standby: 'the Standby Phase',
-  main1: 'Main Phase 1',
-  battle: 'the Battle Phase',
-  main2: 'Main Phase 2',
-  end: 'the End Phase',
-};
+import { phaseInSentence } from '../../engine/text/phaseNames.js';
 
 /** The rule section behind a legal move of each kind. */
 function ruleForAction(a: Action): RuleId {
@@ -392,7 +384,7 @@ function chainAnswer(duel: DuelContext, reference: RulesReference): Answer {
     ids.push('win.conditions');
   } else {
     const whose = state.turnPlayer === player ? 'your' : "your opponent's";
-    lines.push(`It is turn ${state.turn} (${whose} turn), ${PHASE_WORDS[state.phase]}${state.step ? `, ${state.step} step` : ''}.`);
+    lines.push(`It is turn ${state.turn} (${whose} turn), ${phaseInSentence(state.phase)}${state.step ? `, ${state.step} step` : ''}.`);
     if (state.battle) {
       const atk = nameFor(state, state.battle.attacker, player);
       const defender: PlayerId = state.cards[state.battle.attacker]!.controller === 0 ? 1 : 0;
