@@ -9,6 +9,8 @@ import type { Answer } from '../rules/answer.js';
 import type { ReplayReport } from '../server/replayView.js';
 import type { SessionSummary } from '../store/store.js';
 import type * as Page from './client/types.js';
+import type { CardFactsAnswer } from './cardFacts.js';
+import type { CardFacts as PageCardFacts } from './client/cardFacts.js';
 
 type Fits<T extends U, U> = T;
 
@@ -19,4 +21,5 @@ export type WireChecks = [
   Fits<Omit<Answer, 'card'>, Page.RulesAnswer>,
   Fits<ReplayReport, Page.ReplayReport>,
   Fits<SessionSummary, Page.SessionSummary>,
+  Fits<CardFactsAnswer, PageCardFacts>,
 ];
