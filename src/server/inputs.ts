@@ -1,15 +1,16 @@
 /**
- * Turning request fields into what a session needs: a deck (a deck name from data/decks,
- * `.ydk` text or a `ydke://` URL, checked against the format's deck rules and refused by
- * name when it holds a card the engine cannot play yet) and a persona (`default`, a
+ * Turning request fields into what a session needs: a deck (whatever resolveDeck in
+ * src/cards/deckResolve.ts reads: a deck id from data/decks, a built-in deck by name such
+ * as "Zombie Madness" or "Kaiba's Starter Deck", `.ydk` text or a `ydke://` URL; checked
+ * against the format's deck rules and refused naming each card that is a problem, or
+ * played with unscripted cards as vanilla stats when asked) and a persona (`default`, a
  * saved persona id, a character card object, or a PNG character card in base64).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { CardDb } from '../cards/cardDb.js';
-import { loadDeckTextForFormat } from '../cards/deckValidation.js';
-import { describeUnscripted, unscriptedCards } from '../cards/playable.js';
+import { resolveDeck as resolveDeckInput } from '../cards/deckResolve.js';
+import type { VanillaCard } from '../cards/deckReport.js';
 import type { FormatId } from '../engine/format.js';
 import type { DeckList } from '../engine/types.js';
 import { importPersona, loadDefaultPersona, personaFromCard, PERSONA_MAX_FILE_BYTES, type Persona } from '../llm/persona.js';
@@ -18,7 +19,6 @@ import { ApiError, badRequest } from './errors.js';
 import { capProblems, checkJsonDepth } from './jsonLimits.js';
 
 export const DECK_DIR = fileURLToPath(new URL('../../data/decks/', import.meta.url));
-const DECK_NAME = /^[a-z0-9][a-z0-9_-]{0,63}$/i;
 
 /** Deck names in data/decks (without `.ydk`). */
 export function deckNames(): string[] {
@@ -30,39 +30,55 @@ export function deckNames(): string[] {
 
 export interface ResolvedDeck {
   deck: DeckList;
+  /** The deck id in data/decks, when the field named one (by id or by a name like "Blue-Eyes"). */
   name: string | null;
   source: 'named' | 'ydk' | 'ydke';
+  /** The cards that play as vanilla stats (only with the vanilla option); empty otherwise. */
+  vanilla: VanillaCard[];
 }
 
-/** A deck from a request field; throws ApiError 400 with every problem listed. */
-export function resolveDeck(input: string, format: FormatId, db: CardDb, field: string): ResolvedDeck {
-  const trimmed = input.trim();
-  let text = trimmed;
-  let name: string | null = null;
-  if (DECK_NAME.test(trimmed)) {
-    const path = resolve(DECK_DIR, `${trimmed}.ydk`);
-    if (!existsSync(path)) {
-      throw badRequest('UNKNOWN_DECK', `${field}: there is no deck named "${trimmed}". Known decks: ${deckNames().join(', ')}; or send .ydk text or a ydke:// URL.`);
-    }
-    text = readFileSync(path, 'utf8');
-    name = trimmed;
+/** "Sangan (26202165) x2" */
+const cardList = (cards: readonly VanillaCard[]): string => cards.map((c) => `${c.name} (${c.passcode})${c.copies > 1 ? ` x${c.copies}` : ''}`).join(', ');
+
+/**
+ * A deck from a request field; throws ApiError 400 naming every problem: UNKNOWN_DECK
+ * with the closest built-in decks, INVALID_DECK for deck-rule problems or unreadable
+ * text, UNSCRIPTED_CARDS (the cards listed in `details`) when the deck plays only with
+ * the vanilla option and `vanilla` was not asked for.
+ */
+export function resolveDeck(input: string, format: FormatId, db: CardDb, field: string, options: { vanilla?: boolean } = {}): ResolvedDeck {
+  const vanilla = options.vanilla === true;
+  const r = resolveDeckInput(input, { format, vanilla, db });
+  if (r.ok && r.deck) {
+    return { deck: r.deck, name: r.deckId, source: r.deckId ? 'named' : r.source === 'ydke' ? 'ydke' : 'ydk', vanilla: vanilla ? (r.report?.vanillaCards ?? []) : [] };
   }
-  const loaded = loadDeckTextForFormat(text, db, format);
-  if (!loaded.ok || !loaded.deck) {
-    // A huge deck can have thousands of problems: list the first ones and count the rest.
-    const { listed, note } = capProblems(loaded.problems);
+  if (!r.report && r.readProblems.length === 0) {
+    const closest = r.suggestions.map((m) => ({ id: m.deck.id, title: m.deck.title }));
     throw badRequest(
-      'INVALID_DECK',
-      `${field} cannot be used for ${format} play: ${listed.map((p) => p.message).join(' ')}${note}`,
-      listed.map((p) => ({ code: p.code, rule: p.rule, message: p.message, ...(p.cardName ? { card: p.cardName } : {}) })),
+      'UNKNOWN_DECK',
+      `${field}: there is no deck called "${input.trim().slice(0, 100)}". The closest built-in decks: ${closest.map((d) => `${d.title} (${d.id})`).join('; ')}. Or send .ydk text or a ydke:// URL.`,
+      { suggestions: closest },
     );
   }
-  const deck: DeckList = { main: loaded.deck.main, extra: loaded.deck.extra };
-  const unscripted = unscriptedCards(deck, db);
-  if (unscripted.length > 0) {
-    throw badRequest('UNSCRIPTED_CARDS', `${field}: ${describeUnscripted(unscripted)} The normals-* decks are fully playable.`, unscripted);
+  if (r.report && r.report.playableWithVanilla) {
+    const cards = r.report.vanillaCards;
+    throw badRequest(
+      'UNSCRIPTED_CARDS',
+      `${field}: ${r.report.vanilla} card${r.report.vanilla === 1 ? ' is' : 's are'} not playable yet (effects not scripted): ${cardList(cards)}. Send "vanilla": true to play them as their stats (their effects do nothing, the board marks them), or pick a deck that plays as printed.`,
+      cards,
+    );
   }
-  return { deck, name, source: name ? 'named' : loaded.notation };
+  // A huge deck can have thousands of problems: list the first ones and count the rest.
+  const problems = r.report ? r.report.problems : r.readProblems;
+  const more = r.report?.moreProblems ?? 0;
+  const { listed, more: cut } = capProblems(problems);
+  const notListed = more + cut;
+  const note = notListed > 0 ? ` (and ${notListed} more problem${notListed === 1 ? '' : 's'} not listed)` : '';
+  throw badRequest(
+    'INVALID_DECK',
+    `${field} cannot be used for ${format} play: ${listed.map((p) => p.message).join(' ')}${note}`,
+    listed.map((p) => ({ code: p.code, rule: p.rule, message: p.message, ...(p.cardName ? { card: p.cardName } : {}) })),
+  );
 }
 
 let defaultPersona: Persona | undefined;

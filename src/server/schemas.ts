@@ -7,7 +7,7 @@ import { capProblems } from './jsonLimits.js';
 const stateHash = z.string().regex(/^[0-9a-f]{16}$/, 'a 16-digit hex state hash');
 
 export const createSessionSchema = z.strictObject({
-  /** A deck name from data/decks, .ydk text or a ydke:// URL. */
+  /** A deck id from data/decks, a built-in deck by name ("Blue-Eyes", "Zombie Madness"), .ydk text or a ydke:// URL. */
   deck: z.string().min(1).max(100_000).default('normals-yugi'),
   botDeck: z.string().min(1).max(100_000).default('normals-kaiba'),
   /** "default", a saved persona id, a character card object, or `{ png: base64 }`. */
@@ -19,6 +19,8 @@ export const createSessionSchema = z.strictObject({
   chainMode: z.enum(['auto', 'manual']).default('auto'),
   first: z.enum(['you', 'bot', 'coin']).default('you'),
   userName: z.string().trim().min(1).max(40).default('Duelist'),
+  /** Play cards whose effects are not scripted yet (in either deck) as their stats, marked on the board. */
+  vanilla: z.boolean().default(false),
 });
 
 const decisionKeySchema = z.string().min(1).max(120);

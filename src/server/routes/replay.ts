@@ -46,7 +46,9 @@ export function replayRouter(deps: RouteDeps): Router {
     if (problem) throw badRequest('BAD_EXPORT', `The export does not hold together: ${problem}`);
     for (const [i, d] of data.config.decks.entries()) {
       const text = `#main\n${d.main.join('\n')}\n#extra\n${d.extra.join('\n')}\n`;
-      resolveDeck(text, data.config.format, manager.cards, i === 0 ? 'config.decks[0]' : 'config.decks[1]');
+      // An export records a duel already played: its unscripted cards could only have been
+      // played as vanilla stats, so they are accepted that way (deck rules still apply).
+      resolveDeck(text, data.config.format, manager.cards, i === 0 ? 'config.decks[0]' : 'config.decks[1]', { vanilla: true });
     }
     const created = manager.importExport(data);
     res.locals.sessionId = created.id;

@@ -20,8 +20,8 @@ export function sessionsRouter(deps: RouteDeps): Router {
 
   router.post('/sessions', deps.json.create, async (req, res) => {
     const body = parse(createSessionSchema, req.body, 'session');
-    const deck = resolveDeck(body.deck, body.format, manager.cards, 'deck');
-    const botDeck = resolveDeck(body.botDeck, body.format, manager.cards, 'botDeck');
+    const deck = resolveDeck(body.deck, body.format, manager.cards, 'deck', { vanilla: body.vanilla });
+    const botDeck = resolveDeck(body.botDeck, body.format, manager.cards, 'botDeck', { vanilla: body.vanilla });
     const persona = resolvePersona(body.persona, store);
     const decks: [DeckList, DeckList] = [deck.deck, botDeck.deck];
     const seed = body.seed ?? randomBytes(9).toString('base64url');
@@ -37,6 +37,8 @@ export function sessionsRouter(deps: RouteDeps): Router {
     res.status(201).json({
       ...describeRow(created.row),
       token: created.token,
+      // The cards of each deck played as vanilla stats (empty unless the vanilla option was asked for).
+      vanillaCards: { deck: deck.vanilla, botDeck: botDeck.vanilla },
       modelBanner: manager.modelBanner,
       ...sessionState(manager, created.session),
       messages: joinMessages(created.chunks),

@@ -1,0 +1,100 @@
+/**
+ * Decks over the API as players name them, and the vanilla option: built-in decks by
+ * name ("Blue-Eyes", "Zombie Madness"), the closest decks for a name that fits none, a
+ * deck with unscripted cards refused naming them until `vanilla` is sent, then played.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultCards } from '../../src/cards/catalog.js';
+import { resolveDeck } from '../../src/cards/deckResolve.js';
+import { call, startServer, tempDir, type TestServer } from './helpers.js';
+
+const tmp = tempDir();
+let srv: TestServer;
+
+beforeAll(async () => {
+  srv = await startServer(`${tmp.dir}/decks.sqlite`);
+});
+
+afterAll(async () => {
+  await srv.close();
+  tmp.cleanup();
+});
+
+/** The Zombie Madness list as .ydk text (the deck of a player who pasted it). */
+function zombieYdk(): string {
+  const deck = resolveDeck('structure-zombie-madness', { format: 'classic', vanilla: true }).deck!;
+  return `#main\n${deck.main.join('\n')}\n#extra\n${deck.extra.join('\n')}\n`;
+}
+
+describe('decks by name over the API', () => {
+  it('picks the built-in deck a phrase names, and the deck list says which one it was', async () => {
+    const cases: [string, string][] = [
+      ["Kaiba's Starter Deck", 'starter-kaiba'],
+      ['Yugi’s deck', 'starter-yugi'],
+      ['I play Blue-Eyes', 'starter-kaiba'],
+      ['starter-joey', 'starter-joey'],
+    ];
+    for (const [phrase, id] of cases) {
+      const r = await call(srv.url, 'POST', '/api/sessions', { body: { deck: phrase, botDeck: 'Pegasus', seed: `name-${id}` } });
+      expect(r.status, `${phrase}: ${r.text}`).toBe(201);
+      const listed = await call(srv.url, 'GET', '/api/sessions', { token: r.json.token });
+      expect(listed.json.sessions[0]).toMatchObject({ id: r.json.id, deckName: id, botDeckName: 'starter-pegasus' });
+    }
+  });
+
+  it('answers a name that fits no deck with the closest built-in decks', async () => {
+    const r = await call(srv.url, 'POST', '/api/sessions', { body: { deck: 'Zombie Madnes deck please', botDeck: 'Seto Kaiba' } });
+    // One typo still names Zombie Madness; it needs the vanilla option, so that is the answer.
+    expect(r.json.error.code).toBe('UNSCRIPTED_CARDS');
+    const unknown = await call(srv.url, 'POST', '/api/sessions', { body: { deck: 'Lightsworn Judgment' } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.error.code).toBe('UNKNOWN_DECK');
+    expect(unknown.json.error.message).toContain('Lightsworn Judgment');
+    expect(unknown.json.error.details.suggestions.length).toBeGreaterThan(0);
+    expect(unknown.json.error.details.suggestions[0]).toEqual({ id: expect.stringMatching(/^(starter|structure)-/), title: expect.stringMatching(/Deck: /) });
+    expect(unknown.json.error.message).toContain(unknown.json.error.details.suggestions[0].title);
+  });
+});
+
+describe('the vanilla option over the API', () => {
+  it('refuses a pasted deck with unscripted cards naming them, then plays it as vanilla when asked', async () => {
+    const body = { deck: zombieYdk(), botDeck: 'starter-kaiba', seed: 'vanilla-1' };
+    const refused = await call(srv.url, 'POST', '/api/sessions', { body });
+    expect(refused.status).toBe(400);
+    expect(refused.json.error.code).toBe('UNSCRIPTED_CARDS');
+    const cards = refused.json.error.details as { passcode: number; name: string; copies: number }[];
+    expect(cards.length).toBeGreaterThan(0);
+    for (const c of cards.slice(0, 5)) expect(refused.json.error.message).toContain(`${c.name} (${c.passcode})`);
+    expect(refused.json.error.message).toContain('"vanilla": true');
+
+    const created = await call(srv.url, 'POST', '/api/sessions', { body: { ...body, vanilla: true } });
+    expect(created.status, created.text).toBe(201);
+    expect(created.json.vanillaCards.deck.map((c: { name: string }) => c.name)).toEqual(cards.map((c) => c.name));
+    expect(created.json.vanillaCards.botDeck).toEqual([]);
+    // Unscripted cards in the hand are marked; the duel plays a few moves.
+    const { db } = defaultCards();
+    const hand = created.json.view.you.hand as { passcode: number; noEffects?: boolean }[];
+    for (const card of hand) expect(card.noEffects === true, String(card.passcode)).toBe(!db.byPasscode(card.passcode)!.scripted);
+    let state = created.json;
+    for (let i = 0; i < 3 && !state.finished; i++) {
+      const option = state.options.find((o: { label: string }) => /summon|set/i.test(o.label)) ?? state.options[0];
+      const r = await call(srv.url, 'POST', `/api/sessions/${created.json.id}/actions`, { token: created.json.token, body: { optionId: option.id }, headers: { Accept: 'application/json' } });
+      expect(r.status, r.text).toBe(200);
+      const read = await call(srv.url, 'GET', `/api/sessions/${created.json.id}`, { token: created.json.token });
+      state = read.json;
+    }
+    expect(state.step).toBeGreaterThanOrEqual(3);
+  });
+
+  it('a built-in Structure Deck by name needs the option too, and the export of a vanilla duel imports', async () => {
+    const refused = await call(srv.url, 'POST', '/api/sessions', { body: { deck: 'Zombie Madness' } });
+    expect(refused.json.error.code).toBe('UNSCRIPTED_CARDS');
+    expect(refused.json.error.message).toMatch(/^deck: \d+ cards are not playable yet/);
+    const created = await call(srv.url, 'POST', '/api/sessions', { body: { deck: 'Zombie Madness', botDeck: 'Fury from the Deep', vanilla: true, seed: 'vanilla-2' } });
+    expect(created.status, created.text).toBe(201);
+    const exported = await call(srv.url, 'GET', `/api/sessions/${created.json.id}/export`, { token: created.json.token });
+    const imported = await call(srv.url, 'POST', '/api/sessions/import', { body: exported.json });
+    expect(imported.status, imported.text).toBe(201);
+    expect(imported.json.stateHash).toBe(created.json.stateHash);
+  });
+});
