@@ -26,13 +26,16 @@ import type { DeckList, PlayerId } from '../engine/types.js';
 import type { DuelView } from '../engine/view.js';
 import { createChatModel, loadModelConfig, ModelConfigError, modelBanner, type ChatModel } from '../llm/index.js';
 import { importPersonaFile, loadDefaultPersona, personaCharName, type Persona } from '../llm/persona.js';
-import { applyDuelFlag, deckPath, loadDeck } from './play.js';
+import { applyDuelFlag, applyDuelSwitch, deckPath, loadDeck } from './play.js';
 import { RemoteError, RemoteSession, type CreateBody } from './remoteSession.js';
 import type { FormatId } from '../engine/format.js';
 
 const USAGE = `Usage: npm run chat -- [options]
-  --deck NAME|PATH      your deck: a .ydk file, or a name from data/decks (default normals-yugi)
+  --deck NAME|PATH      your deck: a .ydk file, a deck in data/decks, or a built-in deck by name
+                        ("Zombie Madness", "Kaiba's deck") (default normals-yugi)
   --bot-deck NAME|PATH  the bot's deck (default normals-kaiba)
+  --vanilla             play cards whose effects are not implemented yet as vanilla stats
+                        (their effects do nothing; the board marks them "no effect")
   --format F            classic or modern (default classic)
   --seed S              seed for shuffles and coin flips (default: from the clock)
   --first WHO           you, bot or coin (default you)
@@ -63,6 +66,8 @@ export interface ChatArgs {
   url: string | null;
   session: string | null;
   token: string | null;
+  /** Play unscripted cards as vanilla stats instead of refusing the deck. */
+  vanilla?: boolean;
 }
 
 export function parseChatArgs(argv: readonly string[], now: () => number = Date.now): ChatArgs | { error: string } | { help: true } {
@@ -82,6 +87,7 @@ export function parseChatArgs(argv: readonly string[], now: () => number = Date.
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i]!;
     if (flag === '--help' || flag === '-h') return { help: true };
+    if (applyDuelSwitch(args, flag)) continue;
     const [name, inline] = flag.includes('=') ? (flag.split(/=(.*)/s, 2) as [string, string]) : [flag, undefined];
     if (!KNOWN_FLAGS.has(name)) return { error: `Unknown option "${name}".` };
     const value = inline ?? argv[++i];
@@ -275,6 +281,7 @@ async function remoteMain(args: ChatArgs & { url: string }): Promise<number> {
         chainMode: args.chain,
         first: args.first,
         userName: args.name,
+        ...(args.vanilla ? { vanilla: true } : {}),
       });
       console.log(`Duel Companion chat on ${args.url} (${args.format} rules, seed ${args.seed}).`);
       console.log(`Session ${session.id}, token ${session.token} (shown once: keep it to come back with --session and --token).`);
@@ -302,7 +309,7 @@ async function main(): Promise<number> {
   if (args.url) return remoteMain({ ...args, url: args.url });
   const decks: DeckList[] = [];
   for (const [who, name] of [['Your deck', args.deck], ["The bot's deck", args.botDeck]] as const) {
-    const loaded = loadDeck(name, args.format);
+    const loaded = loadDeck(name, args.format, args.vanilla === true);
     if (!loaded.ok) {
       console.error(`${who} (${basename(name)}) cannot be used for ${args.format} play:`);
       for (const p of loaded.problems) console.error(`  - ${p}`);

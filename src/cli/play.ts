@@ -42,7 +42,14 @@ export interface PlayArgs {
   vanilla?: boolean;
 }
 
-export type DuelFlags = Pick<PlayArgs, 'deck' | 'botDeck' | 'format' | 'seed' | 'first'>;
+export type DuelFlags = Pick<PlayArgs, 'deck' | 'botDeck' | 'format' | 'seed' | 'first' | 'vanilla'>;
+
+/** The on/off duel flags every terminal front end shares: true when `flag` was one (and is now set). */
+export function applyDuelSwitch(args: DuelFlags, flag: string): boolean {
+  if (flag !== '--vanilla') return false;
+  args.vanilla = true;
+  return true;
+}
 
 /**
  * The duel flags every terminal front end shares. Returns null when `name` was one of
@@ -77,10 +84,7 @@ export function parseArgs(argv: readonly string[], now: () => number = Date.now)
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i]!;
     if (flag === '--help' || flag === '-h') return { help: true };
-    if (flag === '--vanilla') {
-      args.vanilla = true;
-      continue;
-    }
+    if (applyDuelSwitch(args, flag)) continue;
     const [name, inline] = flag.includes('=') ? (flag.split(/=(.*)/s, 2) as [string, string]) : [flag, undefined];
     const value = inline ?? argv[++i];
     if (value === undefined) return { error: `${name} needs a value.` };

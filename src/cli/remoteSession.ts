@@ -17,6 +17,7 @@ export interface CreateBody {
   chainMode?: string;
   first?: string;
   userName?: string;
+  vanilla?: boolean;
 }
 
 export class RemoteError extends Error {

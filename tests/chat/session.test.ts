@@ -5,6 +5,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { parseChatArgs, runChatLoop } from '../../src/cli/chat.js';
+import { loadDeck } from '../../src/cli/play.js';
 import { DuelSession, type SessionChunk } from '../../src/chat/session.js';
 import { isConcede } from '../../src/chat/interpret.js';
 import { understand } from '../../src/chat/understand/index.js';
@@ -316,5 +317,17 @@ describe('npm run chat: the terminal loop', () => {
     });
     expect(parseChatArgs(['--bogus'])).toEqual({ error: 'Unknown option "--bogus".' });
     expect(parseChatArgs(['--chain', 'sometimes'])).toEqual({ error: '--chain takes auto or manual, not "sometimes".' });
+  });
+
+  it('npm run chat -- --vanilla plays a Structure Deck by name, its unscripted cards as stats', () => {
+    const args = parseChatArgs(['--vanilla', '--deck', 'Zombie Madness', '--seed', '3']);
+    expect(args).toMatchObject({ vanilla: true, deck: 'Zombie Madness', seed: '3' });
+    expect(parseChatArgs(['--deck', 'Zombie Madness'])).not.toHaveProperty('vanilla');
+    // The deck the chat loads: refused naming its cards without the flag, played with it.
+    const refused = loadDeck('Zombie Madness', 'classic');
+    expect(refused.ok).toBe(false);
+    expect(!refused.ok && refused.problems.join('\n')).toMatch(/not playable yet[\s\S]*Add --vanilla/);
+    const loaded = loadDeck('Zombie Madness', 'classic', true);
+    expect(loaded.ok && loaded.deck.main.length).toBe(40);
   });
 });
