@@ -64,7 +64,7 @@ export function resolveDeck(input: string, format: FormatId, db: CardDb, field: 
     const cards = r.report.vanillaCards;
     throw badRequest(
       'UNSCRIPTED_CARDS',
-      `${field}: ${r.report.vanilla} card${r.report.vanilla === 1 ? ' is' : 's are'} not playable yet (effects not scripted): ${cardList(cards)}. Send "vanilla": true to play them as their stats (their effects do nothing, the board marks them), or pick a deck that plays as printed.`,
+      `${field}: ${r.report.vanilla} card${r.report.vanilla === 1 ? ' is' : 's are'} not playable yet (effects not scripted): ${cardList(cards)}. With the vanilla option ("vanilla": true) they play as their stats (their effects do nothing, the board marks them); or pick a deck that plays as printed.`,
       cards,
     );
   }

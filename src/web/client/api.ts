@@ -51,6 +51,8 @@ export interface CreateRequest {
   chainMode?: 'auto' | 'manual';
   first?: 'you' | 'bot' | 'coin';
   userName?: string;
+  /** Play unscripted cards (in either deck) as their stats. */
+  vanilla?: boolean;
 }
 
 export interface DeckChoice {

@@ -1,4 +1,9 @@
-/** The New duel dialog: deck (built in, pasted or a .ydk file), persona, the table's settings. */
+/**
+ * The New duel dialog: deck (built in, named in words, pasted or a .ydk file), persona,
+ * the table's settings, and the vanilla option. When the service refuses a deck for its
+ * unscripted cards, the dialog names them and offers to play them as vanilla; for a deck
+ * name it does not know, it offers the closest built-in decks.
+ */
 import { api, ApiFailure, type DeckChoice, type WebConfig } from '../api.js';
 import { byId, h, replace } from '../dom.js';
 import { deckRank, deckTitle } from '../names.js';
@@ -23,7 +28,9 @@ const el = {
   chain: byId('nd-chain', HTMLSelectElement),
   name: byId('nd-name', HTMLInputElement),
   seed: byId('nd-seed', HTMLInputElement),
+  vanilla: byId('nd-vanilla', HTMLInputElement),
   error: byId('nd-error', HTMLParagraphElement),
+  errorActions: byId('nd-error-actions', HTMLParagraphElement),
   cancel: byId('nd-cancel', HTMLButtonElement),
   start: byId('nd-start', HTMLButtonElement),
 };
@@ -40,20 +47,27 @@ function fillSelect(select: HTMLSelectElement, items: readonly { value: string; 
 }
 
 const PROBLEMS: Record<string, string> = {
-  UNSCRIPTED_CARDS: 'not playable yet: some card effects are not implemented',
+  UNSCRIPTED_CARDS: 'not playable yet as printed: tick “Play unscripted cards as vanilla”',
   INVALID_DECK: 'not legal in this format',
 };
 
+/** The refusal that still stands for a deck: none for unscripted cards once vanilla is ticked. */
+function deckProblem(deck: DeckChoice, format: string): string | null {
+  const problem = deck.problems[format] ?? null;
+  return problem === 'UNSCRIPTED_CARDS' && el.vanilla.checked ? null : problem;
+}
+
 function deckLabel(deck: DeckChoice, format: string): string {
-  const problem = deck.problems[format];
-  return problem ? `${deckTitle(deck.name)} (${PROBLEMS[problem] ?? problem})` : deckTitle(deck.name);
+  const problem = deckProblem(deck, format);
+  if (!problem) return deck.problems[format] === 'UNSCRIPTED_CARDS' ? `${deckTitle(deck.name)} (some cards as vanilla)` : deckTitle(deck.name);
+  return `${deckTitle(deck.name)} (${PROBLEMS[problem] ?? problem})`;
 }
 
 const FALLBACK_DECKS: DeckChoice[] = ['starter-yugi', 'starter-kaiba', 'starter-joey', 'starter-pegasus'].map((name) => ({ name, problems: {} }));
 
 /** The deck lists for the chosen format: playable decks first, Starter Decks first among them, each saying when it cannot be played. */
 function fillDecks(format: string, selected: { deck: string; botDeck: string }): void {
-  const order = (d: DeckChoice): number => Number(!!d.problems[format]) * 10 + deckRank(d.name);
+  const order = (d: DeckChoice): number => Number(!!deckProblem(d, format)) * 10 + deckRank(d.name);
   const decks = [...(webConfig?.decks ?? FALLBACK_DECKS)].sort((a, b) => order(a) - order(b) || deckTitle(a.name).localeCompare(deckTitle(b.name)));
   const items = decks.map((d) => ({ value: d.name, label: deckLabel(d, format) }));
   fillSelect(el.deck, items, selected.deck);
@@ -73,7 +87,48 @@ function fillForm(): void {
   el.first.value = prefs.first ?? 'you';
   el.chain.value = prefs.chainMode ?? 'auto';
   el.name.value = prefs.userName ?? '';
+  el.vanilla.checked = prefs.vanilla === 'yes';
+  clearError();
+}
+
+function clearError(): void {
   el.error.textContent = '';
+  replace(el.errorActions);
+  el.errorActions.hidden = true;
+}
+
+/** A way out of a refusal, as buttons under the error: play as vanilla, or a closest deck. */
+function offerActions(actions: readonly { label: string; id: string; run: () => void }[]): void {
+  replace(el.errorActions, ...actions.map((a) => h('button', { attrs: { type: 'button', id: a.id }, on: { click: a.run } }, a.label)));
+  el.errorActions.hidden = actions.length === 0;
+  // A long refusal (35 cards named) pushes the way out below the dialog's fold.
+  if (actions.length > 0) el.errorActions.scrollIntoView({ block: 'nearest' });
+}
+
+/** The closest built-in decks the service named for a deck name it did not know. */
+function suggestionsOf(details: unknown): { id: string; title: string }[] {
+  const list = (details as { suggestions?: unknown } | null)?.suggestions;
+  if (!Array.isArray(list)) return [];
+  return list.filter((s): s is { id: string; title: string } => !!s && typeof s.id === 'string' && typeof s.title === 'string');
+}
+
+function showRefusal(err: unknown): void {
+  const f = failureText(err);
+  el.error.textContent = `${f.message} (${f.code})`;
+  if (!(err instanceof ApiFailure)) return;
+  if (err.code === 'UNSCRIPTED_CARDS' && !el.vanilla.checked) {
+    offerActions([{ id: 'nd-play-vanilla', label: 'Play unscripted cards as vanilla and start', run: () => {
+      el.vanilla.checked = true;
+      el.form.requestSubmit();
+    } }]);
+  } else if (err.code === 'UNKNOWN_DECK') {
+    offerActions(suggestionsOf(err.details).map((s, i) => ({ id: `nd-suggest-${i}`, label: `Use ${s.title}`, run: () => {
+      el.deckText.value = '';
+      el.deck.value = s.id;
+      clearError();
+      el.deck.focus();
+    } })));
+  }
 }
 
 export function openNewDuel(): void {
@@ -83,6 +138,7 @@ export function openNewDuel(): void {
 }
 
 el.format.addEventListener('change', () => fillDecks(el.format.value, { deck: el.deck.value, botDeck: el.botDeck.value }));
+el.vanilla.addEventListener('change', () => fillDecks(el.format.value, { deck: el.deck.value, botDeck: el.botDeck.value }));
 el.newDuelButton.addEventListener('click', openNewDuel);
 el.homeNewDuel.addEventListener('click', openNewDuel);
 el.cancel.addEventListener('click', () => el.dialog.close());
@@ -117,6 +173,7 @@ function rememberChoices(): void {
     format: el.format.value,
     first: el.first.value,
     chainMode: el.chain.value,
+    vanilla: el.vanilla.checked ? 'yes' : 'no',
     ...(el.name.value.trim() ? { userName: el.name.value.trim() } : {}),
   });
 }
@@ -131,6 +188,7 @@ async function startDuel(): Promise<void> {
     format: el.format.value,
     first: el.first.value as 'you' | 'bot' | 'coin',
     chainMode: el.chain.value as 'auto' | 'manual',
+    ...(el.vanilla.checked ? { vanilla: true } : {}),
     ...(el.name.value.trim() ? { userName: el.name.value.trim() } : {}),
     ...(el.seed.value.trim() ? { seed: el.seed.value.trim() } : {}),
   };
@@ -151,12 +209,9 @@ async function startDuel(): Promise<void> {
 el.form.addEventListener('submit', (ev) => {
   ev.preventDefault();
   el.start.disabled = true;
-  replace(el.error, '');
+  clearError();
   startDuel()
-    .catch((err: unknown) => {
-      const f = failureText(err);
-      el.error.textContent = `${f.message} (${f.code})`;
-    })
+    .catch(showRefusal)
     .finally(() => {
       el.start.disabled = false;
       replace(el.start, 'Start the duel');
