@@ -35,7 +35,12 @@ export function toCardStatic(facts: CardFacts, asPasscode: number = facts.passco
   };
 }
 
-export function engineFor(db: CardDb): Engine {
+/**
+ * `engineVersion`: the version the engine stamps on new duels (default: this engine's).
+ * A saved duel is rebuilt by an engine stamped with the version that recorded it, so its
+ * state hashes can match when the rules play the same.
+ */
+export function engineFor(db: CardDb, engineVersion?: string): Engine {
   const cache = new Map<number, CardStatic>();
   const lookup = (passcode: number): CardStatic | undefined => {
     let hit = cache.get(passcode);
@@ -47,7 +52,7 @@ export function engineFor(db: CardDb): Engine {
     }
     return hit;
   };
-  return createEngine(lookup, { scripts: scriptLookup, procedures: SUMMON_PROCEDURES });
+  return createEngine(lookup, { scripts: scriptLookup, procedures: SUMMON_PROCEDURES, ...(engineVersion ? { engineVersion } : {}) });
 }
 
 let defaultEngine: { db: CardDb; engine: Engine } | undefined;

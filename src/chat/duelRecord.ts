@@ -162,21 +162,14 @@ export class DuelRecord {
 
   /**
    * The events of `step` (0: the opening) as the human's client may be given them (cards
-   * hidden from the human by opaque id), with their lines (written from `viewEvents`,
-   * whose instance ids the renderers look cards up by).
+   * hidden from the human by opaque id), with their lines. `stored`: the events as the
+   * database holds them, shown instead of this run's own (a replay shows what was recorded).
    */
-  seenAt(step: number): { events: DuelEvent[]; lines: string[] } {
-    const raw = step === 0 ? this.openingEvents : (this.steps[step - 1]?.events ?? []);
+  seenAt(step: number, stored?: readonly DuelEvent[]): { events: DuelEvent[]; lines: string[] } {
+    const raw = stored ?? (step === 0 ? this.openingEvents : (this.steps[step - 1]?.events ?? []));
     const state = this.states[step];
     if (!state) return { events: [], lines: [] };
-    let lines: string[] = [];
-    try {
-      lines = describeEvents(state, viewEvents(raw, this.human), this.human);
-    } catch {
-      // An event the text renderer does not know yet: the step is still shown, without lines.
-      lines = [];
-    }
-    return { events: clientEvents(state, raw, this.human), lines };
+    return seenFrom(state, raw, this.human);
   }
 
   /**
@@ -189,4 +182,20 @@ export class DuelRecord {
     if (state) return toViewAction(state, action, this.human, state.eventCount);
     return action.player === this.human ? action : null;
   }
+}
+
+/**
+ * Events as the human's client may be given them, with their lines: the events hidden by
+ * `after` (the state right after them) named by opaque id, the lines written from
+ * `viewEvents`, whose instance ids the renderers look cards up by.
+ */
+export function seenFrom(after: DuelState, raw: readonly DuelEvent[], human: PlayerId): { events: DuelEvent[]; lines: string[] } {
+  let lines: string[] = [];
+  try {
+    lines = describeEvents(after, viewEvents(raw, human), human);
+  } catch {
+    // An event the text renderer does not know (a newer or older engine's): the step is still shown, without lines.
+    lines = [];
+  }
+  return { events: clientEvents(after, raw, human), lines };
 }

@@ -282,9 +282,9 @@ export class DuelSession {
     return { humanDecides: !s.result && s.pending?.player === this.human, result: s.result, engineVersion: s.engineVersion };
   }
 
-  /** The events of `step` (0: the opening) as the human's client may see them, with their lines. */
-  seenAt(step: number): { events: DuelEvent[]; lines: string[] } {
-    return this.record.seenAt(step);
+  /** The events of `step` (0: the opening; `stored`: as the database holds them) as the human's client may see them, with their lines. */
+  seenAt(step: number, stored?: readonly DuelEvent[]): { events: DuelEvent[]; lines: string[] } {
+    return this.record.seenAt(step, stored);
   }
 
   /** The action taken at `step` as the human may see it (hidden cards by opaque id); null when it cannot be shown. */

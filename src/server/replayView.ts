@@ -1,7 +1,8 @@
 /**
- * The replay a client steps through, and the readable transcript: slices of the
- * session's own steps (recorded when the engine applied them, or when the session was
- * rebuilt from the database with every stored hash checked) beside the stored rows.
+ * The replay a client steps through, and the readable transcript: the stored event log
+ * of each step, shown through the session's own states (recorded when the engine applied
+ * them, or when the session was rebuilt from the database with every stored hash
+ * checked), beside the stored rows.
  * Nothing is applied again here; a stored hash that differs from the session's own is
  * reported at its step, never hidden.
  */
@@ -50,8 +51,8 @@ export interface ReplayReport {
 export interface ReplaySource {
   readonly startHash: string;
   readonly steps: readonly { action: Action; stateHash: string }[];
-  /** The step's events as the human's client may see them (hidden cards by opaque id), with their lines. */
-  seenAt(step: number): { events: DuelEvent[]; lines: string[] };
+  /** The step's events (`stored`: as the database holds them) as the human's client may see them (hidden cards by opaque id), with their lines. */
+  seenAt(step: number, stored?: readonly DuelEvent[]): { events: DuelEvent[]; lines: string[] };
   /** A step's action as the human may see it (hidden cards by opaque id); null when it cannot be shown. */
   shownAction(step: number, action: Action): Action | null;
   viewAt(step: number): { view: DuelView; stateHash: string } | null;
@@ -66,6 +67,8 @@ export interface ReplayInput {
   eventVersions: Map<number, string>;
   /** The engine version of this program. */
   engineVersion: string;
+  /** The stored event log by step: what the replay shows (the session's own run is only the fallback). */
+  storedEvents?: Map<number, DuelEvent[]>;
 }
 
 function messagesByStep(messages: readonly StoredMessage[]): Map<number, ReplayStep['messages']> {
@@ -98,7 +101,7 @@ export function buildReplay(input: ReplayInput, session: ReplaySource, options: 
       storedHash,
       rebuiltHash: own,
       hashOk,
-      ...session.seenAt(step),
+      ...session.seenAt(step, input.storedEvents?.get(step)),
       engineVersion: input.eventVersions.get(step) ?? null,
       messages: byStep.get(step) ?? [],
     });

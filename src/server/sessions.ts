@@ -8,7 +8,7 @@
  * engine returns it, and what the manager stores, replays and forks are slices of those
  * steps. A saved session is rebuilt once, when it is loaded, checking every stored hash.
  */
-import { defaultCards } from '../cards/catalog.js';
+import { defaultCards, engineFor } from '../cards/catalog.js';
 import type { CardDb } from '../cards/cardDb.js';
 import {
   DuelSession,
@@ -29,11 +29,13 @@ import type { ChatModel } from '../llm/types.js';
 import { isDatabaseDamage } from '../store/integrity.js';
 import type { ParsedExport } from '../store/replay.js';
 import { StoreConflictError, type DuelStore, type LoadedSession, type SessionRow, type StepRecord, type TurnRecord } from '../store/store.js';
-import { buildReplay, type ReplayReport } from './replayView.js';
+import type { ReplayReport } from './replayView.js';
 import { hashToken, newSessionId, newToken } from './auth.js';
 import { ApiError, badRequest, conflict, notFound } from './errors.js';
 import { Lru } from './lru.js';
 import { snapshotOf } from './snapshotOf.js';
+import { EngineVersions, replayOnlyError, type EngineVerdict } from './engineVersions.js';
+import { replayOf, verdictOf } from './sessionReplay.js';
 
 export interface SessionManagerOptions {
   store: DuelStore;
@@ -44,6 +46,8 @@ export interface SessionManagerOptions {
   cacheSize?: number;
   engine?: Engine;
   cards?: CardDb;
+  /** Today's rules stamped with an older engine version, to rebuild what that version saved (default: engineFor). */
+  engineAt?: (version: string) => Engine;
 }
 
 export interface CreateSpec {
@@ -97,6 +101,8 @@ export class SessionManager {
   readonly model: ChatModel | null;
   private readonly cache: Lru<string, DuelSession>;
   private readonly queues = new Map<string, Promise<void>>();
+  /** Which engine recorded each session, and what today's engine makes of the older ones. */
+  readonly versions: EngineVersions;
   /** Sessions whose stored actions do not rebuild to their stored hashes. */
   readonly broken = new Map<string, string>();
 
@@ -108,6 +114,7 @@ export class SessionManager {
     this.model = options.model;
     this.modelBanner = options.modelBanner;
     this.cache = new Lru(options.cacheSize ?? 256);
+    this.versions = new EngineVersions(this.engine, options.engineAt ?? ((v) => engineFor(this.cards, v)), options.cacheSize ?? 256);
   }
 
   /** The engine version of this program (what new steps are recorded with). */
@@ -142,12 +149,16 @@ export class SessionManager {
   // ---------------------------------------------------------------------------------------
   // Loading
 
-  /** The one rebuild of a saved session: every stored hash is checked on the way. */
+  /** The one rebuild, every stored hash checked; an older engine's session that today's rules play differently is REPLAY_ONLY (engineVersions.ts). */
   private restore(loaded: LoadedSession): DuelSession {
     const id = loaded.row.id;
     try {
-      return DuelSession.restore(snapshotOf(loaded), this.deps());
+      const session = DuelSession.restore(snapshotOf(loaded), { ...this.deps(), engine: this.versions.engineAt(loaded.row.engineVersion) });
+      this.versions.verified(loaded);
+      return session;
     } catch (err) {
+      const diverged = err instanceof RebuildError ? this.versions.diverged(loaded) : null;
+      if (diverged) throw replayOnlyError(id, diverged);
       const reason = err instanceof Error ? err.message : String(err);
       this.broken.set(id, reason);
       throw brokenError(id, reason);
@@ -155,9 +166,11 @@ export class SessionManager {
   }
 
   /** The session in memory (loaded and rebuilt on a miss). Call inside `serialize`. */
-  private session(id: string): DuelSession {
+  session(id: string): DuelSession {
     const broken = this.broken.get(id);
     if (broken) throw brokenError(id, broken);
+    const replayOnly = this.versions.replayOnly(id)?.verdict;
+    if (replayOnly) throw replayOnlyError(id, replayOnly);
     const hit = this.cache.get(id);
     if (hit) return hit;
     const loaded = this.store.load(id);
@@ -182,8 +195,9 @@ export class SessionManager {
    * are rebuilt through the engine, every stored hash checked, and kept in memory; the
    * others are rebuilt and checked the same way when first used.
    */
-  resumeAll(): { resumed: number; loaded: number; deferred: number; broken: { id: string; reason: string }[] } {
+  resumeAll(): { resumed: number; loaded: number; deferred: number; broken: { id: string; reason: string }[]; replayOnly: string[] } {
     const broken: { id: string; reason: string }[] = [];
+    const replayOnly: string[] = [];
     let loadedCount = 0;
     let deferred = 0;
     for (const id of this.store.unfinishedIds()) {
@@ -205,10 +219,11 @@ export class SessionManager {
         this.cache.set(id, this.restore(loaded));
         loadedCount++;
       } catch {
-        broken.push({ id, reason: this.broken.get(id) ?? 'unknown' });
+        if (this.versions.replayOnly(id)) replayOnly.push(id);
+        else broken.push({ id, reason: this.broken.get(id) ?? 'unknown' });
       }
     }
-    return { resumed: loadedCount + deferred, loaded: loadedCount, deferred, broken };
+    return { resumed: loadedCount + deferred, loaded: loadedCount, deferred, broken, replayOnly };
   }
 
   // ---------------------------------------------------------------------------------------
@@ -350,17 +365,13 @@ export class SessionManager {
     throw conflict('NO_SUCH_OPTION', ids.length ? `"${optionId}" is not one of your options right now.` : 'It is not your decision right now.', { options: ids });
   }
 
-  /** The replay of a session: its own steps beside the stored rows (nothing is applied again). */
-  replay(id: string, atStep?: number): Promise<ReplayReport> {
-    return this.withSession(id, (session) => {
-      const input = this.store.db.transaction(() => {
-        const row = this.store.session(id);
-        if (!row) throw notFound();
-        return { row, actions: this.store.actions(id), messages: this.store.messages(id), eventVersions: this.store.eventVersions(id) };
-      })();
-      if (atStep !== undefined && atStep > input.actions.length) throw badRequest('BAD_STEP', `step: the session has ${input.actions.length} steps.`);
-      return buildReplay({ ...input, engineVersion: this.engineVersion }, session, atStep !== undefined ? { atStep } : {});
-    });
+  /** Which engine recorded a session and whether today's engine re-verified it (see sessionReplay.ts); null: no such session. */
+  verdict(id: string): Promise<EngineVerdict | null> {
+    return this.serialize(id, () => verdictOf(this, id));
+  }
+  /** The replay of a session from its stored event log (see sessionReplay.ts). */
+  replay(id: string, atStep?: number): Promise<ReplayReport & { note: string | null }> {
+    return this.serialize(id, () => replayOf(this, id, atStep));
   }
 
   // ---------------------------------------------------------------------------------------
@@ -423,7 +434,8 @@ export class SessionManager {
     };
     let session: DuelSession;
     try {
-      session = DuelSession.restore(snapshot, this.deps());
+      // An export of an older engine's duel is rebuilt by today's rules stamped with that version.
+      session = DuelSession.restore(snapshot, { ...this.deps(), engine: this.versions.engineAt(data.session.engineVersion) });
     } catch (err) {
       const details = err instanceof RebuildError ? { step: err.step, expected: err.expected, actual: err.actual } : undefined;
       throw badRequest('HASH_MISMATCH', `The export does not replay: ${err instanceof Error ? err.message : String(err)}`, details);
@@ -480,6 +492,7 @@ export class SessionManager {
     return this.serialize(id, () => {
       this.cache.delete(id);
       this.broken.delete(id);
+      this.versions.forget(id);
       return this.store.deleteSession(id);
     });
   }

@@ -46,20 +46,31 @@ export function sessionsRouter(deps: RouteDeps): Router {
     });
   });
 
-  router.get('/sessions', (req, res) => {
+  router.get('/sessions', async (req, res) => {
     const tokens = presentedTokens(req);
     if (tokens.length === 0) {
       throw new ApiError(401, 'TOKEN_REQUIRED', 'Send the tokens of the sessions to list: "Authorization: Bearer <token>" or ?tokens=a,b.');
     }
-    res.json({ sessions: store.listByTokenHashes(tokens.map(hashToken)) });
+    const sessions = store.listByTokenHashes(tokens.map(hashToken));
+    // Each says which engine recorded it and whether today's engine re-verified it.
+    const listed = [];
+    for (const s of sessions) listed.push({ ...s, ...((await manager.verdict(s.id)) ?? {}) });
+    res.json({ sessions: listed });
   });
 
   router.get('/sessions/:id', async (req, res) => {
     const id = authorize(req, res);
     const row = store.session(id);
     if (!row) throw notFound();
+    const verdict = await manager.verdict(id);
+    if (verdict?.replayOnly) {
+      // Recorded by an older engine that today's rules play differently: what was said, and no moves.
+      const history = store.messages(id).map((m) => ({ role: m.role, kind: m.kind, text: m.text, step: m.actions }));
+      res.json({ ...describeRow(row), ...verdict, modelBanner: manager.modelBanner, step: row.actionCount, finished: row.finished, result: row.result, history });
+      return;
+    }
     const detail = await manager.withSession(id, (s) => ({ ...sessionState(manager, s), history: historyOf(s) }));
-    res.json({ ...describeRow(row), modelBanner: manager.modelBanner, ...detail });
+    res.json({ ...describeRow(row), ...verdict, modelBanner: manager.modelBanner, ...detail });
   });
 
   router.delete('/sessions/:id', async (req, res) => {
