@@ -63,6 +63,8 @@ async function main(): Promise<number> {
     inMemory: resumed.loaded,
     checkedOnFirstUse: resumed.deferred,
     broken: resumed.broken,
+    // Saved by an older engine that this one plays differently: opened as replays only.
+    replayOnly: resumed.replayOnly,
     ms: Math.round(performance.now() - t0),
   });
   const server = await listen(app, config.port, config.host, config.http);

@@ -3,9 +3,12 @@
  * cards are not all scripted is refused naming them, the dialog offers to play them as
  * vanilla, and the duel starts and plays with those cards marked "no effect"; a deck named
  * in words ("Kaiba's Starter Deck") starts that deck; a name that fits none offers the
- * closest built-in decks. Screenshots go to screenshots/.
+ * closest built-in decks. Saved duels of an older engine (tests/fixtures/engines) show
+ * their engine and verification in the list, and a replay-only one opens as recorded.
+ * Screenshots go to screenshots/.
  */
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -91,5 +94,54 @@ describe('decks as players bring them', () => {
     await expect(page.locator('#saved-list .saved-item').first().locator('.saved-title').innerText()).resolves.toMatch(/^Starter Deck: Kaiba vs .+\(Starter Deck: Yugi\)/);
     await screenshot(page, 'saved-list-named-deck');
     expect(browser.problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
+  });
+});
+
+describe('saved duels of an older engine on the page', () => {
+  it('the saved list marks each duel with its engine and verification; a replay-only one opens as recorded', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'duel-engines-web-'));
+    copyFileSync(join(ROOT, 'tests/fixtures/engines/saved-sessions.sqlite'), join(dir, 'saved.sqlite'));
+    const manifest = JSON.parse(readFileSync(join(ROOT, 'tests/fixtures/engines/manifest.json'), 'utf8')) as { id: string; token: string; recordedBy: string; steps: number }[];
+    const old = await startService({ DUEL_DB_PATH: join(dir, 'saved.sqlite') });
+    try {
+      await page.goto(old.url);
+      await page.waitForSelector('body[data-ready]');
+      await page.evaluate((list) => {
+        localStorage.setItem('duel-companion.sessions', JSON.stringify(list.map((s) => ({ id: s.id, token: s.token, createdAt: '2026-11-24T10:00:00Z' }))));
+      }, manifest);
+      await page.goto(`${old.url}/#/`);
+      await page.reload();
+      await page.waitForSelector('#saved-list[data-loaded]');
+      const marks = await page.locator('#saved-list .saved-item').evaluateAll((items) => items.map((li) => [(li as HTMLElement).dataset.session, li.querySelector('.engine-mark')?.textContent ?? '', !!li.querySelector('a[href^="#/duel/"]')]));
+      const byId = new Map(marks.map(([id, mark, playOn]) => [id as string, { mark: mark as string, playOn: playOn as boolean }]));
+      for (const s of manifest) expect(byId.get(s.id)!.mark).toMatch(new RegExp(`^engine ${s.recordedBy.replace(/\./g, '\\.')} · (verified|replay only)$`));
+      const readOnly = manifest.filter((s) => byId.get(s.id)!.mark.endsWith('replay only'));
+      expect(readOnly.length).toBe(1);
+      expect(byId.get(readOnly[0]!.id)!.playOn).toBe(false);
+      await expect(page.locator(`#saved-list [data-session="${readOnly[0]!.id}"] .saved-note`).innerText()).resolves.toMatch(/^Recorded by engine 0\.2\.0; this engine \(0\.3\.0\) reaches a different state at step \d+/);
+      await screenshot(page, 'saved-list-engines', true);
+
+      // Its replay: the engine badge, the note, and past the differing step the recorded lines without a board.
+      await page.goto(`${old.url}/#/replay/${readOnly[0]!.id}/${readOnly[0]!.steps}`);
+      await viewReady(page, 'replay');
+      await expect(page.locator('#replay-verified').innerText()).resolves.toBe('engine 0.2.0 · shown as recorded');
+      await expect(page.locator('#replay-note').innerText()).resolves.toMatch(/shown as recorded/);
+      await page.waitForSelector('#replay-board .board-note');
+      await expect(page.locator('#replay-fork').isHidden()).resolves.toBe(true);
+      await expect(page.locator('#replay-continue').isHidden()).resolves.toBe(true);
+      await screenshot(page, 'replay-recorded-by-0.2.0');
+      // A verified old duel plays on.
+      const verifiedOld = manifest.find((s) => s.recordedBy === '0.2.0' && byId.get(s.id)!.playOn)!;
+      await page.goto(`${old.url}/#/replay/${verifiedOld.id}`);
+      await viewReady(page, 'replay');
+      await expect(page.locator('#replay-verified').innerText()).resolves.toBe('engine 0.2.0 · verified');
+      await expect(page.locator('#replay-note').innerText()).resolves.toContain('re-verified it hash for hash');
+      await page.goto(`${old.url}/#/duel/${verifiedOld.id}`);
+      await viewReady(page, 'duel');
+      await expect(page.locator('#options button.option').count()).resolves.toBeGreaterThan(0);
+    } finally {
+      await old.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

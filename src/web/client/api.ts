@@ -35,6 +35,9 @@ export interface SessionState {
   view: DuelView;
   options: OptionChoice[];
   history?: { role: 'user' | 'bot'; kind: string; text: string; step: number }[];
+  /** Recorded by an older engine that this one plays differently: a replay only. */
+  replayOnly?: boolean;
+  note?: string | null;
 }
 
 export interface CreatedSession extends SessionState {

@@ -115,12 +115,19 @@ export interface ReplayReport {
   format: string;
   totalSteps: number;
   verified: boolean;
+  /** The engine that recorded the duel, and this service's. */
+  recordedEngineVersion?: string;
+  engineVersion?: string;
+  /** Which engine recorded it and what today's engine made of it (null: today's engine recorded it). */
+  note?: string | null;
+  /** Where today's engine first reaches another state than the recording. */
+  mismatch?: { step: number } | null;
   result: DuelView['result'];
   steps: ReplayStep[];
   at?: { step: number; view: DuelView; stateHash: string };
 }
 
-export interface SessionSummary {
+export type SessionSummary = {
   id: string;
   format: string;
   personaName: string;
@@ -134,4 +141,13 @@ export interface SessionSummary {
   /** Built-in deck names (null: pasted); absent from an older service. */
   deckName?: string | null;
   botDeckName?: string | null;
+} & Partial<EngineVerdict>;
+
+/** Which engine recorded a saved duel and whether this service's engine re-verified it. */
+export interface EngineVerdict {
+  engineVersion: string;
+  verified: boolean;
+  /** Opened only as a replay of its stored events: no more moves. */
+  replayOnly: boolean;
+  note: string | null;
 }

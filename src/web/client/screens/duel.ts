@@ -10,7 +10,7 @@ import { watchCardDetails, refreshCardDetails } from '../cardDetail.js';
 import { bdi, byId, h, isolated, replace } from '../dom.js';
 import { boardNames, youName } from '../names.js';
 import { focusCardOptions, optionCard, renderOptions } from '../options.js';
-import { routeSerial, type Screen } from '../router.js';
+import { go, routeSerial, type Screen } from '../router.js';
 import { saved } from '../saved.js';
 import { failureText, openPile, showView } from '../shell.js';
 import type { DuelView, OptionChoice, ReplayReport, SessionChunk } from '../types.js';
@@ -200,6 +200,11 @@ async function loadSaved(id: string, token: string, personaFallback: string | un
   // Without the replay the chat still opens, only without its event lines.
   const [s, report] = await Promise.all([api.session(id, token), api.replay(id, token).catch(() => null)]);
   if (serial !== routeSerial()) return false;
+  // An older engine's duel that this engine plays differently can only be watched.
+  if (s.replayOnly) {
+    go(`/replay/${encodeURIComponent(id)}`);
+    return false;
+  }
   const personaName = s.persona?.name ?? personaFallback ?? 'Opponent';
   duel = stateFrom(s, token, personaName);
   chat.names = { you: youName(duel.userName), bot: personaName };

@@ -47,19 +47,34 @@ function savedTitle(s: SavedSession, sum: SessionSummary | undefined): { el: HTM
   return { el, text };
 }
 
+/** "engine 0.2.0 · verified": which engine recorded the duel and what this one made of it. */
+function engineMark(sum: SessionSummary | undefined): HTMLElement | null {
+  if (!sum?.engineVersion) return null;
+  const mark = sum.verified ? 'verified' : sum.replayOnly ? 'replay only' : 'does not open';
+  return h('span', { class: `badge engine-mark ${sum.verified ? 'ok' : 'bad'}`, attrs: { title: sum.note ?? `Recorded by engine ${sum.engineVersion}; every step verified.` } }, `engine ${sum.engineVersion} · ${mark}`);
+}
+
 function savedItem(s: SavedSession, sum: SessionSummary | undefined): HTMLLIElement {
   const title = savedTitle(s, sum);
   const facts = [sum?.format ?? s.format, sum ? `${sum.actionCount} steps` : null, resultText(sum), sum?.origin === 'forked' ? 'fork' : sum?.origin === 'imported' ? 'imported' : null]
     .filter(Boolean)
     .join(' · ');
+  const playable = sum && !sum.finished && !sum.replayOnly;
   return h(
     'li',
     { class: 'saved-item', dataset: { session: s.id } },
-    h('div', { class: 'saved-text' }, title.el, h('span', { class: 'muted' }, facts), h('code', { class: 'muted small' }, s.id)),
+    h(
+      'div',
+      { class: 'saved-text' },
+      title.el,
+      h('span', { class: 'muted' }, facts, ' ', engineMark(sum)),
+      sum?.note ? h('span', { class: 'muted small saved-note' }, sum.note) : null,
+      h('code', { class: 'muted small' }, s.id),
+    ),
     h(
       'div',
       { class: 'saved-buttons' },
-      sum && !sum.finished ? h('a', { class: 'button', attrs: { href: `#/duel/${encodeURIComponent(s.id)}` } }, 'Play on') : null,
+      playable ? h('a', { class: 'button', attrs: { href: `#/duel/${encodeURIComponent(s.id)}` } }, 'Play on') : null,
       sum ? h('a', { class: 'button', attrs: { href: `#/replay/${encodeURIComponent(s.id)}` } }, 'Replay') : null,
       h(
         'button',

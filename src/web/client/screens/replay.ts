@@ -18,6 +18,7 @@ const el = {
   view: byId('replay-view', HTMLElement),
   title: byId('replay-title', HTMLHeadingElement),
   verified: byId('replay-verified', HTMLSpanElement),
+  note: byId('replay-note', HTMLParagraphElement),
   range: byId('replay-range', HTMLInputElement),
   first: byId('replay-first', HTMLButtonElement),
   prev: byId('replay-prev', HTMLButtonElement),
@@ -127,6 +128,10 @@ async function showStep(step: number, opts: { updateHash?: boolean } = {}): Prom
     if (view) {
       renderBoard(el.board, view, boardNames(r.personaName, r.userName), { onPile: openPile });
       renderLpBar(el.lpBar, view, boardNames(r.personaName, r.userName));
+    } else if (r.report.mismatch && r.step >= r.report.mismatch.step) {
+      // Past the step where this engine leaves an older recording there is no board to show, only what was recorded.
+      replace(el.lpBar);
+      replace(el.board, h('p', { class: 'muted board-note' }, `No board from step ${r.report.mismatch.step} on: this engine reaches another state there, so the steps are shown as recorded (the event lines on the right).`));
     }
     refreshCardDetails(el.board);
   } catch (err) {
@@ -141,10 +146,14 @@ async function showStep(step: number, opts: { updateHash?: boolean } = {}): Prom
 
 function setTitle(r: ReplayState): void {
   replace(el.title, 'Replay: vs ', bdi(r.personaName), h('span', { class: 'muted title-extra' }, ` · ${r.report.format} · ${r.report.totalSteps} steps`));
-  replace(el.verified, r.report.verified ? 'verified' : 'does not replay cleanly');
+  const recorded = r.report.recordedEngineVersion ? `engine ${r.report.recordedEngineVersion} · ` : '';
+  const readOnly = !r.report.verified && !!r.report.note;
+  replace(el.verified, `${recorded}${r.report.verified ? 'verified' : readOnly ? 'shown as recorded' : 'does not replay cleanly'}`);
   el.verified.className = `badge ${r.report.verified ? 'ok' : 'bad'}`;
+  replace(el.note, r.report.note ?? '');
   el.continue.href = `#/duel/${encodeURIComponent(r.id)}`;
-  el.continue.hidden = !!r.report.result;
+  el.continue.hidden = !!r.report.result || readOnly;
+  el.fork.hidden = readOnly;
   document.title = `Replay vs ${isolated(r.personaName)} · Duel Companion`;
 }
 
