@@ -56,6 +56,36 @@ describe('decks by name over the API', () => {
   });
 });
 
+describe('deck errors over the API name the cards', () => {
+  const sangan = 26202165;
+  const goatSangan = 504700178;
+  const preErrataSangan = 511002631;
+  /** 36 Normal Monsters from a built-in deck, then whatever the test adds. */
+  const normals = (): number[] => resolveDeck('normals-yugi', { format: 'classic' }).deck!.main.slice(0, 36);
+  const ydk = (main: number[]): string => `#main\n${main.join('\n')}\n`;
+
+  it('aliases count as the same card for deck rules, and play as it', async () => {
+    const four = await call(srv.url, 'POST', '/api/sessions', { body: { deck: ydk([sangan, sangan, goatSangan, preErrataSangan, ...normals()]) } });
+    expect(four.status).toBe(400);
+    expect(four.json.error.code).toBe('INVALID_DECK');
+    expect(four.json.error.message).toContain(`Sangan (${sangan}, ${goatSangan}, ${preErrataSangan}): 4 copies (4 in the Main Deck, lines 2-5)`);
+    expect(four.json.error.details).toContainEqual(expect.objectContaining({ code: 'TOO_MANY_COPIES', card: 'Sangan' }));
+    const three = await call(srv.url, 'POST', '/api/sessions', { body: { deck: ydk([sangan, goatSangan, preErrataSangan, ...normals(), normals()[0]!]), seed: 'alias-1' } });
+    expect(three.status, three.text).toBe(201);
+  });
+
+  it('an unplayable card is named with its lines, an unknown id by id and line', async () => {
+    const r = await call(srv.url, 'POST', '/api/sessions', { body: { deck: ydk([55144522, 1234, ...normals(), normals()[0]!, normals()[1]!]) } });
+    expect(r.status).toBe(400);
+    // The unknown id makes it unplayable even as vanilla: every problem is listed.
+    expect(r.json.error.code).toBe('INVALID_DECK');
+    expect(r.json.error.message).toContain('Passcode 1234 is not a card we know (1 in the Main Deck, line 3).');
+    expect(r.json.error.message).toContain('Pot of Greed (55144522) is not playable yet: 1 in the Main Deck, line 2.');
+    const again = await call(srv.url, 'POST', '/api/sessions', { body: { deck: ydk([55144522, 1234, ...normals(), normals()[0]!, normals()[1]!]), vanilla: true } });
+    expect(again.json.error.code).toBe('INVALID_DECK');
+  });
+});
+
 describe('the vanilla option over the API', () => {
   it('refuses a pasted deck with unscripted cards naming them, then plays it as vanilla when asked', async () => {
     const body = { deck: zombieYdk(), botDeck: 'starter-kaiba', seed: 'vanilla-1' };
