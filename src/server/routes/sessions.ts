@@ -59,18 +59,7 @@ export function sessionsRouter(deps: RouteDeps): Router {
   });
 
   router.get('/sessions/:id', async (req, res) => {
-    const id = authorize(req, res);
-    const row = store.session(id);
-    if (!row) throw notFound();
-    const verdict = await manager.verdict(id);
-    if (verdict?.replayOnly) {
-      // Recorded by an older engine that today's rules play differently: what was said, and no moves.
-      const history = store.messages(id).map((m) => ({ role: m.role, kind: m.kind, text: m.text, step: m.actions }));
-      res.json({ ...describeRow(row), ...verdict, modelBanner: manager.modelBanner, step: row.actionCount, finished: row.finished, result: row.result, history });
-      return;
-    }
-    const detail = await manager.withSession(id, (s) => ({ ...sessionState(manager, s), history: historyOf(s) }));
-    res.json({ ...describeRow(row), ...verdict, modelBanner: manager.modelBanner, ...detail });
+    res.json(await readSession(deps, authorize(req, res)));
   });
 
   router.delete('/sessions/:id', async (req, res) => {
@@ -96,6 +85,20 @@ export function sessionsRouter(deps: RouteDeps): Router {
   router.post('/sessions/:id/messages', deps.json.small, reply('message'));
   router.post('/sessions/:id/actions', deps.json.small, reply('action'));
   return router;
+}
+
+/** GET a session: where it stands and what was said, with which engine recorded it. */
+async function readSession({ store, manager }: RouteDeps, id: string): Promise<Record<string, unknown>> {
+  const row = store.session(id);
+  if (!row) throw notFound();
+  const verdict = await manager.verdict(id);
+  if (verdict?.replayOnly) {
+    // Recorded by an older engine that today's rules play differently: what was said, and no moves.
+    const history = store.messages(id).map((m) => ({ role: m.role, kind: m.kind, text: m.text, step: m.actions }));
+    return { ...describeRow(row), ...verdict, modelBanner: manager.modelBanner, step: row.actionCount, finished: row.finished, result: row.result, history };
+  }
+  const detail = await manager.withSession(id, (s) => ({ ...sessionState(manager, s), history: historyOf(s) }));
+  return { ...describeRow(row), ...verdict, modelBanner: manager.modelBanner, ...detail };
 }
 
 function readReply(kind: ReplyRequest['kind'], body: unknown): { request: ReplyRequest; expectedHash: string | undefined } {
