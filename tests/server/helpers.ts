@@ -35,7 +35,7 @@ export async function startServer(dbPath: string, options: Partial<AppOptions> =
   const store = new DuelStore(openDatabase(dbPath));
   const logs: RequestLogLine[] = [];
   const errors: unknown[] = [];
-  const { app, manager } = createApp({
+  const { app, manager, background } = createApp({
     store,
     model: null,
     modelBanner: 'offline model (no API key or base URL set)',
@@ -45,7 +45,6 @@ export async function startServer(dbPath: string, options: Partial<AppOptions> =
     web: false,
     ...options,
   });
-  manager.resumeAll();
   const server: Server = await listen(app, 0, '127.0.0.1', http);
   const { port } = server.address() as AddressInfo;
   return {
@@ -57,6 +56,7 @@ export async function startServer(dbPath: string, options: Partial<AppOptions> =
     errors,
     close: () =>
       new Promise<void>((resolve) => {
+        background.stop();
         server.closeAllConnections();
         server.close(() => {
           store.close();
