@@ -20,10 +20,13 @@ import type { SessionManager } from './sessions.js';
 export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
   if (isDatabaseDamage(err)) return unavailable();
-  const e = err as { type?: string; status?: number; message?: string };
+  const e = err as { type?: string; status?: number; message?: string; limit?: number; length?: number };
   if (e && typeof e === 'object' && typeof e.type === 'string') {
     // body-parser errors
-    if (e.type === 'entity.too.large') return new ApiError(413, 'BODY_TOO_LARGE', 'The request body is too large.');
+    if (e.type === 'entity.too.large') {
+      const size = typeof e.length === 'number' ? `${e.length} bytes` : 'too large';
+      return new ApiError(413, 'BODY_TOO_LARGE', `The request body is ${size}; the limit here is ${e.limit ?? '?'} bytes.`);
+    }
     if (e.type === 'entity.parse.failed') return new ApiError(400, 'BAD_JSON', `The body is not valid JSON: ${e.message ?? ''}`.trim());
     if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') return new ApiError(415, 'UNSUPPORTED_ENCODING', e.message ?? 'Unsupported encoding.');
     if (e.type === 'request.aborted') return new ApiError(400, 'REQUEST_ABORTED', 'The request was aborted.');

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { createApp, type AppOptions, type RequestLogLine } from '../../src/server/app.js';
+import type { ExpirySweeper } from '../../src/server/expiry.js';
 import { listen, type HttpLimits } from '../../src/server/httpServer.js';
 import type { SessionManager } from '../../src/server/sessions.js';
 import { openDatabase } from '../../src/store/db.js';
@@ -21,6 +22,8 @@ export interface TestServer {
   dbPath: string;
   logs: RequestLogLine[];
   errors: unknown[];
+  /** The expiry sweep, when the app runs one. */
+  sweeper: ExpirySweeper | null;
   /** Stops the server and closes the database (the file stays until `cleanup`). */
   close(): Promise<void>;
 }
@@ -43,6 +46,7 @@ export async function startServer(dbPath: string, options: Partial<AppOptions> =
     log: (line) => logs.push(line),
     onError: (err) => errors.push(err),
     web: false,
+    expiry: false,
     ...options,
   });
   const server: Server = await listen(app, 0, '127.0.0.1', http);
@@ -54,6 +58,7 @@ export async function startServer(dbPath: string, options: Partial<AppOptions> =
     dbPath,
     logs,
     errors,
+    sweeper: background.sweeper,
     close: () =>
       new Promise<void>((resolve) => {
         background.stop();

@@ -42,15 +42,8 @@ export function replayRouter(deps: RouteDeps): Router {
   });
 
   router.post('/sessions/import', deps.json.import, (req, res) => {
+    checkImportCaps(req.body, deps.importCaps);
     const data = parse(sessionExportSchema, req.body, 'import');
-    const caps = deps.importCaps;
-    if (data.actions.length > caps.actions || data.messages.length > caps.messages) {
-      throw new ApiError(
-        413,
-        'IMPORT_TOO_LARGE',
-        `The export holds ${data.actions.length} actions and ${data.messages.length} messages; an import may hold at most ${caps.actions} actions (IMPORT_MAX_ACTIONS) and ${caps.messages} messages (IMPORT_MAX_MESSAGES).`,
-      );
-    }
     const client = clientKey(req);
     deps.quotas.beforeNewSession(client);
     const problem = exportConsistency(data);
@@ -75,4 +68,21 @@ export function replayRouter(deps: RouteDeps): Router {
   });
 
   return router;
+}
+
+/** Counted before the export is parsed, so an oversized list is refused without checking each item. */
+function checkImportCaps(body: unknown, caps: RouteDeps['importCaps']): void {
+  const count = (key: string): number => {
+    const list = (body as Record<string, unknown> | null)?.[key];
+    return Array.isArray(list) ? list.length : 0;
+  };
+  const actions = count('actions');
+  const messages = count('messages');
+  if (actions > caps.actions || messages > caps.messages) {
+    throw new ApiError(
+      413,
+      'IMPORT_TOO_LARGE',
+      `The export holds ${actions} actions and ${messages} messages; an import may hold at most ${caps.actions} actions (IMPORT_MAX_ACTIONS) and ${caps.messages} messages (IMPORT_MAX_MESSAGES).`,
+    );
+  }
 }
