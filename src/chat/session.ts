@@ -299,11 +299,7 @@ export class DuelSession {
     return { view: this.engine.view(s, this.human), stateHash: step === 0 ? this.record.startHash : this.record.steps[step - 1]!.stateHash };
   }
 
-  /**
-   * A rules question about this duel (in the chat or on its own): always through the
-   * guarded model, so the prompt is filtered of hidden cards (the user's words too) and
-   * the call is recorded in `modelCalls` like every other.
-   */
+  /** A rules question about this duel: through the guarded model (prompt filtered, user's words too; call recorded). */
   answerRules(question: string): Promise<RulesAnswer> {
     return answerQuestion(question, {
       reference: this.rules.reference,
