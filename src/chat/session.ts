@@ -299,13 +299,13 @@ export class DuelSession {
     return { view: this.engine.view(s, this.human), stateHash: step === 0 ? this.record.startHash : this.record.steps[step - 1]!.stateHash };
   }
 
-  /** A rules question about this duel, outside the conversation (nothing is recorded). */
-  answerRules(question: string, model: ChatModel | null): Promise<RulesAnswer> {
+  /** A rules question about this duel: through the guarded model (prompt filtered, user's words too; call recorded). */
+  answerRules(question: string): Promise<RulesAnswer> {
     return answerQuestion(question, {
       reference: this.rules.reference,
       search: this.rules.search,
       cards: this.db,
-      model,
+      model: this.guard.model,
       duel: { state: this.record.state, player: this.human, engine: this.engine },
     });
   }
@@ -334,7 +334,7 @@ export class DuelSession {
           ...this.commands,
           pendingChoices: () => this.pendingChoices,
           publicBoard: () => this.publicBoard(),
-          ask: (question) => this.answerRules(question, this.guard.model),
+          ask: (question) => this.answerRules(question),
           surrender: () => ({ id: 'surrender', label: 'Surrender the duel', action: { type: 'surrender', player: this.human } }),
           memory: this.memory,
         },

@@ -16,6 +16,10 @@
  *   POST   /api/sessions/:id/fork        { step } → a new session playing on from there
  *   POST   /api/rules/ask                { question, sessionId? }
  *   GET    /api/health
+ *
+ * In front of everything: the Host allow-list (hostGuard.ts) and a per-client rate limit
+ * (a looser one for the page and its assets). Quotas (quotas.ts) hold what one client
+ * and the whole service may store; abandoned duels expire (expiry.ts).
  */
 import express, { type ErrorRequestHandler, type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { ChatModel } from '../llm/types.js';
@@ -25,7 +29,10 @@ import { ApiError } from './errors.js';
 import { authorizer, toApiError, type RouteDeps } from './http.js';
 import { jsonBody } from './jsonLimits.js';
 import { rejectBadUrls } from './urlGuard.js';
-import { TokenBuckets } from './rateLimit.js';
+import { DEFAULT_EXPIRY, ExpirySweeper, type ExpiryOptions } from './expiry.js';
+import { hostGuard, LOCAL_HOSTS } from './hostGuard.js';
+import { DEFAULT_QUOTAS, Quotas, type QuotaLimits } from './quotas.js';
+import { clientKey, TokenBuckets } from './rateLimit.js';
 import { healthRouter } from './routes/health.js';
 import { replayRouter } from './routes/replay.js';
 import { rulesRouter } from './routes/rules.js';
@@ -37,10 +44,26 @@ export interface AppOptions {
   model: ChatModel | null;
   modelBanner: string;
   cacheSize?: number;
-  /** Per-client token bucket; `perSecond: 0` turns it off. Default 20/s, burst 60. */
+  /** Per-client token bucket for /api; `perSecond: 0` turns it off. Default 20/s, burst 60. */
   rateLimit?: { perSecond: number; burst: number };
+  /** The same for the web page and its assets. Default 10/s, burst 100. */
+  webRateLimit?: { perSecond: number; burst: number };
   /** Body size limits (bytes or strings like "256kb"). */
   limits?: { json?: string | number; create?: string | number; import?: string | number };
+  /** The most actions and messages an imported export may hold. */
+  importCaps?: { actions: number; messages: number };
+  /** Per-client and total quotas (0: no limit). */
+  quotas?: Partial<QuotaLimits>;
+  /** Expiry of abandoned unfinished sessions, or false for none. */
+  expiry?: ExpiryOptions | false;
+  /**
+   * Which proxies to believe about the client's address (X-Forwarded-For), as express's
+   * "trust proxy": false (default: nobody, the socket's address is the client), a number
+   * of hops, or addresses/subnets ("loopback", "10.0.0.1, 10.0.0.2").
+   */
+  trustProxy?: false | number | string;
+  /** Host header allow-list (hostGuard.ts), or '*' for any. Default: the loopback names. */
+  allowedHosts?: readonly string[] | '*';
   /** One structured line per request; null: silent. Default: JSON to stdout. */
   log?: ((line: RequestLogLine) => void) | null;
   /** Where unexpected errors are reported (default console.error). */
@@ -58,7 +81,8 @@ export interface RequestLogLine {
   session: string | null;
 }
 
-export const DEFAULT_LIMITS = { json: '256kb', create: '8mb', import: '32mb' } as const;
+export const DEFAULT_LIMITS = { json: '256kb', create: '8mb', import: '2mb' } as const;
+export const DEFAULT_IMPORT_CAPS = { actions: 10_000, messages: 5_000 } as const;
 
 /** One log line per request, when it ends. */
 function requestLog(log: (line: RequestLogLine) => void): RequestHandler {
@@ -81,7 +105,7 @@ function requestLog(log: (line: RequestLogLine) => void): RequestHandler {
 /** Per-client token bucket. */
 function rateLimit(buckets: TokenBuckets): RequestHandler {
   return (req, res, next) => {
-    const wait = buckets.take(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+    const wait = buckets.take(clientKey(req));
     if (wait > 0) {
       res.set('Retry-After', String(wait));
       throw new ApiError(429, 'RATE_LIMITED', `Too many requests; try again in ${wait} s.`);
@@ -115,7 +139,14 @@ function errorHandler(onError: (err: unknown) => void): ErrorRequestHandler {
   };
 }
 
-export function createApp(options: AppOptions): { app: Express; manager: SessionManager } {
+export interface CreatedApp {
+  app: Express;
+  manager: SessionManager;
+  /** Work the app runs on timers (the expiry sweep): stop it before closing the database. */
+  background: { sweeper: ExpirySweeper | null; stop: () => void };
+}
+
+export function createApp(options: AppOptions): CreatedApp {
   const { store } = options;
   const manager = new SessionManager({
     store,
@@ -129,7 +160,9 @@ export function createApp(options: AppOptions): { app: Express; manager: Session
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  app.set('trust proxy', options.trustProxy ?? false);
   if (log) app.use(requestLog(log));
+  app.use(hostGuard(options.allowedHosts ?? LOCAL_HOSTS));
   app.use(rejectBadUrls);
   app.use('/api', rateLimit(new TokenBuckets(options.rateLimit ?? { perSecond: 20, burst: 60 })));
 
@@ -139,6 +172,8 @@ export function createApp(options: AppOptions): { app: Express; manager: Session
     authorize: authorizer(store),
     // Size limit and nesting-depth check (jsonLimits.ts) at every JSON body.
     json: { small: jsonBody(limits.json), create: jsonBody(limits.create), import: jsonBody(limits.import) },
+    importCaps: options.importCaps ?? DEFAULT_IMPORT_CAPS,
+    quotas: new Quotas(manager.usage, { ...DEFAULT_QUOTAS, ...options.quotas }),
     onError,
   };
   const api = express.Router();
@@ -148,10 +183,14 @@ export function createApp(options: AppOptions): { app: Express; manager: Session
     throw new ApiError(404, 'NOT_FOUND', `No API route ${req.method} ${req.path}.`);
   });
   app.use('/api', api);
+  app.use(rateLimit(new TokenBuckets(options.webRateLimit ?? { perSecond: 10, burst: 100 })));
   mountPage(app, options.web, onError);
   app.use((req: Request) => {
     throw new ApiError(404, 'NOT_FOUND', `Nothing at ${req.method} ${req.path}.`);
   });
   app.use(errorHandler(onError));
-  return { app, manager };
+  const expiry = options.expiry === undefined ? DEFAULT_EXPIRY : options.expiry;
+  const sweeper = expiry ? new ExpirySweeper(manager, { onError, ...expiry }) : null;
+  sweeper?.start();
+  return { app, manager, background: { sweeper, stop: () => sweeper?.stop() } };
 }

@@ -18,7 +18,10 @@ export function tokenMatches(token: string, storedHash: string): boolean {
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,200}$/;
 
-/** Tokens a request presents: `Authorization: Bearer t[,t2...]`, `X-Session-Token`, or `?token=` / `?tokens=a,b`. */
+/**
+ * Tokens a request presents: `Authorization: Bearer t[,t2...]` or `X-Session-Token`. Headers
+ * only: a token in the URL ends up in logs, browser history and Referer headers.
+ */
 export function presentedTokens(req: Request): string[] {
   const found: string[] = [];
   const auth = req.get('authorization');
@@ -28,10 +31,5 @@ export function presentedTokens(req: Request): string[] {
   }
   const header = req.get('x-session-token');
   if (header) found.push(header.trim());
-  for (const key of ['token', 'tokens']) {
-    const q = req.query[key];
-    const values = Array.isArray(q) ? q : q === undefined ? [] : [q];
-    for (const v of values) if (typeof v === 'string') found.push(...v.split(','));
-  }
   return [...new Set(found.map((t) => t.trim()).filter((t) => t !== ''))].filter((t) => TOKEN_SHAPE.test(t)).slice(0, 100);
 }

@@ -5,7 +5,11 @@
  */
 import { z } from 'zod';
 import { resolveDbPath } from '../store/db.js';
+import { DEFAULT_IMPORT_CAPS, DEFAULT_LIMITS } from './app.js';
+import { DEFAULT_EXPIRY, type ExpiryOptions } from './expiry.js';
+import { allowedHosts } from './hostGuard.js';
 import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './httpServer.js';
+import { DEFAULT_QUOTAS, type QuotaLimits } from './quotas.js';
 
 export interface ServerConfig {
   port: number;
@@ -19,6 +23,14 @@ export interface ServerConfig {
   web: boolean;
   /** Timeouts and connection caps of the HTTP server (httpServer.ts). */
   http: HttpLimits;
+  /** The page and its assets: a looser limit than the API's. */
+  webRateLimit: { perSecond: number; burst: number };
+  quotas: QuotaLimits;
+  importLimits: { bytes: number; actions: number; messages: number };
+  expiry: ExpiryOptions | false;
+  /** express "trust proxy": false, a hop count, or addresses/subnets. */
+  trustProxy: false | number | string;
+  allowedHosts: string[] | '*';
 }
 
 export class ServerConfigError extends Error {
@@ -50,6 +62,22 @@ const VARIABLES = {
   HTTP_KEEPALIVE_TIMEOUT_MS: int(100, 600_000),
   HTTP_MAX_CONNECTIONS: int(1, 1_000_000),
   HTTP_MAX_CONNECTIONS_PER_CLIENT: int(1, 1_000_000),
+  WEB_RATE_LIMIT_PER_SEC: int(0, 1_000_000),
+  WEB_RATE_LIMIT_BURST: int(1, 1_000_000),
+  MAX_SESSIONS_PER_CLIENT: int(0, 10_000_000),
+  MAX_STORED_MB_PER_CLIENT: int(0, 10_000_000),
+  MAX_SESSIONS: int(0, 100_000_000),
+  MAX_DB_MB: int(0, 100_000_000),
+  IMPORT_MAX_KB: int(1, 1_000_000),
+  IMPORT_MAX_ACTIONS: int(1, 10_000_000),
+  IMPORT_MAX_MESSAGES: int(1, 10_000_000),
+  SESSION_EXPIRY_DAYS: int(0, 100_000),
+  SESSION_SWEEP_MINUTES: int(1, 100_000),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(off|\d{1,2}|[0-9A-Za-z.:/\-\s,]+)$/, 'off, a number of proxy hops, or a comma-separated list of proxy addresses, subnets or loopback/linklocal/uniquelocal')
+    .refine((v) => !/^(true|on|yes|\*)$/i.test(v.trim()), 'not "trust every proxy": that lets any client choose its own address; name the proxies or give a hop count'),
+  ALLOWED_HOSTS: z.string().regex(/^[\w.\-\[\]:*,\s]+$/, 'a comma-separated list of host names (no ports), or *'),
 } as const;
 
 type Env = Record<string, string | undefined>;
@@ -62,10 +90,33 @@ function read<K extends keyof typeof VARIABLES>(env: Env, name: K): z.output<(ty
   return r.data as z.output<(typeof VARIABLES)[K]>;
 }
 
+const MB = 1024 * 1024;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function trustProxy(value: string | undefined): false | number | string {
+  if (value === undefined || value.trim() === 'off') return false;
+  return /^\d+$/.test(value.trim()) ? Number(value.trim()) : value;
+}
+
+function expiry(env: Env): ExpiryOptions | false {
+  const days = read(env, 'SESSION_EXPIRY_DAYS');
+  const minutes = read(env, 'SESSION_SWEEP_MINUTES');
+  if (days === 0) return false;
+  return {
+    idleMs: days === undefined ? DEFAULT_EXPIRY.idleMs : days * DAY_MS,
+    intervalMs: minutes === undefined ? DEFAULT_EXPIRY.intervalMs : minutes * 60_000,
+  };
+}
+
 export function parseServerConfig(env: Env): ServerConfig {
+  const host = read(env, 'HOST') ?? '127.0.0.1';
+  const mb = (name: 'MAX_STORED_MB_PER_CLIENT' | 'MAX_DB_MB', fallback: number): number => {
+    const v = read(env, name);
+    return v === undefined ? fallback : v * MB;
+  };
   return {
     port: read(env, 'PORT') ?? 3000,
-    host: read(env, 'HOST') ?? '127.0.0.1',
+    host,
     dbPath: resolveDbPath(read(env, 'DUEL_DB_PATH')),
     synchronous: read(env, 'DUEL_DB_SYNCHRONOUS') ?? 'normal',
     rateLimit: { perSecond: read(env, 'RATE_LIMIT_PER_SEC') ?? 20, burst: read(env, 'RATE_LIMIT_BURST') ?? 60 },
@@ -79,5 +130,20 @@ export function parseServerConfig(env: Env): ServerConfig {
       maxConnections: read(env, 'HTTP_MAX_CONNECTIONS') ?? DEFAULT_HTTP_LIMITS.maxConnections,
       maxConnectionsPerClient: read(env, 'HTTP_MAX_CONNECTIONS_PER_CLIENT') ?? DEFAULT_HTTP_LIMITS.maxConnectionsPerClient,
     },
+    webRateLimit: { perSecond: read(env, 'WEB_RATE_LIMIT_PER_SEC') ?? 10, burst: read(env, 'WEB_RATE_LIMIT_BURST') ?? 100 },
+    quotas: {
+      sessionsPerClient: read(env, 'MAX_SESSIONS_PER_CLIENT') ?? DEFAULT_QUOTAS.sessionsPerClient,
+      bytesPerClient: mb('MAX_STORED_MB_PER_CLIENT', DEFAULT_QUOTAS.bytesPerClient),
+      sessions: read(env, 'MAX_SESSIONS') ?? DEFAULT_QUOTAS.sessions,
+      bytes: mb('MAX_DB_MB', DEFAULT_QUOTAS.bytes),
+    },
+    importLimits: {
+      bytes: (read(env, 'IMPORT_MAX_KB') ?? parseInt(DEFAULT_LIMITS.import, 10) * 1024) * 1024,
+      actions: read(env, 'IMPORT_MAX_ACTIONS') ?? DEFAULT_IMPORT_CAPS.actions,
+      messages: read(env, 'IMPORT_MAX_MESSAGES') ?? DEFAULT_IMPORT_CAPS.messages,
+    },
+    expiry: expiry(env),
+    trustProxy: trustProxy(read(env, 'TRUST_PROXY')),
+    allowedHosts: allowedHosts(host, (read(env, 'ALLOWED_HOSTS') ?? '').split(',').map((h) => h.trim()).filter((h) => h !== '')),
   };
 }

@@ -2,7 +2,7 @@
  * Every error the API sends is `{ error: { code, message } }` (plus `details` for lists
  * such as deck problems) with the HTTP status that fits.
  */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 421 | 429 | 500 | 503;
 
 export class ApiError extends Error {
   readonly status: ErrorStatus;

@@ -9,6 +9,7 @@ import { presentedTokens, tokenMatches } from './auth.js';
 import { isDatabaseDamage } from '../store/integrity.js';
 import { ApiError, notFound, unavailable } from './errors.js';
 import { SESSION_ID } from './schemas.js';
+import type { Quotas } from './quotas.js';
 import type { SessionManager } from './sessions.js';
 
 /**
@@ -19,10 +20,13 @@ import type { SessionManager } from './sessions.js';
 export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
   if (isDatabaseDamage(err)) return unavailable();
-  const e = err as { type?: string; status?: number; message?: string };
+  const e = err as { type?: string; status?: number; message?: string; limit?: number; length?: number };
   if (e && typeof e === 'object' && typeof e.type === 'string') {
     // body-parser errors
-    if (e.type === 'entity.too.large') return new ApiError(413, 'BODY_TOO_LARGE', 'The request body is too large.');
+    if (e.type === 'entity.too.large') {
+      const size = typeof e.length === 'number' ? `${e.length} bytes` : 'too large';
+      return new ApiError(413, 'BODY_TOO_LARGE', `The request body is ${size}; the limit here is ${e.limit ?? '?'} bytes.`);
+    }
     if (e.type === 'entity.parse.failed') return new ApiError(400, 'BAD_JSON', `The body is not valid JSON: ${e.message ?? ''}`.trim());
     if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') return new ApiError(415, 'UNSUPPORTED_ENCODING', e.message ?? 'Unsupported encoding.');
     if (e.type === 'request.aborted') return new ApiError(400, 'REQUEST_ABORTED', 'The request was aborted.');
@@ -54,18 +58,24 @@ export function joinMessages(chunks: readonly SessionChunk[]): { message: number
   return [...out.values()];
 }
 
-/** Checks a session id and its token; returns the id. 401 no token, 404 no session, 403 wrong token. */
+/**
+ * Checks a session id and its token; returns the id. No token, a wrong token and an unknown
+ * id all get the same 404, so a client without the token cannot learn whether a session exists.
+ */
 export type Authorize = (req: Request, res: Response, sessionId?: string) => string;
+
+/** Compared against when there is no session, so a miss costs the same hash as a wrong token. */
+const NO_SESSION_HASH = '0'.repeat(64);
 
 export function authorizer(store: DuelStore): Authorize {
   return (req, res, sessionId) => {
     const id = sessionId ?? String(req.params.id ?? '');
     res.locals.sessionId = id;
     const tokens = presentedTokens(req);
-    if (tokens.length === 0) throw new ApiError(401, 'TOKEN_REQUIRED', 'This session needs its token: send "Authorization: Bearer <token>".');
     const auth = SESSION_ID.test(id) ? store.auth(id) : undefined;
-    if (!auth) throw notFound(`There is no session "${id}".`);
-    if (!tokens.some((t) => tokenMatches(t, auth.tokenHash))) throw new ApiError(403, 'TOKEN_INVALID', 'That token does not open this session.');
+    const stored = auth?.tokenHash ?? NO_SESSION_HASH;
+    const opens = tokens.some((t) => tokenMatches(t, stored));
+    if (!auth || !opens) throw notFound('No session with that id opens with the token sent (send it as "Authorization: Bearer <token>").');
     return id;
   };
 }
@@ -113,5 +123,8 @@ export interface RouteDeps {
   authorize: Authorize;
   /** Body parsers by size limit. */
   json: { small: RequestHandler; create: RequestHandler; import: RequestHandler };
+  /** The most actions and messages an import may hold. */
+  importCaps: { actions: number; messages: number };
+  quotas: Quotas;
   onError: (err: unknown) => void;
 }

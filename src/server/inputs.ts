@@ -89,12 +89,22 @@ export function defaultPersonaOnce(): Persona {
 
 export type PersonaInput = string | { png: string } | Record<string, unknown>;
 
-/** A persona from a request field; an uploaded one is saved (its id comes back). */
-export function resolvePersona(input: PersonaInput, store: DuelStore): { persona: Persona; id: string | null } {
+/**
+ * A persona from a request field; an uploaded one is saved (its id comes back). A saved
+ * persona belongs to whoever uploaded it: its id is usable only with the token of a session
+ * created with it (`ownerTokenHashes`, the hashes of the tokens the request presents), and
+ * anyone else is told, as for an unknown id, that there is no such persona.
+ */
+export function resolvePersona(input: PersonaInput, store: DuelStore, ownerTokenHashes: readonly string[]): { persona: Persona; id: string | null } {
   if (typeof input === 'string') {
     if (input === 'default') return { persona: defaultPersonaOnce(), id: null };
-    const saved = store.getPersona(input);
-    if (!saved) throw badRequest('UNKNOWN_PERSONA', `persona: there is no saved persona "${input}"; send "default", a saved persona id, or a character card.`);
+    const saved = store.personaOwnedBy(input, ownerTokenHashes) ? store.getPersona(input) : undefined;
+    if (!saved) {
+      throw badRequest(
+        'UNKNOWN_PERSONA',
+        `persona: there is no saved persona "${input}" for the tokens sent; send "default", a character card, or a saved persona id with the token of a session made with it ("Authorization: Bearer <token>").`,
+      );
+    }
     return { persona: saved, id: input };
   }
   let result;

@@ -1,8 +1,10 @@
 /**
  * `npm start`: the duel service. Reads `.env` (PORT, HOST, DUEL_DB_PATH, the model
- * settings...), opens the database (created with its tables on first start), resumes
- * every unfinished session by rebuilding it through the engine, and serves the API and
- * the web page. It prints one JSON line when it is listening, then one per request.
+ * settings...), opens the database (created with its tables on first start) and serves
+ * the API and the web page at once: a saved session is rebuilt through the engine, every
+ * stored hash checked, when it is first used, so start-up time does not grow with the
+ * number of unfinished sessions. It prints one JSON line when the database is open, one
+ * when it is listening, then one per request.
  *
  * Stopping it at any moment loses nothing acknowledged: every reply is committed before
  * its last event is sent.
@@ -13,6 +15,7 @@ import { createChatModel, loadModelConfig, ModelConfigError, modelBanner } from 
 import { openDatabase } from '../store/db.js';
 import { checkDatabaseFile, damagedDatabaseMessage, isDatabaseDamage } from '../store/integrity.js';
 import { DuelStore } from '../store/store.js';
+import { StoreUsage } from '../store/usage.js';
 import { createApp } from './app.js';
 import { parseServerConfig, ServerConfigError } from './config.js';
 import { listen } from './httpServer.js';
@@ -46,25 +49,27 @@ async function main(): Promise<number> {
   }
   const db = openDatabase(config.dbPath, { synchronous: config.synchronous });
   const store = new DuelStore(db);
-  const { app, manager } = createApp({
+  const { app, background } = createApp({
     store,
     model,
     modelBanner: banner,
     cacheSize: config.cacheSize,
     rateLimit: config.rateLimit,
+    webRateLimit: config.webRateLimit,
+    limits: { import: config.importLimits.bytes },
+    importCaps: { actions: config.importLimits.actions, messages: config.importLimits.messages },
+    quotas: config.quotas,
+    expiry: config.expiry,
+    trustProxy: config.trustProxy,
+    allowedHosts: config.allowedHosts,
     log: config.log ? undefined : null,
     ...(config.web ? {} : { web: false as const }),
   });
-  const resumed = manager.resumeAll();
   say({
-    msg: 'resumed',
+    msg: 'opened',
     db: config.dbPath,
-    sessions: resumed.resumed,
-    inMemory: resumed.loaded,
-    checkedOnFirstUse: resumed.deferred,
-    broken: resumed.broken,
-    // Saved by an older engine that this one plays differently: opened as replays only.
-    replayOnly: resumed.replayOnly,
+    unfinished: new StoreUsage(db).unfinishedCount(),
+    rebuilt: 'on first use',
     ms: Math.round(performance.now() - t0),
   });
   const server = await listen(app, config.port, config.host, config.http);
@@ -74,6 +79,7 @@ async function main(): Promise<number> {
 
   const stop = (signal: string): void => {
     say({ msg: 'stopping', signal });
+    background.stop();
     server.close(() => {
       db.close();
       process.exit(0);

@@ -1,9 +1,17 @@
 /**
- * A small per-client token bucket (our own, no package): each client (by IP address)
+ * A small per-client token bucket (our own, no package): each client (by clientKey)
  * has `burst` tokens, refilled at `perSecond`; a request takes one, and a client with an
  * empty bucket is answered 429 with `Retry-After`. Buckets idle long enough to be full
  * again are forgotten, so the map stays small.
  */
+import type { Request } from 'express';
+
+/**
+ * The client a request counts against (rate limit, quotas): its address, which is the
+ * socket's unless a trusted proxy (AppOptions.trustProxy) says otherwise.
+ */
+export const clientKey = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+
 export interface RateLimitOptions {
   /** Tokens added per second; 0 turns the limit off. */
   perSecond: number;

@@ -6,7 +6,10 @@
  * reply is acknowledged. It never touches game state or the engine itself: the session
  * plays through the engine and records each step `{ action, events, stateHash }` as the
  * engine returns it, and what the manager stores, replays and forks are slices of those
- * steps. A saved session is rebuilt once, when it is loaded, checking every stored hash.
+ * steps. A saved session is rebuilt once, when it is first used (never at start-up, so
+ * start-up time does not grow with the sessions saved), checking every stored hash.
+ * Every write also counts the bytes it stored against the client that created the
+ * session (store/usage.ts; the quotas are checked by the routes, quotas.ts).
  */
 import { defaultCards, engineFor } from '../cards/catalog.js';
 import type { CardDb } from '../cards/cardDb.js';
@@ -26,9 +29,9 @@ import type { Engine } from '../engine/index.js';
 import type { Action, DuelConfig, PlayerId } from '../engine/types.js';
 import type { Persona } from '../llm/persona.js';
 import type { ChatModel } from '../llm/types.js';
-import { isDatabaseDamage } from '../store/integrity.js';
 import type { ParsedExport } from '../store/replay.js';
 import { StoreConflictError, type DuelStore, type LoadedSession, type SessionRow, type StepRecord, type TurnRecord } from '../store/store.js';
+import { storedBytes, StoreUsage } from '../store/usage.js';
 import type { ReplayReport } from './replayView.js';
 import { hashToken, newSessionId, newToken } from './auth.js';
 import { ApiError, badRequest, conflict, notFound } from './errors.js';
@@ -58,6 +61,8 @@ export interface CreateSpec {
   persona: Persona;
   personaId: string | null;
   deckIds: [string | null, string | null];
+  /** Who asks (the rate limit's client key): the session's stored bytes count against them ('' : nobody). */
+  client?: string;
 }
 
 /** Where a session stands after a committed reply. */
@@ -95,6 +100,7 @@ export class SessionManager {
   /** What the store holds of each session in memory (see `before`). */
   private readonly committed = new WeakMap<DuelSession, Before>();
   readonly store: DuelStore;
+  readonly usage: StoreUsage;
   readonly engine: Engine;
   readonly cards: CardDb;
   readonly modelBanner: string;
@@ -108,6 +114,7 @@ export class SessionManager {
 
   constructor(options: SessionManagerOptions) {
     this.store = options.store;
+    this.usage = new StoreUsage(options.store.db);
     const cards = options.engine && options.cards ? { engine: options.engine, db: options.cards } : defaultCards();
     this.engine = options.engine ?? cards.engine;
     this.cards = options.cards ?? cards.db;
@@ -190,42 +197,6 @@ export class SessionManager {
     return this.serialize(id, () => fn(this.session(id)));
   }
 
-  /**
-   * Start-up: the most recently used unfinished sessions (as many as the cache holds)
-   * are rebuilt through the engine, every stored hash checked, and kept in memory; the
-   * others are rebuilt and checked the same way when first used.
-   */
-  resumeAll(): { resumed: number; loaded: number; deferred: number; broken: { id: string; reason: string }[]; replayOnly: string[] } {
-    const broken: { id: string; reason: string }[] = [];
-    const replayOnly: string[] = [];
-    let loadedCount = 0;
-    let deferred = 0;
-    for (const id of this.store.unfinishedIds()) {
-      if (loadedCount >= this.cache.capacity) {
-        deferred++;
-        continue;
-      }
-      let loaded;
-      try {
-        loaded = this.store.load(id);
-      } catch (err) {
-        // Unreadable rows: reported here, and a request for the session answers 503 unavailable.
-        if (!isDatabaseDamage(err)) throw err;
-        broken.push({ id, reason: `unreadable: ${(err as Error).message}` });
-        continue;
-      }
-      if (!loaded) continue;
-      try {
-        this.cache.set(id, this.restore(loaded));
-        loadedCount++;
-      } catch {
-        if (this.versions.replayOnly(id)) replayOnly.push(id);
-        else broken.push({ id, reason: this.broken.get(id) ?? 'unknown' });
-      }
-    }
-    return { resumed: loadedCount + deferred, loaded: loadedCount, deferred, broken, replayOnly };
-  }
-
   // ---------------------------------------------------------------------------------------
   // Recording
 
@@ -238,8 +209,18 @@ export class SessionManager {
     return this.committed.get(session) ?? { actions: session.steps.length, messages: session.history.length, calls: session.modelCalls.length };
   }
 
-  private markCommitted(session: DuelSession, turn: TurnRecord, from: Before): void {
-    this.committed.set(session, { actions: from.actions + turn.steps.length, messages: from.messages + turn.messages.length, calls: from.calls + turn.modelCalls.length });
+  /** Writes what was added since `before` and counts its bytes, in one transaction. */
+  private commit(id: string, session: DuelSession, before: Before): void {
+    const turn = this.turnOf(session, before);
+    this.store.db.transaction(() => {
+      this.store.appendTurn(id, before, turn);
+      this.usage.add(id, '', storedBytes(turn));
+    })();
+    this.committed.set(session, {
+      actions: before.actions + turn.steps.length,
+      messages: before.messages + turn.messages.length,
+      calls: before.calls + turn.modelCalls.length,
+    });
   }
 
   /** What a reply added: a slice of the session's own steps, messages and model calls. */
@@ -273,8 +254,8 @@ export class SessionManager {
     for await (const chunk of session.open()) if (chunk.type !== 'done') chunks.push(chunk);
     const token = newToken();
     const id = newSessionId();
-    const row = this.store.createSession(
-      {
+    const opening = this.turnOf(session, NO_BEFORE);
+    const newRow = {
         id,
         tokenHash: hashToken(token),
         // The session's config: it adds the human's held seat to a new duel.
@@ -288,10 +269,13 @@ export class SessionManager {
         engineVersion: session.standingAt(0)!.engineVersion,
         startHash: session.startHash,
         openingEvents: session.openingEvents,
-        origin: 'created',
-      },
-      this.turnOf(session, NO_BEFORE),
-    );
+        origin: 'created' as const,
+      };
+    const row = this.store.db.transaction(() => {
+      const created = this.store.createSession(newRow, opening);
+      this.usage.add(id, spec.client ?? '', storedBytes(newRow) + storedBytes(opening));
+      return created;
+    })();
     this.cache.set(id, session);
     return { row, token, chunks, session };
   }
@@ -339,9 +323,7 @@ export class SessionManager {
         failure = err;
       }
       try {
-        const turn = this.turnOf(session, before);
-        this.store.appendTurn(id, before, turn);
-        this.markCommitted(session, turn, before);
+        this.commit(id, session, before);
       } catch (err) {
         // The copy in memory is ahead of the file: drop it, the next request reloads what was saved.
         this.cache.delete(id);
@@ -382,7 +364,7 @@ export class SessionManager {
    * instead?"). When it is not the human's decision at `step`, the fork moves forward
    * along the recorded actions to the next step where it is (or to the end).
    */
-  fork(id: string, step: number): Promise<{ id: string; token: string; step: number }> {
+  fork(id: string, step: number, client = ''): Promise<{ id: string; token: string; step: number }> {
     return this.withSession(id, (session) => {
       const row = this.store.session(id);
       if (!row) throw notFound();
@@ -397,7 +379,7 @@ export class SessionManager {
       }
       messages.push({ role: 'bot', kind: 'info', text: `A new branch of session ${id}, from step ${at}: play on from here.`, shared: null, actions: at });
       const standing = session.standingAt(at)!;
-      const copy = this.insertCopy(row, {
+      const copy = this.insertCopy(row, client, {
         origin: 'forked',
         parentId: id,
         forkStep: at,
@@ -415,7 +397,7 @@ export class SessionManager {
   }
 
   /** A session from a JSON export: rebuilt once, every state hash checked; the rebuilt session is kept in memory. */
-  importExport(data: ParsedExport): { id: string; token: string } {
+  importExport(data: ParsedExport, client = ''): { id: string; token: string } {
     const config = data.config as DuelConfig;
     const snapshot: DuelSessionSnapshot = {
       version: 2,
@@ -448,7 +430,7 @@ export class SessionManager {
       userName: data.session.userName,
       startHash: data.session.startHash,
     };
-    const copy = this.insertCopy(row, {
+    const copy = this.insertCopy(row, client, {
       origin: 'imported',
       parentId: null,
       forkStep: null,
@@ -461,18 +443,18 @@ export class SessionManager {
 
   private insertCopy(
     row: Pick<SessionRow, 'config' | 'persona' | 'human' | 'chainMode' | 'userName' | 'startHash'> & Partial<Pick<SessionRow, 'personaId' | 'deckId' | 'botDeckId'>>,
+    client: string,
     copy: TurnRecord & { origin: 'forked' | 'imported'; parentId: string | null; forkStep: number | null; openingEvents: StepRecord['events'] },
   ): { id: string; token: string } {
     const token = newToken();
     const id = newSessionId();
-    this.store.createSession(
-      {
+    const newRow = {
         id,
         tokenHash: hashToken(token),
         config: row.config,
         persona: row.persona,
         personaId: row.personaId ?? null,
-        deckIds: [row.deckId ?? null, row.botDeckId ?? null],
+        deckIds: [row.deckId ?? null, row.botDeckId ?? null] as [string | null, string | null],
         human: row.human,
         chainMode: row.chainMode,
         userName: row.userName,
@@ -482,10 +464,38 @@ export class SessionManager {
         origin: copy.origin,
         parentId: copy.parentId,
         forkStep: copy.forkStep,
-      },
-      copy,
-    );
+      };
+    this.store.db.transaction(() => {
+      this.store.createSession(newRow, copy);
+      this.usage.add(id, client, storedBytes(newRow) + storedBytes(copy));
+    })();
     return { id, token };
+  }
+
+  /**
+   * A rules question about a session's duel, asked through the session's guarded model
+   * (hidden cards filtered out of the prompt, the user's words included) and with its
+   * model calls committed like a reply's.
+   */
+  askRules(id: string, question: string): Promise<Awaited<ReturnType<DuelSession['answerRules']>>> {
+    return this.serialize(id, async () => {
+      const session = this.session(id);
+      const before = this.before(session);
+      const answer = await session.answerRules(question);
+      this.commit(id, session, before);
+      return answer;
+    });
+  }
+
+  /** Deletes an unfinished session idle since before `beforeIso` (checked again under its lock); false when it is not. */
+  expire(id: string, beforeIso: string): Promise<boolean> {
+    return this.serialize(id, () => {
+      const row = this.store.session(id);
+      if (!row || row.finished || row.updatedAt >= beforeIso) return false;
+      this.cache.delete(id);
+      this.broken.delete(id);
+      return this.store.deleteSession(id);
+    });
   }
 
   delete(id: string): Promise<boolean> {

@@ -341,6 +341,13 @@ export class DuelStore {
     return id;
   }
 
+  /** Whether a session with one of these token hashes was created with persona `id`: the proof of owning it. */
+  personaOwnedBy(id: string, tokenHashes: readonly string[]): boolean {
+    if (tokenHashes.length === 0) return false;
+    const marks = tokenHashes.map(() => '?').join(', ');
+    return this.db.prepare(`SELECT 1 FROM sessions WHERE persona_id = ? AND token_hash IN (${marks}) LIMIT 1`).get(id, ...tokenHashes) !== undefined;
+  }
+
   getPersona(id: string): Persona | undefined {
     const r = this.st.persona.get(id) as { persona_json: string } | undefined;
     return r ? (JSON.parse(r.persona_json) as Persona) : undefined;

@@ -6,10 +6,12 @@
  * side; each name is allowed only from the moment a card of that name became public.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DuelSession } from '../../src/chat/session.js';
 import { canSee } from '../../src/engine/text/describe.js';
 import { DEFAULT_PERSONA_PATH } from '../../src/llm/persona.js';
+import { call, startServer, tempDir } from '../server/helpers.js';
 import { startFakeOpenAI, type ChatRequestBody, type FakeOpenAIServer } from '../support/fakeOpenAI.js';
 import { collect, config, deckNames, disjoint, disjointDecks, humanMove, namedIn, onlineModel, roleOf, session } from './helpers.js';
 
@@ -107,5 +109,48 @@ describe('prompt leak', () => {
     expect([...roles].sort()).toEqual(['interpret', 'moves', 'narration', 'rules']);
     expect(total).toBeGreaterThan(80);
     expect(redactedUserWords).toBeGreaterThan(0);
+  });
+});
+
+const ydk = (deck: { main: readonly number[]; extra: readonly number[] }): string => `#main\n${deck.main.join('\n')}\n#extra\n${deck.extra.join('\n')}\n`;
+
+describe('prompt leak: POST /api/rules/ask about a session', () => {
+  it("goes through the session's guarded model: a hidden card the player names is filtered out, and the call is recorded", async () => {
+    const fake = await startFakeOpenAI({ responder: (body) => (roleOf(body.model) === 'narration' ? { stream: ['Go ', 'on.'] } : { auto: true }) });
+    servers.push(fake);
+    const tmp = tempDir('duel-rules-leak-');
+    const srv = await startServer(join(tmp.dir, 'rules.sqlite'), { model: onlineModel(fake.url), modelBanner: 'fake model' });
+    try {
+      const created = await call(srv.url, 'POST', '/api/sessions', { body: { seed: 'rules-leak', deck: ydk(HUMAN_DECK), botDeck: ydk(BOT_DECK), first: 'you' } });
+      expect(created.status, created.text).toBe(201);
+      const { id, token } = created.json as { id: string; token: string };
+      // At the start nothing of the player's is public: every card in their hand is hidden from the bot.
+      const hand = (created.json.view.you.hand as { name: string }[]).map((c) => c.name);
+      const secret = hand.find((n) => HUMAN_NAMES.includes(n))!;
+      expect(secret).toBeDefined();
+      await new Promise((r) => setTimeout(r, 50)); // the opening narration, if any, runs beside the reply
+      const callsBefore = srv.store.modelCalls(id).length;
+      const requestsBefore = fake.requests.length;
+
+      const asked = await call(srv.url, 'POST', '/api/rules/ask', {
+        token,
+        body: { question: `what happens to the tributes when I summon ${secret} with two of them?`, sessionId: id },
+      });
+      expect(asked.status, asked.text).toBe(200);
+      const sent = fake.requests.slice(requestsBefore).filter((b) => roleOf(b.model) === 'rules');
+      expect(sent.length).toBeGreaterThan(0);
+      for (const body of sent) {
+        const text = JSON.stringify(body.messages);
+        expect(namedIn(text, hand, BOT_NAMES)).toEqual([]);
+        expect(text).toContain('tributes');
+      }
+      // Recorded with the session's other model calls, in the database.
+      const recorded = srv.store.modelCalls(id).slice(callsBefore);
+      expect(recorded.filter((c) => c.role === 'rules').length).toBe(sent.length);
+      expect(recorded.every((c) => c.model === 'm-rules' || c.role !== 'rules')).toBe(true);
+    } finally {
+      await srv.close();
+      tmp.cleanup();
+    }
   });
 });

@@ -87,7 +87,7 @@ describe('inputs that used to break the service answer 4xx JSON', () => {
   });
 
   it('headers or a URL over 16 KB get a JSON 431, and garbage instead of HTTP a JSON 400', async () => {
-    const bigHeader = rawConnection((s) => s.write(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Filler: ${'a'.repeat(20_000)}\r\n\r\n`));
+    const bigHeader = rawConnection((s) => s.write(`GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Filler: ${'a'.repeat(20_000)}\r\n\r\n`));
     const header = parseRaw(await bigHeader.closed);
     expect(header.status).toBe(431);
     expect(header.type).toMatch(/application\/json/);
@@ -130,9 +130,9 @@ describe('one client cannot hold the service', () => {
       }, 100);
       s.on('close', () => clearInterval(timer));
     };
-    const headers = rawConnection((s) => trickle(s, `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Slow: ${'z'.repeat(200)}\r\n\r\n`));
+    const headers = rawConnection((s) => trickle(s, `GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ${'z'.repeat(200)}\r\n\r\n`));
     const body = rawConnection((s) => {
-      s.write('POST /api/sessions HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{');
+      s.write('POST /api/sessions HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{');
       trickle(s, ' '.repeat(499));
     });
     const [h, b] = await Promise.all([headers.closed, body.closed]);
@@ -143,14 +143,14 @@ describe('one client cannot hold the service', () => {
   });
 
   it('an idle keep-alive connection is closed after its request', async () => {
-    const conn = rawConnection((s) => s.write('GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n'));
+    const conn = rawConnection((s) => s.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n'));
     const text = await conn.closed;
     expect(text).toMatch(/^HTTP\/1\.1 200/);
     expect(text).toContain('"status":"ok"');
   });
 
   it('connections over the per-client cap get a JSON 503 and are closed; the others are served', async () => {
-    const held = Array.from({ length: 6 }, () => rawConnection((s) => s.write('GET /api/health HTTP/1.1\r\nHost: x\r\n')));
+    const held = Array.from({ length: 6 }, () => rawConnection((s) => s.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n')));
     await new Promise((resolve) => setTimeout(resolve, 50));
     const over = rawConnection();
     const reply = parseRaw(await over.closed);

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { createApp, type AppOptions, type RequestLogLine } from '../../src/server/app.js';
+import type { ExpirySweeper } from '../../src/server/expiry.js';
 import { listen, type HttpLimits } from '../../src/server/httpServer.js';
 import type { SessionManager } from '../../src/server/sessions.js';
 import { openDatabase } from '../../src/store/db.js';
@@ -21,6 +22,8 @@ export interface TestServer {
   dbPath: string;
   logs: RequestLogLine[];
   errors: unknown[];
+  /** The expiry sweep, when the app runs one. */
+  sweeper: ExpirySweeper | null;
   /** Stops the server and closes the database (the file stays until `cleanup`). */
   close(): Promise<void>;
 }
@@ -35,7 +38,7 @@ export async function startServer(dbPath: string, options: Partial<AppOptions> =
   const store = new DuelStore(openDatabase(dbPath));
   const logs: RequestLogLine[] = [];
   const errors: unknown[] = [];
-  const { app, manager } = createApp({
+  const { app, manager, background } = createApp({
     store,
     model: null,
     modelBanner: 'offline model (no API key or base URL set)',
@@ -43,9 +46,9 @@ export async function startServer(dbPath: string, options: Partial<AppOptions> =
     log: (line) => logs.push(line),
     onError: (err) => errors.push(err),
     web: false,
+    expiry: false,
     ...options,
   });
-  manager.resumeAll();
   const server: Server = await listen(app, 0, '127.0.0.1', http);
   const { port } = server.address() as AddressInfo;
   return {
@@ -55,8 +58,10 @@ export async function startServer(dbPath: string, options: Partial<AppOptions> =
     dbPath,
     logs,
     errors,
+    sweeper: background.sweeper,
     close: () =>
       new Promise<void>((resolve) => {
+        background.stop();
         server.closeAllConnections();
         server.close(() => {
           store.close();

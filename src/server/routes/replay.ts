@@ -4,7 +4,8 @@
  */
 import express, { type Router } from 'express';
 import { exportConsistency, exportSession, sessionExportSchema } from '../../store/replay.js';
-import { notFound, badRequest } from '../errors.js';
+import { ApiError, notFound, badRequest } from '../errors.js';
+import { clientKey } from '../rateLimit.js';
 import { sessionState, type RouteDeps } from '../http.js';
 import { resolveDeck } from '../inputs.js';
 import { exportMarkdown } from '../replayView.js';
@@ -41,7 +42,10 @@ export function replayRouter(deps: RouteDeps): Router {
   });
 
   router.post('/sessions/import', deps.json.import, (req, res) => {
+    checkImportCaps(req.body, deps.importCaps);
     const data = parse(sessionExportSchema, req.body, 'import');
+    const client = clientKey(req);
+    deps.quotas.beforeNewSession(client);
     const problem = exportConsistency(data);
     if (problem) throw badRequest('BAD_EXPORT', `The export does not hold together: ${problem}`);
     for (const [i, d] of data.config.decks.entries()) {
@@ -50,7 +54,7 @@ export function replayRouter(deps: RouteDeps): Router {
       // played as vanilla stats, so they are accepted that way (deck rules still apply).
       resolveDeck(text, data.config.format, manager.cards, i === 0 ? 'config.decks[0]' : 'config.decks[1]', { vanilla: true });
     }
-    const created = manager.importExport(data);
+    const created = manager.importExport(data, client);
     res.locals.sessionId = created.id;
     res.status(201).json({ id: created.id, token: created.token, step: data.actions.length, stateHash: data.session.stateHash });
   });
@@ -58,10 +62,29 @@ export function replayRouter(deps: RouteDeps): Router {
   router.post('/sessions/:id/fork', deps.json.small, async (req, res) => {
     const id = authorize(req, res);
     const body = parse(forkSchema, req.body, 'fork');
-    const fork = await manager.fork(id, body.step);
+    const client = clientKey(req);
+    deps.quotas.beforeNewSession(client);
+    const fork = await manager.fork(id, body.step, client);
     const state = await manager.withSession(fork.id, (s) => sessionState(manager, s));
     res.status(201).json({ id: fork.id, token: fork.token, parentId: id, forkStep: fork.step, ...state });
   });
 
   return router;
+}
+
+/** Counted before the export is parsed, so an oversized list is refused without checking each item. */
+function checkImportCaps(body: unknown, caps: RouteDeps['importCaps']): void {
+  const count = (key: string): number => {
+    const list = (body as Record<string, unknown> | null)?.[key];
+    return Array.isArray(list) ? list.length : 0;
+  };
+  const actions = count('actions');
+  const messages = count('messages');
+  if (actions > caps.actions || messages > caps.messages) {
+    throw new ApiError(
+      413,
+      'IMPORT_TOO_LARGE',
+      `The export holds ${actions} actions and ${messages} messages; an import may hold at most ${caps.actions} actions (IMPORT_MAX_ACTIONS) and ${caps.messages} messages (IMPORT_MAX_MESSAGES).`,
+    );
+  }
 }

@@ -1,4 +1,8 @@
-/** Rules questions: on their own, or about one session's duel (then the session's token is needed). */
+/**
+ * Rules questions: on their own, or about one session's duel (then the session's token is
+ * needed, and the question goes through the session's guarded model: the prompt filtered
+ * of hidden cards, the call recorded with the session's other model calls).
+ */
 import express, { type Router } from 'express';
 import { defaultRulesDeps } from '../../chat/session.js';
 import { answerQuestion } from '../../rules/answer.js';
@@ -13,7 +17,8 @@ export function rulesRouter(deps: RouteDeps): Router {
     let answer;
     if (body.sessionId !== undefined) {
       const id = authorize(req, res, body.sessionId);
-      answer = await manager.withSession(id, (s) => s.answerRules(body.question, manager.model));
+      deps.quotas.beforeWrite(id);
+      answer = await manager.askRules(id, body.question);
     } else {
       const rules = defaultRulesDeps();
       answer = await answerQuestion(body.question, { reference: rules.reference, search: rules.search, cards: manager.cards, model: manager.model });

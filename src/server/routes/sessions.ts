@@ -11,6 +11,7 @@ import { hashToken, presentedTokens } from '../auth.js';
 import { ApiError, notFound } from '../errors.js';
 import { chunkEvent, describeRow, historyOf, joinMessages, sessionState, sseLine, tick, toApiError, type RouteDeps } from '../http.js';
 import { resolveDeck, resolvePersona } from '../inputs.js';
+import { clientKey } from '../rateLimit.js';
 import { actionSchema, createSessionSchema, messageSchema, parse } from '../schemas.js';
 import type { Committed, ReplyHooks, ReplyRequest } from '../sessions.js';
 
@@ -20,9 +21,11 @@ export function sessionsRouter(deps: RouteDeps): Router {
 
   router.post('/sessions', deps.json.create, async (req, res) => {
     const body = parse(createSessionSchema, req.body, 'session');
+    const client = clientKey(req);
+    deps.quotas.beforeNewSession(client);
     const deck = resolveDeck(body.deck, body.format, manager.cards, 'deck', { vanilla: body.vanilla });
     const botDeck = resolveDeck(body.botDeck, body.format, manager.cards, 'botDeck', { vanilla: body.vanilla });
-    const persona = resolvePersona(body.persona, store);
+    const persona = resolvePersona(body.persona, store, presentedTokens(req).map(hashToken));
     const decks: [DeckList, DeckList] = [deck.deck, botDeck.deck];
     const seed = body.seed ?? randomBytes(9).toString('base64url');
     const created = await manager.create({
@@ -32,6 +35,7 @@ export function sessionsRouter(deps: RouteDeps): Router {
       persona: persona.persona,
       personaId: persona.id,
       deckIds: [store.saveDeck(deck.deck, deck.name, deck.source), store.saveDeck(botDeck.deck, botDeck.name, botDeck.source)],
+      client,
     });
     res.locals.sessionId = created.row.id;
     res.status(201).json({
@@ -49,7 +53,7 @@ export function sessionsRouter(deps: RouteDeps): Router {
   router.get('/sessions', async (req, res) => {
     const tokens = presentedTokens(req);
     if (tokens.length === 0) {
-      throw new ApiError(401, 'TOKEN_REQUIRED', 'Send the tokens of the sessions to list: "Authorization: Bearer <token>" or ?tokens=a,b.');
+      throw new ApiError(401, 'TOKEN_REQUIRED', 'Send the tokens of the sessions to list: "Authorization: Bearer <token>[,<token>...]".');
     }
     const sessions = store.listByTokenHashes(tokens.map(hashToken));
     // Each says which engine recorded it and whether today's engine re-verified it.
@@ -74,6 +78,7 @@ export function sessionsRouter(deps: RouteDeps): Router {
     async (req, res) => {
       const id = authorize(req, res);
       const { request, expectedHash } = readReply(kind, req.body);
+      deps.quotas.beforeWrite(id);
       const hooks = expectedHash ? { expectedHash } : {};
       if (req.accepts(['text/event-stream', 'application/json']) === 'application/json') {
         await replyAsJson(deps, id, request, hooks, res);

@@ -104,7 +104,8 @@ async function call<T>(method: string, path: string, token: string | readonly st
 export const api = {
   config: (): Promise<WebConfig> => call('GET', '/assets/config.json', null),
   health: (): Promise<{ status: string; model: string }> => call('GET', '/api/health', null),
-  create: (req: CreateRequest): Promise<CreatedSession> => call('POST', '/api/sessions', null, req),
+  /** `ownerTokens`: tokens of sessions made with a saved persona, which prove the persona is ours. */
+  create: (req: CreateRequest, ownerTokens: readonly string[] = []): Promise<CreatedSession> => call('POST', '/api/sessions', ownerTokens, req),
   session: (id: string, token: string): Promise<SessionState> => call('GET', `/api/sessions/${encodeURIComponent(id)}`, token),
   list: (tokens: readonly string[]): Promise<{ sessions: SessionSummary[] }> => call('GET', '/api/sessions', tokens),
   remove: (id: string, token: string): Promise<{ deleted: string }> => call('DELETE', `/api/sessions/${encodeURIComponent(id)}`, token),

@@ -193,7 +193,9 @@ async function startDuel(): Promise<void> {
     ...(el.seed.value.trim() ? { seed: el.seed.value.trim() } : {}),
   };
   replace(el.start, 'Starting…');
-  const created = await api.create(request);
+  // A saved persona is usable only with the token of a session made with it: send ours (the service keeps only their hashes).
+  const ownerTokens = typeof persona === 'string' && persona !== 'default' ? saved.sessions().map((s) => s.token).slice(0, 100) : [];
+  const created = await api.create(request, ownerTokens);
   rememberChoices();
   const personaName = created.persona?.name ?? 'Opponent';
   saved.addSession({ id: created.id, token: created.token, createdAt: new Date().toISOString(), personaName, format: created.format });
