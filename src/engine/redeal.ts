@@ -29,6 +29,12 @@ export interface Knowledge {
   knownTop: [number[], number[]];
 }
 
+/** A state a record starts from instead of a new duel (a fork dealt again), with what its player knew there. */
+export interface BaseState {
+  state: DuelState;
+  knowledge: Knowledge;
+}
+
 export const NO_KNOWLEDGE: Knowledge = { seen: [], knownTop: [[], []] };
 
 /**

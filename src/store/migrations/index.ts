@@ -5,6 +5,7 @@
  */
 import type Database from 'better-sqlite3';
 import { migration001 } from './001_initial.js';
+import { migration002 } from './002_fair_play.js';
 
 export interface Migration {
   id: number;
@@ -14,4 +15,4 @@ export interface Migration {
   up?: (db: Database.Database) => void;
 }
 
-export const MIGRATIONS: readonly Migration[] = [migration001];
+export const MIGRATIONS: readonly Migration[] = [migration001, migration002];
