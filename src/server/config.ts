@@ -19,6 +19,8 @@ export interface ServerConfig {
   web: boolean;
   /** Timeouts and connection caps of the HTTP server (httpServer.ts). */
   http: HttpLimits;
+  /** EXPORT_SECRET: the key exports are signed and sealed with; absent: one made and kept in the database. */
+  exportSecret: string | undefined;
 }
 
 export class ServerConfigError extends Error {
@@ -50,6 +52,7 @@ const VARIABLES = {
   HTTP_KEEPALIVE_TIMEOUT_MS: int(100, 600_000),
   HTTP_MAX_CONNECTIONS: int(1, 1_000_000),
   HTTP_MAX_CONNECTIONS_PER_CLIENT: int(1, 1_000_000),
+  EXPORT_SECRET: z.string().min(16, 'at least 16 characters').max(1000),
 } as const;
 
 type Env = Record<string, string | undefined>;
@@ -79,5 +82,6 @@ export function parseServerConfig(env: Env): ServerConfig {
       maxConnections: read(env, 'HTTP_MAX_CONNECTIONS') ?? DEFAULT_HTTP_LIMITS.maxConnections,
       maxConnectionsPerClient: read(env, 'HTTP_MAX_CONNECTIONS_PER_CLIENT') ?? DEFAULT_HTTP_LIMITS.maxConnectionsPerClient,
     },
+    exportSecret: read(env, 'EXPORT_SECRET'),
   };
 }

@@ -53,6 +53,7 @@ async function main(): Promise<number> {
     cacheSize: config.cacheSize,
     rateLimit: config.rateLimit,
     log: config.log ? undefined : null,
+    ...(config.exportSecret ? { exportSecret: config.exportSecret } : {}),
     ...(config.web ? {} : { web: false as const }),
   });
   const resumed = manager.resumeAll();

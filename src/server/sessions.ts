@@ -18,22 +18,24 @@ import {
   type ChainMode,
   type ChatEntry,
   type DuelSessionDeps,
-  type DuelSessionSnapshot,
   type OptionChoice,
   type SessionChunk,
 } from '../chat/session.js';
 import type { Engine } from '../engine/index.js';
-import type { Action, DuelConfig, PlayerId } from '../engine/types.js';
+import type { DuelConfig, PlayerId } from '../engine/types.js';
 import type { Persona } from '../llm/persona.js';
 import type { ChatModel } from '../llm/types.js';
 import { isDatabaseDamage } from '../store/integrity.js';
 import type { ParsedExport } from '../store/replay.js';
+import { newSecret, seedCommitment } from '../store/secrets.js';
+import { importSnapshot, type OpenedExport } from './exportSeal.js';
 import { StoreConflictError, type DuelStore, type LoadedSession, type SessionRow, type StepRecord, type TurnRecord } from '../store/store.js';
-import { buildReplay, type ReplayReport } from './replayView.js';
+import { buildReplay, seedFields, type ReplayReport } from './replayView.js';
 import { hashToken, newSessionId, newToken } from './auth.js';
 import { ApiError, badRequest, conflict, notFound } from './errors.js';
 import { Lru } from './lru.js';
 import { snapshotOf } from './snapshotOf.js';
+import { dealtAgain, dealtCopyRecord, forkMessages, type CopyOrigin, type CopyRecord, type CopyRow } from './dealtAgain.js';
 
 export interface SessionManagerOptions {
   store: DuelStore;
@@ -54,6 +56,8 @@ export interface CreateSpec {
   persona: Persona;
   personaId: string | null;
   deckIds: [string | null, string | null];
+  /** The user named the seed (a puzzle, a bug report): the duel is marked as one whose hidden cards they can know. */
+  seedChosen?: boolean;
 }
 
 /** Where a session stands after a committed reply. */
@@ -274,6 +278,7 @@ export class SessionManager {
         startHash: session.startHash,
         openingEvents: session.openingEvents,
         origin: 'created',
+        secret: newSecret(session.config.seed, spec.seedChosen ?? false),
       },
       this.turnOf(session, NO_BEFORE),
     );
@@ -359,7 +364,8 @@ export class SessionManager {
         return { row, actions: this.store.actions(id), messages: this.store.messages(id), eventVersions: this.store.eventVersions(id) };
       })();
       if (atStep !== undefined && atStep > input.actions.length) throw badRequest('BAD_STEP', `step: the session has ${input.actions.length} steps.`);
-      return buildReplay({ ...input, engineVersion: this.engineVersion }, session, atStep !== undefined ? { atStep } : {});
+      const seed = seedFields(input.row, this.store.secrets.get(id));
+      return buildReplay({ ...input, engineVersion: this.engineVersion, seed }, session, atStep !== undefined ? { atStep } : {});
     });
   }
 
@@ -369,7 +375,9 @@ export class SessionManager {
   /**
    * A new session that plays on from `step` of session `id` ("what if I had attacked
    * instead?"). When it is not the human's decision at `step`, the fork moves forward
-   * along the recorded actions to the next step where it is (or to the end).
+   * along the recorded actions to the next step where it is (or to the end). A fork of an
+   * unfinished duel has what the human could not know dealt again (dealtAgain.ts); one of
+   * a finished duel keeps everything (its seed is public now, so its hidden cards are known).
    */
   fork(id: string, step: number): Promise<{ id: string; token: string; step: number }> {
     return this.withSession(id, (session) => {
@@ -379,13 +387,9 @@ export class SessionManager {
       if (step > total) throw badRequest('BAD_STEP', `step: the session has ${total} steps; fork at 0 to ${total}.`);
       let at = step;
       while (at < total && !session.standingAt(at)!.humanDecides) at++;
-      const messages: ChatEntry[] = [];
-      for (const m of session.history) {
-        if (m.actions > at || (m.actions === at && m.role === 'user')) break;
-        messages.push({ ...m });
-      }
-      messages.push({ role: 'bot', kind: 'info', text: `A new branch of session ${id}, from step ${at}: play on from here.`, shared: null, actions: at });
+      const messages = forkMessages(session, at, id);
       const standing = session.standingAt(at)!;
+      if (!session.state.result) return { ...this.insertDealt(row, session, at, messages, { origin: 'forked', parentId: id, forkStep: at }), step: at };
       const copy = this.insertCopy(row, {
         origin: 'forked',
         parentId: id,
@@ -398,29 +402,21 @@ export class SessionManager {
         pendingChoices: [],
         result: standing.result,
         engineVersion: standing.engineVersion,
+        secret: newSecret(row.seed, true, this.store.secrets.get(id)?.base ?? null),
       });
       return { ...copy, step: at };
     });
   }
 
-  /** A session from a JSON export: rebuilt once, every state hash checked; the rebuilt session is kept in memory. */
-  importExport(data: ParsedExport): { id: string; token: string } {
-    const config = data.config as DuelConfig;
-    const snapshot: DuelSessionSnapshot = {
-      version: 2,
-      config,
-      human: data.session.human,
-      chainMode: data.session.chainMode,
-      userName: data.session.userName,
-      startHash: data.session.startHash,
-      steps: data.actions.map((a) => ({ action: a.action as unknown as Action, stateHash: a.stateHash })),
-      history: data.messages.map((m) => ({ role: m.role, kind: m.kind, text: m.text, shared: m.shared, actions: m.step })),
-      modelCalls: data.modelCalls.map(({ seq: _seq, ...c }) => c),
-      stateHash: data.session.stateHash,
-      opened: data.session.opened,
-      pendingChoices: data.session.pendingChoices,
-      persona: data.persona as Persona,
-    };
+  /**
+   * A session from a JSON export (`opened`: its secrets, from openExport): rebuilt once,
+   * every state hash checked. A finished duel is kept as it is (in memory too); an
+   * unfinished one only from a signed export, and with what its human could not know
+   * dealt again, so an import cannot be used to look ahead in the original.
+   */
+  importExport(data: ParsedExport, opened: OpenedExport): { id: string; token: string } {
+    const snapshot = importSnapshot(data, opened);
+    const config = snapshot.config;
     let session: DuelSession;
     try {
       session = DuelSession.restore(snapshot, this.deps());
@@ -436,21 +432,29 @@ export class SessionManager {
       userName: data.session.userName,
       startHash: data.session.startHash,
     };
+    if (!session.state.result) {
+      if (!opened.signed) throw badRequest('UNSIGNED_EXPORT', 'An unfinished duel imports only from an export this service signed, unchanged (unsigned exports import once the duel is over).');
+      return this.insertDealt(row, session, session.steps.length, session.history.map((m) => ({ ...m })), { origin: 'imported', parentId: null, forkStep: null });
+    }
     const copy = this.insertCopy(row, {
       origin: 'imported',
       parentId: null,
       forkStep: null,
       ...this.turnOf(session, NO_BEFORE),
       openingEvents: session.openingEvents,
+      secret: opened.salt ? { salt: opened.salt, commitment: seedCommitment(config.seed, opened.salt), seedChosen: opened.seedChosen, base: opened.base } : newSecret(config.seed, opened.seedChosen, opened.base),
     });
     this.cache.set(copy.id, session);
     return copy;
   }
 
-  private insertCopy(
-    row: Pick<SessionRow, 'config' | 'persona' | 'human' | 'chainMode' | 'userName' | 'startHash'> & Partial<Pick<SessionRow, 'personaId' | 'deckId' | 'botDeckId'>>,
-    copy: TurnRecord & { origin: 'forked' | 'imported'; parentId: string | null; forkStep: number | null; openingEvents: StepRecord['events'] },
-  ): { id: string; token: string } {
+  /** A copy of `session` after `at` steps with what its human could not know dealt again; the messages are kept, as said before its step 0. */
+  private insertDealt(row: CopyRow, session: DuelSession, at: number, messages: ChatEntry[], origin: CopyOrigin): { id: string; token: string } {
+    const dealt = dealtAgain(session, at, this.engine);
+    return this.insertCopy({ ...row, config: dealt.config, startHash: dealt.startHash }, dealtCopyRecord(dealt, messages, origin));
+  }
+
+  private insertCopy(row: CopyRow, copy: CopyRecord): { id: string; token: string } {
     const token = newToken();
     const id = newSessionId();
     this.store.createSession(
@@ -470,6 +474,7 @@ export class SessionManager {
         origin: copy.origin,
         parentId: copy.parentId,
         forkStep: copy.forkStep,
+        secret: copy.secret,
       },
       copy,
     );

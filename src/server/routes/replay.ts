@@ -3,7 +3,9 @@
  * exports, an import of an export as a new session, and a fork from a past step.
  */
 import express, { type Router } from 'express';
-import { exportConsistency, exportSession, sessionExportSchema } from '../../store/replay.js';
+import { exportConsistency, sessionExportSchema } from '../../store/replay.js';
+import { openExport } from '../exportSeal.js';
+import { jsonExport } from '../exports.js';
 import { notFound, badRequest } from '../errors.js';
 import { sessionState, type RouteDeps } from '../http.js';
 import { resolveDeck } from '../inputs.js';
@@ -31,26 +33,25 @@ export function replayRouter(deps: RouteDeps): Router {
       res.send(exportMarkdown(row, replay));
       return;
     }
-    const input = store.db.transaction(() => {
-      const row = store.session(id);
-      if (!row) throw notFound();
-      return { row, actions: store.actions(id), events: store.events(id), messages: store.messages(id), modelCalls: store.modelCalls(id) };
-    })();
+    const body = await jsonExport(manager, id, deps.exportKey);
     res.set('Content-Disposition', `attachment; filename="${id}.json"`);
-    res.json(exportSession(manager.engineVersion, input, new Date().toISOString()));
+    res.json(body);
   });
 
-  router.post('/sessions/import', deps.json.import, (req, res) => {
+  router.post('/sessions/import', deps.json.import, async (req, res) => {
     const data = parse(sessionExportSchema, req.body, 'import');
     const problem = exportConsistency(data);
     if (problem) throw badRequest('BAD_EXPORT', `The export does not hold together: ${problem}`);
+    // The signature is checked over the body as sent (the parsed copy drops unknown keys).
+    const opened = openExport(deps.exportKey, req.body as Record<string, unknown>, data);
     for (const [i, d] of data.config.decks.entries()) {
       const text = `#main\n${d.main.join('\n')}\n#extra\n${d.extra.join('\n')}\n`;
       resolveDeck(text, data.config.format, manager.cards, i === 0 ? 'config.decks[0]' : 'config.decks[1]');
     }
-    const created = manager.importExport(data);
+    const created = manager.importExport(data, opened);
     res.locals.sessionId = created.id;
-    res.status(201).json({ id: created.id, token: created.token, step: data.actions.length, stateHash: data.session.stateHash });
+    const state = await manager.withSession(created.id, (s) => sessionState(manager, s));
+    res.status(201).json({ id: created.id, token: created.token, ...state });
   });
 
   router.post('/sessions/:id/fork', deps.json.small, async (req, res) => {

@@ -4,7 +4,7 @@
  * `done` is sent only after the reply is committed.
  */
 import express, { type RequestHandler, type Response, type Router } from 'express';
-import { randomBytes } from 'node:crypto';
+import { newSeed } from '../dealtAgain.js';
 import type { SessionChunk } from '../../chat/session.js';
 import type { DeckList } from '../../engine/types.js';
 import { hashToken, presentedTokens } from '../auth.js';
@@ -24,18 +24,19 @@ export function sessionsRouter(deps: RouteDeps): Router {
     const botDeck = resolveDeck(body.botDeck, body.format, manager.cards, 'botDeck');
     const persona = resolvePersona(body.persona, store);
     const decks: [DeckList, DeckList] = [deck.deck, botDeck.deck];
-    const seed = body.seed ?? randomBytes(9).toString('base64url');
+    const seed = body.seed ?? newSeed();
     const created = await manager.create({
       config: { format: body.format, seed, decks, firstPlayer: body.first === 'bot' ? 1 : body.first === 'coin' ? 'coin' : 0 },
       chainMode: body.chainMode,
       userName: body.userName,
       persona: persona.persona,
       personaId: persona.id,
+      seedChosen: body.seed !== undefined,
       deckIds: [store.saveDeck(deck.deck, deck.name, deck.source), store.saveDeck(botDeck.deck, botDeck.name, botDeck.source)],
     });
     res.locals.sessionId = created.row.id;
     res.status(201).json({
-      ...describeRow(created.row),
+      ...describeRow(created.row, store.secrets.get(created.row.id)),
       token: created.token,
       modelBanner: manager.modelBanner,
       ...sessionState(manager, created.session),
@@ -57,7 +58,7 @@ export function sessionsRouter(deps: RouteDeps): Router {
     const row = store.session(id);
     if (!row) throw notFound();
     const detail = await manager.withSession(id, (s) => ({ ...sessionState(manager, s), history: historyOf(s) }));
-    res.json({ ...describeRow(row), modelBanner: manager.modelBanner, ...detail });
+    res.json({ ...describeRow(row, store.secrets.get(id)), modelBanner: manager.modelBanner, ...detail });
   });
 
   router.delete('/sessions/:id', async (req, res) => {

@@ -1,0 +1,65 @@
+/**
+ * The copy of an unfinished duel a player may get (a fork, an import): everything they
+ * could not know is dealt again from a new secret seed (engine/redeal.ts), so playing the
+ * copy forward tells nothing about the original's hidden cards. The copy starts from the
+ * dealt state (kept on the server with the seed's commitment) with no steps of its own.
+ */
+import { randomBytes } from 'node:crypto';
+import type { ChatEntry, DuelSession } from '../chat/session.js';
+import type { Engine } from '../engine/index.js';
+import { redeal, type BaseState } from '../engine/redeal.js';
+import type { DuelConfig } from '../engine/types.js';
+import { newSecret, type SessionSecret } from '../store/secrets.js';
+import type { SessionRow, StepRecord, TurnRecord } from '../store/store.js';
+
+/** What a fork or import copies of its source's row. */
+export type CopyRow = Pick<SessionRow, 'config' | 'persona' | 'human' | 'chainMode' | 'userName' | 'startHash'> &
+  Partial<Pick<SessionRow, 'personaId' | 'deckId' | 'botDeckId'>>;
+export type CopyOrigin = { origin: 'forked' | 'imported'; parentId: string | null; forkStep: number | null };
+export type CopyRecord = TurnRecord & CopyOrigin & { openingEvents: StepRecord['events']; secret: SessionSecret };
+
+export interface DealtCopy {
+  /** The parent's config with the new seed (it names the decks; the base state is the truth). */
+  config: DuelConfig;
+  base: BaseState;
+  startHash: string;
+}
+
+/** A new secret seed: 144 bits, never sent to a client while the duel runs. */
+export const newSeed = (): string => randomBytes(18).toString('base64url');
+
+/** `session` after `step` steps, dealt again for its human from a new seed. */
+export function dealtAgain(session: DuelSession, step: number, engine: Engine): DealtCopy {
+  const known = session.knownAt(step);
+  if (!known) throw new Error(`a session with ${session.steps.length} steps has no step ${step}`);
+  const seed = newSeed();
+  const state = redeal(known.state, session.human, seed, known.knowledge);
+  return { config: { ...session.config, seed }, base: { state, knowledge: known.knowledge }, startHash: engine.hash(state) };
+}
+
+/** A dealt copy as stored: no steps, the messages kept as said before its step 0, the base state and new seed secret. */
+export function dealtCopyRecord(dealt: DealtCopy, messages: readonly ChatEntry[], origin: CopyOrigin): CopyRecord {
+  return {
+    ...origin,
+    steps: [],
+    openingEvents: [],
+    messages: messages.map((m) => ({ ...m, actions: 0 })),
+    modelCalls: [],
+    opened: true,
+    pendingChoices: [],
+    result: null,
+    engineVersion: dealt.base.state.engineVersion,
+    secret: newSecret(dealt.config.seed, false, dealt.base),
+  };
+}
+
+/** A fork's chat: the parent's messages up to step `at` (not the user's message that led past it), and a note. */
+export function forkMessages(session: DuelSession, at: number, parentId: string): ChatEntry[] {
+  const messages: ChatEntry[] = [];
+  for (const m of session.history) {
+    if (m.actions > at || (m.actions === at && m.role === 'user')) break;
+    messages.push({ ...m });
+  }
+  messages.push({ role: 'bot', kind: 'info', text: `A new branch of session ${parentId}, from step ${at}: play on from here.`, shared: null, actions: at });
+  return messages;
+}
