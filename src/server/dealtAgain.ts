@@ -37,7 +37,30 @@ export function dealtAgain(session: DuelSession, step: number, engine: Engine): 
   return { config: { ...session.config, seed }, base: { state, knowledge: known.knowledge }, startHash: engine.hash(state) };
 }
 
-/** A dealt copy as stored: no steps, the messages kept as said before its step 0, the base state and new seed secret. */
+/**
+ * The chat a dealt copy starts with: `messages` with the event lines the human saw of
+ * steps 0..`at` put in between as notes, where they were shown (the copy has no steps of
+ * its own to show them from). Greetings and the table's notes at step 0 come before the
+ * opening's lines, as on the page.
+ */
+export function withEventLines(session: DuelSession, messages: readonly ChatEntry[], at: number): ChatEntry[] {
+  const out: ChatEntry[] = [];
+  let shown = -1;
+  const linesThrough = (step: number): void => {
+    const lines: string[] = [];
+    for (; shown < Math.min(step, at); ) lines.push(...session.seenAt(++shown).lines);
+    if (lines.length) out.push({ role: 'bot', kind: 'info', text: lines.join('\n'), shared: null, actions: 0 });
+  };
+  for (const m of messages) {
+    const opening = m.actions === 0 && m.role === 'bot' && (m.kind === 'greeting' || m.kind === 'info');
+    linesThrough(opening ? -1 : m.actions);
+    out.push({ ...m, actions: 0 });
+  }
+  linesThrough(at);
+  return out;
+}
+
+/** A dealt copy as stored: no steps, the messages (with their event lines, see withEventLines) said before its step 0, the base state and new seed secret. */
 export function dealtCopyRecord(dealt: DealtCopy, messages: readonly ChatEntry[], origin: CopyOrigin): CopyRecord {
   return {
     ...origin,

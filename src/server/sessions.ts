@@ -35,7 +35,7 @@ import { hashToken, newSessionId, newToken } from './auth.js';
 import { ApiError, badRequest, conflict, notFound } from './errors.js';
 import { Lru } from './lru.js';
 import { snapshotOf } from './snapshotOf.js';
-import { dealtAgain, dealtCopyRecord, forkMessages, type CopyOrigin, type CopyRecord, type CopyRow } from './dealtAgain.js';
+import { dealtAgain, dealtCopyRecord, forkMessages, withEventLines, type CopyOrigin, type CopyRecord, type CopyRow } from './dealtAgain.js';
 
 export interface SessionManagerOptions {
   store: DuelStore;
@@ -451,7 +451,7 @@ export class SessionManager {
   /** A copy of `session` after `at` steps with what its human could not know dealt again; the messages are kept, as said before its step 0. */
   private insertDealt(row: CopyRow, session: DuelSession, at: number, messages: ChatEntry[], origin: CopyOrigin): { id: string; token: string } {
     const dealt = dealtAgain(session, at, this.engine);
-    return this.insertCopy({ ...row, config: dealt.config, startHash: dealt.startHash }, dealtCopyRecord(dealt, messages, origin));
+    return this.insertCopy({ ...row, config: dealt.config, startHash: dealt.startHash }, dealtCopyRecord(dealt, withEventLines(session, messages, at), origin));
   }
 
   private insertCopy(row: CopyRow, copy: CopyRecord): { id: string; token: string } {
