@@ -17,6 +17,7 @@
  * reference to a card elsewhere in the state stay as they were. Pure and deterministic:
  * the same state, viewer, knowledge and seed give the same new state.
  */
+import { showsPartialRun } from './partialRun.js';
 import { canSee } from './text/describe.js';
 import { nextInt, seedPrng, shuffleInPlace, type PrngState } from './prng.js';
 import type { CardInstance, CardStatic, DuelEvent, DuelState, PlayerId } from './types.js';
@@ -109,12 +110,20 @@ function dealUnseen(state: DuelState, owner: PlayerId, seen: ReadonlySet<number>
 }
 
 /**
+ * Whether `state` can be dealt again: not in the middle of an effect waiting on a choice,
+ * whose rerun starts from values kept before it began (partialRun.ts), which a new deal
+ * would not reach.
+ */
+export const canRedeal = (state: DuelState): boolean => !showsPartialRun(state);
+
+/**
  * `state` with everything `viewer` could not know dealt again from `seed` (see the top of
  * this file); `known` is what the viewer learned before `state` (see `learn`). The new
  * state carries `seed` and a generator seeded from it, and an empty action log: it is the
- * start of a new record.
+ * start of a new record. Throws when `canRedeal` says no (a caller's bug).
  */
 export function redeal(state: DuelState, viewer: PlayerId, seed: string, known: Knowledge): DuelState {
+  if (!canRedeal(state)) throw new Error('a state in the middle of an effect cannot be dealt again');
   const prng = seedPrng(`redeal:${seed}`);
   const seen = new Set(known.seen);
   const passcodes = new Map<number, number>();

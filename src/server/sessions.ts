@@ -27,6 +27,7 @@ import type { Persona } from '../llm/persona.js';
 import type { ChatModel } from '../llm/types.js';
 import { isDatabaseDamage } from '../store/integrity.js';
 import type { ParsedExport } from '../store/replay.js';
+import { canRedeal } from '../engine/redeal.js';
 import { newSecret, seedCommitment } from '../store/secrets.js';
 import { importSnapshot, type OpenedExport } from './exportSeal.js';
 import { StoreConflictError, type DuelStore, type LoadedSession, type SessionRow, type StepRecord, type TurnRecord } from '../store/store.js';
@@ -386,7 +387,8 @@ export class SessionManager {
       const total = session.steps.length;
       if (step > total) throw badRequest('BAD_STEP', `step: the session has ${total} steps; fork at 0 to ${total}.`);
       let at = step;
-      while (at < total && !session.standingAt(at)!.humanDecides) at++;
+      // Also past choices in the middle of an effect: a fork of a running duel is dealt again, which cannot start there.
+      while (at < total && (!session.standingAt(at)!.humanDecides || (!session.state.result && !canRedeal(session.knownAt(at)!.state)))) at++;
       const messages = forkMessages(session, at, id);
       const standing = session.standingAt(at)!;
       if (!session.state.result) return { ...this.insertDealt(row, session, at, messages, { origin: 'forked', parentId: id, forkStep: at }), step: at };
