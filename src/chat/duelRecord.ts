@@ -11,7 +11,7 @@
 import type { Engine } from '../engine/index.js';
 import { describeBatch, type EventLine } from '../engine/text/eventBatch.js';
 import { describeEvents } from '../engine/text/eventText.js';
-import { learn, NO_KNOWLEDGE, type BaseState, type Knowledge } from '../engine/redeal.js';
+import { canRedeal, learn, NO_KNOWLEDGE, redeal, type BaseState, type Knowledge } from '../engine/redeal.js';
 import { clientEvents, viewEvents } from '../engine/view.js';
 import { toViewAction } from '../engine/viewIds.js';
 import type { Action, DuelConfig, DuelEvent, DuelState, PlayerId, Rejection } from '../engine/types.js';
@@ -176,10 +176,24 @@ export class DuelRecord {
     return known;
   }
 
-  /** The state after `step` with what the human had seen by then (null past the end). */
-  knownAt(step: number): BaseState | null {
+  /** Whether the state after `step` can be dealt again (not in the middle of an effect, engine/redeal.ts). */
+  canDealAt(step: number): boolean {
     const state = this.states[step];
-    return state ? { state, knowledge: this.knowledgeAt(step) } : null;
+    return state !== undefined && canRedeal(state);
+  }
+
+  /**
+   * The state after `step` with everything the human could not know dealt again from
+   * `seed`, with what they knew there and its hash: where a fork of a running duel starts.
+   * 'mid-effect' when it cannot be dealt (see canDealAt); null past the end.
+   */
+  dealtAgainAt(step: number, seed: string): { base: BaseState; startHash: string } | 'mid-effect' | null {
+    const state = this.states[step];
+    if (!state) return null;
+    if (!canRedeal(state)) return 'mid-effect';
+    const knowledge = this.knowledgeAt(step);
+    const dealt = redeal(state, this.human, seed, knowledge);
+    return { base: { state: dealt, knowledge }, startHash: this.engine.hash(dealt) };
   }
 
   /** The state after `step` steps (0: the opening), or undefined past the end. */

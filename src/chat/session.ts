@@ -274,15 +274,15 @@ export class DuelSession {
   }
 
   /** Where the duel stood after `step` steps (null past the end): whether the human was to decide, the result, the engine version. */
-  standingAt(step: number): { humanDecides: boolean; result: DuelResult | null; engineVersion: string } | null {
+  standingAt(step: number): { humanDecides: boolean; dealable: boolean; result: DuelResult | null; engineVersion: string } | null {
     const s = this.record.stateAt(step);
     if (!s) return null;
-    return { humanDecides: !s.result && s.pending?.player === this.human, result: s.result, engineVersion: s.engineVersion };
+    return { humanDecides: !s.result && s.pending?.player === this.human, dealable: this.record.canDealAt(step), result: s.result, engineVersion: s.engineVersion };
   }
 
-  /** The state after `step` with what the human had seen by then: what a fork deals again from (engine/redeal.ts). */
-  knownAt(step: number): BaseState | null {
-    return this.record.knownAt(step);
+  /** The state after `step` with what the human could not know dealt again from `seed` (DuelRecord.dealtAgainAt). */
+  dealtAgainAt(step: number, seed: string): ReturnType<DuelRecord['dealtAgainAt']> {
+    return this.record.dealtAgainAt(step, seed);
   }
 
   /** The events of `step` (0: the opening) as the human's client may see them, with their lines. */

@@ -6,8 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { ChatEntry, DuelSession } from '../chat/session.js';
-import type { Engine } from '../engine/index.js';
-import { canRedeal, redeal, type BaseState } from '../engine/redeal.js';
+import type { BaseState } from '../engine/redeal.js';
 import type { DuelConfig } from '../engine/types.js';
 import { newSecret, type SessionSecret } from '../store/secrets.js';
 import type { SessionRow, StepRecord, TurnRecord } from '../store/store.js';
@@ -30,13 +29,12 @@ export interface DealtCopy {
 export const newSeed = (): string => randomBytes(18).toString('base64url');
 
 /** `session` after `step` steps, dealt again for its human from a new seed; a 409 in the middle of an effect (engine/redeal.ts). */
-export function dealtAgain(session: DuelSession, step: number, engine: Engine): DealtCopy {
-  const known = session.knownAt(step);
-  if (!known) throw new Error(`a session with ${session.steps.length} steps has no step ${step}`);
-  if (!canRedeal(known.state)) throw conflict('MID_EFFECT', `At step ${step} an effect waits on a choice: make it first, then fork or export again.`);
+export function dealtAgain(session: DuelSession, step: number): DealtCopy {
   const seed = newSeed();
-  const state = redeal(known.state, session.human, seed, known.knowledge);
-  return { config: { ...session.config, seed }, base: { state, knowledge: known.knowledge }, startHash: engine.hash(state) };
+  const dealt = session.dealtAgainAt(step, seed);
+  if (!dealt) throw new Error(`a session with ${session.steps.length} steps has no step ${step}`);
+  if (dealt === 'mid-effect') throw conflict('MID_EFFECT', `At step ${step} an effect waits on a choice: make it first, then fork or export again.`);
+  return { config: { ...session.config, seed }, ...dealt };
 }
 
 /**

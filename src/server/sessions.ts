@@ -27,7 +27,6 @@ import type { Persona } from '../llm/persona.js';
 import type { ChatModel } from '../llm/types.js';
 import { isDatabaseDamage } from '../store/integrity.js';
 import type { ParsedExport } from '../store/replay.js';
-import { canRedeal } from '../engine/redeal.js';
 import { newSecret, seedCommitment } from '../store/secrets.js';
 import { importSnapshot, type OpenedExport } from './exportSeal.js';
 import { StoreConflictError, type DuelStore, type LoadedSession, type SessionRow, type StepRecord, type TurnRecord } from '../store/store.js';
@@ -388,7 +387,8 @@ export class SessionManager {
       if (step > total) throw badRequest('BAD_STEP', `step: the session has ${total} steps; fork at 0 to ${total}.`);
       let at = step;
       // Also past choices in the middle of an effect: a fork of a running duel is dealt again, which cannot start there.
-      while (at < total && (!session.standingAt(at)!.humanDecides || (!session.state.result && !canRedeal(session.knownAt(at)!.state)))) at++;
+      const forkable = (s: NonNullable<ReturnType<DuelSession['standingAt']>>): boolean => s.humanDecides && (s.dealable || session.state.result !== null);
+      while (at < total && !forkable(session.standingAt(at)!)) at++;
       const messages = forkMessages(session, at, id);
       const standing = session.standingAt(at)!;
       if (!session.state.result) return { ...this.insertDealt(row, session, at, messages, { origin: 'forked', parentId: id, forkStep: at }), step: at };
@@ -452,7 +452,7 @@ export class SessionManager {
 
   /** A copy of `session` after `at` steps with what its human could not know dealt again; the messages are kept, as said before its step 0. */
   private insertDealt(row: CopyRow, session: DuelSession, at: number, messages: ChatEntry[], origin: CopyOrigin): { id: string; token: string } {
-    const dealt = dealtAgain(session, at, this.engine);
+    const dealt = dealtAgain(session, at);
     return this.insertCopy({ ...row, config: dealt.config, startHash: dealt.startHash }, dealtCopyRecord(dealt, withEventLines(session, messages, at), origin));
   }
 

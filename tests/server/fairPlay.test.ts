@@ -48,8 +48,12 @@ async function play(s: Json, moves: number): Promise<void> {
   }
 }
 
-const stateOf = (id: string, step?: number): Promise<DuelState> =>
-  srv.manager.withSession(id, (s) => (step === undefined ? s.state : s.knownAt(step)!.state));
+/** The real state of a session now, or (a session started from its seed) after `step` steps: the server's witness. */
+async function stateOf(id: string, step?: number): Promise<DuelState> {
+  if (step === undefined) return srv.manager.withSession(id, (s) => s.state);
+  const row = srv.store.session(id)!;
+  return rebuild(engine, row.config, row.startHash, srv.store.actions(id), { stopAt: step }).state!;
+}
 
 /** A view with the opaque ids of hidden cards blanked (they are keyed by the secret seed). */
 const publicView = (view: Json): Json =>
