@@ -83,9 +83,11 @@ describe('the engine is asked once per thing that happens', () => {
     expect(replay.verified).toBe(true);
     expect(replay.steps.length).toBe(steps + 1);
     expect(replay.at?.stateHash).toBe(store.actions(id)[0]!.stateHash);
+    // A fork of the running duel starts from its state at that step, dealt again: no steps of its own, no new duel.
     const fork = await manager.fork(id, 0);
-    expect(store.actions(fork.id).map((a) => a.stateHash)).toEqual(store.actions(id).slice(0, fork.step).map((a) => a.stateHash));
-    expect(store.events(fork.id).map((e) => e.events)).toEqual(events.slice(0, fork.step + 1).map((e) => e.events));
+    expect(store.actions(fork.id)).toEqual([]);
+    expect(store.events(fork.id).map((e) => e.events)).toEqual([[]]);
+    expect(store.secrets.get(fork.id)!.base).not.toBeNull();
     expect(calls.apply).toBe(applied);
     expect(calls.newDuel).toBe(1);
 
@@ -93,7 +95,9 @@ describe('the engine is asked once per thing that happens', () => {
     const again = new SessionManager({ store, model: null, modelBanner: 'offline', engine, cards: db });
     const resumed = again.resumeAll();
     expect(resumed.broken).toEqual([]);
-    const rebuilt = resumed.loaded;
+    // The original and the fork; the fork is rebuilt from its stored base state, without a new duel.
+    expect(resumed.loaded).toBe(2);
+    const rebuilt = resumed.loaded - 1;
     expect(calls.newDuel).toBe(1 + rebuilt);
     const hash = await again.withSession(id, (s) => s.stateHash());
     expect(hash).toBe(store.session(id)!.stateHash);
