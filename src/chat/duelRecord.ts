@@ -11,6 +11,7 @@
 import type { Engine } from '../engine/index.js';
 import { describeBatch, type EventLine } from '../engine/text/eventBatch.js';
 import { describeEvents } from '../engine/text/eventText.js';
+import { canRedeal, learn, NO_KNOWLEDGE, redeal, type BaseState, type Knowledge } from '../engine/redeal.js';
 import { clientEvents, viewEvents } from '../engine/view.js';
 import { toViewAction } from '../engine/viewIds.js';
 import type { Action, DuelConfig, DuelEvent, DuelState, PlayerId, Rejection } from '../engine/types.js';
@@ -77,13 +78,19 @@ export class DuelRecord {
   /** states[i]: the state after i steps. */
   private readonly states: DuelState[];
 
+  /** What the human knew at step 0 beyond that state (a record from a base state); null: a new duel. */
+  private readonly baseKnowledge: Knowledge | null;
+
+  /** A new duel from `config`, or, given `base`, the duel from that state on (a fork dealt again: `config` names its decks and seed). */
   constructor(
     private readonly engine: Engine,
     readonly config: DuelConfig,
     readonly human: PlayerId,
+    readonly base: BaseState | null = null,
   ) {
-    const created = engine.newDuel(config);
+    const created = base ? { ok: true as const, state: base.state, events: [] } : engine.newDuel(config);
     if (!created.ok) throw new DuelStartError(created.problems);
+    this.baseKnowledge = base ? base.knowledge : null;
     this.states = [created.state];
     this.startHash = engine.hash(created.state);
     this.openingEvents = created.events;
@@ -96,8 +103,15 @@ export class DuelRecord {
    * every step's against its stored hash (when given); `finalHash`, when given, against
    * the state after the last step.
    */
-  static rebuild(engine: Engine, config: DuelConfig, human: PlayerId, stored: readonly StoredStep[], hashes: { startHash?: string | null; finalHash?: string | null } = {}): DuelRecord {
-    const record = new DuelRecord(engine, config, human);
+  static rebuild(
+    engine: Engine,
+    config: DuelConfig,
+    human: PlayerId,
+    stored: readonly StoredStep[],
+    hashes: { startHash?: string | null; finalHash?: string | null } = {},
+    base: BaseState | null = null,
+  ): DuelRecord {
+    const record = new DuelRecord(engine, config, human, base);
     if (hashes.startHash && hashes.startHash !== record.startHash) {
       throw new RebuildError(`snapshot replay gives state ${record.startHash} at the start, the snapshot says ${hashes.startHash}`, 0, hashes.startHash, record.startHash);
     }
@@ -153,6 +167,33 @@ export class DuelRecord {
     const lines: string[] = [];
     for (let step = Math.max(0, steps) + 1; step <= this.steps.length; step++) lines.push(...this.seenAt(step).lines);
     return lines.slice(-limit);
+  }
+
+  /** What the human has seen up to `step` (for dealing again what they could not know, see engine/redeal.ts). */
+  knowledgeAt(step: number): Knowledge {
+    let known = this.baseKnowledge ?? learn(NO_KNOWLEDGE, this.states[0]!, this.openingEvents, this.human);
+    for (let i = 1; i <= step && i < this.states.length; i++) known = learn(known, this.states[i]!, this.steps[i - 1]!.events, this.human);
+    return known;
+  }
+
+  /** Whether the state after `step` can be dealt again (not in the middle of an effect, engine/redeal.ts). */
+  canDealAt(step: number): boolean {
+    const state = this.states[step];
+    return state !== undefined && canRedeal(state);
+  }
+
+  /**
+   * The state after `step` with everything the human could not know dealt again from
+   * `seed`, with what they knew there and its hash: where a fork of a running duel starts.
+   * 'mid-effect' when it cannot be dealt (see canDealAt); null past the end.
+   */
+  dealtAgainAt(step: number, seed: string): { base: BaseState; startHash: string } | 'mid-effect' | null {
+    const state = this.states[step];
+    if (!state) return null;
+    if (!canRedeal(state)) return 'mid-effect';
+    const knowledge = this.knowledgeAt(step);
+    const dealt = redeal(state, this.human, seed, knowledge);
+    return { base: { state: dealt, knowledge }, startHash: this.engine.hash(dealt) };
   }
 
   /** The state after `step` steps (0: the opening), or undefined past the end. */

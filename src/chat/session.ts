@@ -1,24 +1,21 @@
 /**
  * DuelSession: one conversation and one duel. It orchestrates; the jobs live in their
- * own modules:
+ * own modules: the duel and its steps (`duelRecord.ts`, where every option reaches
+ * `engine.apply` and each step is recorded as the engine returns it); the guarded model
+ * (`guardedModel.ts`: hidden cards filtered out of what a model is sent by `redact.ts`,
+ * every call recorded, back-off after failures); the autopilot (`autopilot.ts`: 'auto'
+ * chain mode's passes, the bot's play); the voice (`voice.ts`, `offlineReplies.ts`); the
+ * conversation record (`chatLog.ts`) and the saved form (`snapshot.ts`).
  *
- * - the duel and its steps (`duelRecord.ts`): every option reaches `engine.apply` there,
- *   and each step is recorded as the engine returns it `{ action, events, stateHash }`;
- * - the guarded model (`guardedModel.ts`): hidden cards filtered out of every message a
- *   model is sent (`redact.ts`), every call recorded, back-off after failures;
- * - the autopilot (`autopilot.ts`): 'auto' chain mode's passes and the bot's play;
- * - the persona's voice (`voice.ts`) and the offline replies (`offlineReplies.ts`);
- * - the conversation record (`chatLog.ts`) and the saved form (`snapshot.ts`).
- *
- * The engine is the only authority. The human's moves are the engine's own options:
- * a click is applied as it is, a typed message goes through the command grammar; the
- * bot's come from `chooseMove` (one of the options it was given).
+ * The engine is the only authority. The human's moves are the engine's own options: a click is
+ * applied as it is, a typed message goes through the command grammar; the bot's come from `chooseMove`.
  */
 import { createHeuristicBot } from '../bot/heuristic.js';
 import type { BotPolicy } from '../bot/types.js';
 import type { CardDb } from '../cards/cardDb.js';
 import { defaultCards } from '../cards/catalog.js';
 import type { Engine } from '../engine/index.js';
+import type { BaseState } from '../engine/redeal.js';
 import type { EventLine } from '../engine/text/eventBatch.js';
 import { optionCommand } from '../engine/text/grammar.js';
 import type { Action, DuelConfig, DuelEvent, DuelResult, DuelState, Option, PlayerId } from '../engine/types.js';
@@ -108,7 +105,7 @@ export class DuelSession {
     this.charName = personaCharName(this.persona);
     this.userName = deps.userName ?? 'Duelist';
     this.modelBanner = deps.modelBanner ?? (deps.model ? deps.model.describe() : OFFLINE_MODEL_BANNER);
-    this.record = record ?? new DuelRecord(this.engine, this.config, this.human);
+    this.record = record ?? new DuelRecord(this.engine, this.config, this.human, options.base ?? null);
     const redact = (text: string, words: boolean): string => redactFor(this.record.state, this.human, text, words);
     this.guard = new ModelGuard(deps.model, this.modelCalls, redact);
     this.chat = new ChatLog(this.guard, () => this.record.steps.length, redact);
@@ -171,7 +168,7 @@ export class DuelSession {
     const snap = parseSnapshot(snapshot);
     const persona = deps.persona ?? snap.persona;
     const engine = deps.engine ?? defaultCards().engine;
-    const record = DuelRecord.rebuild(engine, snap.config, snap.human, snap.steps, { startHash: snap.startHash, finalHash: snap.stateHash });
+    const record = DuelRecord.rebuild(engine, snap.config, snap.human, snap.steps, { startHash: snap.startHash, finalHash: snap.stateHash }, (snap.base as BaseState | undefined) ?? null);
     const session = new DuelSession(
       { config: snap.config, human: snap.human, chainMode: snap.chainMode },
       { ...deps, engine, ...(persona ? { persona } : {}), userName: deps.userName ?? snap.userName },
@@ -199,6 +196,7 @@ export class DuelSession {
       opened: this.opened,
       pendingChoices: [...this.pendingChoices],
       persona: this.persona,
+      ...(this.record.base ? { base: this.record.base } : {}),
     };
   }
 
@@ -276,10 +274,15 @@ export class DuelSession {
   }
 
   /** Where the duel stood after `step` steps (null past the end): whether the human was to decide, the result, the engine version. */
-  standingAt(step: number): { humanDecides: boolean; result: DuelResult | null; engineVersion: string } | null {
+  standingAt(step: number): { humanDecides: boolean; dealable: boolean; result: DuelResult | null; engineVersion: string } | null {
     const s = this.record.stateAt(step);
     if (!s) return null;
-    return { humanDecides: !s.result && s.pending?.player === this.human, result: s.result, engineVersion: s.engineVersion };
+    return { humanDecides: !s.result && s.pending?.player === this.human, dealable: this.record.canDealAt(step), result: s.result, engineVersion: s.engineVersion };
+  }
+
+  /** The state after `step` with what the human could not know dealt again from `seed` (DuelRecord.dealtAgainAt). */
+  dealtAgainAt(step: number, seed: string): ReturnType<DuelRecord['dealtAgainAt']> {
+    return this.record.dealtAgainAt(step, seed);
   }
 
   /** The events of `step` (0: the opening; `stored`: as the database holds them) as the human's client may see them, with their lines. */
@@ -321,10 +324,9 @@ export class DuelSession {
   }
 
   /**
-   * One chat message from the human. Iterate the reply to its end: replies run one at a
-   * time. `decision` (decisionKey of the state the message was typed against, when the
-   * client knows it) refuses a message whose decision has passed instead of applying it
-   * to the next one.
+   * One chat message from the human. Iterate the reply to its end: replies run one at a time.
+   * `decision` (decisionKey of the state the message was typed against, when the client knows
+   * it) refuses a message whose decision has passed instead of applying it to the next one.
    */
   send(message: string, decision?: string): AsyncIterable<SessionChunk> {
     return this.locked(async function* (this: DuelSession) {
@@ -345,9 +347,8 @@ export class DuelSession {
   }
 
   /**
-   * A button click: the option is applied as it is (the engine's check is the only one);
-   * its command text is only the history line. A string is looked up among the human's
-   * options first.
+   * A button click: the option is applied as it is (the engine's check is the only one); its
+   * command text is only the history line. A string is looked up among the human's options.
    */
   act(choice: string | Option): AsyncIterable<SessionChunk> {
     return this.locked(async function* (this: DuelSession) {
@@ -438,11 +439,10 @@ export class DuelSession {
     return this.offered;
   }
 
-  /** The legal options of whoever decides now. */
+  /** The legal options of whoever decides now (`humanOptions`: only when it is the human). */
   private optionsNow(): Option[] {
     return this.offeredNow().options;
   }
-
   private humanOptions(): Option[] {
     return this.humanDecides() ? this.optionsNow() : [];
   }

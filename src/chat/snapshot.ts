@@ -64,6 +64,13 @@ const common = {
   opened: z.boolean(),
   pendingChoices: z.array(z.string()),
   persona: personaSchema.optional(),
+  /** The state the duel starts from instead of a new one (a fork dealt again), with what the human knew there. */
+  base: z
+    .object({
+      state: z.custom<object>((v) => typeof v === 'object' && v !== null && Array.isArray((v as { cards?: unknown }).cards), 'a duel state'),
+      knowledge: z.object({ seen: z.array(z.number().int()), knownTop: z.tuple([z.array(z.number().int()), z.array(z.number().int())]) }),
+    })
+    .optional(),
 };
 
 export const snapshotSchema = z.object({

@@ -6,6 +6,7 @@
 import type { BotPolicy } from '../bot/types.js';
 import type { CardDb } from '../cards/cardDb.js';
 import type { Engine } from '../engine/index.js';
+import type { BaseState } from '../engine/redeal.js';
 import type { EventLine } from '../engine/text/eventBatch.js';
 import type { Action, DuelConfig, DuelEvent, PlayerId } from '../engine/types.js';
 import type { DuelView } from '../engine/view.js';
@@ -85,6 +86,8 @@ export interface DuelSessionOptions {
   /** The human's player id (default 0); the bot is the other one. */
   human?: PlayerId;
   chainMode?: ChainMode;
+  /** Start from this state instead of a new duel (a fork dealt again); `config` still names the decks and the seed. */
+  base?: BaseState | null;
 }
 
 export const MAX_MESSAGE_CHARS = 2000;

@@ -37,7 +37,7 @@ const USAGE = `Usage: npm run chat -- [options]
   --vanilla             play cards whose effects are not implemented yet as vanilla stats
                         (their effects do nothing; the board marks them "no effect")
   --format F            classic or modern (default classic)
-  --seed S              seed for shuffles and coin flips (default: from the clock)
+  --seed S              seed for shuffles and coin flips (default: from the clock; with --url the service picks a secret one)
   --first WHO           you, bot or coin (default you)
   --persona FILE        the bot's persona: a character card as JSON or PNG (default: Kip)
   --name NAME           what the bot calls you (default Duelist)
@@ -132,7 +132,8 @@ export function parseChatArgs(argv: readonly string[], now: () => number = Date.
   }
   if ((args.session || args.token) && !args.url) return { error: '--session and --token need --url.' };
   if ((args.session === null) !== (args.token === null)) return { error: '--session and --token go together.' };
-  if (args.seed === '') args.seed = String(now());
+  // A service keeps its own seeds secret; one named here marks the duel as one whose hidden cards the user can know.
+  if (args.seed === '' && !args.url) args.seed = String(now());
   return args;
 }
 
@@ -277,13 +278,13 @@ async function remoteMain(args: ChatArgs & { url: string }): Promise<number> {
         botDeck: await deckForService(args.botDeck),
         persona: await personaForService(args.persona),
         format: args.format,
-        seed: args.seed,
+        ...(args.seed ? { seed: args.seed } : {}),
         chainMode: args.chain,
         first: args.first,
         userName: args.name,
         ...(args.vanilla ? { vanilla: true } : {}),
       });
-      console.log(`Duel Companion chat on ${args.url} (${args.format} rules, seed ${args.seed}).`);
+      console.log(`Duel Companion chat on ${args.url} (${args.format} rules, ${args.seed ? `seed ${args.seed}: the bot's hidden cards are known to you` : 'seed kept secret by the service'}).`);
       console.log(`Session ${session.id}, token ${session.token} (shown once: keep it to come back with --session and --token).`);
     }
   } catch (err) {

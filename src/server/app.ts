@@ -68,6 +68,8 @@ export interface AppOptions {
   log?: ((line: RequestLogLine) => void) | null;
   /** Where unexpected errors are reported (default console.error). */
   onError?: (err: unknown) => void;
+  /** The key exports are signed and sealed with (EXPORT_SECRET); absent: one kept in the database. */
+  exportSecret?: string;
   /** Options for the web page's router, or false for the API alone. */
   web?: Parameters<typeof webRouter>[0] | false;
 }
@@ -169,6 +171,7 @@ export function createApp(options: AppOptions): CreatedApp {
   const deps: RouteDeps = {
     store,
     manager,
+    exportKey: store.secrets.exportKey(options.exportSecret),
     authorize: authorizer(store),
     // Size limit and nesting-depth check (jsonLimits.ts) at every JSON body.
     json: { small: jsonBody(limits.json), create: jsonBody(limits.create), import: jsonBody(limits.import) },

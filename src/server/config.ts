@@ -31,6 +31,8 @@ export interface ServerConfig {
   /** express "trust proxy": false, a hop count, or addresses/subnets. */
   trustProxy: false | number | string;
   allowedHosts: string[] | '*';
+  /** EXPORT_SECRET: the key exports are signed and sealed with; absent: one made and kept in the database. */
+  exportSecret: string | undefined;
 }
 
 export class ServerConfigError extends Error {
@@ -78,6 +80,7 @@ const VARIABLES = {
     .regex(/^(off|\d{1,2}|[0-9A-Za-z.:/\-\s,]+)$/, 'off, a number of proxy hops, or a comma-separated list of proxy addresses, subnets or loopback/linklocal/uniquelocal')
     .refine((v) => !/^(true|on|yes|\*)$/i.test(v.trim()), 'not "trust every proxy": that lets any client choose its own address; name the proxies or give a hop count'),
   ALLOWED_HOSTS: z.string().regex(/^[\w.\-\[\]:*,\s]+$/, 'a comma-separated list of host names (no ports), or *'),
+  EXPORT_SECRET: z.string().min(16, 'at least 16 characters').max(1000),
 } as const;
 
 type Env = Record<string, string | undefined>;
@@ -145,5 +148,6 @@ export function parseServerConfig(env: Env): ServerConfig {
     expiry: expiry(env),
     trustProxy: trustProxy(read(env, 'TRUST_PROXY')),
     allowedHosts: allowedHosts(host, (read(env, 'ALLOWED_HOSTS') ?? '').split(',').map((h) => h.trim()).filter((h) => h !== '')),
+    exportSecret: read(env, 'EXPORT_SECRET'),
   };
 }

@@ -8,8 +8,10 @@ import type { DuelStore, SessionRow } from '../store/store.js';
 import { presentedTokens, tokenMatches } from './auth.js';
 import { isDatabaseDamage } from '../store/integrity.js';
 import { ApiError, notFound, unavailable } from './errors.js';
+import { seedFields } from './replayView.js';
 import { SESSION_ID } from './schemas.js';
 import type { Quotas } from './quotas.js';
+import type { SessionSecret } from '../store/secrets.js';
 import type { SessionManager } from './sessions.js';
 
 /**
@@ -98,11 +100,12 @@ export function historyOf(session: DuelSession): { role: string; kind: string; t
   return session.history.map((h) => ({ role: h.role, kind: h.kind, text: h.text, step: h.actions }));
 }
 
-export function describeRow(row: SessionRow) {
+/** A session's row as a response shows it: the seed only as `seedFields` allows. */
+export function describeRow(row: SessionRow, secret: SessionSecret | undefined) {
   return {
     id: row.id,
     format: row.format,
-    seed: row.seed,
+    ...seedFields(row, secret),
     human: row.human,
     chainMode: row.chainMode,
     userName: row.userName,
@@ -121,6 +124,8 @@ export interface RouteDeps {
   store: DuelStore;
   manager: SessionManager;
   authorize: Authorize;
+  /** Signs and seals exports (exportSeal.ts). */
+  exportKey: Buffer;
   /** Body parsers by size limit. */
   json: { small: RequestHandler; create: RequestHandler; import: RequestHandler };
   /** The most actions and messages an import may hold. */

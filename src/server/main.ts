@@ -63,6 +63,7 @@ async function main(): Promise<number> {
     trustProxy: config.trustProxy,
     allowedHosts: config.allowedHosts,
     log: config.log ? undefined : null,
+    ...(config.exportSecret ? { exportSecret: config.exportSecret } : {}),
     ...(config.web ? {} : { web: false as const }),
   });
   say({

@@ -9,7 +9,32 @@
 import type { Action, DuelEvent, DuelResult, PlayerId } from '../engine/types.js';
 import type { DuelView } from '../engine/view.js';
 import type { HashMismatch } from '../store/replay.js';
+import type { SessionSecret } from '../store/secrets.js';
 import type { SessionRow, StoredAction, StoredMessage } from '../store/store.js';
+
+/** The seed and its commitment as a client may see them. */
+export interface SeedFields {
+  /** Shown once the duel is over, or from the start when the user named it; null until then. */
+  seed: string | null;
+  /** sha256 of `seed:salt`, published from the start (null for sessions saved before commitments). */
+  seedCommitment: string | null;
+  /** Shown with the seed. */
+  seedSalt: string | null;
+  /** The user named the seed (or forked a finished duel): the bot's hidden cards are known to them. */
+  seedChosenByUser: boolean;
+}
+
+/** What a client may be told of a session's seed (see SeedFields). */
+export function seedFields(row: Pick<SessionRow, 'seed' | 'finished'>, secret: SessionSecret | undefined): SeedFields {
+  const seedChosenByUser = secret?.seedChosen ?? false;
+  const revealed = row.finished || seedChosenByUser;
+  return {
+    seed: revealed ? row.seed : null,
+    seedCommitment: secret?.commitment ?? null,
+    seedSalt: revealed ? (secret?.salt ?? null) : null,
+    seedChosenByUser,
+  };
+}
 
 export interface ReplayStep {
   step: number;
@@ -29,11 +54,10 @@ export interface ReplayStep {
   messages: { seq: number; role: 'user' | 'bot'; kind: string; text: string }[];
 }
 
-export interface ReplayReport {
+export interface ReplayReport extends SeedFields {
   sessionId: string;
   human: PlayerId;
   format: string;
-  seed: string;
   /** Engine version now, and the one that recorded the last step. */
   engineVersion: string;
   recordedEngineVersion: string;
@@ -69,6 +93,7 @@ export interface ReplayInput {
   engineVersion: string;
   /** The stored event log by step: what the replay shows (the session's own run is only the fallback). */
   storedEvents?: Map<number, DuelEvent[]>;
+  seed: SeedFields;
 }
 
 function messagesByStep(messages: readonly StoredMessage[]): Map<number, ReplayStep['messages']> {
@@ -110,7 +135,7 @@ export function buildReplay(input: ReplayInput, session: ReplaySource, options: 
     sessionId: row.id,
     human: row.human,
     format: row.format,
-    seed: row.seed,
+    ...input.seed,
     engineVersion: input.engineVersion,
     recordedEngineVersion: row.engineVersion,
     totalSteps: actions.length,
@@ -149,7 +174,10 @@ export function exportMarkdown(row: SessionRow, replay: ReplayReport): string {
   out.push(`# Duel Companion session ${row.id}`, '');
   out.push('| | |', '| --- | --- |');
   out.push(`| format | ${mdCell(row.format)} |`);
-  out.push(`| seed | ${mdCell(row.seed)} |`);
+  if (replay.seed !== null) out.push(`| seed | ${mdCell(replay.seed)} |`, `| seed salt | ${mdCell(replay.seedSalt ?? '(none)')} |`);
+  else out.push('| seed | hidden until the duel is over |');
+  if (replay.seedCommitment) out.push(`| seed commitment | \`${replay.seedCommitment}\` (sha256 of seed:salt) |`);
+  if (replay.seedChosenByUser) out.push(`| hidden cards | known to you: the seed was named by the user |`);
   out.push(`| opponent | ${mdCell(char)} |`);
   out.push(`| you | ${mdCell(row.userName)} |`);
   out.push(`| started | ${row.createdAt} |`);

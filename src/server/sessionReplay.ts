@@ -6,7 +6,7 @@
 import type { DuelSession } from '../chat/session.js';
 import { recordedReplay, type EngineVerdict } from './engineVersions.js';
 import { badRequest, notFound } from './errors.js';
-import { buildReplay, type ReplayReport } from './replayView.js';
+import { buildReplay, seedFields, type ReplayReport } from './replayView.js';
 import type { SessionManager } from './sessions.js';
 
 /** The verdict of a session, rebuilding it once to find out; null when there is no such session. */
@@ -38,7 +38,7 @@ export function replayOf(manager: SessionManager, id: string, atStep?: number): 
     const row = store.session(id);
     if (!row) throw notFound();
     const storedEvents = new Map(store.events(id).map((e) => [e.step, e.events]));
-    return { row, actions: store.actions(id), messages: store.messages(id), eventVersions: store.eventVersions(id), storedEvents, engineVersion: manager.engineVersion };
+    return { row, actions: store.actions(id), messages: store.messages(id), eventVersions: store.eventVersions(id), storedEvents, engineVersion: manager.engineVersion, seed: seedFields(row, store.secrets.get(id)) };
   })();
   if (atStep !== undefined && atStep > input.actions.length) throw badRequest('BAD_STEP', `step: the session has ${input.actions.length} steps.`);
   let session: DuelSession;

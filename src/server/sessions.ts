@@ -21,68 +21,30 @@ import {
   type ChainMode,
   type ChatEntry,
   type DuelSessionDeps,
-  type DuelSessionSnapshot,
   type OptionChoice,
   type SessionChunk,
 } from '../chat/session.js';
 import type { Engine } from '../engine/index.js';
-import type { Action, DuelConfig, PlayerId } from '../engine/types.js';
+import type { DuelConfig, PlayerId } from '../engine/types.js';
 import type { Persona } from '../llm/persona.js';
 import type { ChatModel } from '../llm/types.js';
 import type { ParsedExport } from '../store/replay.js';
+import { newSecret, seedCommitment } from '../store/secrets.js';
 import { StoreConflictError, type DuelStore, type LoadedSession, type SessionRow, type StepRecord, type TurnRecord } from '../store/store.js';
 import { storedBytes, StoreUsage } from '../store/usage.js';
 import type { ReplayReport } from './replayView.js';
 import { hashToken, newSessionId, newToken } from './auth.js';
 import { ApiError, badRequest, conflict, notFound } from './errors.js';
+import { importSnapshot, type OpenedExport } from './exportSeal.js';
 import { Lru } from './lru.js';
 import { snapshotOf } from './snapshotOf.js';
 import { EngineVersions, replayOnlyError, type EngineVerdict } from './engineVersions.js';
 import { replayOf, verdictOf } from './sessionReplay.js';
+import { dealtAgain, dealtCopyRecord, forkMessages, withEventLines, type CopyOrigin, type CopyRecord, type CopyRow } from './dealtAgain.js';
 
-export interface SessionManagerOptions {
-  store: DuelStore;
-  /** The language model, or null for the offline model. */
-  model: ChatModel | null;
-  modelBanner: string;
-  /** How many sessions stay in memory (default 256). */
-  cacheSize?: number;
-  engine?: Engine;
-  cards?: CardDb;
-  /** Today's rules stamped with an older engine version, to rebuild what that version saved (default: engineFor). */
-  engineAt?: (version: string) => Engine;
-}
+import type { Committed, CreateSpec, ReplyHooks, ReplyRequest, SessionManagerOptions } from './sessionTypes.js';
 
-export interface CreateSpec {
-  config: DuelConfig;
-  human?: PlayerId;
-  chainMode: ChainMode;
-  userName: string;
-  persona: Persona;
-  personaId: string | null;
-  deckIds: [string | null, string | null];
-  /** Who asks (the rate limit's client key): the session's stored bytes count against them ('' : nobody). */
-  client?: string;
-}
-
-/** Where a session stands after a committed reply. */
-export interface Committed {
-  step: number;
-  stateHash: string;
-  finished: boolean;
-  /** The decision the duel now waits on: what the next command is written against. */
-  decision: string;
-}
-
-export type ReplyRequest = ({ kind: 'message'; text: string } | { kind: 'action'; optionId: string }) & { decision?: string };
-
-export interface ReplyHooks {
-  /** The state hash the client last saw; a different current state is a 409 STALE_STATE. */
-  expectedHash?: string;
-  /** Called once the checks passed, before the first chunk (open the stream here). */
-  onStart?: () => void;
-  onChunk: (chunk: SessionChunk) => void | Promise<void>;
-}
+export type { Committed, CreateSpec, ReplyHooks, ReplyRequest, SessionManagerOptions };
 
 /** How far a session was before a reply: what the reply adds starts there. */
 interface Before {
@@ -270,6 +232,7 @@ export class SessionManager {
         startHash: session.startHash,
         openingEvents: session.openingEvents,
         origin: 'created' as const,
+        secret: newSecret(session.config.seed, spec.seedChosen ?? false),
       };
     const row = this.store.db.transaction(() => {
       const created = this.store.createSession(newRow, opening);
@@ -362,7 +325,9 @@ export class SessionManager {
   /**
    * A new session that plays on from `step` of session `id` ("what if I had attacked
    * instead?"). When it is not the human's decision at `step`, the fork moves forward
-   * along the recorded actions to the next step where it is (or to the end).
+   * along the recorded actions to the next step where it is (or to the end). A fork of an
+   * unfinished duel has what the human could not know dealt again (dealtAgain.ts); one of
+   * a finished duel keeps everything (its seed is public now, so its hidden cards are known).
    */
   fork(id: string, step: number, client = ''): Promise<{ id: string; token: string; step: number }> {
     return this.withSession(id, (session) => {
@@ -371,14 +336,12 @@ export class SessionManager {
       const total = session.steps.length;
       if (step > total) throw badRequest('BAD_STEP', `step: the session has ${total} steps; fork at 0 to ${total}.`);
       let at = step;
-      while (at < total && !session.standingAt(at)!.humanDecides) at++;
-      const messages: ChatEntry[] = [];
-      for (const m of session.history) {
-        if (m.actions > at || (m.actions === at && m.role === 'user')) break;
-        messages.push({ ...m });
-      }
-      messages.push({ role: 'bot', kind: 'info', text: `A new branch of session ${id}, from step ${at}: play on from here.`, shared: null, actions: at });
+      // Also past choices in the middle of an effect: a fork of a running duel is dealt again, which cannot start there.
+      const forkable = (s: NonNullable<ReturnType<DuelSession['standingAt']>>): boolean => s.humanDecides && (s.dealable || session.state.result !== null);
+      while (at < total && !forkable(session.standingAt(at)!)) at++;
+      const messages = forkMessages(session, at, id);
       const standing = session.standingAt(at)!;
+      if (!session.state.result) return { ...this.insertDealt(row, session, at, messages, { origin: 'forked', parentId: id, forkStep: at }, client), step: at };
       const copy = this.insertCopy(row, client, {
         origin: 'forked',
         parentId: id,
@@ -391,29 +354,21 @@ export class SessionManager {
         pendingChoices: [],
         result: standing.result,
         engineVersion: standing.engineVersion,
+        secret: newSecret(row.seed, true, this.store.secrets.get(id)?.base ?? null),
       });
       return { ...copy, step: at };
     });
   }
 
-  /** A session from a JSON export: rebuilt once, every state hash checked; the rebuilt session is kept in memory. */
-  importExport(data: ParsedExport, client = ''): { id: string; token: string } {
-    const config = data.config as DuelConfig;
-    const snapshot: DuelSessionSnapshot = {
-      version: 2,
-      config,
-      human: data.session.human,
-      chainMode: data.session.chainMode,
-      userName: data.session.userName,
-      startHash: data.session.startHash,
-      steps: data.actions.map((a) => ({ action: a.action as unknown as Action, stateHash: a.stateHash })),
-      history: data.messages.map((m) => ({ role: m.role, kind: m.kind, text: m.text, shared: m.shared, actions: m.step })),
-      modelCalls: data.modelCalls.map(({ seq: _seq, ...c }) => c),
-      stateHash: data.session.stateHash,
-      opened: data.session.opened,
-      pendingChoices: data.session.pendingChoices,
-      persona: data.persona as Persona,
-    };
+  /**
+   * A session from a JSON export (`opened`: its secrets, from openExport): rebuilt once,
+   * every state hash checked. A finished duel is kept as it is (in memory too); an
+   * unfinished one only from a signed export, and with what its human could not know
+   * dealt again, so an import cannot be used to look ahead in the original.
+   */
+  importExport(data: ParsedExport, opened: OpenedExport, client = ''): { id: string; token: string } {
+    const snapshot = importSnapshot(data, opened);
+    const config = snapshot.config;
     let session: DuelSession;
     try {
       // An export of an older engine's duel is rebuilt by today's rules stamped with that version.
@@ -430,22 +385,29 @@ export class SessionManager {
       userName: data.session.userName,
       startHash: data.session.startHash,
     };
+    if (!session.state.result) {
+      if (!opened.signed) throw badRequest('UNSIGNED_EXPORT', 'An unfinished duel imports only from an export this service signed, unchanged (unsigned exports import once the duel is over).');
+      return this.insertDealt(row, session, session.steps.length, session.history.map((m) => ({ ...m })), { origin: 'imported', parentId: null, forkStep: null }, client);
+    }
     const copy = this.insertCopy(row, client, {
       origin: 'imported',
       parentId: null,
       forkStep: null,
       ...this.turnOf(session, NO_BEFORE),
       openingEvents: session.openingEvents,
+      secret: opened.salt ? { salt: opened.salt, commitment: seedCommitment(config.seed, opened.salt), seedChosen: opened.seedChosen, base: opened.base } : newSecret(config.seed, opened.seedChosen, opened.base),
     });
     this.cache.set(copy.id, session);
     return copy;
   }
 
-  private insertCopy(
-    row: Pick<SessionRow, 'config' | 'persona' | 'human' | 'chainMode' | 'userName' | 'startHash'> & Partial<Pick<SessionRow, 'personaId' | 'deckId' | 'botDeckId'>>,
-    client: string,
-    copy: TurnRecord & { origin: 'forked' | 'imported'; parentId: string | null; forkStep: number | null; openingEvents: StepRecord['events'] },
-  ): { id: string; token: string } {
+  /** A copy of `session` after `at` steps with what its human could not know dealt again; the messages are kept, as said before its step 0. */
+  private insertDealt(row: CopyRow, session: DuelSession, at: number, messages: ChatEntry[], origin: CopyOrigin, client: string): { id: string; token: string } {
+    const dealt = dealtAgain(session, at);
+    return this.insertCopy({ ...row, config: dealt.config, startHash: dealt.startHash }, client, dealtCopyRecord(dealt, withEventLines(session, messages, at), origin));
+  }
+
+  private insertCopy(row: CopyRow, client: string, copy: CopyRecord): { id: string; token: string } {
     const token = newToken();
     const id = newSessionId();
     const newRow = {
@@ -464,6 +426,7 @@ export class SessionManager {
         origin: copy.origin,
         parentId: copy.parentId,
         forkStep: copy.forkStep,
+        secret: copy.secret,
       };
     this.store.db.transaction(() => {
       this.store.createSession(newRow, copy);

@@ -18,5 +18,6 @@ export function snapshotOf(loaded: LoadedSession): DuelSessionSnapshot {
     opened: row.opened,
     pendingChoices: row.pendingChoices,
     persona: row.persona,
+    ...(loaded.base ? { base: loaded.base } : {}),
   };
 }

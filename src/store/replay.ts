@@ -243,7 +243,8 @@ export const sessionExportSchema = z.object({
   }),
   config: z.object({
     format: z.enum(['classic', 'modern']),
-    seed: z.string().min(1).max(200),
+    /** Absent from an unfinished duel's export: the seed is sealed (src/server/exportSeal.ts). */
+    seed: z.string().min(1).max(200).optional(),
     decks: z.tuple([
       z.object({ main: passcodes, extra: passcodes }),
       z.object({ main: passcodes, extra: passcodes }),
@@ -285,6 +286,17 @@ export const sessionExportSchema = z.object({
       }),
     )
     .max(50_000),
+  /** sha256 of `seed:salt`, published when the duel started. */
+  seedCommitment: z.string().max(100).nullable().optional(),
+  seedChosenByUser: z.boolean().optional(),
+  /** A finished duel's secrets, revealed: the salt of its commitment and, for a fork, the state it started from. */
+  secret: z
+    .object({ seed: z.string().max(200), salt: z.string().max(200).nullable(), seedChosenByUser: z.boolean(), base: z.looseObject({}).nullable() })
+    .nullable()
+    .optional(),
+  /** An unfinished duel's secrets, encrypted by the service. */
+  sealed: z.string().max(4_000_000).optional(),
+  signature: z.string().regex(/^[0-9a-f]{64}$/, 'a 64-digit hex HMAC').optional(),
 });
 
 export type ParsedExport = z.infer<typeof sessionExportSchema>;

@@ -13,6 +13,7 @@ import type { Persona } from '../llm/persona.js';
 import type { ModelCallRecord } from '../llm/types.js';
 import type { Db } from './db.js';
 import type { ChainMode, MessageKind, MessageRecord } from './records.js';
+import { SecretStore, type BaseState, type SessionSecret } from './secrets.js';
 
 export { MESSAGE_KINDS, type ChainMode, type MessageKind, type MessageRecord } from './records.js';
 
@@ -93,6 +94,8 @@ export interface LoadedSession {
   actions: StoredAction[];
   messages: StoredMessage[];
   modelCalls: StoredModelCall[];
+  /** The state the session starts from instead of a new duel (a fork or import dealt again). */
+  base: BaseState | null;
 }
 
 /** One applied action with what it caused. */
@@ -129,6 +132,8 @@ export interface NewSession {
   origin: SessionOrigin;
   parentId?: string | null;
   forkStep?: number | null;
+  /** The seed commitment (and base state) kept beside the session, written in the same transaction. */
+  secret?: SessionSecret;
 }
 
 /** The session moved on under us (another writer, or a stale in-memory copy). */
@@ -201,11 +206,14 @@ function toRow(r: RawSession): SessionRow {
 
 export class DuelStore {
   readonly db: Db;
+  /** Seed commitments, base states and the export key: never sent to a client while a duel runs. */
+  readonly secrets: SecretStore;
   private readonly now: () => Date;
   private readonly st;
 
   constructor(db: Db, options: { now?: () => Date } = {}) {
     this.db = db;
+    this.secrets = new SecretStore(db);
     this.now = options.now ?? (() => new Date());
     this.st = {
       insertSession: db.prepare(`INSERT INTO sessions (id, token_hash, format, seed, config_json, persona_json, persona_id, deck_id, bot_deck_id,
@@ -277,6 +285,7 @@ export class DuelStore {
         now,
       });
       this.st.insertEvents.run(session.id, 0, JSON.stringify(session.openingEvents), session.engineVersion);
+      if (session.secret) this.secrets.put(session.id, session.secret);
       this.writeTurn(session.id, 0, 0, 0, opening, now);
     })();
     return this.session(session.id)!;
@@ -442,7 +451,7 @@ export class DuelStore {
     return this.db.transaction(() => {
       const row = this.session(id);
       if (!row) return undefined;
-      return { row, actions: this.actions(id), messages: this.messages(id), modelCalls: this.modelCalls(id) };
+      return { row, actions: this.actions(id), messages: this.messages(id), modelCalls: this.modelCalls(id), base: this.secrets.get(id)?.base ?? null };
     })();
   }
 

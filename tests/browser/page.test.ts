@@ -84,6 +84,8 @@ describe('the page', () => {
     await viewReady(page, 'duel');
     sessionId = decodeURIComponent(new URL(page.url()).hash.split('/')[2] ?? '');
     expect(sessionId).toMatch(/^s_/);
+    // A seed the user named: the page says the opponent's hidden cards are known to them.
+    await expect(page.locator('#duel-title .seed-known').innerText()).resolves.toMatch(/hidden cards known/);
     // The greeting, the banner and the opening.
     const text = await chatText();
     expect(text).toContain('Kip');
@@ -283,13 +285,15 @@ describe('the replay', () => {
     const forkId = decodeURIComponent(new URL(page.url()).hash.split('/')[2] ?? '');
     expect(forkId).not.toBe(sessionId);
     await expect(page.locator('#chat-log').innerText()).resolves.toMatch(new RegExp(`A new branch of session ${sessionId}, from step \\d+`));
-    const forkStep = Number(await page.getAttribute('#duel-view', 'data-step'));
+    const forkStep = Number((await page.locator('#chat-log').innerText()).match(/from step (\d+)/)![1]);
     expect(forkStep).toBeGreaterThanOrEqual(shown);
     expect(forkStep).toBeLessThan(total);
+    // The duel was unfinished, so the fork is dealt again from there: its own steps start at 0.
+    expect(Number(await page.getAttribute('#duel-view', 'data-step'))).toBe(0);
     await expect(page.locator('#duel-board [data-testid=decision]').innerText()).resolves.toMatch(/Your decision/);
     // The fork plays on.
     await send('end turn');
-    expect(Number(await page.getAttribute('#duel-view', 'data-step'))).toBeGreaterThan(forkStep);
+    expect(Number(await page.getAttribute('#duel-view', 'data-step'))).toBeGreaterThan(0);
     const stored = await page.evaluate(() => localStorage.getItem('duel-companion.sessions') ?? '');
     expect(stored).toContain(forkId);
     // Both are in the saved list, the fork marked as one.

@@ -395,12 +395,16 @@ describe('replay, export, import, fork, delete', () => {
     expect(md.text).toContain('hash mismatch at step 1');
   });
 
-  it('exports JSON and Markdown; the JSON imports as a new session with the same hashes', async () => {
+  it('exports JSON and Markdown; a signed export imports (an unfinished one dealt again), a finished one also unsigned with the same hashes', async () => {
     const json = await call(srv.url, 'GET', `/api/sessions/${s.id}/export?format=json`, { token: s.token });
     expect(json.status).toBe(200);
     expect(json.headers.get('content-disposition')).toContain(`${s.id}.json`);
     const data = json.json;
-    expect(data).toMatchObject({ kind: 'duel-companion-session', version: 1, config: { seed: 'replay-1' }, persona: { name: 'Kip' } });
+    // Unfinished: no seed, a sealed part and a signature.
+    expect(data).toMatchObject({ kind: 'duel-companion-session', version: 1, seedChosenByUser: true, persona: { name: 'Kip' } });
+    expect(data.config.seed).toBeUndefined();
+    expect(data.sealed).toEqual(expect.any(String));
+    expect(data.signature).toMatch(/^[0-9a-f]{64}$/);
     expect(data.actions.length).toBe(srv.store.session(s.id)!.actionCount);
     const md = await call(srv.url, 'GET', `/api/sessions/${s.id}/export?format=md`, { token: s.token });
     expect(md.headers.get('content-type')).toMatch(/^text\/markdown/);
@@ -413,36 +417,52 @@ describe('replay, export, import, fork, delete', () => {
     expect(imported.status, imported.text).toBe(201);
     expect(imported.json.id).not.toBe(s.id);
     const copy = await call(srv.url, 'GET', `/api/sessions/${imported.json.id}`, { token: imported.json.token });
-    expect(copy.json).toMatchObject({ stateHash: data.session.stateHash, step: data.actions.length, origin: 'imported' });
-    expect(copy.json.history.length).toBe(data.messages.length);
+    expect(copy.json).toMatchObject({ step: 0, origin: 'imported', seed: null, seedChosenByUser: false });
+    // Every message, with the event lines of the steps before the copy in between as notes.
+    const texts = copy.json.history.map((m: { text: string }) => m.text);
+    expect(texts.filter((t: string) => data.messages.some((m: { text: string }) => m.text === t))).toEqual(data.messages.map((m: { text: string }) => m.text));
+    expect(texts.some((t: string) => /The duel begins/.test(t))).toBe(true);
     // The copy plays on.
     const move = await call(srv.url, 'POST', `/api/sessions/${imported.json.id}/actions`, { token: imported.json.token, body: { optionId: copy.json.options[0].id } });
     expect(move.status).toBe(200);
 
-    // Tampered, inconsistent and malformed exports are refused.
+    // Changed, inconsistent, unsigned and malformed exports are refused.
     expect(data.actions.length).toBeGreaterThan(1);
-    const tampered = structuredClone(data);
-    tampered.actions[0].stateHash = '0123456789abcdef';
-    const t = await call(srv.url, 'POST', '/api/sessions/import', { body: tampered });
-    expect(t.status).toBe(400);
-    expect(t.json.error.code).toBe('HASH_MISMATCH');
-    expect(t.json.error.details).toMatchObject({ step: 1, expected: '0123456789abcdef' });
-    const lastHash = structuredClone(data);
-    lastHash.actions.at(-1).stateHash = '0123456789abcdef';
-    expect((await call(srv.url, 'POST', '/api/sessions/import', { body: lastHash })).json.error.code).toBe('BAD_EXPORT');
-    const forged = structuredClone(data);
-    forged.actions[0].action = { type: 'surrender', player: 0 };
+    const changed = (edit: (d: any) => void) => {
+      const d = structuredClone(data);
+      edit(d);
+      return call(srv.url, 'POST', '/api/sessions/import', { body: d });
+    };
+    for (const edit of [(d: any) => (d.actions[0].stateHash = '0123456789abcdef'), (d: any) => (d.actions[0].action = { type: 'surrender', player: 0 }), (d: any) => (d.config.seed = 'another-seed'), (d: any) => (d.session.userName = 'Someone')]) {
+      const r = await changed(edit);
+      expect(r.status).toBe(400);
+      expect(r.json.error.code).toBe('BAD_SIGNATURE');
+    }
+    expect((await changed((d) => (d.actions.at(-1).stateHash = '0123456789abcdef'))).json.error.code).toBe('BAD_EXPORT');
+    expect((await changed((d) => (d.session.actionCount = 999))).json.error.code).toBe('BAD_EXPORT');
+    expect((await changed((d) => delete d.signature)).json.error.code).toBe('UNSIGNED_EXPORT');
+    expect((await call(srv.url, 'POST', '/api/sessions/import', { body: { kind: 'something-else' } })).json.error.code).toBe('BAD_REQUEST');
+    expect((await call(srv.url, 'POST', '/api/sessions/import', { raw: 'nope', headers: { 'Content-Type': 'application/json' } })).status).toBe(400);
+
+    // A finished duel: complete, and it imports with the same hashes, signed or not.
+    const f = await create({ seed: 'finished-export' });
+    await call(srv.url, 'POST', `/api/sessions/${f.id}/messages`, { token: f.token, body: { text: 'I surrender' } });
+    const done = (await call(srv.url, 'GET', `/api/sessions/${f.id}/export`, { token: f.token })).json;
+    expect(done).toMatchObject({ config: { seed: 'finished-export' }, session: { finished: true }, secret: { seed: 'finished-export' } });
+    const { signature: _sig, ...unsigned } = done;
+    for (const body of [done, unsigned]) {
+      const r = await call(srv.url, 'POST', '/api/sessions/import', { body });
+      expect(r.status, r.text).toBe(201);
+      expect(r.json).toMatchObject({ stateHash: done.session.stateHash, step: done.actions.length, finished: true });
+    }
+    const forged = structuredClone(unsigned);
+    forged.actions[0].action = { type: 'surrender', player: 1 };
     expect((await call(srv.url, 'POST', '/api/sessions/import', { body: forged })).json.error.code).toBe('HASH_MISMATCH');
-    const wrongSeed = structuredClone(data);
+    const wrongSeed = structuredClone(unsigned);
     wrongSeed.config.seed = 'another-seed';
     const w = await call(srv.url, 'POST', '/api/sessions/import', { body: wrongSeed });
     expect(w.status).toBe(400);
     expect(w.json.error.code).toBe('HASH_MISMATCH');
-    const short = structuredClone(data);
-    short.session.actionCount = 999;
-    expect((await call(srv.url, 'POST', '/api/sessions/import', { body: short })).json.error.code).toBe('BAD_EXPORT');
-    expect((await call(srv.url, 'POST', '/api/sessions/import', { body: { kind: 'something-else' } })).json.error.code).toBe('BAD_REQUEST');
-    expect((await call(srv.url, 'POST', '/api/sessions/import', { raw: 'nope', headers: { 'Content-Type': 'application/json' } })).status).toBe(400);
   });
 
   it('forks a session at a step into a new one that plays on from there', async () => {
@@ -450,8 +470,9 @@ describe('replay, export, import, fork, delete', () => {
     const replay = (await call(srv.url, 'GET', `/api/sessions/${s.id}/replay`, { token: s.token })).json;
     const r = await call(srv.url, 'POST', `/api/sessions/${s.id}/fork`, { token: s.token, body: { step: 0 } });
     expect(r.status, r.text).toBe(201);
-    expect(r.json).toMatchObject({ parentId: s.id, forkStep: expect.any(Number) });
-    expect(r.json.stateHash).toBe(replay.steps[r.json.forkStep].storedHash);
+    expect(r.json).toMatchObject({ parentId: s.id, forkStep: expect.any(Number), step: 0 });
+    // Dealt again from a new seed: another state, the same view of it (hidden cards aside).
+    expect(r.json.stateHash).not.toBe(replay.steps[r.json.forkStep].storedHash);
     expect(r.json.options.length).toBeGreaterThan(0);
     // Play a different option from the original at that point.
     const other = r.json.options[r.json.options.length - 1].id;
@@ -459,7 +480,8 @@ describe('replay, export, import, fork, delete', () => {
     expect(moved.status).toBe(200);
     const forkRow = srv.store.session(r.json.id)!;
     expect(forkRow).toMatchObject({ origin: 'forked', parentId: s.id });
-    expect(rebuild(engine, forkRow.config, forkRow.startHash, srv.store.actions(r.json.id)).ok).toBe(true);
+    expect(srv.store.secrets.get(r.json.id)!.base).not.toBeNull();
+    expect(forkRow.seed).not.toBe(before.seed);
     expect(srv.store.messages(r.json.id).some((m) => m.text.includes(`A new branch of session ${s.id}`))).toBe(true);
     // The original is untouched.
     expect(srv.store.session(s.id)!.stateHash).toBe(before.stateHash);

@@ -83,9 +83,11 @@ describe('the engine is asked once per thing that happens', () => {
     expect(replay.verified).toBe(true);
     expect(replay.steps.length).toBe(steps + 1);
     expect(replay.at?.stateHash).toBe(store.actions(id)[0]!.stateHash);
+    // A fork of the running duel starts from its state at that step, dealt again: no steps of its own, no new duel.
     const fork = await manager.fork(id, 0);
-    expect(store.actions(fork.id).map((a) => a.stateHash)).toEqual(store.actions(id).slice(0, fork.step).map((a) => a.stateHash));
-    expect(store.events(fork.id).map((e) => e.events)).toEqual(events.slice(0, fork.step + 1).map((e) => e.events));
+    expect(store.actions(fork.id)).toEqual([]);
+    expect(store.events(fork.id).map((e) => e.events)).toEqual([[]]);
+    expect(store.secrets.get(fork.id)!.base).not.toBeNull();
     expect(calls.apply).toBe(applied);
     expect(calls.newDuel).toBe(1);
 

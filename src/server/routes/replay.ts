@@ -3,7 +3,9 @@
  * exports, an import of an export as a new session, and a fork from a past step.
  */
 import express, { type Router } from 'express';
-import { exportConsistency, exportSession, sessionExportSchema } from '../../store/replay.js';
+import { exportConsistency, sessionExportSchema } from '../../store/replay.js';
+import { openExport } from '../exportSeal.js';
+import { jsonExport } from '../exports.js';
 import { ApiError, notFound, badRequest } from '../errors.js';
 import { clientKey } from '../rateLimit.js';
 import { sessionState, type RouteDeps } from '../http.js';
@@ -32,31 +34,30 @@ export function replayRouter(deps: RouteDeps): Router {
       res.send(exportMarkdown(row, replay));
       return;
     }
-    const input = store.db.transaction(() => {
-      const row = store.session(id);
-      if (!row) throw notFound();
-      return { row, actions: store.actions(id), events: store.events(id), messages: store.messages(id), modelCalls: store.modelCalls(id) };
-    })();
+    const body = await jsonExport(manager, id, deps.exportKey);
     res.set('Content-Disposition', `attachment; filename="${id}.json"`);
-    res.json(exportSession(manager.engineVersion, input, new Date().toISOString()));
+    res.json(body);
   });
 
-  router.post('/sessions/import', deps.json.import, (req, res) => {
+  router.post('/sessions/import', deps.json.import, async (req, res) => {
     checkImportCaps(req.body, deps.importCaps);
     const data = parse(sessionExportSchema, req.body, 'import');
     const client = clientKey(req);
     deps.quotas.beforeNewSession(client);
     const problem = exportConsistency(data);
     if (problem) throw badRequest('BAD_EXPORT', `The export does not hold together: ${problem}`);
+    // The signature is checked over the body as sent (the parsed copy drops unknown keys).
+    const opened = openExport(deps.exportKey, req.body as Record<string, unknown>, data);
     for (const [i, d] of data.config.decks.entries()) {
       const text = `#main\n${d.main.join('\n')}\n#extra\n${d.extra.join('\n')}\n`;
       // An export records a duel already played: its unscripted cards could only have been
       // played as vanilla stats, so they are accepted that way (deck rules still apply).
       resolveDeck(text, data.config.format, manager.cards, i === 0 ? 'config.decks[0]' : 'config.decks[1]', { vanilla: true });
     }
-    const created = manager.importExport(data, client);
+    const created = manager.importExport(data, opened, client);
     res.locals.sessionId = created.id;
-    res.status(201).json({ id: created.id, token: created.token, step: data.actions.length, stateHash: data.session.stateHash });
+    const state = await manager.withSession(created.id, (s) => sessionState(manager, s));
+    res.status(201).json({ id: created.id, token: created.token, ...state });
   });
 
   router.post('/sessions/:id/fork', deps.json.small, async (req, res) => {

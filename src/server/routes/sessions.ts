@@ -4,7 +4,7 @@
  * `done` is sent only after the reply is committed.
  */
 import express, { type RequestHandler, type Response, type Router } from 'express';
-import { randomBytes } from 'node:crypto';
+import { newSeed } from '../dealtAgain.js';
 import type { SessionChunk } from '../../chat/session.js';
 import type { DeckList } from '../../engine/types.js';
 import { hashToken, presentedTokens } from '../auth.js';
@@ -27,19 +27,20 @@ export function sessionsRouter(deps: RouteDeps): Router {
     const botDeck = resolveDeck(body.botDeck, body.format, manager.cards, 'botDeck', { vanilla: body.vanilla });
     const persona = resolvePersona(body.persona, store, presentedTokens(req).map(hashToken));
     const decks: [DeckList, DeckList] = [deck.deck, botDeck.deck];
-    const seed = body.seed ?? randomBytes(9).toString('base64url');
+    const seed = body.seed ?? newSeed();
     const created = await manager.create({
       config: { format: body.format, seed, decks, firstPlayer: body.first === 'bot' ? 1 : body.first === 'coin' ? 'coin' : 0 },
       chainMode: body.chainMode,
       userName: body.userName,
       persona: persona.persona,
       personaId: persona.id,
+      seedChosen: body.seed !== undefined,
       deckIds: [store.saveDeck(deck.deck, deck.name, deck.source), store.saveDeck(botDeck.deck, botDeck.name, botDeck.source)],
       client,
     });
     res.locals.sessionId = created.row.id;
     res.status(201).json({
-      ...describeRow(created.row),
+      ...describeRow(created.row, store.secrets.get(created.row.id)),
       token: created.token,
       // The cards of each deck played as vanilla stats (empty unless the vanilla option was asked for).
       vanillaCards: { deck: deck.vanilla, botDeck: botDeck.vanilla },
@@ -100,10 +101,10 @@ async function readSession({ store, manager }: RouteDeps, id: string): Promise<R
   if (verdict?.replayOnly) {
     // Recorded by an older engine that today's rules play differently: what was said, and no moves.
     const history = store.messages(id).map((m) => ({ role: m.role, kind: m.kind, text: m.text, step: m.actions }));
-    return { ...describeRow(row), ...verdict, modelBanner: manager.modelBanner, step: row.actionCount, finished: row.finished, result: row.result, history };
+    return { ...describeRow(row, store.secrets.get(id)), ...verdict, modelBanner: manager.modelBanner, step: row.actionCount, finished: row.finished, result: row.result, history };
   }
   const detail = await manager.withSession(id, (s) => ({ ...sessionState(manager, s), history: historyOf(s) }));
-  return { ...describeRow(row), ...verdict, modelBanner: manager.modelBanner, ...detail };
+  return { ...describeRow(row, store.secrets.get(id)), ...verdict, modelBanner: manager.modelBanner, ...detail };
 }
 
 function readReply(kind: ReplyRequest['kind'], body: unknown): { request: ReplyRequest; expectedHash: string | undefined } {

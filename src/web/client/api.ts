@@ -20,7 +20,13 @@ export class ApiFailure extends Error {
 export interface SessionState {
   id: string;
   format: string;
-  seed?: string;
+  /** Shown once the duel is over, or when the user named it; null while it runs. */
+  seed?: string | null;
+  /** sha256 of seed:salt, published at the start; the salt is shown with the seed. */
+  seedCommitment?: string | null;
+  seedSalt?: string | null;
+  /** The user named the seed: the opponent's hidden cards can be worked out from it. */
+  seedChosenByUser?: boolean;
   userName?: string;
   persona?: { id: string | null; name: string };
   origin?: string;

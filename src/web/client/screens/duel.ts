@@ -101,8 +101,11 @@ function stateFrom(s: SessionState, token: string, personaName: string): DuelSta
   };
 }
 
-function setDuelTitle(d: DuelState, format: string): void {
-  replace(el.title, bdi(youName(d.userName)), ' vs ', bdi(d.personaName), h('span', { class: 'muted title-extra' }, ` · ${format}`));
+function setDuelTitle(d: DuelState, s: Pick<SessionState, 'format' | 'seedChosenByUser'>): void {
+  // A seed the user named deals the cards they can work out: the page says so rather than pretend the duel is blind.
+  const note = 'You chose the seed, so the opponent’s hidden cards can be worked out from it.';
+  const known = s.seedChosenByUser ? h('span', { class: 'title-extra seed-known', attrs: { title: note } }, ' · seed chosen: hidden cards known') : null;
+  replace(el.title, bdi(youName(d.userName)), ' vs ', bdi(d.personaName), h('span', { class: 'muted title-extra' }, ` · ${s.format}`), known);
   document.title = `vs ${isolated(d.personaName)} · Duel Companion`;
   el.replayLink.href = `#/replay/${encodeURIComponent(d.id)}`;
 }
@@ -161,7 +164,7 @@ function showCreated(created: CreatedSession, token: string, personaFallback: st
   const personaName = created.persona?.name ?? personaFallback ?? 'Opponent';
   duel = stateFrom(created, token, personaName);
   chat.names = { you: youName(duel.userName), bot: personaName };
-  setDuelTitle(duel, created.format);
+  setDuelTitle(duel, created);
   const writer = chat.beginReply();
   const seen = { options: false };
   for (const chunk of created.chunks) applyChunk(writer, chunk, seen);
@@ -208,7 +211,7 @@ async function loadSaved(id: string, token: string, personaFallback: string | un
   const personaName = s.persona?.name ?? personaFallback ?? 'Opponent';
   duel = stateFrom(s, token, personaName);
   chat.names = { you: youName(duel.userName), bot: personaName };
-  setDuelTitle(duel, s.format);
+  setDuelTitle(duel, s);
   writeHistory(s.history ?? [], report);
   return true;
 }
