@@ -95,6 +95,10 @@ describe('fair play: the bot hidden cards cannot be learned', () => {
     // Create and GET: no seed, a commitment, not marked as chosen.
     expect(s).toMatchObject({ seed: null, seedSalt: null, seedChosenByUser: false, seedCommitment: expect.stringMatching(/^[0-9a-f]{64}$/) });
     await play(s, 8);
+    // A deal cannot start inside an effect's choice: play on to an open moment, as a player would before exporting.
+    const dealable = () => srv.manager.withSession(s.id, (x) => x.standingAt(x.steps.length)!.dealable);
+    for (let extra = 0; extra < 10 && !(await dealable()); extra++) await play(s, 1);
+    expect(await dealable()).toBe(true);
     const got = await call(srv.url, 'GET', `/api/sessions/${s.id}`, { token: s.token });
     expect(got.json).toMatchObject({ seed: null, seedSalt: null, finished: false, seedCommitment: s.seedCommitment });
     const step = got.json.step as number;
