@@ -1,9 +1,10 @@
 /**
  * DuelSession offline and with an in-process scripted model: a whole duel by chat, one
- * model call per real decision, snapshot and restore, and the message reader.
+ * plan call per bot turn, snapshot and restore, and the message reader.
  */
 import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { parseChatArgs, runChatLoop } from '../../src/cli/chat.js';
 import { DuelSession, type SessionChunk } from '../../src/chat/session.js';
 import { isConcede } from '../../src/chat/interpret.js';
@@ -13,6 +14,9 @@ import type { Action, DuelState } from '../../src/engine/types.js';
 import { chooseMove } from '../../src/llm/moveChooser.js';
 import { loadDefaultPersona } from '../../src/llm/persona.js';
 import { loadNamedLines } from '../../src/llm/offline/personaLines.js';
+import { unplannedChange } from '../../src/llm/turnPlan.js';
+import { sampleFromSchema } from '../support/fakeOpenAI.js';
+import { defaultPlan } from '../llm/planDuel.js';
 import { allText, collect, config, engine, humanMove, messages, playOut, replayHash, ScriptedModel, session } from './helpers.js';
 
 const kipLines = loadNamedLines('kip');
@@ -126,40 +130,69 @@ describe('DuelSession offline: a whole duel by chat', () => {
   });
 });
 
-describe('DuelSession with a model: calls per decision', () => {
-  it('makes exactly one move call per bot decision with two or more options and none for a single option', async () => {
-    const model = new ScriptedModel();
-    const s = session({ config: config('calls-1', 1) }, { model });
+describe('DuelSession with a model: one plan per bot turn', () => {
+  it('asks for one plan per bot turn and follows it; asks again only after a change the plan did not cover; no call for a single option; the bot\'s turn needs no narration call', async () => {
+    // Every call is noted with the turn and how many steps the duel had then.
+    const calls: { turn: number; steps: number; schema: string }[] = [];
+    let s!: DuelSession;
+    const model = new ScriptedModel({
+      structured: (request) => {
+        calls.push({ turn: s.state.turn, steps: s.steps.length, schema: request.schemaName });
+        const schema = z.toJSONSchema(request.schema) as Record<string, unknown>;
+        return request.schemaName === 'turn_plan' ? defaultPlan(schema) : sampleFromSchema(schema);
+      },
+    });
+    s = session({ config: config('calls-1', 1) }, { model });
     await collect(s.open());
     await playOut(s, 400);
     expect(s.state.result).not.toBeNull();
 
-    // Walk the duel again with the engine alone: how many bot decisions had a real choice?
+    // Walk the duel again with the engine alone: the bot's real choices, turn by turn.
     const start = engine.newDuel(s.config);
     if (!start.ok) throw new Error('duel');
     let state = start.state;
-    let real = 0;
+    const realByTurn = new Map<number, number>();
+    const actionsByTurn = new Map<number, number>();
     let single = 0;
     for (const action of s.actions) {
       if (action.player === 1 && action.type !== 'surrender') {
-        if (engine.legalActions(state).length >= 2) real++;
+        if (engine.legalActions(state).length >= 2) realByTurn.set(state.turn, (realByTurn.get(state.turn) ?? 0) + 1);
         else single++;
+        actionsByTurn.set(state.turn, (actionsByTurn.get(state.turn) ?? 0) + 1);
       }
       const r = engine.apply(state, action);
       if (!r.ok) throw new Error(r.rejection.message);
       state = r.state;
     }
-    const moveCalls = s.modelCalls.filter((r) => r.role === 'moves');
-    expect(real).toBeGreaterThan(5);
-    expect(moveCalls.length).toBe(real);
     expect(single).toBe(0); // the engine takes single-option decisions itself
-    expect(model.records.length).toBe(s.modelCalls.length);
-    // Narration: at most one call per stretch (user stretch, bot stretch), every one accepted.
-    const narration = s.modelCalls.filter((r) => r.role === 'narration');
-    expect(narration.length).toBeGreaterThan(0);
+    const moveCalls = s.modelCalls.filter((r) => r.role === 'moves');
+    expect(moveCalls.length).toBe(calls.filter((c) => c.schema === 'turn_plan').length);
+    expect(calls.every((c) => c.schema === 'turn_plan')).toBe(true);
+    const botTurns = [...realByTurn.keys()];
+    expect(botTurns.length).toBeGreaterThan(3);
+    // Normal Monsters give the bot nothing to answer with: every call is made in its own turn.
+    expect(calls.every((c) => (c.turn % 2 === 1) === (s.config.firstPlayer === 1))).toBe(true);
+    const callsByTurn = new Map<number, typeof calls>();
+    for (const c of calls) callsByTurn.set(c.turn, [...(callsByTurn.get(c.turn) ?? []), c]);
+    let followed = 0;
+    for (const [turn, list] of callsByTurn) {
+      // A second call in a turn only after something the plan did not cover happened in between.
+      for (let i = 1; i < list.length; i++) {
+        const between = s.steps.slice(list[i - 1]!.steps, list[i]!.steps).flatMap((st) => st.events);
+        expect(between.some((e) => unplannedChange(e, 1) !== null), `turn ${turn}: call ${i + 1} follows a change`).toBe(true);
+      }
+      if (list.length === 1 && (actionsByTurn.get(turn) ?? 0) >= 3) followed++;
+    }
+    // Turns with several bot moves on one call: the plan was followed without asking again.
+    expect(followed).toBeGreaterThan(1);
+    expect(moveCalls.length / botTurns.length).toBeLessThanOrEqual(1.5);
+    // Narration: one call per narrated stretch of the player's; the bot's turns speak through the plan's line.
+    const narrationCalls = s.modelCalls.filter((r) => r.role === 'narration');
     const narrated = s.history.filter((h) => h.kind === 'narration');
-    expect(narration.length).toBe(narrated.length);
-    expect(narrated.every((h) => h.text === 'Good game so far.')).toBe(true);
+    expect(narrationCalls.length).toBeGreaterThan(0);
+    expect(narrationCalls.length).toBe(narrated.filter((h) => h.text === 'Good game so far.').length);
+    expect(narrated.length).toBeGreaterThan(narrationCalls.length);
+    expect(s.history.filter((h) => h.kind === 'reply' && h.text === 'Let us see what this does.').length).toBeGreaterThan(1);
     // Offline-readable commands never reach the interpreter.
     expect(s.modelCalls.filter((r) => r.role === 'interpret')).toEqual([]);
 
