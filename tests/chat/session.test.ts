@@ -16,8 +16,11 @@ import { loadDefaultPersona } from '../../src/llm/persona.js';
 import { loadNamedLines } from '../../src/llm/offline/personaLines.js';
 import { unplannedChange } from '../../src/llm/turnPlan.js';
 import { sampleFromSchema } from '../support/fakeOpenAI.js';
+import { canSee } from '../../src/engine/text/describe.js';
+import { prepareJsonSchema } from '../../src/llm/openaiJson.js';
+import { toViewOptions } from '../../src/engine/viewIds.js';
 import { defaultPlan } from '../llm/planDuel.js';
-import { allText, collect, config, engine, humanMove, messages, playOut, replayHash, ScriptedModel, session } from './helpers.js';
+import { allText, collect, config, engine, humanMove, messages, namedIn, playOut, replayHash, ScriptedModel, session } from './helpers.js';
 
 const kipLines = loadNamedLines('kip');
 const events = (chunks: readonly SessionChunk[]) => chunks.flatMap((c) => (c.type === 'event' ? [c.event] : []));
@@ -207,23 +210,36 @@ describe('DuelSession with a model: one plan per bot turn', () => {
 });
 
 describe('DuelSession with a model: reading loose words', () => {
-  it('turns the model\'s reading into grammar commands the engine checks; a surrender needs the user\'s own words', async () => {
-    const seen: string[] = [];
+  it('the model sees the decision, the options with commands and the player\'s own view, never a hidden card; its plans are confirmed first, banter never moves, a surrender needs the user\'s own words', async () => {
+    const seen: { system: string; user: string; schema: Record<string, unknown>; strict: boolean; hidden: string[] }[] = [];
+    let s!: DuelSession;
     const model = new ScriptedModel({
       structured: (request) => {
-        if (request.role !== 'interpret') return undefined;
-        const text = request.messages.at(-1)!.content;
-        seen.push(text);
-        // The model only sees "my h2": the hidden card's name became its hand zone.
-        const ref = /^get my (h\d) out there/.exec(text)?.[1];
-        if (ref) return { kind: 'action', commands: [`summon ${ref}`, 'attack Rogue Doll with it'] };
-        if (text === "I'm done for") return { kind: 'action', commands: ['surrender'] };
-        if (text === "let's call it a day, buddy") return { kind: 'request', request: 'concede' };
-        return { kind: 'banter' };
+        const schema = z.toJSONSchema(request.schema) as Record<string, unknown>;
+        if (request.role !== 'interpret') return request.schemaName === 'turn_plan' ? defaultPlan(schema) : sampleFromSchema(schema);
+        const [system, user] = request.messages.map((m) => m.content) as [string, string];
+        // The bot's cards the player cannot see (names no card the player sees or owns shares).
+        const st = s.state;
+        const known = new Set(st.cards.filter((c) => c.owner === 0 || canSee(st, c.id, 0)).map((c) => nameOf(st, c.id)));
+        const hidden = [...new Set(st.cards.filter((c) => c.owner === 1 && !canSee(st, c.id, 0)).map((c) => nameOf(st, c.id)))].filter((n) => !known.has(n));
+        seen.push({ system, user, schema, strict: prepareJsonSchema(request.schema).strict, hidden });
+        const message = user.slice(user.lastIndexOf('message:\n') + 'message:\n'.length);
+        const ids = ((schema['properties'] as Record<string, { items: { enum: string[] } }>)['steps']!.items.enum);
+        // The model only sees "my h2": the hidden card's name became its hand zone; the option's command says the same.
+        const ref = /^get my (h\d) out there/.exec(message)?.[1];
+        if (ref) {
+          const summon = new RegExp(`^(\\S+): .*\\[says: summon ${ref}\\]$`, 'm').exec(user)![1]!;
+          const attack = ids.find((id) => id.startsWith(`attack:${summon.split(':')[1]}:`) && !id.endsWith(':direct'))!;
+          return { kind: 'moves', steps: [summon, 'battle', attack], request: null, question: null };
+        }
+        // Banter read as the rest of the turn (as a model once did).
+        if (message.startsWith('haha')) return { kind: 'moves', steps: ids.filter((id) => id === 'end-battle' || id === 'end-turn'), request: null, question: null };
+        if (message === "I'm done for") return { kind: 'request', steps: [], request: 'concede', question: null };
+        return { kind: 'banter', steps: [], request: null, question: null };
       },
       stream: () => 'Heh, nice.',
     });
-    const s = session({ config: config('chat-2', 1) }, { model });
+    s = session({ config: config('chat-2', 1) }, { model });
     await collect(s.open());
     const calls = () => model.requests.filter((r) => r.role === 'interpret').length;
 
@@ -231,26 +247,99 @@ describe('DuelSession with a model: reading loose words', () => {
     await collect(s.send('board'));
     expect(calls()).toBe(0);
 
+    // A plan of three moves the offline reading did not find: shown, not played.
+    const before = s.actions.length;
     const loose = await collect(s.send('get my swordsman out there and go hit their doll with it'));
     expect(calls()).toBe(1);
-    expect(seen[0]).toMatch(/^get my h\d out there and go hit their doll with it$/);
-    const ev = events(loose);
+    expect(s.actions.length).toBe(before);
+    const asked = messages(loose, 'reply').join('\n');
+    const target = /I read that as these moves:\n {2}1\. Normal Summon Neo the Magic Swordsman.*\n {2}2\. Enter the Battle Phase\n {2}3\. Attack (.+) with Neo the Magic Swordsman\nShall I play them\? \(yes or no\)/.exec(asked)?.[1];
+    expect(s.view().opponent.monsters.map((m) => m?.name)).toContain(target);
+    // What the model saw: the decision, the player's hand and board, every option with its command; no hidden card.
+    const first = seen[0]!;
+    expect(first.user).toMatch(/^Decision now \(Duelist's\): Main Phase 1 of your turn/);
+    expect(first.user).toMatch(/ hand: /);
+    expect(first.user).toMatch(/^end-turn: End .*\[says: end turn\]$/m);
+    expect(first.user).toMatch(/^get my h\d out there and go hit their doll with it$/m);
+    expect(first.user).not.toMatch(/Neo the Magic Swordsman/);
+    expect(first.hidden.length).toBeGreaterThan(0);
+    for (const x of seen) expect(namedIn(`${x.system}\n${x.user}`, x.hidden, [])).toEqual([]);
+    // Strict output: closed objects, every field required, the optional ones nullable.
+    expect(first.strict).toBe(true);
+    expect(first.schema['required']).toEqual(['kind', 'steps', 'request', 'question']);
+    expect(JSON.stringify((first.schema['properties'] as Record<string, unknown>)['question'])).toMatch(/null/);
+
+    // The yes plays the plan, with no second reading.
+    const played = await collect(s.send('yes'));
+    expect(calls()).toBe(1);
+    const ev = events(played);
     expect(ev.find((e) => e.type === 'normal-summon')).toBeDefined();
     expect(ev.find((e) => e.type === 'attack')).toMatchObject({ player: 0 });
     expect(ev).toContainEqual(expect.objectContaining({ type: 'destroyed', owner: 1 }));
     expect(s.stateHash()).toBe(replayHash(s));
 
-    // A model that reads "I'm done for" as a surrender, or banter as a concede request: nothing happens.
-    const before = s.actions.length;
+    // Banter that the model reads as moves applies none: it is answered as banter.
+    const still = s.actions.length;
+    const chat = await collect(s.send('haha what a lovely afternoon'));
+    expect(calls()).toBe(2);
+    expect(seen[1]!.system).toBe(first.system); // the cached prefix is byte-identical
+    expect(s.actions.length).toBe(still);
+    expect(events(chat)).toEqual([]);
+    expect(messages(chat, 'reply')).toEqual(['Heh, nice.']);
+
+    // A model that reads "I'm done for" as a surrender request: nothing happens.
     await collect(s.send("I'm done for"));
-    await collect(s.send("let's call it a day, buddy"));
-    expect(s.actions.length).toBe(before);
+    expect(s.actions.length).toBe(still);
     expect(s.state.result).toBeNull();
     // Only the user's own words concede.
     const concede = await collect(s.send('I concede'));
     expect(s.state.result).toEqual({ winner: 1, reason: 'surrender' });
     expect(events(concede)).toContainEqual(expect.objectContaining({ type: 'surrender', player: 0 }));
     expect(calls()).toBe(3);
+  });
+});
+
+describe('DuelSession with a model: one move read by the model', () => {
+  it('plays at once a move the offline reading had among its candidates; asks first for one it did not, and a no plays nothing', async () => {
+    let pick: (ids: string[]) => string[] = () => [];
+    const model = new ScriptedModel({
+      structured: (request) => {
+        const schema = z.toJSONSchema(request.schema) as Record<string, unknown>;
+        if (request.role !== 'interpret') return sampleFromSchema(schema);
+        const ids = (schema['properties'] as Record<string, { items: { enum: string[] } }>)['steps']!.items.enum;
+        return { kind: 'moves', steps: pick(ids), request: null, question: null };
+      },
+      stream: () => 'Heh, nice.',
+    });
+    const s = session({ config: config('chat-one', 0) }, { model });
+    await collect(s.open());
+    const offline = (text: string) => understand(text, { engine, state: s.state, player: 0 });
+    const viewIds = (options: readonly { id: string }[]) => toViewOptions(s.state, engine.legalActions(s.state).filter((o) => options.some((x) => x.id === o.id)), 0).map((o) => o.id);
+
+    // A move none of the offline candidates holds: shown first; "no" plays nothing.
+    const unsure = offline('hit him hard');
+    const others = unsure.kind === 'ask-back' ? viewIds(unsure.options) : [];
+    expect(unsure.kind).toBe('ask-back');
+    pick = (ids) => [ids.find((id) => !others.includes(id) && s.legalOptions().some((o) => o.id === id))!];
+    const now = s.actions.length;
+    const shown = await collect(s.send('hit him hard'));
+    expect(messages(shown, 'reply').join('\n')).toMatch(/^I read that as this move:\n {2}1\. .+\nShall I play it\? \(yes or no\)$/);
+    const no = await collect(s.send('no'));
+    expect(messages(no, 'reply')).toEqual(['Alright, none of it was played.']);
+    expect(s.actions.length).toBe(now);
+
+    // "go for it" is an ask-back offline; the model picks the first of those candidates: played, no question.
+    const reading = offline('go for it');
+    expect(reading.kind).toBe('ask-back');
+    const candidates = viewIds(reading.kind === 'ask-back' ? reading.options : []);
+    pick = () => [candidates[0]!];
+    const before = s.actions.length;
+    const expected = s.findOption(candidates[0]!)!.action;
+    const played = await collect(s.send('go for it'));
+    expect(s.actions[before]).toEqual(expected);
+    expect(messages(played, 'reply').join('\n')).not.toMatch(/Shall I play/);
+
+    expect(model.requests.filter((r) => r.role === 'interpret')).toHaveLength(2);
   });
 });
 
