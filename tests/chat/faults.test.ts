@@ -26,6 +26,8 @@ async function start(responder: FakeResponder, timeoutMs = 2000): Promise<{ s: D
 async function playTwoBotTurns(s: DuelSession): Promise<SessionChunk[]> {
   const chunks = await collect(s.open());
   while (!s.state.result && s.state.turn < 5) chunks.push(...(await humanMove(s, true)));
+  // Narrations run on past their reply: their requests are counted once they are done.
+  await s.narrationsSettled();
   return chunks;
 }
 
@@ -34,14 +36,15 @@ const outcomes = (s: DuelSession, role: string): CallOutcome[] => s.modelCalls.f
 
 type Mode = { name: string; fault: FakeReply; timeoutMs?: number; expect: CallOutcome; notice: boolean; allRoles?: boolean };
 
+// Time-outs of 600 ms, not less: on a busy machine a shorter one can expire before the request reaches the server.
 const MODES: Mode[] = [
-  { name: 'time-out', fault: { fault: 'timeout' }, timeoutMs: 200, expect: 'timeout', notice: true },
+  { name: 'time-out', fault: { fault: 'timeout' }, timeoutMs: 600, expect: 'timeout', notice: true },
   { name: 'HTTP 500', fault: { fault: 'http500' }, expect: 'http-error', notice: true },
   { name: 'HTTP 429', fault: { fault: 'http429', retryAfter: 0 }, expect: 'http-error', notice: true },
   { name: 'malformed JSON', fault: { fault: 'malformed-json' }, expect: 'invalid-json', notice: false },
   { name: 'JSON that breaks the schema', fault: { fault: 'schema-break' }, expect: 'schema-mismatch', notice: false },
   { name: 'an action id that is not in the list', fault: { json: { option: 'attack:999:direct', line: 'Two attacks for me!' } }, expect: 'schema-mismatch', notice: false },
-  { name: 'a dead server (every call of every role times out)', fault: { fault: 'timeout' }, timeoutMs: 200, expect: 'timeout', notice: true, allRoles: true },
+  { name: 'a dead server (every call of every role times out)', fault: { fault: 'timeout' }, timeoutMs: 600, expect: 'timeout', notice: true, allRoles: true },
 ];
 
 describe('model faults: the duel goes on and stays the engine\'s', () => {
