@@ -401,7 +401,7 @@ export class DuelSession {
             if (self.record.steps.length !== stepsBefore) yield { type: 'view', view: self.view() };
             // Not again when this reply just numbered these very options (an ask-back at the window).
             if (self.pendingChoices === listedBefore || !self.sameAsOptions(self.pendingChoices)) yield* self.sayWhatIsAsked();
-            if (self.humanDecides()) yield { type: 'options', options: self.legalOptions() };
+            if (self.humanDecides()) yield { type: 'options', options: self.legalOptions(), decision: self.decision() };
           } finally {
             self.guard.endReply(reply);
             release();
