@@ -18,6 +18,7 @@ import { unplannedChange } from '../../src/llm/turnPlan.js';
 import { sampleFromSchema } from '../support/fakeOpenAI.js';
 import { canSee } from '../../src/engine/text/describe.js';
 import { prepareJsonSchema } from '../../src/llm/openaiJson.js';
+import { approxTokens, CACHE_MIN_TOKENS } from '../../src/llm/promptCache.js';
 import { toViewOptions } from '../../src/engine/viewIds.js';
 import { defaultPlan } from '../llm/planDuel.js';
 import { allText, collect, config, engine, humanMove, messages, namedIn, playOut, replayHash, ScriptedModel, session } from './helpers.js';
@@ -264,6 +265,8 @@ describe('DuelSession with a model: reading loose words', () => {
     expect(first.user).not.toMatch(/Neo the Magic Swordsman/);
     expect(first.hidden.length).toBeGreaterThan(0);
     for (const x of seen) expect(namedIn(`${x.system}\n${x.user}`, x.hidden, [])).toEqual([]);
+    // The static instructions come first and are long enough for a provider to cache (1,024 tokens).
+    expect(approxTokens(first.system)).toBeGreaterThanOrEqual(CACHE_MIN_TOKENS);
     // Strict output: closed objects, every field required, the optional ones nullable.
     expect(first.strict).toBe(true);
     expect(first.schema['required']).toEqual(['kind', 'steps', 'request', 'question']);
