@@ -7,7 +7,8 @@
  *   npm run bench:llm -- [--duels N] [--turns T] [--latency MS] [--json]
  *
  * `--latency` (or `--delay`) is the fake server's time to the first token of every call;
- * a narration then streams its sentences 40 ms apart. `--json` prints only the summary.
+ * a narration then streams its sentences 40 ms apart, and a turn plan is answered the way
+ * a model would plan (summon, battle, every attack offered, end of turn). `--json` prints only the summary.
  * The summary object is always the last thing printed: calls per bot turn and per user
  * move, the first narration text (from the model's first token of a narration to the
  * first narration text the player receives, p50/p95), how long the player waits to act
@@ -29,7 +30,7 @@ import type { ChatModel, ModelCallRecord, ModelRole } from '../llm/types.js';
 import { createOpenAIModel } from '../llm/openaiModel.js';
 import type { Engine } from '../engine/index.js';
 import type { DeckList } from '../engine/types.js';
-import { startFakeOpenAI } from '../../tests/support/fakeOpenAI.js';
+import { startFakeOpenAI, type ChatRequestBody } from '../../tests/support/fakeOpenAI.js';
 import { loadDeck } from './play.js';
 
 interface BenchArgs {
@@ -170,13 +171,35 @@ async function timedReply(chunks: AsyncIterable<SessionChunk>, start: number, ou
   return optionsAt;
 }
 
+type EnumProps = Record<string, { enum?: string[]; items?: { enum?: string[] } }>;
+
+/**
+ * A turn plan the way a model would make one, so the planner's following and re-planning
+ * are measured (a minimal answer would plan one step): summon first when it can, then the
+ * Battle Phase, every later step offered (attacks included) and the end of the turn.
+ */
+function turnPlanAnswer(body: ChatRequestBody): unknown {
+  const format = body.response_format?.json_schema;
+  if (format?.name !== 'turn_plan') return null;
+  const props = format.schema?.['properties'] as EnumProps | undefined;
+  const now = props?.['now']?.enum ?? [];
+  if (now.length === 0) return null;
+  const later = (props?.['then']?.items?.enum ?? []).filter((id) => !now.includes(id));
+  const first = now.find((id) => id.startsWith('summon:')) ?? now[0]!;
+  const battle = now.includes('battle') && first !== 'battle' ? ['battle'] : [];
+  return { now: first, then: [...battle, ...later, ...(now.includes('end-turn') ? ['end-turn'] : [])], line: 'Here goes.' };
+}
+
 /** Plays the duels against the fake server: the human by the heuristic, through option clicks. */
 async function measure(args: { duels: number; turns: number; delayMs: number }, engine: Engine): Promise<Measured> {
   const human = createHeuristicBot();
   // Narrations stream a few sentences 40 ms apart after the first token; structured answers come whole.
   const fake = await startFakeOpenAI({
-    responder: (body) =>
-      body.stream ? { stream: ['Nice ', 'one. ', 'The duel ', 'goes on. ', 'Your move.'], chunkDelayMs: 40, usage: null, delayMs: args.delayMs } : { auto: true, usage: null, delayMs: args.delayMs },
+    responder: (body) => {
+      if (body.stream) return { stream: ['Nice ', 'one. ', 'The duel ', 'goes on. ', 'Your move.'], chunkDelayMs: 40, usage: null, delayMs: args.delayMs };
+      const plan = turnPlanAnswer(body);
+      return plan ? { json: plan, usage: null, delayMs: args.delayMs } : { auto: true, usage: null, delayMs: args.delayMs };
+    },
   });
   const out: Measured = { records: [], timings: [], botTurns: 0, realDecisions: 0, narrated: 0, userMoves: 0, firstText: [], actAgain: [] };
   try {
