@@ -8,9 +8,9 @@ import type { Engine } from '../engine/index.js';
 import type { EventLine } from '../engine/text/eventBatch.js';
 import type { DuelState, Option, PlayerId } from '../engine/types.js';
 import { fromViewOption, toViewOptions } from '../engine/viewIds.js';
-import { chooseMove } from '../llm/moveChooser.js';
-import { checkText, factsFor, isNoise, type Vocabulary } from '../llm/narrator.js';
+import { checkText, factsFor, type Vocabulary } from '../llm/narrator.js';
 import type { Persona } from '../llm/persona.js';
+import type { BotPlanner } from './botPlanner.js';
 import type { DuelRecord } from './duelRecord.js';
 import type { ModelGuard } from './guardedModel.js';
 import type { NarrationQueue } from './narrationQueue.js';
@@ -43,6 +43,8 @@ export interface AutopilotContext {
   readonly fallbackBot: BotPolicy;
   readonly vocabulary: Vocabulary;
   readonly guard: ModelGuard;
+  /** The bot's moves: one plan per turn from the model, the heuristic where no call is worth it. */
+  readonly planner: BotPlanner;
   /** Narrations under way, shown while the bot waits on its model. */
   readonly narrations?: NarrationQueue;
   /** The legal options now (remembered per state). */
@@ -55,34 +57,18 @@ export function autoPass(c: AutopilotContext): Option | undefined {
   return autoPassOption(c.record.state, c.human, c.chainMode, () => c.options());
 }
 
-/** The bot's latest event lines, as the move chooser gets them. */
-function recentForBot(record: DuelRecord): string[] {
-  return record.log
-    .filter((l) => !isNoise(l.event))
-    .map((l) => l.botText)
-    .filter((t): t is string => t !== null)
-    .slice(-8);
-}
-
 /**
  * One bot move; false when nothing could be applied. `real` are the engine's options; the
  * bot (model and fallback alike) is shown them as its view names cards (hidden ones by
- * opaque id), and its answer is mapped back to the real option.
+ * opaque id), and its answer is mapped back to the real option. The planner makes at most
+ * one call here (a new plan); a plan's line goes to `remarks`, the bot's words for the turn.
  */
 async function* botMove(c: AutopilotContext, real: Option[], stretch: EventLine[], remarks: string[]): AsyncGenerator<SessionChunk, boolean> {
   const state = c.record.state;
   const options = toViewOptions(state, real, c.bot);
   const asReal = (o: Option): Option => fromViewOption(state, real, c.bot, o.id) ?? real[0]!;
   const view = c.engine.view(state, c.bot);
-  const pending = chooseMove({
-    view,
-    options,
-    recentEvents: recentForBot(c.record),
-    persona: c.persona,
-    model: c.guard.model,
-    userName: c.userName,
-    fallback: c.fallbackBot,
-  });
+  const pending = c.planner.decide(view, options, c.record.log, c.guard.model);
   // The narrations already started show while the bot thinks.
   if (c.narrations) yield* c.narrations.showWhile(pending);
   const choice = await pending;

@@ -6,6 +6,7 @@
 import type { EventLine } from '../engine/text/eventBatch.js';
 import type { Option } from '../engine/types.js';
 import type { DuelView } from '../engine/view.js';
+import { fromViewOption } from '../engine/viewIds.js';
 import { botLoop, type AutopilotContext } from './autopilot.js';
 import type { ChatLog } from './chatLog.js';
 import type { SessionChunk } from './types.js';
@@ -37,19 +38,33 @@ async function* humanStep(c: CommandContext, option: Option, stretch: EventLine[
   return true;
 }
 
-/** Options the human picked (a click, a number from a list), applied as they are. */
-export async function* humanTurn(c: CommandContext, options: readonly Option[]): AsyncGenerator<SessionChunk> {
+/**
+ * Options the human picked (a click, a number from a list), applied as they are. A string
+ * is an option id as the human's view names it, looked up when its turn comes (a
+ * confirmed plan's later steps become legal only as the turn goes on); the first one
+ * that is no option then stops the rest, and the human is told.
+ */
+export async function* humanTurn(c: CommandContext, picks: readonly (Option | string)[]): AsyncGenerator<SessionChunk> {
   if (c.record.state.result) {
     yield DUEL_OVER;
     return;
   }
   const stretch: EventLine[] = [];
   const before = c.lps();
-  for (const option of options) if (!(yield* humanStep(c, option, stretch))) break;
+  let stopped: string | null = null;
+  for (const [i, pick] of picks.entries()) {
+    const option = typeof pick === 'string' ? fromViewOption(c.record.state, c.humanOptions(), c.human, pick) : pick;
+    if (!option) {
+      stopped = `Stopped before step ${i + 1} of ${picks.length}: it is not one of your options now${c.record.state.result ? ' (the duel is over)' : ''}.`;
+      break;
+    }
+    if (!(yield* humanStep(c, option, stretch))) break;
+  }
   if (stretch.length) {
     yield { type: 'view', view: c.view() };
     yield* narrateStretch(c.voice, stretch, 'user', [], before);
   }
+  if (stopped) yield* c.chat.say(stopped, 'reply', 'reply', null);
   // The bot's turn, or quiet windows of the human's that 'auto' chain mode passes (botTurn checks both).
   if (!c.record.state.result) yield* c.botTurn();
 }

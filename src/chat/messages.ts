@@ -10,7 +10,9 @@ import { renderBoard, renderGraveyards } from '../engine/text/boardText.js';
 import type { Option } from '../engine/types.js';
 import type { Answer } from '../rules/answer.js';
 import { DUEL_OVER, humanTurn, type CommandContext } from './commands.js';
+import { fromViewOption, toViewOptions } from '../engine/viewIds.js';
 import { interpretWithModel, type RequestKind } from './interpret.js';
+import { confirmPlan, proposePlan } from './proposal.js';
 import { handText, HIDDEN_HAND_REPLY, optionsText } from './offlineReplies.js';
 import { askBack, playPlan, type ConversationMemory } from './plans.js';
 import { understand, type Understanding } from './understand/index.js';
@@ -36,11 +38,13 @@ export async function* handleMessage(c: MessageContext, raw: string, writtenAgai
     yield { type: 'error', code: 'EMPTY_MESSAGE', message: 'Type a move, a question or anything you want to say.' };
     return;
   }
+  // A plan of the model's waiting for a yes: this message answers it, or it lapses.
+  if (yield* confirmPlan(c, text)) return;
   const options = c.humanOptions();
   const read_ = await read(c, text, writtenAgainst);
   // After the duel, "gg" or "rematch?" is talk the persona answers, not a move to ask back about.
   const talk = c.record.state.result && read_.kind === 'ask-back' && banterSituation(text, 'user-won') !== null;
-  const meaning: Understanding = talk ? { kind: 'banter', text } : read_;
+  const meaning: Reading = talk ? { kind: 'banter', text } : read_;
   yield* c.guard.notice();
   if (meaning.kind === 'moved-on') {
     c.chat.add('user', 'action', text, null);
@@ -51,12 +55,12 @@ export async function* handleMessage(c: MessageContext, raw: string, writtenAgai
     yield* pickNumber(c, text, options);
     return;
   }
-  if (c.record.state.result && (meaning.kind === 'plan' || meaning.kind === 'ask-back')) {
+  if (c.record.state.result && (meaning.kind === 'plan' || meaning.kind === 'ask-back' || meaning.kind === 'model-moves')) {
     c.chat.add('user', 'action', text, null);
     yield DUEL_OVER;
     return;
   }
-  const kind = meaning.kind === 'plan' || meaning.kind === 'ask-back' ? 'action' : meaning.kind;
+  const kind = meaning.kind === 'plan' || meaning.kind === 'ask-back' || meaning.kind === 'model-moves' ? 'action' : meaning.kind;
   const shared = kind === 'banter' || kind === 'question' ? c.voice.redact(text, true) : null;
   c.chat.add('user', kind, text, shared);
   switch (meaning.kind) {
@@ -73,6 +77,10 @@ export async function* handleMessage(c: MessageContext, raw: string, writtenAgai
       return;
     case 'ask-back':
       yield* askBack(c, meaning.prompt, meaning.options);
+      return;
+    case 'model-moves':
+      if (meaning.confirm) yield* proposePlan(c, meaning.steps);
+      else yield* humanTurn(c, meaning.steps);
       return;
     default:
       yield* banter(c.voice, text, '');
@@ -100,10 +108,17 @@ function listedOptions(c: MessageContext): Option[] {
   return listed.every((o) => o !== undefined) ? (listed as Option[]) : [];
 }
 
-const GIVING_UP = /\b(?:surrender|concede|forfeit|resign|give up)\b/i;
+/** What the model's reading comes to: moves to play now, or a plan to show and confirm first. */
+type Reading = Understanding | { kind: 'model-moves'; steps: string[]; confirm: boolean };
 
-/** What the message means: the offline reading, or the model's when the offline one is not one exact plan. */
-async function read(c: MessageContext, text: string, writtenAgainst: string | undefined): Promise<Understanding> {
+/**
+ * What the message means: the offline reading, or the model's when the offline one is
+ * not one exact option (a reading the engine refused is explained, not read again).
+ * The model's moves are held to the offline rules: a message read as banter never moves;
+ * one move is played at once only when it is one the offline reading had in mind; any
+ * other move, and every plan of several, is shown and confirmed first.
+ */
+async function read(c: MessageContext, text: string, writtenAgainst: string | undefined): Promise<Reading> {
   const offline = understand(text, {
     engine: c.engine,
     state: c.record.state,
@@ -115,24 +130,36 @@ async function read(c: MessageContext, text: string, writtenAgainst: string | un
     mentionsCard: (t: string) => c.vocabulary.cardNames.some((n) => n.length >= 4 && t.toLowerCase().includes(n.toLowerCase())),
   });
   const model = c.guard.model;
-  const exact = offline.kind === 'plan' && offline.first.kind === 'option';
-  if (!model || exact || offline.kind === 'moved-on' || offline.kind === 'request' || offline.kind === 'question') return offline;
+  const settled = offline.kind === 'plan' && (offline.first.kind === 'option' || offline.first.kind === 'rejected');
+  if (!model || settled || offline.kind === 'moved-on' || offline.kind === 'request' || offline.kind === 'question') return offline;
+  const state = c.record.state;
+  const real = c.humanOptions();
+  const shown = toViewOptions(state, real, c.human);
   const answer = await interpretWithModel({
     message: c.voice.redact(text, true),
     original: text,
-    board: c.publicBoard(),
+    view: c.view(),
+    options: shown.map((option, i) => ({ option, command: c.commandOf(real[i]!) })),
     userName: c.userName,
     charName: c.voice.charName,
     model,
   });
   if (!answer.ok) return offline;
   const m = answer.value;
+  const asReal = (id: string): Option | undefined => fromViewOption(state, real, c.human, id);
   switch (m.kind) {
-    case 'action': {
-      // Banter never turns into moves, whatever the model read into it; nor does a model's word give the duel up.
-      const pieces = m.commands.filter((cmd) => !GIVING_UP.test(cmd));
-      if (offline.kind === 'banter' || pieces.length === 0) return offline;
-      return { kind: 'plan', pieces, first: offline.kind === 'plan' ? offline.first : { kind: 'unknown', message: '', options: [] }, polite: false, referents: [...c.memory.referents], lastVerb: null };
+    case 'moves': {
+      // Banter never turns into moves, whatever the model read into it.
+      if (offline.kind === 'banter') return offline;
+      const first = asReal(m.steps[0]!)!;
+      const expected = offline.kind === 'ask-back' ? offline.options : offline.kind === 'plan' && offline.first.kind === 'ambiguous' ? offline.first.options : [];
+      const confirm = m.steps.length > 1 || !expected.some((o) => o.id === first.id);
+      return { kind: 'model-moves', steps: m.steps, confirm };
+    }
+    case 'ask-back': {
+      const options = m.options.map(asReal).filter((o): o is Option => o !== undefined);
+      if (offline.kind === 'banter' || options.length === 0) return offline;
+      return { kind: 'ask-back', options, commands: options.map((o) => c.commandOf(o)), prompt: 'Which one do you mean? (type the number or the command)' };
     }
     case 'question':
       return { kind: 'question', question: m.question, about: 'rules' };

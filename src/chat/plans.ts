@@ -18,6 +18,8 @@ import { narrateStretch } from './voice.js';
 export interface ConversationMemory {
   referents: number[];
   lastVerb: string | null;
+  /** A model's plan shown to the user and waiting for their yes (see proposal.ts). */
+  proposal?: { steps: string[]; decision: string } | null;
 }
 
 export interface PlanRequest {

@@ -2,7 +2,8 @@
  * Taking the human's hidden cards out of text a model will read. Every message sent to
  * a model passes this last filter: the names of the human's cards the bot cannot see
  * (hand, Deck, face-down, Extra Deck) become their zone as the human writes it (h3, m2)
- * or "[a card]"; in the user's own words, distinctive words of those names go too.
+ * or "[a card]"; in the user's own words, distinctive words of those names go too. A name
+ * the bot's own deck also holds stays in text the session wrote (the bot's decklist).
  * Pure functions of the state: no session needed.
  */
 import { canSee, zoneRef } from '../engine/text/describe.js';
@@ -30,6 +31,12 @@ export interface HiddenCards {
   words: [string, string][];
   /** Names the bot can see, longest first: kept whole before anything is replaced. */
   visible: string[];
+  /**
+   * Hidden names that are also names of the bot's own cards (lower case). Text the
+   * session wrote from the bot's view names them only as the bot's own (its decklist in a
+   * move prompt), so they are kept there; in the user's own words they go like the rest.
+   */
+  botOwn: Set<string>;
 }
 
 /**
@@ -41,6 +48,8 @@ export function hiddenCards(s: DuelState, human: PlayerId): HiddenCards {
   const visibleNames = new Set<string>();
   for (const c of s.cards) if (canSee(s, c.id, bot)) visibleNames.add(cardName(s, c.id));
   const visible = new Set([...visibleNames].map((n) => n.toLowerCase()));
+  const botOwn = new Set<string>();
+  for (const c of s.cards) if (c.owner === bot) botOwn.add(cardName(s, c.id).toLowerCase());
   const refs = new Map<string, string>();
   for (const c of s.cards) {
     if (c.owner !== human && c.controller !== human) continue;
@@ -66,6 +75,7 @@ export function hiddenCards(s: DuelState, human: PlayerId): HiddenCards {
     names: [...refs].sort((a, b) => byLength(a[0], b[0])),
     words: [...words].sort((a, b) => byLength(a[0], b[0])),
     visible: [...visibleNames].sort(byLength),
+    botOwn: new Set([...refs.keys()].map((n) => n.toLowerCase()).filter((n) => botOwn.has(n))),
   };
 }
 
@@ -86,7 +96,7 @@ export function redactText(text: string, secret: HiddenCards, words: boolean): s
       return `\u0000${kept.length - 1}\u0000`;
     });
   }
-  for (const [name, ref] of secret.names) out = out.replace(namePattern(name), ref);
+  for (const [name, ref] of secret.names) if (words || !secret.botOwn.has(name.toLowerCase())) out = out.replace(namePattern(name), ref);
   if (words) {
     for (const [w, ref] of secret.words) out = out.replace(new RegExp(`(?<![A-Za-z0-9])${escapeRegExp(w)}s?(?![A-Za-z0-9])`, 'gi'), ref);
   }

@@ -7,8 +7,8 @@
  * chain mode's passes, the bot's play); the voice (`voice.ts`, `offlineReplies.ts`); the
  * conversation record (`chatLog.ts`) and the saved form (`snapshot.ts`).
  *
- * The engine is the only authority. The human's moves are the engine's own options: a click is
- * applied as it is, a typed message goes through the command grammar; the bot's come from `chooseMove`.
+ * The engine is the only authority: a click is applied as it is, a typed message goes through
+ * the command grammar, and the bot's moves are options its turn planner picks (`botPlanner.ts`).
  */
 import { createHeuristicBot } from '../bot/heuristic.js';
 import type { BotPolicy } from '../bot/types.js';
@@ -31,6 +31,7 @@ import { publicCardLookup } from '../engine/text/publicCards.js';
 import type { ChatModel, ModelCallRecord } from '../llm/types.js';
 import { answerQuestion, type Answer as RulesAnswer } from '../rules/answer.js';
 import { autoPass, botLoop, type AutopilotContext } from './autopilot.js';
+import { BotPlanner } from './botPlanner.js';
 import { ChatLog } from './chatLog.js';
 import { humanTurn, type CommandContext } from './commands.js';
 import { DuelRecord } from './duelRecord.js';
@@ -53,8 +54,6 @@ export type { DuelSessionSnapshot } from './snapshot.js';
 
 /** The banner's model part when there is no model (the same words as `modelBanner` of an offline configuration). */
 export const OFFLINE_MODEL_BANNER = OFFLINE_BANNER;
-
-const other = (p: PlayerId): PlayerId => (p === 0 ? 1 : 0);
 
 export class DuelSession {
   readonly config: DuelConfig;
@@ -99,7 +98,7 @@ export class DuelSession {
     this.human = options.human ?? 0;
     // A new duel keeps the turn in the human's hands; a rebuilt one keeps the config it was played with.
     this.config = record || options.config.heldSeats ? options.config : { ...options.config, heldSeats: [this.human] };
-    this.bot = other(this.human);
+    this.bot = this.human === 0 ? 1 : 0;
     this.chainMode = options.chainMode ?? 'auto';
     this.persona = deps.persona ?? loadDefaultPersona();
     this.charName = personaCharName(this.persona);
@@ -144,6 +143,7 @@ export class DuelSession {
       persona: this.persona,
       userName: this.userName,
       fallbackBot,
+      planner: new BotPlanner({ persona: this.persona, userName: this.userName, cards: this.db, deck: this.config.decks[this.bot], fallback: fallbackBot }),
       vocabulary: this.vocabulary,
       guard: this.guard,
       narrations: this.narrations,
@@ -402,7 +402,7 @@ export class DuelSession {
             if (self.record.steps.length !== stepsBefore) yield { type: 'view', view: self.view() };
             // Not again when this reply just numbered these very options (an ask-back at the window).
             if (self.pendingChoices === listedBefore || !self.sameAsOptions(self.pendingChoices)) yield* self.sayWhatIsAsked();
-            if (self.humanDecides()) yield { type: 'options', options: self.legalOptions() };
+            if (self.humanDecides()) yield { type: 'options', options: self.legalOptions(), decision: self.decision() };
           } finally {
             self.guard.endReply(reply);
             release();

@@ -34,7 +34,7 @@ export type SessionChunk =
   | { type: 'event'; event: EventLine['event']; text: string | null }
   | { type: 'view'; view: DuelView }
   /** The human's legal options, when it is their decision. */
-  | { type: 'options'; options: OptionChoice[] }
+  | { type: 'options'; options: OptionChoice[]; decision?: string }
   | { type: 'error'; code: string; message: string }
   | { type: 'done' };
 

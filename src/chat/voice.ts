@@ -70,6 +70,10 @@ export function* personaSays(v: VoiceContext, situation: Situation): Generator<S
  * One narration of a stretch (nothing when the stretch holds nothing worth telling). It
  * starts at once, beside whatever comes next (the bot's next decision), and is shown after
  * the board and the options; this generator itself yields nothing.
+ *
+ * The bot's own stretch costs no call: the turn plan's line (`remarks`, already checked)
+ * is the persona's word for it, and the events are told in offline prose (true to them by
+ * construction). Only the player's stretches are narrated by the model.
  */
 // eslint-disable-next-line require-yield
 export async function* narrateStretch(
@@ -81,11 +85,12 @@ export async function* narrateStretch(
 ): AsyncGenerator<SessionChunk> {
   if (!isNotable(stretch)) return;
   // Everything read from the duel is read now: the duel moves on while this is generated.
-  const model = v.guard.model;
+  const model = actor === 'bot' ? null : v.guard.model;
   // Offline, the player's own quiet moves (a summon, a Set) are told by their grey lines already: prose would only repeat them.
   const quiet = actor === 'user' && !stretch.some((l) => TELLING.has(l.event.type));
   const prose = quiet && !model ? '' : offlineNarration(v, stretch);
-  const situation = model ? null : stretchSituation(v, stretch);
+  const said = remarks.length ? remarks.join(' ') : null;
+  const situation = model || said ? null : stretchSituation(v, stretch);
   const gen = narrate({
     model,
     persona: v.persona,
@@ -98,13 +103,14 @@ export async function* narrateStretch(
     remarks: [...remarks],
     template: prose,
   });
-  if (!model && prose === '' && !situation) return;
+  if (!model && prose === '' && !situation && !said) return;
   v.narrations.start(
     (async function* () {
       if (model || prose !== '') yield* v.chat.stream(gen, 'narration', 'narration', true);
       yield* v.guard.notice();
-      // Offline the narration is the narrator's; the persona adds its own word on what mattered.
-      if (situation) yield* personaSays(v, situation);
+      // The persona adds its own word: the plan's line, or offline its line for what mattered most.
+      if (said) yield* v.chat.say(said, 'reply', 'reply', said);
+      else if (situation) yield* personaSays(v, situation);
     })(),
   );
 }

@@ -7,7 +7,8 @@
  *   npm run bench:llm -- [--duels N] [--turns T] [--latency MS] [--json]
  *
  * `--latency` (or `--delay`) is the fake server's time to the first token of every call;
- * a narration then streams its sentences 40 ms apart. `--json` prints only the summary.
+ * a narration then streams its sentences 40 ms apart, and a turn plan is answered the way
+ * a model would plan (summon, battle, every attack offered, end of turn). `--json` prints only the summary.
  * The summary object is always the last thing printed: calls per bot turn and per user
  * move, the first narration text (from the model's first token of a narration to the
  * first narration text the player receives, p50/p95), how long the player waits to act
@@ -29,7 +30,7 @@ import type { ChatModel, ModelCallRecord, ModelRole } from '../llm/types.js';
 import { createOpenAIModel } from '../llm/openaiModel.js';
 import type { Engine } from '../engine/index.js';
 import type { DeckList } from '../engine/types.js';
-import { startFakeOpenAI } from '../../tests/support/fakeOpenAI.js';
+import { startFakeOpenAI, type ChatRequestBody } from '../../tests/support/fakeOpenAI.js';
 import { loadDeck } from './play.js';
 
 interface BenchArgs {
@@ -170,13 +171,35 @@ async function timedReply(chunks: AsyncIterable<SessionChunk>, start: number, ou
   return optionsAt;
 }
 
+type EnumProps = Record<string, { enum?: string[]; items?: { enum?: string[] } }>;
+
+/**
+ * A turn plan the way a model would make one, so the planner's following and re-planning
+ * are measured (a minimal answer would plan one step): summon first when it can, then the
+ * Battle Phase, every later step offered (attacks included) and the end of the turn.
+ */
+function turnPlanAnswer(body: ChatRequestBody): unknown {
+  const format = body.response_format?.json_schema;
+  if (format?.name !== 'turn_plan') return null;
+  const props = format.schema?.['properties'] as EnumProps | undefined;
+  const now = props?.['now']?.enum ?? [];
+  if (now.length === 0) return null;
+  const later = (props?.['then']?.items?.enum ?? []).filter((id) => !now.includes(id));
+  const first = now.find((id) => id.startsWith('summon:')) ?? now[0]!;
+  const battle = now.includes('battle') && first !== 'battle' ? ['battle'] : [];
+  return { now: first, then: [...battle, ...later, ...(now.includes('end-turn') ? ['end-turn'] : [])], line: 'Here goes.' };
+}
+
 /** Plays the duels against the fake server: the human by the heuristic, through option clicks. */
 async function measure(args: { duels: number; turns: number; delayMs: number }, engine: Engine): Promise<Measured> {
   const human = createHeuristicBot();
   // Narrations stream a few sentences 40 ms apart after the first token; structured answers come whole.
   const fake = await startFakeOpenAI({
-    responder: (body) =>
-      body.stream ? { stream: ['Nice ', 'one. ', 'The duel ', 'goes on. ', 'Your move.'], chunkDelayMs: 40, usage: null, delayMs: args.delayMs } : { auto: true, usage: null, delayMs: args.delayMs },
+    responder: (body) => {
+      if (body.stream) return { stream: ['Nice ', 'one. ', 'The duel ', 'goes on. ', 'Your move.'], chunkDelayMs: 40, usage: null, delayMs: args.delayMs };
+      const plan = turnPlanAnswer(body);
+      return plan ? { json: plan, usage: null, delayMs: args.delayMs } : { auto: true, usage: null, delayMs: args.delayMs };
+    },
   });
   const out: Measured = { records: [], timings: [], botTurns: 0, realDecisions: 0, narrated: 0, userMoves: 0, firstText: [], actAgain: [] };
   try {
@@ -270,8 +293,10 @@ async function main(): Promise<number> {
   const summary = summarize(args, measured);
   if (!args.json) printTable(args, measured);
   console.log(JSON.stringify(summary, null, args.json ? 0 : 2));
+  // The bar is on what a move call costs beyond the cached prefix (the deck's text is cached).
   const tokens = measured.records.filter((r) => r.role === 'moves').map((r) => r.promptTokens);
-  return percentile(tokens, 95) < 1500 || tokens.length === 0 ? 0 : 1;
+  const cached = (summary['cachePrefixTokens'] as Record<string, number>)['moves'] ?? 0;
+  return percentile(tokens, 95) - cached < 1500 || tokens.length === 0 ? 0 : 1;
 }
 
 /** The human-readable table (not with --json). */
@@ -280,7 +305,8 @@ function printTable(args: BenchArgs, m: Measured): void {
   const moves = records.filter((r) => r.role === 'moves');
   const narration = records.filter((r) => r.role === 'narration');
   const tokens = moves.map((r) => r.promptTokens);
-  const overhead = timings.map((t) => Math.max(0, t.totalMs - args.delayMs));
+  // Structured calls only: a narration's time also holds the fake server's pacing of its sentences.
+  const overhead = timings.filter((t) => t.role !== 'narration').map((t) => Math.max(0, t.totalMs - args.delayMs));
   const f1 = (n: number): string => (Number.isFinite(n) ? n.toFixed(1) : 'n/a');
   const f2 = (n: number): string => (Number.isFinite(n) ? n.toFixed(2) : 'n/a');
   console.log(`bench:llm: ${args.duels} duels, up to ${args.turns} bot turns each, fake server: first token after ${args.delayMs} ms, real openai client.`);
@@ -289,7 +315,7 @@ function printTable(args: BenchArgs, m: Measured): void {
     ['model calls per real decision (2+ options)', f2(moves.length / realDecisions)],
     ['narration calls per narrated stretch', f2(narration.length / narrated)],
     ['prompt tokens per decision, p50 / p95 (max)', `${percentile(tokens, 50)} / ${percentile(tokens, 95)} (${Math.max(...tokens)})`],
-    ['latency our code adds per call, p50 / p95', `${f1(percentile(overhead, 50))} / ${f1(percentile(overhead, 95))} ms`],
+    ['latency our code adds per structured call, p50 / p95', `${f1(percentile(overhead, 50))} / ${f1(percentile(overhead, 95))} ms`],
     ['first narration text after its first token, p50 / p95', `${f1(percentile(m.firstText, 50))} / ${f1(percentile(m.firstText, 95))} ms`],
     ['able to act again after ending the turn, p50 / p95', `${f1(percentile(m.actAgain, 50))} / ${f1(percentile(m.actAgain, 95))} ms`],
   ];

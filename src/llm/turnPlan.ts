@@ -221,6 +221,8 @@ export interface DecideInput {
    * that holds every event since the previous call; events already seen are skipped by `n`.
    */
   events: readonly SeenEvent[];
+  /** The model for this decision, when it differs from the constructor's (a session's guard rests it after failures). */
+  model?: ChatModel | null;
   signal?: AbortSignal;
 }
 
@@ -338,7 +340,7 @@ export class TurnPlanner {
   }
 
   private async replan(input: DecideInput, fallbackPick: Option, reason: string): Promise<PlannedMove> {
-    const { model } = this.opts;
+    const model = input.model !== undefined ? input.model : this.opts.model;
     const budget = this.opts.maxPlansPerTurn ?? 3;
     if (!model || this.callsThisTurn >= budget) return { option: fallbackPick, source: 'heuristic', records: [] };
     this.callsThisTurn++;

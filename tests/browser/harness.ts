@@ -143,11 +143,19 @@ export async function screenshot(page: Page, name: string, fullPage = false): Pr
   return path;
 }
 
-/** Waits until no reply is streaming (the send button is enabled again). */
+/** Waits until no reply is streaming (the send button is enabled again and the narration has ended). */
 export async function replyDone(page: Page, timeout = 30_000): Promise<void> {
   await page.waitForFunction(() => {
     const view = document.getElementById('duel-view');
-    return !!view && !view.classList.contains('busy') && !document.querySelector('.msg.thinking');
+    return !!view && !view.classList.contains('busy') && !view.classList.contains('streaming') && !document.querySelector('.msg.thinking');
+  }, null, { timeout });
+}
+
+/** Waits until the player may act again (the options are in), whether or not a narration still streams. */
+export async function canAct(page: Page, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(() => {
+    const view = document.getElementById('duel-view');
+    return !!view && !view.classList.contains('busy');
   }, null, { timeout });
 }
 

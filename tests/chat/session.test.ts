@@ -1,9 +1,10 @@
 /**
  * DuelSession offline and with an in-process scripted model: a whole duel by chat, one
- * model call per real decision, snapshot and restore, and the message reader.
+ * plan call per bot turn, snapshot and restore, and the message reader.
  */
 import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { parseChatArgs, runChatLoop } from '../../src/cli/chat.js';
 import { loadDeck } from '../../src/cli/play.js';
 import { DuelSession, type SessionChunk } from '../../src/chat/session.js';
@@ -14,7 +15,14 @@ import type { Action, DuelState } from '../../src/engine/types.js';
 import { chooseMove } from '../../src/llm/moveChooser.js';
 import { loadDefaultPersona } from '../../src/llm/persona.js';
 import { loadNamedLines } from '../../src/llm/offline/personaLines.js';
-import { allText, collect, config, engine, humanMove, messages, playOut, replayHash, ScriptedModel, session } from './helpers.js';
+import { unplannedChange } from '../../src/llm/turnPlan.js';
+import { sampleFromSchema } from '../support/fakeOpenAI.js';
+import { canSee } from '../../src/engine/text/describe.js';
+import { prepareJsonSchema } from '../../src/llm/openaiJson.js';
+import { approxTokens, CACHE_MIN_TOKENS } from '../../src/llm/promptCache.js';
+import { toViewOptions } from '../../src/engine/viewIds.js';
+import { defaultPlan } from '../llm/planDuel.js';
+import { allText, collect, config, engine, humanMove, messages, namedIn, playOut, replayHash, ScriptedModel, session } from './helpers.js';
 
 const kipLines = loadNamedLines('kip');
 const events = (chunks: readonly SessionChunk[]) => chunks.flatMap((c) => (c.type === 'event' ? [c.event] : []));
@@ -127,40 +135,69 @@ describe('DuelSession offline: a whole duel by chat', () => {
   });
 });
 
-describe('DuelSession with a model: calls per decision', () => {
-  it('makes exactly one move call per bot decision with two or more options and none for a single option', async () => {
-    const model = new ScriptedModel();
-    const s = session({ config: config('calls-1', 1) }, { model });
+describe('DuelSession with a model: one plan per bot turn', () => {
+  it('asks for one plan per bot turn and follows it; asks again only after a change the plan did not cover; no call for a single option; the bot\'s turn needs no narration call', async () => {
+    // Every call is noted with the turn and how many steps the duel had then.
+    const calls: { turn: number; steps: number; schema: string }[] = [];
+    let s!: DuelSession;
+    const model = new ScriptedModel({
+      structured: (request) => {
+        calls.push({ turn: s.state.turn, steps: s.steps.length, schema: request.schemaName });
+        const schema = z.toJSONSchema(request.schema) as Record<string, unknown>;
+        return request.schemaName === 'turn_plan' ? defaultPlan(schema) : sampleFromSchema(schema);
+      },
+    });
+    s = session({ config: config('calls-1', 1) }, { model });
     await collect(s.open());
     await playOut(s, 400);
     expect(s.state.result).not.toBeNull();
 
-    // Walk the duel again with the engine alone: how many bot decisions had a real choice?
+    // Walk the duel again with the engine alone: the bot's real choices, turn by turn.
     const start = engine.newDuel(s.config);
     if (!start.ok) throw new Error('duel');
     let state = start.state;
-    let real = 0;
+    const realByTurn = new Map<number, number>();
+    const actionsByTurn = new Map<number, number>();
     let single = 0;
     for (const action of s.actions) {
       if (action.player === 1 && action.type !== 'surrender') {
-        if (engine.legalActions(state).length >= 2) real++;
+        if (engine.legalActions(state).length >= 2) realByTurn.set(state.turn, (realByTurn.get(state.turn) ?? 0) + 1);
         else single++;
+        actionsByTurn.set(state.turn, (actionsByTurn.get(state.turn) ?? 0) + 1);
       }
       const r = engine.apply(state, action);
       if (!r.ok) throw new Error(r.rejection.message);
       state = r.state;
     }
-    const moveCalls = s.modelCalls.filter((r) => r.role === 'moves');
-    expect(real).toBeGreaterThan(5);
-    expect(moveCalls.length).toBe(real);
     expect(single).toBe(0); // the engine takes single-option decisions itself
-    expect(model.records.length).toBe(s.modelCalls.length);
-    // Narration: at most one call per stretch (user stretch, bot stretch), every one accepted.
-    const narration = s.modelCalls.filter((r) => r.role === 'narration');
-    expect(narration.length).toBeGreaterThan(0);
+    const moveCalls = s.modelCalls.filter((r) => r.role === 'moves');
+    expect(moveCalls.length).toBe(calls.filter((c) => c.schema === 'turn_plan').length);
+    expect(calls.every((c) => c.schema === 'turn_plan')).toBe(true);
+    const botTurns = [...realByTurn.keys()];
+    expect(botTurns.length).toBeGreaterThan(3);
+    // Normal Monsters give the bot nothing to answer with: every call is made in its own turn.
+    expect(calls.every((c) => (c.turn % 2 === 1) === (s.config.firstPlayer === 1))).toBe(true);
+    const callsByTurn = new Map<number, typeof calls>();
+    for (const c of calls) callsByTurn.set(c.turn, [...(callsByTurn.get(c.turn) ?? []), c]);
+    let followed = 0;
+    for (const [turn, list] of callsByTurn) {
+      // A second call in a turn only after something the plan did not cover happened in between.
+      for (let i = 1; i < list.length; i++) {
+        const between = s.steps.slice(list[i - 1]!.steps, list[i]!.steps).flatMap((st) => st.events);
+        expect(between.some((e) => unplannedChange(e, 1) !== null), `turn ${turn}: call ${i + 1} follows a change`).toBe(true);
+      }
+      if (list.length === 1 && (actionsByTurn.get(turn) ?? 0) >= 3) followed++;
+    }
+    // Turns with several bot moves on one call: the plan was followed without asking again.
+    expect(followed).toBeGreaterThan(1);
+    expect(moveCalls.length / botTurns.length).toBeLessThanOrEqual(1.5);
+    // Narration: one call per narrated stretch of the player's; the bot's turns speak through the plan's line.
+    const narrationCalls = s.modelCalls.filter((r) => r.role === 'narration');
     const narrated = s.history.filter((h) => h.kind === 'narration');
-    expect(narration.length).toBe(narrated.length);
-    expect(narrated.every((h) => h.text === 'Good game so far.')).toBe(true);
+    expect(narrationCalls.length).toBeGreaterThan(0);
+    expect(narrationCalls.length).toBe(narrated.filter((h) => h.text === 'Good game so far.').length);
+    expect(narrated.length).toBeGreaterThan(narrationCalls.length);
+    expect(s.history.filter((h) => h.kind === 'reply' && h.text === 'Let us see what this does.').length).toBeGreaterThan(1);
     // Offline-readable commands never reach the interpreter.
     expect(s.modelCalls.filter((r) => r.role === 'interpret')).toEqual([]);
 
@@ -175,23 +212,36 @@ describe('DuelSession with a model: calls per decision', () => {
 });
 
 describe('DuelSession with a model: reading loose words', () => {
-  it('turns the model\'s reading into grammar commands the engine checks; a surrender needs the user\'s own words', async () => {
-    const seen: string[] = [];
+  it('the model sees the decision, the options with commands and the player\'s own view, never a hidden card; its plans are confirmed first, banter never moves, a surrender needs the user\'s own words', async () => {
+    const seen: { system: string; user: string; schema: Record<string, unknown>; strict: boolean; hidden: string[] }[] = [];
+    let s!: DuelSession;
     const model = new ScriptedModel({
       structured: (request) => {
-        if (request.role !== 'interpret') return undefined;
-        const text = request.messages.at(-1)!.content;
-        seen.push(text);
-        // The model only sees "my h2": the hidden card's name became its hand zone.
-        const ref = /^get my (h\d) out there/.exec(text)?.[1];
-        if (ref) return { kind: 'action', commands: [`summon ${ref}`, 'attack Rogue Doll with it'] };
-        if (text === "I'm done for") return { kind: 'action', commands: ['surrender'] };
-        if (text === "let's call it a day, buddy") return { kind: 'request', request: 'concede' };
-        return { kind: 'banter' };
+        const schema = z.toJSONSchema(request.schema) as Record<string, unknown>;
+        if (request.role !== 'interpret') return request.schemaName === 'turn_plan' ? defaultPlan(schema) : sampleFromSchema(schema);
+        const [system, user] = request.messages.map((m) => m.content) as [string, string];
+        // The bot's cards the player cannot see (names no card the player sees or owns shares).
+        const st = s.state;
+        const known = new Set(st.cards.filter((c) => c.owner === 0 || canSee(st, c.id, 0)).map((c) => nameOf(st, c.id)));
+        const hidden = [...new Set(st.cards.filter((c) => c.owner === 1 && !canSee(st, c.id, 0)).map((c) => nameOf(st, c.id)))].filter((n) => !known.has(n));
+        seen.push({ system, user, schema, strict: prepareJsonSchema(request.schema).strict, hidden });
+        const message = user.slice(user.lastIndexOf('message:\n') + 'message:\n'.length);
+        const ids = ((schema['properties'] as Record<string, { items: { enum: string[] } }>)['steps']!.items.enum);
+        // The model only sees "my h2": the hidden card's name became its hand zone; the option's command says the same.
+        const ref = /^get my (h\d) out there/.exec(message)?.[1];
+        if (ref) {
+          const summon = new RegExp(`^(\\S+): .*\\[says: summon ${ref}\\]$`, 'm').exec(user)![1]!;
+          const attack = ids.find((id) => id.startsWith(`attack:${summon.split(':')[1]}:`) && !id.endsWith(':direct'))!;
+          return { kind: 'moves', steps: [summon, 'battle', attack], request: null, question: null };
+        }
+        // Banter read as the rest of the turn (as a model once did).
+        if (message.startsWith('haha')) return { kind: 'moves', steps: ids.filter((id) => id === 'end-battle' || id === 'end-turn'), request: null, question: null };
+        if (message === "I'm done for") return { kind: 'request', steps: [], request: 'concede', question: null };
+        return { kind: 'banter', steps: [], request: null, question: null };
       },
       stream: () => 'Heh, nice.',
     });
-    const s = session({ config: config('chat-2', 1) }, { model });
+    s = session({ config: config('chat-2', 1) }, { model });
     await collect(s.open());
     const calls = () => model.requests.filter((r) => r.role === 'interpret').length;
 
@@ -199,26 +249,101 @@ describe('DuelSession with a model: reading loose words', () => {
     await collect(s.send('board'));
     expect(calls()).toBe(0);
 
+    // A plan of three moves the offline reading did not find: shown, not played.
+    const before = s.actions.length;
     const loose = await collect(s.send('get my swordsman out there and go hit their doll with it'));
     expect(calls()).toBe(1);
-    expect(seen[0]).toMatch(/^get my h\d out there and go hit their doll with it$/);
-    const ev = events(loose);
+    expect(s.actions.length).toBe(before);
+    const asked = messages(loose, 'reply').join('\n');
+    const target = /I read that as these moves:\n {2}1\. Normal Summon Neo the Magic Swordsman.*\n {2}2\. Enter the Battle Phase\n {2}3\. Attack (.+) with Neo the Magic Swordsman\nShall I play them\? \(yes or no\)/.exec(asked)?.[1];
+    expect(s.view().opponent.monsters.map((m) => m?.name)).toContain(target);
+    // What the model saw: the decision, the player's hand and board, every option with its command; no hidden card.
+    const first = seen[0]!;
+    expect(first.user).toMatch(/^Decision now \(Duelist's\): Main Phase 1 of your turn/);
+    expect(first.user).toMatch(/ hand: /);
+    expect(first.user).toMatch(/^end-turn: End .*\[says: end turn\]$/m);
+    expect(first.user).toMatch(/^get my h\d out there and go hit their doll with it$/m);
+    expect(first.user).not.toMatch(/Neo the Magic Swordsman/);
+    expect(first.hidden.length).toBeGreaterThan(0);
+    for (const x of seen) expect(namedIn(`${x.system}\n${x.user}`, x.hidden, [])).toEqual([]);
+    // The static instructions come first and are long enough for a provider to cache (1,024 tokens).
+    expect(approxTokens(first.system)).toBeGreaterThanOrEqual(CACHE_MIN_TOKENS);
+    // Strict output: closed objects, every field required, the optional ones nullable.
+    expect(first.strict).toBe(true);
+    expect(first.schema['required']).toEqual(['kind', 'steps', 'request', 'question']);
+    expect(JSON.stringify((first.schema['properties'] as Record<string, unknown>)['question'])).toMatch(/null/);
+
+    // The yes plays the plan, with no second reading.
+    const played = await collect(s.send('yes'));
+    expect(calls()).toBe(1);
+    const ev = events(played);
     expect(ev.find((e) => e.type === 'normal-summon')).toBeDefined();
     expect(ev.find((e) => e.type === 'attack')).toMatchObject({ player: 0 });
     expect(ev).toContainEqual(expect.objectContaining({ type: 'destroyed', owner: 1 }));
     expect(s.stateHash()).toBe(replayHash(s));
 
-    // A model that reads "I'm done for" as a surrender, or banter as a concede request: nothing happens.
-    const before = s.actions.length;
+    // Banter that the model reads as moves applies none: it is answered as banter.
+    const still = s.actions.length;
+    const chat = await collect(s.send('haha what a lovely afternoon'));
+    expect(calls()).toBe(2);
+    expect(seen[1]!.system).toBe(first.system); // the cached prefix is byte-identical
+    expect(s.actions.length).toBe(still);
+    expect(events(chat)).toEqual([]);
+    expect(messages(chat, 'reply')).toEqual(['Heh, nice.']);
+
+    // A model that reads "I'm done for" as a surrender request: nothing happens.
     await collect(s.send("I'm done for"));
-    await collect(s.send("let's call it a day, buddy"));
-    expect(s.actions.length).toBe(before);
+    expect(s.actions.length).toBe(still);
     expect(s.state.result).toBeNull();
     // Only the user's own words concede.
     const concede = await collect(s.send('I concede'));
     expect(s.state.result).toEqual({ winner: 1, reason: 'surrender' });
     expect(events(concede)).toContainEqual(expect.objectContaining({ type: 'surrender', player: 0 }));
     expect(calls()).toBe(3);
+  });
+});
+
+describe('DuelSession with a model: one move read by the model', () => {
+  it('plays at once a move the offline reading had among its candidates; asks first for one it did not, and a no plays nothing', async () => {
+    let pick: (ids: string[]) => string[] = () => [];
+    const model = new ScriptedModel({
+      structured: (request) => {
+        const schema = z.toJSONSchema(request.schema) as Record<string, unknown>;
+        if (request.role !== 'interpret') return sampleFromSchema(schema);
+        const ids = (schema['properties'] as Record<string, { items: { enum: string[] } }>)['steps']!.items.enum;
+        return { kind: 'moves', steps: pick(ids), request: null, question: null };
+      },
+      stream: () => 'Heh, nice.',
+    });
+    const s = session({ config: config('chat-one', 0) }, { model });
+    await collect(s.open());
+    const offline = (text: string) => understand(text, { engine, state: s.state, player: 0 });
+    const viewIds = (options: readonly { id: string }[]) => toViewOptions(s.state, engine.legalActions(s.state).filter((o) => options.some((x) => x.id === o.id)), 0).map((o) => o.id);
+
+    // A move none of the offline candidates holds: shown first; "no" plays nothing.
+    const unsure = offline('hit him hard');
+    const others = unsure.kind === 'ask-back' ? viewIds(unsure.options) : [];
+    expect(unsure.kind).toBe('ask-back');
+    pick = (ids) => [ids.find((id) => !others.includes(id) && s.legalOptions().some((o) => o.id === id))!];
+    const now = s.actions.length;
+    const shown = await collect(s.send('hit him hard'));
+    expect(messages(shown, 'reply').join('\n')).toMatch(/^I read that as this move:\n {2}1\. .+\nShall I play it\? \(yes or no\)$/);
+    const no = await collect(s.send('no'));
+    expect(messages(no, 'reply')).toEqual(['Alright, none of it was played.']);
+    expect(s.actions.length).toBe(now);
+
+    // "go for it" is an ask-back offline; the model picks the first of those candidates: played, no question.
+    const reading = offline('go for it');
+    expect(reading.kind).toBe('ask-back');
+    const candidates = viewIds(reading.kind === 'ask-back' ? reading.options : []);
+    pick = () => [candidates[0]!];
+    const before = s.actions.length;
+    const expected = s.findOption(candidates[0]!)!.action;
+    const played = await collect(s.send('go for it'));
+    expect(s.actions[before]).toEqual(expected);
+    expect(messages(played, 'reply').join('\n')).not.toMatch(/Shall I play/);
+
+    expect(model.requests.filter((r) => r.role === 'interpret')).toHaveLength(2);
   });
 });
 

@@ -37,16 +37,18 @@ describe('a narration that outlives its reply', () => {
     let sawNarration!: () => void;
     const narrationShown = new Promise<void>((resolve) => (sawNarration = resolve));
     const first: SessionChunk[] = [];
-    const endTurn = manager.reply(row.id, { kind: 'message', text: 'end turn' }, {
+    // A summon: its narration is the model's (Kip's own turns are told offline, beside the plan's line).
+    const summon = session.legalOptions().find((o) => o.id.startsWith('summon:') && !o.id.includes(':t'))!;
+    const summoned = manager.reply(row.id, { kind: 'message', text: summon.command }, {
       onChunk: (c) => {
         first.push(c);
         if (c.type === 'text' && c.role === 'narration') sawNarration();
       },
     });
     await narrationShown;
-    // The player asks for the board while Kip's turn is still being narrated.
+    // The player asks for the board while the summon is still being narrated.
     const board = await manager.reply(row.id, { kind: 'message', text: 'board' }, { onChunk: () => undefined });
-    const committed = await endTurn;
+    const committed = await summoned;
     expect(committed.step).toBeGreaterThan(0);
     expect(board.step).toBe(committed.step);
     expect(first.some((c) => c.type === 'options')).toBe(true);

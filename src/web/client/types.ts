@@ -75,7 +75,8 @@ export type SessionChunk =
   | { type: 'text'; text: string; role: TextRole; message: number }
   | { type: 'event'; event: unknown; text: string | null }
   | { type: 'view'; view: DuelView }
-  | { type: 'options'; options: OptionChoice[] }
+  /** `decision`: the decision the options belong to (a command sent before the reply's end carries it). */
+  | { type: 'options'; options: OptionChoice[]; decision?: string }
   | { type: 'error'; code: string; message: string }
   | { type: 'done'; [key: string]: unknown };
 

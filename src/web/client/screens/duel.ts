@@ -46,6 +46,10 @@ interface DuelState {
 }
 
 let duel: DuelState | null = null;
+/** Replies whose stream is still open (a narration may go on after the options came). */
+let openStreams = 0;
+/** The latest reply: an earlier one still streaming no longer decides whether the page is busy. */
+let replySerial = 0;
 /** The opening of a duel just created, shown when its route opens. */
 let justCreated: CreatedSession | null = null;
 const chat = new ChatLog(el.chatLog, { you: 'You', bot: 'Opponent' });
@@ -82,6 +86,7 @@ function renderDuel(): void {
   renderOptions(el.options, { options: d.options, view: d.view, busy: d.busy, idle }, (o) => void act(o));
   el.chatSend.disabled = d.busy;
   el.view.classList.toggle('busy', d.busy);
+  el.view.classList.toggle('streaming', openStreams > 0);
   el.view.dataset.step = String(d.step);
 }
 
@@ -128,9 +133,11 @@ function applyChunk(writer: ReplyWriter, chunk: SessionChunk, seen: { options: b
       return;
     case 'options':
       seen.options = true;
-      // Shown at once: the narration that follows is still streaming.
+      // Shown at once, and the player may act: the narration that follows is still streaming.
       if (d) {
         d.options = chunk.options;
+        if (typeof chunk.decision === 'string') d.decision = chunk.decision;
+        d.busy = false;
         renderDuel();
       }
       return;
@@ -274,11 +281,18 @@ async function catchUp(d: DuelState): Promise<boolean> {
   }
 }
 
-/** Sends a message or an option click and streams the reply. */
+/**
+ * Sends a message or an option click and streams the reply. The page is busy until the
+ * reply's options come; the narration after them streams on while the player may act. A
+ * new message then ends that stream on the server (the narration completes in the
+ * history), and only the newest reply decides whether the page is busy.
+ */
 async function reply(body: { text: string } | { optionId: string }, echo: string, how: 'typed' | 'clicked'): Promise<void> {
   const d = duel;
   if (!d || d.busy) return;
+  const mine = ++replySerial;
   d.busy = true;
+  openStreams++;
   chat.user(echo, how);
   renderDuel();
   const writer = chat.beginReply();
@@ -289,6 +303,8 @@ async function reply(body: { text: string } | { optionId: string }, echo: string
     const sent = d.decision ? { ...body, decision: d.decision } : body;
     for await (const chunk of streamReply(d.id, d.token, sent)) {
       if (duel !== d) return;
+      // A newer reply is under way: this one's standing is already out of date.
+      if (chunk.type === 'done' && mine !== replySerial) continue;
       applyChunk(writer, chunk, seen);
     }
     ok = true;
@@ -298,8 +314,11 @@ async function reply(body: { text: string } | { optionId: string }, echo: string
     if (f.code === 'STALE_STATE' || f.code === 'MOVED_ON' || f.code === 'NO_SUCH_OPTION' || f.code === 'DUEL_OVER') seen.options = await catchUp(d);
   } finally {
     writer.end();
-    if (ok && !seen.options) d.options = [];
-    d.busy = false;
+    openStreams--;
+    if (mine === replySerial) {
+      if (ok && !seen.options) d.options = [];
+      d.busy = false;
+    }
     if (duel === d) {
       renderDuel();
       saved.updateSession(d.id, { personaName: d.personaName });
