@@ -52,7 +52,7 @@ const TELLING = new Set<string>(['attack', 'battle-damage', 'effect-damage', 'de
 
 /** Short offline prose about a stretch, true to its events ('' when nothing is worth a sentence). */
 export function offlineNarration(v: VoiceContext, stretch: readonly EventLine[]): string {
-  return narrateOffline(stretch, { human: v.human, char: v.charName, seed: v.stepCount(), card: v.publicCards() });
+  return narrateOffline(stretch, { human: v.human, char: v.charName, seed: v.stepCount(), card: v.publicCards(), firstPerson: true });
 }
 
 /** The situation of a stretch most worth a line from the persona, if any. */

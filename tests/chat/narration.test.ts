@@ -133,7 +133,9 @@ describe('narration checks', () => {
     const card = summoned?.type === 'event' && summoned.event.type === 'normal-summon' ? summoned.event.card : -1;
     expect(narrations[0]).toContain(s.state.catalog[s.state.cards[card]!.passcode]!.name);
     expect(narrations[0]).not.toContain('Normal Summoned');
-    expect(narrations[1]).toMatch(/Kip/);
+    // Told in the bot's own voice: the message is Kip's, so "I summon", never "Kip summons".
+    expect(narrations[1]).toMatch(/\b(I|my|me)\b/);
+    expect(narrations[1]).not.toMatch(/\bKip\b/);
   });
 
   it('offline narration over whole duels states only figures and cards of the events or the board, never a hidden card', async () => {

@@ -171,6 +171,12 @@ describe('offline narration of a stretch', () => {
     expect(hit).toMatch(/Kip takes 1300 damage \(6700 LP left\)/);
     const seeds = new Set([1, 2, 3, 4, 5, 6].map((seed) => narrateOffline(attack, { human: 0, char: 'Kip', seed, card: (id) => (id === 5 ? sketch : null) })));
     expect(seeds.size).toBeGreaterThan(1);
+    // In the bot's own voice (its chat message): "I take", never its own name.
+    const mine = narrateOffline(attack, { human: 0, char: 'Kip', seed: 2, card: (id) => (id === 5 ? sketch : null), firstPerson: true });
+    expect(mine).toMatch(/I take 1300 damage \(6700 LP left\)/);
+    expect(mine).not.toMatch(/Kip/);
+    const direct = narrateOffline([line({ n: 1, type: 'attack', player: 0, attacker: 5, target: null })], { human: 0, char: 'Kip', seed: 3, card: () => null, firstPerson: true });
+    expect(direct).not.toMatch(/Kip/);
   });
 
   it('finds the situations a stretch holds, from the events alone', () => {

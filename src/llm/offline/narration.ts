@@ -22,6 +22,8 @@ export interface NarrationContext {
   card: CardLookup;
   /** Most events described; the rest are summed up in a closing clause. */
   maxBeats?: number;
+  /** The bot tells it in its own voice ("I summon", "my Trap Hole"): the words appear as its message. */
+  firstPerson?: boolean;
 }
 
 type Ev<T extends DuelEvent['type']> = Extract<DuelEvent, { type: T }>;
@@ -35,15 +37,18 @@ class Speaker {
   }
   /** "you summon" / "Kip summons". */
   act(p: PlayerId, base: string, third: string): string {
-    return p === this.ctx.human ? `you ${base}` : `${this.ctx.char} ${third}`;
+    if (p === this.ctx.human) return `you ${base}`;
+    return this.ctx.firstPerson ? `I ${base}` : `${this.ctx.char} ${third}`;
   }
   /** "your" / "Kip's". */
   whose(p: PlayerId): string {
-    return p === this.ctx.human ? 'your' : `${this.ctx.char}'s`;
+    if (p === this.ctx.human) return 'your';
+    return this.ctx.firstPerson ? 'my' : `${this.ctx.char}'s`;
   }
-  /** "you take" / "Kip takes". */
+  /** "you" / "Kip" (or "me"), as the object of a clause: "goes straight for you". */
   who(p: PlayerId): string {
-    return p === this.ctx.human ? 'you' : this.ctx.char;
+    if (p === this.ctx.human) return 'you';
+    return this.ctx.firstPerson ? 'me' : this.ctx.char;
   }
   /** The card last named, so the next clause can say "it" instead of a long name again. */
   private last = -1;
@@ -177,7 +182,7 @@ export function narrateOffline(stretch: readonly EventLine[], ctx: NarrationCont
   const picked = all.slice(0, max);
   if (picked.length === 0) return '';
   const sentences: string[] = [];
-  const subjects = [`${ctx.char} `, 'you '];
+  const subjects = [ctx.firstPerson ? 'I ' : `${ctx.char} `, 'you '];
   for (let i = 0; i < picked.length; i += 2) {
     const pair = picked.slice(i, i + 2);
     // "Kip plays X, then Kip sets Y" reads better as "Kip plays X, then sets Y".
