@@ -53,7 +53,7 @@ export function isConcede(text: string): boolean {
 
 /** Words that make a question a question about the game rather than small talk ("how are you?"). */
 const GAME_TERMS =
-  /\b(?:summon\w*|tribut\w*|sacrific\w*|attack\w*|atk|def|battle|damage|destroy\w*|graveyard|gy|grave|life ?points?|lp|phase|turn|monsters?|spells?|traps?|cards?|chain\w*|rules?|ruling|legal|allowed|position|deck|hand|flip\w*|set|effects?|draw\w*|level|stars?|discard\w*|banish\w*|direct\w*|face[- ]?(?:down|up)|zone|activate|respond|replay|win|lose|surrender|concede|duel)\b/;
+  /\b(?:summon\w*|tribut\w*|sacrific\w*|attack\w*|atk|def|battle|damage|destroy\w*|graveyard|gy|grave|life ?points?|life|health|lp|phase|turn|monsters?|spells?|traps?|cards?|chain\w*|rules?|ruling|legal|allowed|position|deck|hand|flip\w*|set|effects?|draw\w*|level|stars?|discard\w*|banish\w*|direct\w*|face[- ]?(?:down|up)|zone|activate|respond|replay|win|lose|surrender|concede|duel)\b/;
 
 export function isGameQuestion(text: string, mentionsCard?: (text: string) => boolean): boolean {
   return GAME_TERMS.test(clean(text)) || (mentionsCard?.(text) ?? false);

@@ -422,3 +422,26 @@ describe('questions about the duel in progress', () => {
     expect(direct.citations).toEqual(['battle.direct-attack']);
   });
 });
+
+describe('questions about what the table shows', () => {
+  it('answers LP, hand, Deck and Graveyard counts from the asker\'s view, never naming a hidden card', async () => {
+    let s = newDuel('board-facts');
+    s = take(s, summonStrongest(s), 'a summon');
+    const me = s.players[0];
+    const them = s.players[1];
+    const lp = await ask('how much life does kip have', s, 0);
+    expect(lp.kind).toBe('duel');
+    expect(lp.text).toBe(`Your opponent has ${them.lp} LP.`);
+    expect((await ask('what is my LP?', s, 0)).text).toBe(`You have ${me.lp} LP.`);
+    expect((await ask('what are the life points', s, 0)).text).toBe(`You have ${me.lp} LP. Your opponent has ${them.lp} LP.`);
+    const hand = await ask("what's in kip's hand?", s, 0);
+    expect(hand.text).toMatch(new RegExp(`^Your opponent holds ${them.hand.length} cards in hand\\. Which cards they are stays hidden`));
+    for (const id of them.hand) expect(hand.text).not.toContain(nameOf(s, id));
+    const mine = await ask('what cards are in my hand?', s, 0);
+    for (const id of me.hand) expect(mine.text).toContain(nameOf(s, id));
+    expect((await ask('how many cards are left in my deck?', s, 0)).text).toBe(`You have ${me.deck.length} cards left in the Deck.`);
+    expect((await ask("what's in his graveyard?", s, 0)).text).toBe("Your opponent's Graveyard holds nothing.");
+    // Questions about play still go to the engine's checks, not to counts.
+    expect((await ask('can I attack with my hand?', s, 0)).text).not.toMatch(/holds/);
+  });
+});

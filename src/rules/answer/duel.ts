@@ -13,6 +13,7 @@ import { toViewId } from '../../engine/viewIds.js';
 import type { Action, DuelState, Option, PlayerId, Rejection } from '../../engine/types.js';
 import type { RuleId } from '../../engine/ruleIds.js';
 import type { RulesReference } from '../reference.js';
+import { boardFactAnswer } from './boardFacts.js';
 import { matchCardName } from './cards.js';
 import { sectionsFor, titleOf, type Answer, type AnswerDeps, type DuelContext } from './types.js';
 import { phaseInSentence } from '../../engine/text/phaseNames.js';
@@ -103,6 +104,8 @@ const CHAIN_QUESTION =
 
 export function answerFromDuel(question: string, duel: DuelContext, deps: AnswerDeps): Answer | null {
   if (CHAIN_QUESTION.test(question.toLowerCase())) return chainAnswer(duel, deps.reference);
+  const fact = boardFactAnswer(question, duel);
+  if (fact) return fact;
   const preview = previewText(question);
   if (preview) {
     const a = previewAnswer(preview, duel, deps);
