@@ -60,7 +60,12 @@ export interface EngineCaches {
   listed: WeakMap<DuelState['catalog'], { state: DuelState; options: Option[] }>;
 }
 
-export const ENGINE_VERSION = '0.3.0';
+/**
+ * 0.4.0: floating effects are stored as { code, source, affects, value, until } (the effect
+ * vocabulary) instead of per-mechanic flags, so a state holding one hashes differently from
+ * 0.3.0; states without floating effects hash as before.
+ */
+export const ENGINE_VERSION = '0.4.0';
 
 export function makeContext(partial: Partial<Omit<EngineContext, 'caches'>> = {}): EngineContext {
   return {

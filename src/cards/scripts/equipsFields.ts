@@ -13,9 +13,9 @@
 import { isMonsterZone, moveCard } from '../../engine/zones.js';
 import { combinations } from '../../engine/summon.js';
 import type { SummonProcedure } from '../../engine/context.js';
-import type { CardScript, ContinuousEffect, EffectQuery } from '../../engine/effects/api.js';
-import type { CardStatic, DuelState, PlayerId } from '../../engine/types.js';
-import { facts, monstersOn } from './helpers.js';
+import type { AnyContinuousEffect, CardScript, EffectQuery } from '../../engine/effects/api.js';
+import type { CardStatic, DuelState, EffectTarget, PlayerId } from '../../engine/types.js';
+import { facts, monstersOn, targetCard } from './helpers.js';
 
 export const BLACK_PENDANT = 65169794;
 export const BOOK_OF_SECRET_ARTS = 91595718;
@@ -43,7 +43,7 @@ interface EquipSpec {
   /** "Equip only to a monster you control" (Ring of Magnetism). */
   ownOnly?: boolean;
   /** More Continuous effects while equipped (Ring of Magnetism's attack-target lock). */
-  more?: ContinuousEffect;
+  more?: readonly AnyContinuousEffect[];
   /** More effects of the card (Black Pendant's and Malevolent Nuzzler's Graveyard triggers). */
   effects?: CardScript['effects'];
   what: string;
@@ -57,8 +57,12 @@ function mayEquip(spec: EquipSpec, state: DuelState, player: PlayerId, monster: 
   return !spec.only || spec.only(facts(state, monster));
 }
 
+/** The monster an Equip Card is equipped to (what its Continuous effects apply to). */
+function equippedMonster(state: DuelState, source: number, t: EffectTarget): boolean {
+  return targetCard(t) !== null && state.cards[source]!.equippedTo === targetCard(t);
+}
+
 function equipSpell(spec: EquipSpec): CardScript {
-  const equipped = (state: DuelState, source: number, monster: number): boolean => state.cards[source]!.equippedTo === monster;
   return {
     passcode: spec.passcode,
     equipTo: (q: EffectQuery, monster: number) => mayEquip(spec, q.state, q.player, monster),
@@ -77,11 +81,8 @@ function equipSpell(spec: EquipSpec): CardScript {
       ...(spec.effects ?? []),
     ],
     continuous: [
-      {
-        activeWhen: 'equipped',
-        statModifier: (state, source, monster) => (equipped(state, source, monster) ? { atk: spec.atk, def: spec.def } : null),
-        ...spec.more,
-      },
+      { code: 'change-stats', activeWhen: 'equipped', affects: equippedMonster, value: () => ({ atk: spec.atk, def: spec.def }) },
+      ...(spec.more ?? []),
     ],
   };
 }
@@ -104,7 +105,13 @@ function fieldSpell(passcode: number, change: (f: CardStatic) => { atk: number; 
   return {
     passcode,
     effects: [{ id: 'activate', kind: 'spell', categories: ['stat-change'], resolve: () => {} }],
-    continuous: [{ statModifier: (state, _source, monster) => change(facts(state, monster)) }],
+    continuous: [
+      {
+        code: 'change-stats',
+        affects: (state, _source, t) => targetCard(t) !== null && change(facts(state, targetCard(t)!)) !== null,
+        value: (state, _source, t) => change(facts(state, targetCard(t)!))!,
+      },
+    ],
   };
 }
 
@@ -135,13 +142,17 @@ function toonMonster(passcode: number): CardScript {
     continuous: [
       {
         // It cannot attack on the turn it was Special Summoned.
-        cannotAttack: (state, source, monster) => {
-          if (monster !== source) return false;
+        code: 'cannot-attack',
+        affects: (state, source, t) => {
+          if (targetCard(t) !== source) return false;
           const card = state.cards[source]!;
           return card.arrival === 'special' && card.arrivedTurn === state.turn;
         },
+      },
+      {
         // When a face-up "Toon World" on the field is destroyed, destroy this card.
-        destroyedBy: (state, _source, e) => e.type === 'destroyed' && e.wasFaceUp !== false && isToonWorld(state, e.card),
+        code: 'destroyed-by-event',
+        onEvent: (state, _source, e) => e.type === 'destroyed' && e.wasFaceUp !== false && isToonWorld(state, e.card),
       },
     ],
   };
@@ -219,7 +230,7 @@ export const EQUIP_FIELD_SCRIPTS: readonly CardScript[] = [
     def: -500,
     ownOnly: true,
     what: 'face-up monster you control to equip',
-    more: { mustBeAttackTarget: (state, source, monster) => state.cards[source]!.equippedTo === monster },
+    more: [{ code: 'must-be-attack-target', activeWhen: 'equipped', affects: equippedMonster }],
   }),
   fieldSpell(MOUNTAIN, boost(raceIs('Dragon', 'Winged Beast', 'Thunder'), 200)),
   fieldSpell(SOGEN, boost(raceIs('Warrior', 'Beast-Warrior'), 200)),

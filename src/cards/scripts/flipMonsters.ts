@@ -100,8 +100,7 @@ export const FLIP_MONSTER_SCRIPTS: readonly CardScript[] = [
         label: 'set up its explosion for your next Standby Phase',
         resolve: (r) => {
           if (!stillFaceUpHere(r)) return;
-          const card = r.state.cards[r.self]!;
-          r.linger({ kind: 'delayed', card: r.self, moves: card.moves, player: r.player, effect: 'standby', turn: nextStandbyTurn(r.state, r.player), phase: 'standby', source: JIGEN_BAKUDAN });
+          r.addEffect('delayed-trigger', r.cardAffected(r.self), { effect: 'standby', turn: nextStandbyTurn(r.state, r.player), phase: 'standby' }, 'permanent');
         },
       },
       {

@@ -5,7 +5,7 @@
 import { currentAtk } from '../../engine/continuous.js';
 import { staticOf } from '../../engine/zones.js';
 import type { EffectDef, EffectQuery } from '../../engine/effects/api.js';
-import type { DuelState, PlayerId } from '../../engine/types.js';
+import type { DuelState, EffectTarget, PlayerId } from '../../engine/types.js';
 import type { EngineContext } from '../../engine/context.js';
 
 export { opponentOf } from '../../engine/zones.js';
@@ -35,6 +35,9 @@ export function spellTrapsOn(state: DuelState, player?: PlayerId): number[] {
   }
   return out;
 }
+
+/** The card an effect question is about, or null when it is about a player. */
+export const targetCard = (t: EffectTarget): number | null => ('card' in t ? t.card : null);
 
 export const isFaceUp = (state: DuelState, id: number): boolean => state.cards[id]!.faceUp;
 

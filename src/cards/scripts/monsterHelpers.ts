@@ -71,7 +71,7 @@ export function searchOnGraveyard(passcode: number, label: string, fits: (f: Car
     triggersOn: (q, e) => e.type === 'sent-to-graveyard' && e.card === q.self && (e.from === 'monster' || e.from === 'extraMonster'),
     resolve: (r) => {
       const got = r.search(r.player, (f) => f.kind === 'monster' && fits(f), prompt);
-      for (const id of got) r.linger({ kind: 'name-lock', player: r.player, name: r.facts(id).name, until: 'end-of-turn', source: passcode });
+      for (const id of got) r.addEffect('cannot-activate-name', { player: r.player }, r.facts(id).name);
     },
   };
 }

@@ -6,7 +6,8 @@
 import { currentAtk } from '../../engine/continuous.js';
 import { isMonsterZone } from '../../engine/zones.js';
 import type { CardScript } from '../../engine/effects/api.js';
-import { facts, isFaceUp, monstersOn } from './helpers.js';
+import { facts, isFaceUp, monstersOn, targetCard } from './helpers.js';
+import type { DuelState, EffectTarget } from '../../engine/types.js';
 import { faceUpMonster, stillFaceUpHere, graveyardToHand, heldByRelinquished, isRitualSpell, searchOnGraveyardScript } from './monsterHelpers.js';
 
 const DREAM_CLOWN = 13215230;
@@ -75,8 +76,9 @@ export const MONSTER_SCRIPTS: readonly CardScript[] = [
           if (!stillFaceUpHere(r)) return;
           const moves = r.state.cards[r.self]!.moves;
           const before = currentAtk(r.state, r.ctx, r.self);
-          r.linger({ kind: 'card', card: r.self, moves, flag: 'double-original-atk', until: 'end-of-turn', source: KARATE_MAN, player: r.player });
-          r.linger({ kind: 'card', card: r.self, moves, flag: 'destroy-at-end-phase', until: 'end-of-turn', source: KARATE_MAN, player: r.player });
+          const self = { card: r.self, moves };
+          r.addEffect('become-multiple-of-original', self, { stat: 'atk', times: 2 });
+          r.addEffect('destroy-at-end-phase', self, null);
           r.reportStatChange(r.self, currentAtk(r.state, r.ctx, r.self) - before, 0);
         },
       },
@@ -86,7 +88,11 @@ export const MONSTER_SCRIPTS: readonly CardScript[] = [
     passcode: LORD_OF_D,
     continuous: [
       {
-        cannotBeTargeted: (state, _source, card) => faceUpMonster(state, card) && facts(state, card).race === 'Dragon',
+        code: 'cannot-be-targeted',
+        affects: (state, _source, t) => {
+          const card = targetCard(t);
+          return card !== null && faceUpMonster(state, card) && facts(state, card).race === 'Dragon';
+        },
       },
     ],
   },
@@ -95,12 +101,9 @@ export const MONSTER_SCRIPTS: readonly CardScript[] = [
     passcode: MAHA_VAILO,
     continuous: [
       {
-        statModifier: (state, source, monster) => {
-          if (monster !== source) return null;
-          let equips = 0;
-          for (const p of state.players) for (const id of p.spellTraps) if (id !== null && state.cards[id]!.equippedTo === source && state.cards[id]!.faceUp) equips++;
-          return equips > 0 ? { atk: 500 * equips } : null;
-        },
+        code: 'change-stats',
+        affects: (state, source, t) => targetCard(t) === source && equipsOn(state, source) > 0,
+        value: (state, source) => ({ atk: 500 * equipsOn(state, source), def: 0 }),
       },
     ],
   },
@@ -109,12 +112,12 @@ export const MONSTER_SCRIPTS: readonly CardScript[] = [
     passcode: MILUS_RADIANT,
     continuous: [
       {
-        statModifier: (state, _source, monster) => {
-          const attribute = facts(state, monster).attribute;
-          if (attribute === 'EARTH') return { atk: 500 };
-          if (attribute === 'WIND') return { atk: -400 };
-          return null;
+        code: 'change-stats',
+        affects: (state, _source, t) => {
+          const card = targetCard(t);
+          return card !== null && (facts(state, card).attribute === 'EARTH' || facts(state, card).attribute === 'WIND');
         },
+        value: (state, _source, t) => ({ atk: facts(state, targetCard(t)!).attribute === 'EARTH' ? 500 : -400, def: 0 }),
       },
     ],
   },
@@ -122,11 +125,9 @@ export const MONSTER_SCRIPTS: readonly CardScript[] = [
     passcode: MUKA_MUKA,
     continuous: [
       {
-        statModifier: (state, source, monster) => {
-          if (monster !== source) return null;
-          const n = state.players[state.cards[source]!.controller].hand.length;
-          return n > 0 ? { atk: 300 * n, def: 300 * n } : null;
-        },
+        code: 'change-stats',
+        affects: (state, source, t) => targetCard(t) === source && handSize(state, source) > 0,
+        value: (state, source) => ({ atk: 300 * handSize(state, source), def: 300 * handSize(state, source) }),
       },
     ],
   },
@@ -164,17 +165,22 @@ export const MONSTER_SCRIPTS: readonly CardScript[] = [
     ],
     continuous: [
       {
-        setStats: (state, source, monster) => {
-          if (monster !== source) return null;
-          const held = heldByRelinquished(state, source);
-          if (held === null) return null;
-          const f = facts(state, held);
+        // Its ATK and DEF become those of the monster it holds.
+        code: 'set-base-stats',
+        affects: holdsAMonster,
+        value: (state, source) => {
+          const f = facts(state, heldByRelinquished(state, source)!);
           return { atk: f.atk, def: f.def };
         },
-        battleSubstitute: (state, source, monster) => (monster === source ? heldByRelinquished(state, source) : null),
-        mirrorBattleDamage: (state, source, player) => {
+      },
+      // If it would be destroyed by battle, the monster it holds is destroyed instead.
+      { code: 'battle-substitute', affects: holdsAMonster, value: (state, source) => heldByRelinquished(state, source)! },
+      {
+        // Battle damage its controller takes from its battles, the opponent takes too.
+        code: 'mirror-battle-damage',
+        affects: (state, source, t) => {
           const battle = state.battle;
-          if (!battle || state.cards[source]!.controller !== player || heldByRelinquished(state, source) === null) return false;
+          if (!battle || !('player' in t) || state.cards[source]!.controller !== t.player || heldByRelinquished(state, source) === null) return false;
           return battle.attacker === source || battle.target === source;
         },
       },
@@ -274,3 +280,20 @@ export const MONSTER_SCRIPTS: readonly CardScript[] = [
     ],
   },
 ];
+
+/** Face-up Equip Cards equipped to `monster` (Maha Vailo). */
+function equipsOn(state: DuelState, monster: number): number {
+  let n = 0;
+  for (const p of state.players) for (const id of p.spellTraps) if (id !== null && state.cards[id]!.equippedTo === monster && state.cards[id]!.faceUp) n++;
+  return n;
+}
+
+/** Cards in the hand of `monster`'s controller (Muka Muka). */
+function handSize(state: DuelState, monster: number): number {
+  return state.players[state.cards[monster]!.controller].hand.length;
+}
+
+/** Relinquished itself, while it holds a monster as an Equip Card. */
+function holdsAMonster(state: DuelState, source: number, t: EffectTarget): boolean {
+  return targetCard(t) === source && heldByRelinquished(state, source) !== null;
+}

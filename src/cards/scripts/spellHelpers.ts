@@ -10,15 +10,12 @@ import type { CardScript, EffectQuery } from '../../engine/effects/api.js';
 import type { EngineContext } from '../../engine/context.js';
 import type { DuelState, Location, PlayerId, Position } from '../../engine/types.js';
 import { facts, isFaceUp, monstersOn, spellTrapsOn } from './helpers.js';
-import { LAST_WILL, BLACK_ILLUSION_RITUAL } from './spellPasscodes.js';
+import { BLACK_ILLUSION_RITUAL } from './spellPasscodes.js';
 
 /** Ritual Spells: the Ritual Monster each one summons and the Levels its Tributes must reach. */
 export const RITUALS: Readonly<Record<number, { monster: string; level: number }>> = {
   [BLACK_ILLUSION_RITUAL]: { monster: 'Relinquished', level: 1 },
 };
-
-/** Locations a card can be in after it has been used (everywhere but the Deck, which triggers never look at). */
-export const ANYWHERE: readonly Location[] = ['hand', 'monster', 'extraMonster', 'spellTrap', 'field', 'graveyard', 'banished', 'extra'];
 
 // ---------------------------------------------------------------- small queries
 
@@ -69,9 +66,6 @@ export function lastWillCandidates(state: DuelState, ctx: EngineContext | undefi
   return state.players[player].deck.filter((id) => facts(state, id).kind === 'monster' && facts(state, id).atk <= 1500 && summonableByEffect(state, ctx, player, id));
 }
 
-export const lastWillFlags = (state: DuelState, player: PlayerId): number =>
-  state.lingering.filter((l) => l.kind === 'player' && l.flag === 'last-will' && l.player === player).length;
-
 /** Special Summons the chosen monster from the Deck; true if it came out. */
 export function lastWillSummon(r: Resolution): boolean {
   const candidates = lastWillCandidates(r.state, r.ctx, r.player).sort((a, b) => a - b);
@@ -83,17 +77,6 @@ export function lastWillSummon(r: Resolution): boolean {
   const done = r.specialSummon(id, r.player, position);
   r.shuffleDeck(r.player);
   return done;
-}
-
-/**
- * Several Last Wills of one player share the unused "Last Will" effects of the turn: the
- * first so many of them (by instance id) take a monster's trip to the Graveyard.
- */
-export function lastWillMayTrigger(q: EffectQuery): boolean {
-  const flags = lastWillFlags(q.state, q.player);
-  if (flags === 0) return false;
-  const mine = q.state.cards.filter((c) => c.passcode === LAST_WILL && c.owner === q.player && c.location !== 'deck' && c.location !== 'gone').map((c) => c.id);
-  return mine.indexOf(q.self) < flags && lastWillCandidates(q.state, q.ctx, q.player).length > 0;
 }
 
 // ---------------------------------------------------------------- Fusion Summons

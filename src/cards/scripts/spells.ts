@@ -14,7 +14,7 @@ import type { EngineContext } from '../../engine/context.js';
 import type { DuelState, PlayerId, Position } from '../../engine/types.js';
 import { boostOneFaceUpMonster, facts, isFaceUp, monstersOn, opponentOf, spellTrapsOn } from './helpers.js';
 import { ANCIENT_TELESCOPE, BLOCK_ATTACK, CARD_DESTRUCTION, CHANGE_OF_HEART, DE_SPELL, DIAN_KETO, ETERNAL_REST, FISSURE, GIANT_TRUNADE, GRACEFUL_CHARITY, LAST_WILL, OOKAZI, REMOVE_TRAP, SHIELD_AND_SWORD, SOUL_RELEASE, STOP_DEFENSE, INEXPERIENCED_SPY, RUSH_RECKLESSLY, RELIABLE_GUARDIAN, SCAPEGOAT, SOUL_EXCHANGE, FLUTE_OF_SUMMONING_DRAGON, POLYMERIZATION, FLAME_SWORDSMAN, THOUSAND_DRAGON, BLACK_ILLUSION_RITUAL, SHEEP_TOKEN, SHEEP_TOKEN_FACTS } from './spellPasscodes.js';
-import { ANYWHERE, nameOf, freeMainZones, controlled, faceUpMonsters, equippedMonsters, choosePosition, summonableByEffect, monsterSentThisTurn, lastWillCandidates, lastWillFlags, lastWillSummon, lastWillMayTrigger, fusionCandidates, chooseFusion, ritualSpell } from './spellHelpers.js';
+import { nameOf, freeMainZones, controlled, faceUpMonsters, equippedMonsters, choosePosition, summonableByEffect, monsterSentThisTurn, lastWillCandidates, lastWillSummon, fusionCandidates, chooseFusion, ritualSpell } from './spellHelpers.js';
 
 export * from './spellPasscodes.js';
 
@@ -172,7 +172,8 @@ export const SPELL_SCRIPTS: readonly CardScript[] = [
           if (monsterSentThisTurn(r.state, r.player) && lastWillCandidates(r.state, r.ctx, r.player).length > 0) {
             if (r.yesNo(r.player, 'A monster you controlled went to your Graveyard this turn: Special Summon a monster with 1500 or less ATK from your Deck now?') && lastWillSummon(r)) return;
           }
-          r.linger({ kind: 'player', player: r.player, flag: 'last-will', until: 'end-of-turn', source: LAST_WILL });
+          // Once this turn, wherever this card is by then: a floating trigger with one use.
+          r.addEffect('floating-trigger', { player: r.player }, { card: r.self, effect: 'summon' }, 'end-of-turn', 1);
         },
       }),
       {
@@ -181,16 +182,15 @@ export const SPELL_SCRIPTS: readonly CardScript[] = [
         label: 'Special Summon a monster with 1500 or less ATK from your Deck (Last Will)',
         optional: true,
         categories: ['special-summon'],
-        triggersFrom: ANYWHERE,
+        floating: true,
         triggersOn: (q, e) =>
           e.type === 'sent-to-graveyard' &&
           (e.from === 'monster' || e.from === 'extraMonster') &&
           sentFromFieldThisTurn(q.state, q.player, e.card) &&
-          lastWillMayTrigger(q),
+          lastWillCandidates(q.state, q.ctx, q.player).length > 0,
         resolve: (r) => {
-          if (lastWillFlags(r.state, r.player) === 0) return;
-          if (!lastWillSummon(r)) return;
-          r.endLingering((l) => l.kind === 'player' && l.flag === 'last-will' && l.player === r.player);
+          // Another monster's trip may have used this Last Will up while this link waited.
+          if (r.floatingTriggerLeft() && lastWillSummon(r)) r.spendFloatingTrigger();
         },
       },
     ],
@@ -220,7 +220,7 @@ export const SPELL_SCRIPTS: readonly CardScript[] = [
         condition: (q) => faceUpMonsters(q.state).length > 0,
         resolve: (r) => {
           for (const id of faceUpMonsters(r.state)) {
-            r.linger({ kind: 'card', card: id, moves: r.state.cards[id]!.moves, flag: 'swap-original-stats', until: 'end-of-turn', source: SHIELD_AND_SWORD, player: r.player });
+            r.addEffect('swap-original-stats', r.cardAffected(id), null);
           }
         },
       }),
@@ -300,7 +300,7 @@ export const SPELL_SCRIPTS: readonly CardScript[] = [
     effects: [
       spell({
         categories: ['special-summon'],
-        cost: { flags: ['no-summon'] },
+        cost: { restrictions: ['cannot-summon'] },
         condition: (q) => freeMainZones(q.state, q.player) >= 4 && !summonedThisTurn(q.state, q.player) && maySpecialSummon(q.state, q.player),
         resolve: (r) => {
           if (freeMainZones(r.state, r.player) < 4) return;
@@ -317,12 +317,12 @@ export const SPELL_SCRIPTS: readonly CardScript[] = [
     passcode: SOUL_EXCHANGE,
     effects: [
       spell({
-        cost: { flags: ['no-battle-phase'] },
+        cost: { restrictions: ['cannot-enter-battle-phase'] },
         condition: (q) => q.state.phase === 'main1',
         targets: [{ what: 'monster your opponent controls', min: 1, max: 1, from: ['monsters'], side: 'opponent' }],
         resolve: (r) => {
           for (const id of r.targets(0)) {
-            r.linger({ kind: 'card', card: id, moves: r.state.cards[id]!.moves, flag: 'must-be-tributed', until: 'end-of-turn', source: SOUL_EXCHANGE, player: r.player });
+            r.addEffect('must-be-tributed', r.cardAffected(id), r.player);
           }
         },
       }),

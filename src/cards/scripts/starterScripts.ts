@@ -40,7 +40,7 @@ export const STARTER_SCRIPTS: readonly CardScript[] = [
         id: 'activate',
         kind: 'trap',
         resolve: (r) => {
-          r.linger({ kind: 'player', player: r.opponent, flag: 'no-attack-declaration', until: 'end-of-turn', source: THREATENING_ROAR });
+          r.addEffect('cannot-attack', { monstersOf: r.opponent }, null);
         },
       },
     ],
@@ -140,7 +140,7 @@ export const STARTER_SCRIPTS: readonly CardScript[] = [
         resolve: (r) => {
           const got = r.search(r.player, (f: CardStatic) => f.kind === 'monster' && f.atk <= 1500, 'Add 1 monster with 1500 or less ATK from your Deck to your hand');
           for (const id of got) {
-            r.linger({ kind: 'name-lock', player: r.player, name: r.facts(id).name, until: 'end-of-turn', source: SANGAN });
+            r.addEffect('cannot-activate-name', { player: r.player }, r.facts(id).name);
           }
         },
       },

@@ -5,14 +5,14 @@
  * Counter Trap Magic Jammer. Each is written from our wording of the card in
  * data/cards/cards.json.
  */
-import { currentAtk } from '../../engine/continuous.js';
+import { currentAtk, hasEffect } from '../../engine/continuous.js';
 import { tributesNeeded } from '../../engine/summon.js';
 import { isMonsterZone } from '../../engine/zones.js';
 import type { CardScript, EffectQuery } from '../../engine/effects/api.js';
 import type { Resolution } from '../../engine/effects/resolution.js';
 import type { EngineContext } from '../../engine/context.js';
 import type { ChainLink, DuelState, PlayerId } from '../../engine/types.js';
-import { boostOneFaceUpMonster, facts, isFaceUp, monstersOn, opponentOf, spellTrapsOn, topLink } from './helpers.js';
+import { boostOneFaceUpMonster, facts, targetCard, isFaceUp, monstersOn, opponentOf, spellTrapsOn, topLink } from './helpers.js';
 
 export const CASTLE_WALLS = 44209392;
 export const ENCHANTED_JAVELIN = 96355986;
@@ -85,7 +85,7 @@ export const TRAP_SCRIPTS: readonly CardScript[] = [
             for (const id of spellTrapsOn(r.state, r.player)) {
               const card = r.state.cards[id]!;
               if (id === r.self || card.location !== 'spellTrap' || facts(r.state, id).kind !== 'trap') continue;
-              r.linger({ kind: 'shield', card: id, moves: card.moves, against: answered.card, againstMoves: answered.sourceMoves, until: 'end-of-turn', source: FAKE_TRAP });
+              r.addEffect('cannot-be-destroyed-by', r.cardAffected(id), { card: answered.card, moves: answered.sourceMoves });
             }
           }
           if (r.sourceStillThere()) r.destroy([r.self]);
@@ -138,7 +138,7 @@ export const TRAP_SCRIPTS: readonly CardScript[] = [
         kind: 'trap',
         categories: ['stat-change'],
         resolve: (r) => {
-          r.linger({ kind: 'player', player: r.player, flag: 'reverse-stat-changes', until: 'end-of-turn', source: REVERSE_TRAP });
+          r.addEffect('reverse-stat-changes', { monstersOf: 'both' }, null);
         },
       },
     ],
@@ -171,8 +171,8 @@ export const TRAP_SCRIPTS: readonly CardScript[] = [
         id: 'activate',
         kind: 'trap',
         resolve: (r) => {
-          r.linger({ kind: 'player', player: r.player, flag: 'no-battle-damage', until: 'end-of-turn', source: WABOKU });
-          r.linger({ kind: 'player', player: r.player, flag: 'no-battle-destruction', until: 'end-of-turn', source: WABOKU });
+          r.addEffect('no-battle-damage', { player: r.player }, null);
+          r.addEffect('cannot-be-destroyed-by-battle', { monstersOf: r.player }, null);
         },
       },
     ],
@@ -183,7 +183,10 @@ export const TRAP_SCRIPTS: readonly CardScript[] = [
     effects: [{ id: 'activate', kind: 'trap', categories: ['position'], resolve: () => {} }],
     continuous: [
       {
-        forceDefense: (state, _source, monster) => {
+        code: 'must-be-defense-position',
+        affects: (state, _source, t) => {
+          const monster = targetCard(t);
+          if (monster === null) return false;
           const card = state.cards[monster]!;
           return isMonsterZone(card.location) && card.faceUp && facts(state, monster).race === 'Dragon';
         },
@@ -310,7 +313,7 @@ function extraNormalSummon(r: Resolution): void {
   const candidates = offeringCandidates(r.state, r.ctx, r.player);
   const [monster] = r.choose({ player: r.player, prompt: 'Normal Summon or Set which monster with Ultimate Offering', candidates, min: 1, max: 1 });
   if (monster === undefined) return;
-  const summonForbidden = r.state.lingering.some((l) => l.kind === 'player' && l.player === r.player && l.flag === 'no-summon');
+  const summonForbidden = hasEffect(r.state, r.ctx, { player: r.player }, 'cannot-summon');
   let set = summonForbidden;
   if (!summonForbidden) {
     const [how] = r.choose({ player: r.player, prompt: `Normal Summon or Set ${r.name(monster)}`, candidates: [0, 1], labels: ['Normal Summon it (face-up Attack Position)', 'Set it (face-down Defense Position)'], min: 1, max: 1 });
