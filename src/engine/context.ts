@@ -24,9 +24,17 @@ export interface SummonProcedure {
    * costs). An empty list means it cannot be used now. The same function guards `apply`.
    */
   choices(state: DuelState, player: PlayerId, card: number): number[][];
-  /** Pays the chosen cost or sends the chosen materials; the engine then places the monster. */
-  pay(tx: Tx, player: PlayerId, card: number, choice: readonly number[]): void;
+  /** Pays the chosen cost or sends the chosen materials through `costs`; the engine then places the monster. */
+  pay(costs: ProcedureCosts, player: PlayerId, card: number, choice: readonly number[]): void;
   positions?: readonly Position[];
+}
+
+/** What a Summon procedure may do to pay for itself (it never writes the state directly). */
+export interface ProcedureCosts {
+  /** Tributes monsters: each goes to the Graveyard with its events. */
+  tribute(ids: readonly number[]): void;
+  /** Sends cards (from the hand or the field) to the Graveyard as a cost. */
+  sendToGraveyard(ids: readonly number[]): void;
 }
 
 export interface AfterDamageCalculation {

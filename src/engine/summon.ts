@@ -5,7 +5,7 @@
 import { nameFor, zoneRef } from './text/describe.js';
 import { reject } from './rejections.js';
 import { cardName, freeMonsterZone, isMonsterZone, monstersControlledBy, moveCard, sendToGraveyard, staticOf } from './zones.js';
-import type { EngineContext, SummonProcedure } from './context.js';
+import type { EngineContext, ProcedureCosts, SummonProcedure } from './context.js';
 import { forcedDefense } from './continuous.js';
 import { firstValue, hasEffect } from './activeEffects.js';
 import type { Tx } from './tx.js';
@@ -227,9 +227,22 @@ export function checkSpecialSummon(state: DuelState, ctx: EngineContext, a: Spec
   return null;
 }
 
+function procedureCosts(tx: Tx, player: PlayerId): ProcedureCosts {
+  const send = (id: number, reason: 'tribute' | 'cost'): void => {
+    const from = tx.s.cards[id]!.location;
+    moveCard(tx, id, { to: 'graveyard', faceUp: true });
+    if (reason === 'tribute') tx.emit({ type: 'tribute', player, card: id });
+    tx.emit({ type: 'sent-to-graveyard', card: id, reason, from });
+  };
+  return {
+    tribute: (ids) => ids.forEach((id) => send(id, 'tribute')),
+    sendToGraveyard: (ids) => ids.forEach((id) => send(id, 'cost')),
+  };
+}
+
 export function performSpecialSummon(tx: Tx, ctx: EngineContext, a: SpecialAction): void {
   const proc = findProcedure(ctx, a.procedure)!;
-  proc.pay(tx, a.player, a.card, a.choice);
+  proc.pay(procedureCosts(tx, a.player), a.player, a.card, a.choice);
   moveCard(tx, a.card, { to: 'monster', controller: a.player, zone: a.zone ?? freeMonsterZone(tx.s, a.player), position: a.position, faceUp: true });
   const card = tx.card(a.card);
   card.arrival = 'special';

@@ -19,6 +19,7 @@ import { noteSummon } from '../summon.js';
 import { lifePointsChanged } from '../lossChecks.js';
 import { Answers, NeedChoice, type ChooseRequest } from './answers.js';
 import { CardMoves } from './cardMoves.js';
+import { fusionSummon, ritualSummon, type RitualSpec } from './fusionRitual.js';
 import { canBeSpecialSummonedByEffect, createToken, maySpecialSummon, procedureZone, summonByProcedure } from './specialSummon.js';
 
 export { Answers, NeedChoice, type ChooseRequest, canBeSpecialSummonedByEffect, maySpecialSummon, procedureZone };
@@ -160,6 +161,22 @@ export class Resolution extends CardMoves {
    */
   summonByProcedure(id: number, player: PlayerId, position: Position, procedure: 'fusion' | 'ritual'): boolean {
     return summonByProcedure(this.tx, id, player, position, procedure, (free) => this.pickExtraMonsterZone(player, id, free));
+  }
+
+  /** A Fusion Summon from the Extra Deck (Polymerization), chosen step by step; see fusionRitual.ts. */
+  fusionSummon(): boolean {
+    return fusionSummon(this);
+  }
+
+  /** A Ritual Summon of `ritual.monster` from the hand (a Ritual Spell); see fusionRitual.ts. */
+  ritualSummon(ritual: RitualSpec): boolean {
+    return ritualSummon(this, ritual);
+  }
+
+  /** Asks the summoning player for a face-up battle position; the prompt names `what`. */
+  choosePosition(what: string): Position {
+    const [p] = this.choose({ player: this.player, prompt: `Special Summon ${what} in which position`, candidates: [0, 1], labels: ['Attack Position', 'Defense Position'], min: 1, max: 1 });
+    return p === 1 ? 'defense' : 'attack';
   }
 
   /** Modern rulebook: "If 2 Extra Monster Zones are available, you can choose either one". */
