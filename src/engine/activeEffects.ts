@@ -18,12 +18,15 @@ export interface ActiveSource {
   effect: AnyContinuousEffect;
 }
 
+/** Shared by every "nothing applies" answer: the common case costs no allocation. */
+const NONE: readonly ActiveSource[] = [];
+
 /** Face-up cards on the field whose Continuous effects with one of `codes` currently apply. */
-export function activeSources(state: DuelState, ctx: EngineContext | undefined, codes?: readonly EffectCode[]): ActiveSource[] {
-  if (!ctx?.scripts) return [];
+export function activeSources(state: DuelState, ctx: EngineContext | undefined, codes?: readonly EffectCode[]): readonly ActiveSource[] {
+  if (!ctx?.scripts) return NONE;
   const index = scriptIndex(state, ctx);
-  if (index.continuous.size === 0) return [];
-  if (codes && !codes.some((c) => index.continuousCodes.has(c))) return [];
+  if (index.continuous.size === 0) return NONE;
+  if (codes && !codes.some((c) => index.continuousCodes.has(c))) return NONE;
   const out: ActiveSource[] = [];
   // A Continuous, Field or Equip card whose activation is still on the chain does not apply yet.
   const activating = state.chain.length > 0 ? state.chain.filter((l) => l.cardActivation).map((l) => l.card) : null;

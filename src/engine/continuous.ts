@@ -23,11 +23,11 @@ function currentStat(state: DuelState, ctx: EngineContext | undefined, id: numbe
   const card = state.cards[id]!;
   const printed = staticOf(state, card);
   if (!isMonsterZone(card.location) || !card.faceUp) return printed[stat];
-  const effects: AnyActiveEffect[] = [];
+  let effects: AnyActiveEffect[] | null = null;
   eachEffect(state, ctx, { card: id }, STAT_CODES, (e) => {
-    effects.push(e);
+    (effects ??= []).push(e);
   });
-  return layeredStat(printed, effects, stat);
+  return effects ? layeredStat(printed, effects, stat) : printed[stat];
 }
 
 /** Monsters kept in Defense Position (Dragon Capture Jar). */
