@@ -9,6 +9,8 @@
  *   at run time except the renderers that work from views (src/engine/text/preview.ts).
  * - src/server makes no engine runtime calls: what it imports from src/engine is types.
  * - src/store does not import src/chat.
+ * - Card scripts (src/cards/scripts/<kind>/<passcode>-<name>.ts) import only the facade
+ *   (src/cards/scripts/facade.ts); under src/cards/scripts only lib/engine.ts imports the engine.
  * - In the layers above the engine that this test watches (chat, server, store, llm):
  *   files under 500 lines, functions under 80 (or a comment saying why, marked
  *   "longer than 80 lines because").
@@ -174,6 +176,24 @@ describe('layer boundaries', () => {
   it('src/server makes no engine runtime calls: it imports engine types only and asks the session', () => {
     const broken = violations((i) => (under(i.file, 'src/server') && under(i.target, 'src/engine') && !i.typeOnly ? 'a run-time engine import in the server' : null));
     expect(broken, broken.join('\n')).toEqual([]);
+  });
+
+  it('card scripts import only the facade, and only the facade reaches into the engine', () => {
+    const SCRIPTS = 'src/cards/scripts';
+    const FACADE = `${SCRIPTS}/facade.ts`;
+    // The facade's own parts: lib/engine.ts is the one door to src/engine, the rest build on it.
+    const LIB = `${SCRIPTS}/lib`;
+    const isCardFile = (file: string): boolean => /^src\/cards\/scripts\/[a-z]+\/\d{8}-[a-z0-9-]+\.ts$/.test(file) && !under(file, LIB);
+    const cardFiles = FILES.filter((f) => isCardFile(f.file));
+    expect(cardFiles.length).toBeGreaterThan(80);
+    const broken = violations((i) => {
+      if (isCardFile(i.file)) return i.target === FACADE ? null : 'a card script imports only the facade (src/cards/scripts/facade.ts)';
+      if (under(i.file, SCRIPTS) && under(i.target, 'src/engine') && i.file !== `${LIB}/engine.ts`) return 'only src/cards/scripts/lib/engine.ts imports the engine';
+      return null;
+    });
+    expect(broken, broken.join('\n')).toEqual([]);
+    expect(isCardFile('src/cards/scripts/trap/04206964-trap-hole.ts')).toBe(true);
+    expect(isCardFile('src/cards/scripts/lib/templates.ts')).toBe(false);
   });
 
   it('src/store does not import src/chat', () => {

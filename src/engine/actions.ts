@@ -37,6 +37,7 @@ import {
   summonOptions,
 } from './summon.js';
 import { scriptIndex } from './scriptIndex.js';
+import { hasEffect } from './activeEffects.js';
 import { Tx } from './tx.js';
 import { malformation } from './wellFormed.js';
 import { cardName, opponentOf } from './zones.js';
@@ -87,7 +88,7 @@ function listOptions(state: DuelState, ctx: EngineContext): Option[] {
       summonOptions(state, ctx, p, out);
       setSpellTrapOptions(state, ctx, p, out);
       activationOptions(state, ctx, p, out);
-      if (state.phase === 'main1' && mayEnterBattlePhase(state.turn, state.format.firstPlayerMayBattleOnFirstTurn) && !battleForbidden(state)) {
+      if (state.phase === 'main1' && mayEnterBattlePhase(state.turn, state.format.firstPlayerMayBattleOnFirstTurn) && !battleForbidden(state, ctx)) {
         out.push({ id: 'battle', label: 'Enter the Battle Phase', action: { type: 'enter-battle', player: p } });
       }
       out.push({ id: 'end-turn', label: 'End your turn', action: { type: 'end-turn', player: p } });
@@ -144,8 +145,8 @@ function choiceName(state: DuelState, id: number, chooser: PlayerId): string {
   return nameFor(state, id, chooser);
 }
 
-function battleForbidden(state: DuelState): boolean {
-  return state.lingering.some((l) => l.kind === 'player' && l.player === state.turnPlayer && l.flag === 'no-battle-phase');
+function battleForbidden(state: DuelState, ctx: EngineContext): boolean {
+  return hasEffect(state, ctx, { player: state.turnPlayer }, 'cannot-enter-battle-phase');
 }
 
 /** The single check behind both the option list and `apply`. */
@@ -179,7 +180,7 @@ export function checkAction(state: DuelState, ctx: EngineContext, action: Action
       if (!mayEnterBattlePhase(state.turn, state.format.firstPlayerMayBattleOnFirstTurn)) {
         return reject('NO_BATTLE_FIRST_TURN', 'The player who goes first cannot conduct a Battle Phase on the first turn of the duel.');
       }
-      if (battleForbidden(state)) return reject('BATTLE_PHASE_FORBIDDEN', 'A card you activated this turn stops you from conducting your Battle Phase.');
+      if (battleForbidden(state, ctx)) return reject('BATTLE_PHASE_FORBIDDEN', 'A card you activated this turn stops you from conducting your Battle Phase.');
       return null;
     case 'attack':
       return checkAttack(state, ctx, action, pending.kind === 'replay');

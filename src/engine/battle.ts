@@ -3,7 +3,8 @@
  * a declaration, replays, and the Damage Step (a window before damage calculation, the
  * rulebook's damage tables, then a window for what damage calculation set off).
  */
-import { battleSubstitute, cannotAttack, currentAtk, currentDef, mandatoryTargets, mirrorsBattleDamage, playerFlag } from './continuous.js';
+import { currentAtk, currentDef, mandatoryTargets } from './continuous.js';
+import { eachEffect, firstValue, hasEffect } from './activeEffects.js';
 import { checkLifePoints, enterPhase, openState, openWindow } from './flow.js';
 import { checkZeroLifePoints } from './lossChecks.js';
 import { nameFor, zoneRef } from './text/describe.js';
@@ -28,6 +29,16 @@ function faceUpToons(state: DuelState, ids: readonly number[]): number[] {
   return ids.filter((id) => state.cards[id]!.faceUp && staticOf(state, state.cards[id]!).subtypes.includes('Toon'));
 }
 
+/** Why `monster` may not declare an attack: an effect on all its controller's monsters, one on it alone, or none. */
+function attackBarred(state: DuelState, ctx: EngineContext, monster: number): 'all' | 'this' | null {
+  let why: 'all' | 'this' | null = null;
+  eachEffect(state, ctx, { card: monster }, ['cannot-attack'], (e) => {
+    why = 'monstersOf' in e.affects ? 'all' : 'this';
+    return why === 'all';
+  });
+  return why;
+}
+
 export function checkAttack(state: DuelState, ctx: EngineContext, a: AttackAction, replay: boolean): Rejection | null {
   const attacker = state.cards[a.attacker];
   if (!attacker || !isMonsterZone(attacker.location) || attacker.controller !== a.player) {
@@ -44,10 +55,11 @@ export function checkAttack(state: DuelState, ctx: EngineContext, a: AttackActio
     if (state.turnRecord.attacked.includes(a.attacker)) {
       return reject('ALREADY_ATTACKED', `${cardName(state, a.attacker)} has already declared an attack this turn.`);
     }
-    if (playerFlag(state, a.player, 'no-attack-declaration')) {
+    const barred = attackBarred(state, ctx, a.attacker);
+    if (barred === 'all') {
       return reject('ATTACK_FORBIDDEN', `A card's effect stops you from declaring attacks this turn.`);
     }
-    if (ctx.scripts && cannotAttack(state, ctx, a.attacker)) {
+    if (barred === 'this') {
       return reject('ATTACK_FORBIDDEN', `${cardName(state, a.attacker)} cannot attack because of a card's effect.`);
     }
   }
@@ -192,9 +204,9 @@ function startDamageStep(tx: Tx, _ctx: EngineContext): void {
  * `mirrored`: worked out before the battle destroyed anything, since the damage is dealt
  * during damage calculation itself (Relinquished still holds its monster then).
  */
-function battleDamage(tx: Tx, p: PlayerId, amount: number, by: number, mirrored: readonly [boolean, boolean]): void {
+function battleDamage(tx: Tx, ctx: EngineContext, p: PlayerId, amount: number, by: number, mirrored: readonly [boolean, boolean]): void {
   if (amount <= 0) return;
-  if (playerFlag(tx.s, p, 'no-battle-damage')) return;
+  if (hasEffect(tx.s, ctx, { player: p }, 'no-battle-damage')) return;
   const player = tx.player(p);
   player.lp = Math.max(0, player.lp - amount);
   tx.emit({ type: 'battle-damage', player: p, amount, lp: player.lp, by });
@@ -209,9 +221,9 @@ function battleDamage(tx: Tx, p: PlayerId, amount: number, by: number, mirrored:
 function destroyByBattle(tx: Tx, ctx: EngineContext, id: number): void {
   const card = tx.s.cards[id]!;
   if (!isMonsterZone(card.location)) return;
-  if (playerFlag(tx.s, card.controller, 'no-battle-destruction')) return;
-  const substitute = ctx.scripts ? battleSubstitute(tx.s, ctx, id) : null;
-  if (substitute !== null) {
+  if (hasEffect(tx.s, ctx, { card: id }, 'cannot-be-destroyed-by-battle')) return;
+  const substitute = firstValue(tx.s, ctx, { card: id }, 'battle-substitute');
+  if (substitute !== undefined) {
     // Something is destroyed in its place (Relinquished's Equip Card).
     const sub = tx.s.cards[substitute]!;
     const subFrom = sub.location;
@@ -248,10 +260,10 @@ export function damageCalculation(tx: Tx, ctx: EngineContext): void {
     return;
   }
   const atk = currentAtk(tx.s, ctx, battle.attacker);
-  const mirrored: [boolean, boolean] = ctx.scripts ? [mirrorsBattleDamage(tx.s, ctx, 0), mirrorsBattleDamage(tx.s, ctx, 1)] : [false, false];
+  const mirrored: [boolean, boolean] = ctx.scripts ? [hasEffect(tx.s, ctx, { player: 0 }, 'mirror-battle-damage'), hasEffect(tx.s, ctx, { player: 1 }, 'mirror-battle-damage')] : [false, false];
   if (battle.target === null || !target) {
     tx.emit({ type: 'damage-calculation', attacker: battle.attacker, target: null, attackValue: atk, defendValue: null, targetPosition: null });
-    battleDamage(tx, opp, atk, battle.attacker, mirrored);
+    battleDamage(tx, ctx, opp, atk, battle.attacker, mirrored);
   } else {
     const position = target.position;
     const defend = position === 'attack' ? currentAtk(tx.s, ctx, battle.target) : currentDef(tx.s, ctx, battle.target);
@@ -259,7 +271,7 @@ export function damageCalculation(tx: Tx, ctx: EngineContext): void {
     if (position === 'attack') {
       if (atk > defend) {
         destroyByBattle(tx, ctx, battle.target);
-        battleDamage(tx, opp, atk - defend, battle.attacker, mirrored);
+        battleDamage(tx, ctx, opp, atk - defend, battle.attacker, mirrored);
       } else if (atk === defend) {
         const bothZero = atk === 0 && tx.s.format.zeroAtkMonstersSurviveBattle;
         if (!bothZero) {
@@ -268,12 +280,12 @@ export function damageCalculation(tx: Tx, ctx: EngineContext): void {
         }
       } else {
         destroyByBattle(tx, ctx, battle.attacker);
-        battleDamage(tx, tp, defend - atk, battle.target, mirrored);
+        battleDamage(tx, ctx, tp, defend - atk, battle.target, mirrored);
       }
     } else if (atk > defend) {
       destroyByBattle(tx, ctx, battle.target);
     } else if (atk < defend) {
-      battleDamage(tx, tp, defend - atk, battle.target, mirrored);
+      battleDamage(tx, ctx, tp, defend - atk, battle.target, mirrored);
     }
   }
   // Flip effects of an attacked monster resolve after damage calculation, even if the

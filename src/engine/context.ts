@@ -24,9 +24,17 @@ export interface SummonProcedure {
    * costs). An empty list means it cannot be used now. The same function guards `apply`.
    */
   choices(state: DuelState, player: PlayerId, card: number): number[][];
-  /** Pays the chosen cost or sends the chosen materials; the engine then places the monster. */
-  pay(tx: Tx, player: PlayerId, card: number, choice: readonly number[]): void;
+  /** Pays the chosen cost or sends the chosen materials through `costs`; the engine then places the monster. */
+  pay(costs: ProcedureCosts, player: PlayerId, card: number, choice: readonly number[]): void;
   positions?: readonly Position[];
+}
+
+/** What a Summon procedure may do to pay for itself (it never writes the state directly). */
+export interface ProcedureCosts {
+  /** Tributes monsters: each goes to the Graveyard with its events. */
+  tribute(ids: readonly number[]): void;
+  /** Sends cards (from the hand or the field) to the Graveyard as a cost. */
+  sendToGraveyard(ids: readonly number[]): void;
 }
 
 export interface AfterDamageCalculation {
@@ -60,7 +68,12 @@ export interface EngineCaches {
   listed: WeakMap<DuelState['catalog'], { state: DuelState; options: Option[] }>;
 }
 
-export const ENGINE_VERSION = '0.3.0';
+/**
+ * 0.4.0: floating effects are stored as { code, source, affects, value, until } (the effect
+ * vocabulary) instead of per-mechanic flags, so a state holding one hashes differently from
+ * 0.3.0; states without floating effects hash as before.
+ */
+export const ENGINE_VERSION = '0.4.0';
 
 export function makeContext(partial: Partial<Omit<EngineContext, 'caches'>> = {}): EngineContext {
   return {

@@ -135,39 +135,42 @@ export function goToPhase(tx: Tx, phase: Phase, step: BattleStep | null): void {
  * the card is still face-up where it was when the effect was set up.
  */
 function queueDelayedEffects(tx: Tx, phase: Phase): void {
-  const due = tx.s.lingering.filter((l) => l.kind === 'delayed' && l.turn === tx.s.turn && l.phase === phase);
+  const due = tx.s.lingering.filter((l) => l.code === 'delayed-trigger' && l.value.turn === tx.s.turn && l.value.phase === phase);
   if (due.length === 0) return;
   tx.s.lingering = tx.s.lingering.filter((l) => !due.includes(l));
   const event = tx.events[tx.events.length - 1]!;
   for (const l of due) {
-    if (l.kind !== 'delayed') continue;
-    const card = tx.s.cards[l.card]!;
-    if (card.moves !== l.moves || !card.faceUp || (card.location !== 'monster' && card.location !== 'extraMonster')) continue;
-    tx.triggers().push({ card: l.card, effect: l.effect, player: card.controller, mandatory: true, when: false, event });
+    if (l.code !== 'delayed-trigger' || !('card' in l.affects)) continue;
+    const id = l.affects.card;
+    const card = tx.s.cards[id]!;
+    if (card.moves !== l.affects.moves || !card.faceUp || (card.location !== 'monster' && card.location !== 'extraMonster')) continue;
+    tx.triggers().push({ card: id, effect: l.value.effect, player: card.controller, mandatory: true, when: false, event });
   }
 }
 
 /** What the rules do by themselves as the End Phase begins: temporary control ends, delayed destruction. */
 function endPhaseRules(tx: Tx): void {
   for (const l of tx.s.lingering) {
-    if (l.kind !== 'card') continue;
-    const card = tx.s.cards[l.card]!;
-    if (card.moves !== l.moves) continue;
-    if (l.flag === 'return-control-at-end-phase' && card.controller !== card.owner && (card.location === 'monster' || card.location === 'extraMonster')) {
+    if (l.code !== 'return-control-at-end-phase' && l.code !== 'destroy-at-end-phase') continue;
+    if (!('card' in l.affects)) continue;
+    const id = l.affects.card;
+    const card = tx.s.cards[id]!;
+    if (card.moves !== l.affects.moves) continue;
+    if (l.code === 'return-control-at-end-phase' && card.controller !== card.owner && (card.location === 'monster' || card.location === 'extraMonster')) {
       const owner = card.owner;
       if (tx.s.players[owner].monsters.includes(null)) {
-        moveCard(tx, l.card, { to: 'monster', controller: owner, position: card.position, faceUp: card.faceUp, keepArrival: true });
-        tx.emit({ type: 'control', card: l.card, player: owner });
+        moveCard(tx, id, { to: 'monster', controller: owner, position: card.position, faceUp: card.faceUp, keepArrival: true });
+        tx.emit({ type: 'control', card: id, player: owner });
       } else {
-        sendToGraveyard(tx, l.card);
-        tx.emit({ type: 'sent-to-graveyard', card: l.card, reason: 'rule' });
+        sendToGraveyard(tx, id);
+        tx.emit({ type: 'sent-to-graveyard', card: id, reason: 'rule' });
       }
     }
-    if (l.flag === 'destroy-at-end-phase' && (card.location === 'monster' || card.location === 'extraMonster')) {
+    if (l.code === 'destroy-at-end-phase' && (card.location === 'monster' || card.location === 'extraMonster')) {
       const owner = card.owner;
-      sendToGraveyard(tx, l.card);
-      tx.emit({ type: 'destroyed', card: l.card, by: 'effect', owner, wasFaceUp: card.faceUp });
-      tx.emit({ type: 'sent-to-graveyard', card: l.card, reason: 'destroyed' });
+      sendToGraveyard(tx, id);
+      tx.emit({ type: 'destroyed', card: id, by: 'effect', owner, wasFaceUp: card.faceUp });
+      tx.emit({ type: 'sent-to-graveyard', card: id, reason: 'destroyed' });
     }
   }
 }
@@ -186,7 +189,7 @@ export function askForHandLimit(tx: Tx): void {
 
 /** "Until the end of the turn" effects stop, and the other player's turn begins. */
 function endTurn(tx: Tx): void {
-  if (tx.s.lingering.length > 0) tx.s.lingering = tx.s.lingering.filter((l) => l.kind === 'delayed' || l.until !== 'end-of-turn');
+  if (tx.s.lingering.length > 0) tx.s.lingering = tx.s.lingering.filter((l) => l.until !== 'end-of-turn');
   tx.s.pending = null;
   startTurn(tx, opponentOf(tx.s.turnPlayer));
 }

@@ -5,17 +5,20 @@
  */
 import type { EngineContext } from './context.js';
 import type { DuelState } from './types.js';
+import type { EffectCode } from './effects/codes.js';
 
 export interface ScriptIndex {
   /** Passcodes with trigger or flip effects. */
   triggers: ReadonlySet<number>;
   /** Passcodes with Continuous effects. */
   continuous: ReadonlySet<number>;
+  /** Effect codes some Continuous effect of the duel's cards carries (a question about any other code skips the field). */
+  continuousCodes: ReadonlySet<EffectCode>;
   /** Passcodes with effects a player activates (cards, ignition, quick). */
   activatable: ReadonlySet<number>;
 }
 
-const EMPTY: ScriptIndex = { triggers: new Set(), continuous: new Set(), activatable: new Set() };
+const EMPTY: ScriptIndex = { triggers: new Set(), continuous: new Set(), continuousCodes: new Set(), activatable: new Set() };
 
 export function scriptIndex(state: DuelState, ctx: EngineContext): ScriptIndex {
   const scripts = ctx.scripts;
@@ -25,18 +28,20 @@ export function scriptIndex(state: DuelState, ctx: EngineContext): ScriptIndex {
   if (cached) return cached;
   const triggers = new Set<number>();
   const continuous = new Set<number>();
+  const continuousCodes = new Set<EffectCode>();
   const activatable = new Set<number>();
   for (const key of Object.keys(state.catalog)) {
     const passcode = Number(key);
     const script = scripts(passcode);
     if (!script) continue;
     if (script.continuous?.length) continuous.add(passcode);
+    for (const c of script.continuous ?? []) continuousCodes.add(c.code);
     for (const e of script.effects ?? []) {
       if (e.kind === 'trigger' || e.kind === 'flip') triggers.add(passcode);
       else activatable.add(passcode);
     }
   }
-  const index = { triggers, continuous, activatable };
+  const index = { triggers, continuous, continuousCodes, activatable };
   ctx.caches.scriptIndex.set(state.catalog, index);
   return index;
 }

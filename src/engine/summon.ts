@@ -5,8 +5,9 @@
 import { nameFor, zoneRef } from './text/describe.js';
 import { reject } from './rejections.js';
 import { cardName, freeMonsterZone, isMonsterZone, monstersControlledBy, moveCard, sendToGraveyard, staticOf } from './zones.js';
-import type { EngineContext, SummonProcedure } from './context.js';
-import { forcedDefense, playerFlag } from './continuous.js';
+import type { EngineContext, ProcedureCosts, SummonProcedure } from './context.js';
+import { forcedDefense } from './continuous.js';
+import { firstValue, hasEffect } from './activeEffects.js';
 import type { Tx } from './tx.js';
 import type { Action, DuelState, Option, PlayerId, Rejection } from './types.js';
 
@@ -28,14 +29,8 @@ export function summonedThisTurn(state: DuelState, player: PlayerId): boolean {
  * as though they controlled them (Soul Exchange), while those monsters are still there.
  */
 export function forcedTributes(state: DuelState, player: PlayerId): number[] {
-  const out: number[] = [];
-  for (const l of state.lingering) {
-    if (l.kind !== 'card' || l.flag !== 'must-be-tributed' || l.player !== player) continue;
-    const c = state.cards[l.card];
-    if (!c || c.moves !== l.moves || !isMonsterZone(c.location) || c.controller === player || out.includes(l.card)) continue;
-    out.push(l.card);
-  }
-  return out;
+  if (state.lingering.length === 0) return [];
+  return monstersControlledBy(state, player === 0 ? 1 : 0).filter((id) => firstValue(state, undefined, { card: id }, 'must-be-tributed') === player);
 }
 
 /** Levels 5-6 need one Tribute, 7 and up need two. */
@@ -70,7 +65,7 @@ export function checkTributeSummon(state: DuelState, ctx: EngineContext, a: Trib
   if (a.type === 'normal-summon' && a.position === 'defense') {
     return reject('FACE_UP_DEFENSE_FROM_HAND', `A monster cannot be played from the hand in face-up Defense Position; Normal Summon ${facts.name} in Attack Position or Set it face-down.`);
   }
-  if (a.type === 'normal-summon' && playerFlag(state, a.player, 'no-summon')) {
+  if (a.type === 'normal-summon' && hasEffect(state, ctx, { player: a.player }, 'cannot-summon')) {
     return reject('SUMMON_FORBIDDEN', `A card you activated this turn stops you from Summoning monsters; you may still Set.`);
   }
   if (state.turnRecord.normalSummonUsed) {
@@ -150,7 +145,7 @@ export function checkFlipSummon(state: DuelState, ctx: EngineContext, a: Extract
   if (state.turnRecord.positionChanged.includes(a.card)) {
     return reject('POSITION_ALREADY_CHANGED', `${nameFor(state, a.card, a.player)} already changed its battle position this turn.`);
   }
-  if (playerFlag(state, a.player, 'no-summon')) {
+  if (hasEffect(state, ctx, { player: a.player }, 'cannot-summon')) {
     return reject('SUMMON_FORBIDDEN', `A card you activated this turn stops you from Summoning monsters, Flip Summons included.`);
   }
   if (ctx.scripts && forcedDefense(state, ctx, a.card)) {
@@ -212,7 +207,7 @@ export function checkSpecialSummon(state: DuelState, ctx: EngineContext, a: Spec
   const card = state.cards[a.card]!;
   const facts = staticOf(state, card);
   const proc = findProcedure(ctx, a.procedure);
-  if (playerFlag(state, a.player, 'no-summon')) {
+  if (hasEffect(state, ctx, { player: a.player }, 'cannot-summon')) {
     return reject('SUMMON_FORBIDDEN', `A card you activated this turn stops you from Summoning monsters.`);
   }
   if (!proc || !proc.appliesTo(facts) || !proc.from.includes(card.location) || card.owner !== a.player) {
@@ -232,9 +227,22 @@ export function checkSpecialSummon(state: DuelState, ctx: EngineContext, a: Spec
   return null;
 }
 
+function procedureCosts(tx: Tx, player: PlayerId): ProcedureCosts {
+  const send = (id: number, reason: 'tribute' | 'cost'): void => {
+    const from = tx.s.cards[id]!.location;
+    moveCard(tx, id, { to: 'graveyard', faceUp: true });
+    if (reason === 'tribute') tx.emit({ type: 'tribute', player, card: id });
+    tx.emit({ type: 'sent-to-graveyard', card: id, reason, from });
+  };
+  return {
+    tribute: (ids) => ids.forEach((id) => send(id, 'tribute')),
+    sendToGraveyard: (ids) => ids.forEach((id) => send(id, 'cost')),
+  };
+}
+
 export function performSpecialSummon(tx: Tx, ctx: EngineContext, a: SpecialAction): void {
   const proc = findProcedure(ctx, a.procedure)!;
-  proc.pay(tx, a.player, a.card, a.choice);
+  proc.pay(procedureCosts(tx, a.player), a.player, a.card, a.choice);
   moveCard(tx, a.card, { to: 'monster', controller: a.player, zone: a.zone ?? freeMonsterZone(tx.s, a.player), position: a.position, faceUp: true });
   const card = tx.card(a.card);
   card.arrival = 'special';
@@ -272,9 +280,9 @@ function tributeText(state: DuelState, tributes: readonly number[], viewer: Play
 export function summonOptions(state: DuelState, ctx: EngineContext, player: PlayerId, out: Option[]): void {
   const mine = monstersControlledBy(state, player);
   // Soul Exchange: an opponent's monster that must be among any Tributes this turn.
-  const forced = state.lingering.length > 0 ? forcedTributes(state, player) : [];
+  const forced = forcedTributes(state, player);
   const tributePool = forced.length > 0 ? [...mine, ...forced] : mine;
-  const noSummon = state.lingering.length > 0 && playerFlag(state, player, 'no-summon');
+  const noSummon = hasEffect(state, ctx, { player }, 'cannot-summon');
   if (!state.turnRecord.normalSummonUsed) {
     for (const id of state.players[player].hand) {
       const facts = staticOf(state, state.cards[id]!);

@@ -12,7 +12,7 @@ import type {
   CardInstance,
   CardStatic,
   ChainLink,
-  Lingering,
+  AnyActiveEffect,
   PendingTrigger,
   DuelEvent,
   DeepReadonly,
@@ -33,7 +33,7 @@ interface WritableParts {
   turnRecord: Writable<TurnRecord>;
   prng: [number, number, number, number];
   chain: ChainLink[];
-  lingering: Lingering[];
+  lingering: AnyActiveEffect[];
   triggers: PendingTrigger[];
   catalog: Record<string, CardStatic>;
 }
@@ -200,7 +200,7 @@ export class Tx {
     return chain[index]!;
   }
 
-  lingering(): Lingering[] {
+  lingering(): AnyActiveEffect[] {
     if (!this.lingeringCopied) {
       this.w.lingering = this.w.lingering.slice();
       this.lingeringCopied = true;

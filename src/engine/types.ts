@@ -9,6 +9,7 @@ import type { TurnUses } from './turnUses.js';
 export type { TurnUses };
 export type { DeepReadonly, StateDraft, Writable } from './stateAccess.js';
 import type { Process } from './process.js';
+import type { AnyActiveEffect } from './effects/codes.js';
 export type { EffectProcess, OptionalTriggerProcess, Process, TriggerOrderProcess } from './process.js';
 
 export type PlayerId = 0 | 1;
@@ -193,34 +194,7 @@ export interface ChainLink {
   sourceMoves: number;
 }
 
-/** An effect that keeps applying for a while after it resolved. */
-export type Lingering =
-  | { kind: 'stat'; card: number; moves: number; atk: number; def: number; until: Until; source: number }
-  | { kind: 'player'; player: PlayerId; flag: PlayerFlag; until: Until; source: number }
-  | { kind: 'card'; card: number; moves: number; flag: CardFlag; until: Until; source: number; player: PlayerId }
-  | { kind: 'name-lock'; player: PlayerId; name: string; until: Until; source: number }
-  | { kind: 'delayed'; card: number; moves: number; player: PlayerId; effect: string; turn: number; phase: Phase; source: number }
-  /** `card` (while `moves` is unchanged) is not destroyed by the activation of `against` made when it had `againstMoves` (Fake Trap). */
-  | { kind: 'shield'; card: number; moves: number; against: number; againstMoves: number; until: Until; source: number };
-
-export type Until = 'end-of-turn' | 'permanent';
-
-export type PlayerFlag =
-  | 'no-attack-declaration'
-  | 'no-battle-damage'
-  | 'no-battle-destruction'
-  | 'no-summon'
-  | 'no-battle-phase'
-  | 'reverse-stat-changes'
-  | 'last-will'
-  | 'extra-normal-summon';
-
-export type CardFlag =
-  | 'destroy-at-end-phase'
-  | 'double-original-atk'
-  | 'swap-original-stats'
-  | 'return-control-at-end-phase'
-  | 'must-be-tributed';
+export type { ActiveEffect, AnyActiveEffect, Affected, EffectCode, EffectTarget, EffectValues, Until } from './effects/codes.js';
 
 export interface PendingTrigger {
   card: number;
@@ -261,7 +235,11 @@ export interface DuelState {
   /** Chain Link 1 first. */
   chain: readonly ChainLink[];
   window: Window | null;
-  lingering: readonly Lingering[];
+  /**
+   * Floating effects in force, in the order they were applied (the stat layers read that
+   * order). Continuous effects of face-up cards are not stored: they follow from the board.
+   */
+  lingering: readonly AnyActiveEffect[];
   usedThisTurn: TurnUses;
   /** Trigger effects waiting to be put on a chain. */
   triggers: readonly PendingTrigger[];

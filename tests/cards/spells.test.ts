@@ -238,7 +238,7 @@ describe('Special Summons by effects', () => {
     s = cmd(s, 0, 'choose Uraby').state;
     s = option(s, 'choose:1').state;
     expect(s.players[0].monsters.map((id) => name(s, id))).toEqual(['Uraby', 'Mystical Elf', null, null, null]);
-    expect(s.lingering.some((l) => l.kind === 'player' && l.flag === 'last-will')).toBe(false);
+    expect(s.lingering.some((l) => l.code === 'floating-trigger')).toBe(false);
     s = cmd(s, 0, 'attack Summoned Skull with Mystical Elf').state;
     expect(s.players[0].graveyard.map((id) => name(s, id))).toEqual(['Last Will', 'Celtic Guardian', 'Mystical Elf']);
     expect(s.pending?.kind).not.toBe('yes-no');

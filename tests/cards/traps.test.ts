@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SUMMON_PROCEDURES, scriptLookup } from '../../src/cards/scripts/index.js';
-import { GRYPHON_WING } from '../../src/cards/scripts/traps.js';
+import { gryphonWing } from '../../src/cards/scripts/trap/55608151-gryphon-wing.js';
+
+const GRYPHON_WING = gryphonWing.passcode;
 import { createEngine } from '../../src/engine/index.js';
 import { checkActivation } from '../../src/engine/chain/checkActivation.js';
 import type { CardScript } from '../../src/engine/effects/api.js';

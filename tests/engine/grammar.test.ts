@@ -5,7 +5,6 @@ import { parseYdk } from '../../src/cards/ydk.js';
 import { canSee } from '../../src/engine/text/describe.js';
 import { optionCommand, parseCommand, type ParseResult } from '../../src/engine/text/grammar.js';
 import { toCardStatic } from '../../src/cards/catalog.js';
-import { moveCard } from '../../src/engine/zones.js';
 import { createEngine, type DuelState, type FormatId, type Option, type PlayerId, type SummonProcedure } from '../../src/engine/index.js';
 
 const { db, engine } = defaultCards();
@@ -395,7 +394,7 @@ describe('Special Summons (an engine with a summon procedure)', () => {
     from: ['hand'],
     appliesTo: (card) => card.name === 'Summoned Skull',
     choices: (state, player, card) => state.players[player].hand.filter((id) => id !== card).map((id) => [id]),
-    pay: (tx, _player, _card, choice) => moveCard(tx, choice[0]!, { to: 'graveyard', faceUp: true }),
+    pay: (costs, _player, _card, choice) => costs.sendToGraveyard([choice[0]!]),
   };
   const withProcedure = createEngine((n) => {
     const f = db.byPasscode(n);

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { board, engine, idOf, names, play } from './board.js';
 import { createEngine, type SummonProcedure } from '../../src/engine/index.js';
 import { defaultCards, toCardStatic } from '../../src/cards/catalog.js';
-import { moveCard } from '../../src/engine/zones.js';
 import type { DuelState, Action } from '../../src/engine/types.js';
 
 const refuse = (s: DuelState, a: Action) => {
@@ -148,7 +147,7 @@ describe('summoning and battle positions', () => {
       from: ['hand'],
       appliesTo: (card) => card.name === 'Relinquished',
       choices: (state, player, card) => state.players[player].hand.filter((id) => id !== card).map((id) => [id]),
-      pay: (tx, _player, _card, choice) => moveCard(tx, choice[0]!, { to: 'graveyard', faceUp: true }),
+      pay: (costs, _player, _card, choice) => costs.sendToGraveyard([choice[0]!]),
     };
     const withProcedure = createEngine((n) => {
       const f = db.byPasscode(n);

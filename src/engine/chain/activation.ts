@@ -75,8 +75,8 @@ function activationBody(sub: Tx, ctx: EngineContext, process: EffectProcess, ans
     sub.emit({ type: 'lp-cost', player, amount: def.cost.lp, lp: p.lp });
     lifePointsChanged(sub);
   }
-  for (const flag of def.cost?.flags ?? []) {
-    sub.lingering().push({ kind: 'player', player, flag, until: 'end-of-turn', source: facts.passcode });
+  for (const code of def.cost?.restrictions ?? []) {
+    sub.lingering().push({ code, source: facts.passcode, affects: { player }, value: null, until: 'end-of-turn' });
   }
   if (def.cost?.discard) {
     const hand = sub.s.players[player].hand.filter((h) => h !== id);

@@ -8,6 +8,7 @@ import { nameFor } from '../text/describe.js';
 import { alreadyOnChain } from '../oncePerChain.js';
 import { reject } from '../rejections.js';
 import { usedOncePerTurn } from '../turnUses.js';
+import { nameLocked } from '../activeEffects.js';
 import { isMonsterZone, isOnField, staticOf } from '../zones.js';
 import { effectOf, speedOf, targetsAvailable } from './effectLookup.js';
 import type { EngineContext } from '../context.js';
@@ -170,7 +171,7 @@ function cardLimits(a: Attempt): Rejection | null {
   if (a.def.oncePerTurn && usedOncePerTurn(state, a.cardId, a.def)) {
     return reject('ONCE_PER_TURN', `That effect of ${name} can be used only once per turn.`);
   }
-  if (state.lingering.some((l) => l.kind === 'name-lock' && l.player === a.player && l.name === name)) {
+  if (nameLocked(state, a.ctx, a.player, name)) {
     return reject('NAME_LOCKED', `An effect this turn stops you from activating cards named ${name}.`);
   }
   return null;

@@ -2,7 +2,7 @@
  * Looking up a card's effects and what they need: its script, one effect, its Spell
  * Speed, and the cards an effect could target. Shared by activation, triggers and resolution.
  */
-import { cannotBeTargeted } from '../continuous.js';
+import { hasEffect } from '../activeEffects.js';
 import { isOnField, opponentOf } from '../zones.js';
 import type { EngineContext } from '../context.js';
 import type { CardScript, EffectDef, EffectQuery, SpellSpeed, TargetSlot } from '../effects/api.js';
@@ -41,7 +41,7 @@ export function targetCandidates(state: DuelState, ctx: EngineContext, q: Effect
     for (const pool of pools) {
       for (const id of pool) {
         if (id === null || (id === q.self && !slot.includeSelf) || taken.includes(id) || out.includes(id)) continue;
-        if (isOnField(state.cards[id]!.location) && cannotBeTargeted(state, ctx, id, q.player)) continue;
+        if (isOnField(state.cards[id]!.location) && hasEffect(state, ctx, { card: id }, 'cannot-be-targeted')) continue;
         if (slot.filter && !slot.filter(q, id)) continue;
         out.push(id);
       }

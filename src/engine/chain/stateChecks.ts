@@ -62,7 +62,7 @@ function destroyByEvents(tx: Tx, ctx: EngineContext): void {
 
 /** Monsters a Continuous effect keeps in Defense Position are turned to it (Dragon Capture Jar). */
 function forceDefensePositions(tx: Tx, ctx: EngineContext): void {
-  if (!activeSources(tx.s, ctx).some((s) => s.effect.forceDefense)) return;
+  if (activeSources(tx.s, ctx, ['must-be-defense-position']).length === 0 && tx.s.lingering.length === 0) return;
   for (const p of tx.s.players) {
     for (const id of p.monsters) {
       if (id === null) continue;

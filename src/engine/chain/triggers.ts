@@ -5,13 +5,14 @@
  */
 import { scriptIndex } from '../scriptIndex.js';
 import { usedOncePerTurn } from '../turnUses.js';
+import { nameLocked } from '../activeEffects.js';
 import { cardName, isMonsterZone, isOnField, opponentOf, staticOf } from '../zones.js';
 import { activate } from './activation.js';
 import { effectOf, scriptFor, targetsAvailable } from './effectLookup.js';
 import type { Tx } from '../tx.js';
 import type { EngineContext } from '../context.js';
 import type { EffectDef, EffectQuery } from '../effects/api.js';
-import type { DuelEvent, DuelState, EffectProcess, PendingTrigger } from '../types.js';
+import type { DuelEvent, DuelState, EffectProcess, PendingTrigger, PlayerId } from '../types.js';
 
 function triggerLocationOk(state: DuelState, id: number, def: EffectDef): boolean {
   const card = state.cards[id]!;
@@ -38,23 +39,36 @@ export function collectTriggers(tx: Tx, ctx: EngineContext): void {
     if (card.location === 'deck' || card.location === 'gone') continue;
     if (withTriggers.has(card.passcode)) holders.push(card.id);
   }
-  if (holders.length === 0) return;
   for (let i = from; i < tx.events.length; i++) {
     const event = tx.events[i]!;
     for (const id of holders) {
-      const script = scriptFor(tx.s, ctx, id)!;
-      for (const def of script.effects!) {
-        if (def.kind !== 'trigger' && def.kind !== 'flip') continue;
-        const player = tx.s.cards[id]!.controller;
+      const player = tx.s.cards[id]!.controller;
+      for (const def of scriptFor(tx.s, ctx, id)!.effects!) {
+        if ((def.kind !== 'trigger' && def.kind !== 'flip') || def.floating) continue;
         const q: EffectQuery = { state: tx.s, self: id, player, event, ctx };
         const fires = def.triggersOn ? def.triggersOn(q, event) : def.kind === 'flip' && flipTriggered(event, id);
-        if (!fires || !triggerLocationOk(tx.s, id, def)) continue;
-        if (def.oncePerTurn && usedOncePerTurn(tx.s, id, def)) continue;
-        if (tx.s.triggers.some((t) => t.card === id && t.effect === def.id)) continue;
-        tx.triggers().push({ card: id, effect: def.id, player, mandatory: !def.optional, when: !!def.when, event });
+        if (fires && triggerLocationOk(tx.s, id, def)) queueTrigger(tx, id, def, player, event);
       }
     }
+    if (tx.s.lingering.length > 0) queueFloatingTriggers(tx, ctx, event);
   }
+}
+
+/** Effects a 'floating-trigger' effect lets trigger, wherever their card now is (Last Will). */
+function queueFloatingTriggers(tx: Tx, ctx: EngineContext, event: DuelEvent): void {
+  for (const f of tx.s.lingering) {
+    if (f.code !== 'floating-trigger' || !('player' in f.affects)) continue;
+    const id = f.value.card;
+    const def = effectOf(tx.s, ctx, id, f.value.effect);
+    const player = f.affects.player;
+    if (def?.triggersOn?.({ state: tx.s, self: id, player, event, ctx }, event)) queueTrigger(tx, id, def, player, event);
+  }
+}
+
+function queueTrigger(tx: Tx, id: number, def: EffectDef, player: PlayerId, event: DuelEvent): void {
+  if (def.oncePerTurn && usedOncePerTurn(tx.s, id, def)) return;
+  if (tx.s.triggers.some((t) => t.card === id && t.effect === def.id)) return;
+  tx.triggers().push({ card: id, effect: def.id, player, mandatory: !def.optional, when: !!def.when, event });
 }
 
 /** Which pending trigger group goes on the chain next, in the format's order. */
@@ -79,7 +93,7 @@ function triggerCanActivate(state: DuelState, ctx: EngineContext, t: PendingTrig
   const def = effectOf(state, ctx, t.card, t.effect);
   if (!def) return false;
   const name = cardName(state, t.card);
-  if (state.lingering.some((l) => l.kind === 'name-lock' && l.player === t.player && l.name === name)) return false;
+  if (nameLocked(state, ctx, t.player, name)) return false;
   if (def.oncePerTurn && usedOncePerTurn(state, t.card, def)) return false;
   const q: EffectQuery = { state, self: t.card, player: t.player, event: t.event, ctx };
   if (def.condition && !def.condition(q)) return false;

@@ -5,7 +5,8 @@
  * condition, cost and target checks to list an activation and to perform it, so the list
  * and the guard never disagree (ygopro's "chk==0" convention).
  */
-import type { CardStatic, DuelEvent, DuelState, Location, PlayerFlag, PlayerId, Position } from '../types.js';
+import type { CardStatic, DuelEvent, DuelState, Location, PlayerId, Position } from '../types.js';
+import type { EffectCode, EffectTarget, EffectValues } from './codes.js';
 import type { EngineContext } from '../context.js';
 import type { Resolution } from './resolution.js';
 
@@ -54,7 +55,7 @@ export interface CostSpec {
    * activate ("you cannot Summon other monsters the turn you activate this card"); like
    * any cost they stay even if the activation is negated.
    */
-  flags?: readonly PlayerFlag[];
+  restrictions?: readonly ('cannot-summon' | 'cannot-enter-battle-phase')[];
 }
 
 /** What a chain-effect category says about an activation (read by Fake Trap, Gryphon Wing...). */
@@ -90,6 +91,11 @@ export interface EffectDef {
   when?: boolean;
   /** Where the card must be for a trigger to activate (default: face-up on the field). */
   triggersFrom?: readonly Location[];
+  /**
+   * Set off only through a 'floating-trigger' effect that names it (Last Will: "this turn,
+   * when a monster ..."), wherever its card is then; never by the card by itself.
+   */
+  floating?: boolean;
   /** Once per turn for this card (soft) or for any card with this name (hard). */
   oncePerTurn?: 'card' | 'name';
   /** The card says this effect may be activated again while it is already on the Chain (rule chain.once-per-chain). */
@@ -103,36 +109,30 @@ export interface EffectDef {
   resolve(r: Resolution): void;
 }
 
-/** Effects that apply while their source is active, without activating. */
-export interface ContinuousEffect {
+/**
+ * A Continuous effect: while its card is face-up on the field (or equipped, for an Equip
+ * Card), it applies its code to the cards or players `affects` picks, with `value`. The
+ * engine asks for it through the effect query (activeEffects.ts), like a floating effect.
+ */
+export interface ContinuousEffect<C extends EffectCode = EffectCode> {
+  code: C;
   /** Where the source must be for it to apply. Default: face-up on the field. */
   activeWhen?: 'face-up' | 'equipped';
-  /** ATK/DEF change to `monster` while the source applies. */
-  statModifier?(state: DuelState, source: number, monster: number): { atk?: number; def?: number } | null;
-  /** `monster`'s ATK and DEF become these (before other changes apply): Relinquished. */
-  setStats?(state: DuelState, source: number, monster: number): { atk: number; def: number } | null;
-  /** `monster` cannot declare an attack. */
-  cannotAttack?(state: DuelState, source: number, monster: number): boolean;
-  /** `card` cannot be targeted by card effects. */
-  cannotBeTargeted?(state: DuelState, source: number, card: number): boolean;
-  /** `monster` must stay in (and is turned to) Defense Position and cannot change position. */
-  forceDefense?(state: DuelState, source: number, monster: number): boolean;
-  /** The opponent's monsters may only attack `monster` (if several, any of them). */
-  mustBeAttackTarget?(state: DuelState, source: number, monster: number): boolean;
-  /** `monster` is destroyed by the rules when this returns true (Toons without Toon World). */
-  selfDestroy?(state: DuelState, source: number): boolean;
-  /** The rules destroy `source` when this event happens (a Toon when a face-up "Toon World" is destroyed). */
-  destroyedBy?(state: DuelState, source: number, event: DuelEvent): boolean;
-  /** When `monster` would be destroyed by battle, the returned card is destroyed instead (null: no substitute). */
-  battleSubstitute?(state: DuelState, source: number, monster: number): number | null;
-  /** When `player` takes battle damage, the other player takes the same amount as effect damage. */
-  mirrorBattleDamage?(state: DuelState, source: number, player: PlayerId): boolean;
+  /** Which cards or players it applies to now. Default: its own card only. */
+  affects?(state: DuelState, source: number, target: EffectTarget): boolean;
+  /** The code's value for `target` (see EffectValues); absent for codes without a value. */
+  value?(state: DuelState, source: number, target: EffectTarget): EffectValues[C];
+  /** For 'destroyed-by-event': the rules destroy the source when this event happens. */
+  onEvent?(state: DuelState, source: number, event: DuelEvent): boolean;
 }
+
+/** Any Continuous effect, discriminated by `code` (a script's `value` is checked against its code). */
+export type AnyContinuousEffect = { [C in EffectCode]: ContinuousEffect<C> }[EffectCode];
 
 export interface CardScript {
   passcode: number;
   effects?: readonly EffectDef[];
-  continuous?: readonly ContinuousEffect[];
+  continuous?: readonly AnyContinuousEffect[];
   /** Equip Spells: which monsters it may be equipped to (default: any face-up monster). */
   equipTo?(q: EffectQuery, monster: number): boolean;
   /** Monsters that can only be Special Summoned (Toons, Special Summon Monsters). */

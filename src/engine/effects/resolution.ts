@@ -10,51 +10,29 @@
  * half-resolved effect never has to be stored.
  */
 import { nextInt } from '../prng.js';
-import { isMonsterZone, isOnField, moveCard, opponentOf, staticOf, freeMonsterZone } from '../zones.js';
-import type { EngineContext } from '../context.js';
-import type { Tx } from '../tx.js';
-import type { ChainLink, DuelState, Lingering, Location, PlayerId, Position, CardStatic } from '../types.js';
-import { cannotBeTargeted } from '../continuous.js';
+import { isMonsterZone, isOnField, moveCard, staticOf, freeMonsterZone } from '../zones.js';
+import type { PlayerId, Position, CardStatic } from '../types.js';
+import type { Affected, EffectCode, EffectValues, Until } from './codes.js';
+import { hasEffect } from '../activeEffects.js';
 import { cardName } from '../zones.js';
 import { noteSummon } from '../summon.js';
 import { lifePointsChanged } from '../lossChecks.js';
 import { Answers, NeedChoice, type ChooseRequest } from './answers.js';
+import { CardMoves } from './cardMoves.js';
+import { fusionSummon, ritualSummon, type RitualSpec } from './fusionRitual.js';
 import { canBeSpecialSummonedByEffect, createToken, maySpecialSummon, procedureZone, summonByProcedure } from './specialSummon.js';
 
 export { Answers, NeedChoice, type ChooseRequest, canBeSpecialSummonedByEffect, maySpecialSummon, procedureZone };
+export type { DestroyReason } from './cardMoves.js';
 
-
-export type DestroyReason = 'effect' | 'battle' | 'rule';
-
-export class Resolution {
-  readonly opponent: PlayerId;
-
-  constructor(
-    readonly tx: Tx,
-    readonly ctx: EngineContext,
-    readonly link: ChainLink,
-    private readonly answers: Answers,
-  ) {
-    this.opponent = opponentOf(link.player);
-  }
-
-  get state(): DuelState {
-    return this.tx.s;
-  }
-  get self(): number {
-    return this.link.card;
-  }
-  get player(): PlayerId {
-    return this.link.player;
-  }
-
+export class Resolution extends CardMoves {
   /** Targets of a slot that are still where they were when targeted (and may still be targeted). */
   targets(slot = 0): number[] {
     const out: number[] = [];
     for (const t of this.link.targets[slot] ?? []) {
       const card = this.tx.s.cards[t.id];
       if (!card || card.moves !== t.moves) continue;
-      if (isOnField(card.location) && cannotBeTargeted(this.tx.s, this.ctx, t.id, this.link.player)) continue;
+      if (isOnField(card.location) && hasEffect(this.tx.s, this.ctx, { card: t.id }, 'cannot-be-targeted')) continue;
       out.push(t.id);
     }
     return out;
@@ -100,94 +78,6 @@ export class Resolution {
     return ids[nextInt(this.tx.prng(), ids.length)];
   }
 
-  // --- Cards moving.
-
-  draw(player: PlayerId, count: number): number[] {
-    const drawn: number[] = [];
-    for (let i = 0; i < count; i++) {
-      const top = this.tx.s.players[player].deck[0];
-      if (top === undefined) {
-        // Drawing from an empty Deck by an effect loses the duel at the next check.
-        if (!this.tx.s.cannotDraw.includes(player)) this.tx.s.cannotDraw = [...this.tx.s.cannotDraw, player];
-        break;
-      }
-      moveCard(this.tx, top, { to: 'hand' });
-      this.tx.emit({ type: 'draw', player, card: top });
-      drawn.push(top);
-    }
-    return drawn;
-  }
-
-  /** Destroys cards and sends them to the Graveyard; returns the ones actually destroyed. */
-  destroy(ids: readonly number[], reason: DestroyReason = 'effect'): number[] {
-    const done: number[] = [];
-    for (const id of ids) {
-      const card = this.tx.s.cards[id];
-      if (!card || !isOnField(card.location)) continue;
-      if (reason === 'effect' && this.shielded(id)) continue;
-      const owner = card.owner;
-      const wasFaceUp = card.faceUp;
-      const from = card.location;
-      this.leaveField(id, 'graveyard');
-      this.tx.emit({ type: 'destroyed', card: id, by: reason === 'battle' ? 'battle' : 'effect', owner, wasFaceUp });
-      if (this.tx.s.cards[id]!.location === 'graveyard') this.tx.emit({ type: 'sent-to-graveyard', card: id, reason: 'destroyed', from });
-      done.push(id);
-    }
-    return done;
-  }
-
-  sendToGraveyard(ids: readonly number[], reason: 'effect' | 'cost' = 'effect'): void {
-    for (const id of ids) {
-      const card = this.tx.s.cards[id];
-      if (!card || card.location === 'graveyard' || card.location === 'gone') continue;
-      const from = card.location;
-      this.leaveField(id, 'graveyard');
-      this.tx.emit({ type: 'sent-to-graveyard', card: id, reason, from });
-    }
-  }
-
-  banish(ids: readonly number[]): void {
-    for (const id of ids) {
-      const card = this.tx.s.cards[id];
-      if (!card || card.location === 'banished' || card.location === 'gone') continue;
-      this.leaveField(id, 'banished');
-      this.tx.emit({ type: 'banished', card: id });
-    }
-  }
-
-  returnToHand(ids: readonly number[]): void {
-    for (const id of ids) {
-      const card = this.tx.s.cards[id];
-      if (!card || card.location === 'hand' || card.location === 'gone') continue;
-      this.leaveField(id, staticOf(this.tx.s, card).extraDeck ? 'extra' : 'hand');
-      this.tx.emit({ type: 'returned-to-hand', card: id });
-    }
-  }
-
-  returnToDeck(ids: readonly number[], where: 'top' | 'shuffle'): void {
-    const decks = new Set<PlayerId>();
-    for (const id of ids) {
-      const card = this.tx.s.cards[id];
-      if (!card || card.location === 'gone') continue;
-      const extra = staticOf(this.tx.s, card).extraDeck;
-      this.leaveField(id, extra ? 'extra' : 'deck', where === 'top');
-      if (!extra) decks.add(card.owner);
-      this.tx.emit({ type: 'returned-to-deck', card: id });
-    }
-    if (where === 'shuffle') for (const p of decks) this.shuffleDeck(p);
-  }
-
-  shuffleDeck(player: PlayerId): void {
-    const deck = this.tx.pile(player, 'deck');
-    for (let i = deck.length - 1; i > 0; i--) {
-      const j = nextInt(this.tx.prng(), i + 1);
-      const tmp = deck[i]!;
-      deck[i] = deck[j]!;
-      deck[j] = tmp;
-    }
-    this.tx.emit({ type: 'shuffle', player });
-  }
-
   /** The player picks up to `count` cards from their Deck matching `filter`, adds them to the hand, then shuffles. */
   search(player: PlayerId, filter: (facts: CardStatic, id: number) => boolean, prompt: string, count = 1): number[] {
     const candidates = this.tx.s.players[player].deck.filter((id) => filter(this.facts(id), id));
@@ -200,14 +90,6 @@ export class Resolution {
     }
     this.shuffleDeck(player);
     return picked;
-  }
-
-  /** A shield (Fake Trap) keeps `id` from being destroyed by this activation. */
-  private shielded(id: number): boolean {
-    const moves = this.tx.s.cards[id]!.moves;
-    return this.tx.s.lingering.some(
-      (l) => l.kind === 'shield' && l.card === id && l.moves === moves && l.against === this.link.card && l.againstMoves === this.link.sourceMoves,
-    );
   }
 
   /**
@@ -231,27 +113,6 @@ export class Resolution {
     return true;
   }
 
-  /** Tributes monsters by an effect: sent to the Graveyard, not destroyed. */
-  tribute(ids: readonly number[]): void {
-    for (const id of ids) {
-      const card = this.tx.s.cards[id];
-      if (!card || !isMonsterZone(card.location)) continue;
-      const from = card.location;
-      const controller = card.controller;
-      this.leaveField(id, 'graveyard');
-      this.tx.emit({ type: 'tribute', player: controller, card: id });
-      if (this.tx.s.cards[id]!.location === 'graveyard') this.tx.emit({ type: 'sent-to-graveyard', card: id, reason: 'tribute', from });
-    }
-  }
-
-  /** Puts `ids` (cards now on top of `player`'s Deck) back on top in this order, first on top. */
-  arrangeDeckTop(player: PlayerId, ids: readonly number[]): void {
-    const deck = this.tx.pile(player, 'deck');
-    const top = deck.slice(0, ids.length);
-    if (top.length !== ids.length || !ids.every((id) => top.includes(id))) throw new Error('arrangeDeckTop: the cards are not the top of that Deck');
-    deck.splice(0, ids.length, ...ids);
-  }
-
   /**
    * Moves a monster from the field to `player`'s Spell & Trap Zone as a face-up Equip Card
    * equipped to `to` (Relinquished). Returns false when there is no free zone.
@@ -267,23 +128,8 @@ export class Resolution {
     return true;
   }
 
-  discard(player: PlayerId, ids: readonly number[]): void {
-    for (const id of ids) {
-      const card = this.tx.s.cards[id];
-      if (!card || card.location !== 'hand') continue;
-      moveCard(this.tx, id, { to: 'graveyard', faceUp: true });
-      this.tx.emit({ type: 'discard', player, card: id, reason: 'effect' });
-      this.tx.emit({ type: 'sent-to-graveyard', card: id, reason: 'discard', from: 'hand' });
-    }
-  }
-
   reveal(player: PlayerId, ids: readonly number[]): void {
     if (ids.length > 0) this.tx.emit({ type: 'reveal', player, cards: [...ids] });
-  }
-
-  addToHand(id: number, from: Location): void {
-    moveCard(this.tx, id, { to: 'hand' });
-    this.tx.emit({ type: 'added-to-hand', player: this.tx.s.cards[id]!.owner, card: id, from });
   }
 
   /**
@@ -317,34 +163,27 @@ export class Resolution {
     return summonByProcedure(this.tx, id, player, position, procedure, (free) => this.pickExtraMonsterZone(player, id, free));
   }
 
+  /** A Fusion Summon from the Extra Deck (Polymerization), chosen step by step; see fusionRitual.ts. */
+  fusionSummon(): boolean {
+    return fusionSummon(this);
+  }
+
+  /** A Ritual Summon of `ritual.monster` from the hand (a Ritual Spell); see fusionRitual.ts. */
+  ritualSummon(ritual: RitualSpec): boolean {
+    return ritualSummon(this, ritual);
+  }
+
+  /** Asks the summoning player for a face-up battle position; the prompt names `what`. */
+  choosePosition(what: string): Position {
+    const [p] = this.choose({ player: this.player, prompt: `Special Summon ${what} in which position`, candidates: [0, 1], labels: ['Attack Position', 'Defense Position'], min: 1, max: 1 });
+    return p === 1 ? 'defense' : 'attack';
+  }
+
   /** Modern rulebook: "If 2 Extra Monster Zones are available, you can choose either one". */
   private pickExtraMonsterZone(player: PlayerId, id: number, free: readonly number[]): number {
     const labels = free.map((i) => (i === 0 ? 'the left Extra Monster Zone (em1)' : 'the right Extra Monster Zone (em2)'));
     const [zone] = this.choose({ player, prompt: `Choose the Extra Monster Zone for ${this.name(id)}`, candidates: free, labels, min: 1, max: 1 });
     return zone ?? free[0]!;
-  }
-
-  /** Sends Fusion Materials (from the hand or the field) to the Graveyard. */
-  sendMaterials(ids: readonly number[]): void {
-    for (const id of ids) {
-      const card = this.tx.s.cards[id];
-      if (!card || (card.location !== 'hand' && !isMonsterZone(card.location))) continue;
-      const from = card.location;
-      this.leaveField(id, 'graveyard');
-      if (this.tx.s.cards[id]!.location === 'graveyard') this.tx.emit({ type: 'sent-to-graveyard', card: id, reason: 'effect', from });
-    }
-  }
-
-  /** Tributes monsters from the hand or the field (a Ritual Summon's Tributes): sent to the Graveyard, not destroyed. */
-  tributeFromHandOrField(player: PlayerId, ids: readonly number[]): void {
-    for (const id of ids) {
-      const card = this.tx.s.cards[id];
-      if (!card || (card.location !== 'hand' && !isMonsterZone(card.location))) continue;
-      const from = card.location;
-      this.leaveField(id, 'graveyard');
-      this.tx.emit({ type: 'tribute', player, card: id });
-      if (this.tx.s.cards[id]!.location === 'graveyard') this.tx.emit({ type: 'sent-to-graveyard', card: id, reason: 'tribute', from });
-    }
   }
 
   /**
@@ -356,17 +195,6 @@ export class Resolution {
     if (ids.length === 0) return;
     const owner = this.tx.s.cards[ids[0]!]!.owner;
     this.tx.emit({ type: 'look', player, owner, from, cards: [...ids], passcodes: ids.map((id) => this.tx.s.cards[id]!.passcode) });
-  }
-
-  /** Shuffles a player's hand (its order is theirs alone; after a look the looker loses track of the card). */
-  shuffleHand(player: PlayerId): void {
-    const hand = this.tx.pile(player, 'hand');
-    for (let i = hand.length - 1; i > 0; i--) {
-      const j = nextInt(this.tx.prng(), i + 1);
-      const tmp = hand[i]!;
-      hand[i] = hand[j]!;
-      hand[j] = tmp;
-    }
   }
 
   /** A Token: a monster made by an effect that vanishes when it leaves the field. */
@@ -407,8 +235,7 @@ export class Resolution {
     moveCard(this.tx, id, { to: 'monster', controller: player, position: card.position, faceUp: card.faceUp, keepArrival: true });
     this.tx.emit({ type: 'control', card: id, player });
     if (untilEndPhase) {
-      const moves = this.tx.s.cards[id]!.moves;
-      this.linger({ kind: 'card', card: id, moves, flag: 'return-control-at-end-phase', until: 'end-of-turn', source: this.facts(this.self).passcode, player });
+      this.addEffect('return-control-at-end-phase', this.cardAffected(id), null);
     }
     return true;
   }
@@ -438,23 +265,50 @@ export class Resolution {
   changeStats(id: number, atk: number, def: number, until: 'end-of-turn' | 'permanent' = 'end-of-turn'): void {
     const card = this.tx.s.cards[id];
     if (!card || !isMonsterZone(card.location) || !card.faceUp) return;
-    this.linger({ kind: 'stat', card: id, moves: card.moves, atk, def, until, source: this.facts(this.self).passcode });
+    this.addEffect('change-stats', this.cardAffected(id), { atk, def }, until);
     this.tx.emit({ type: 'stat-change', card: id, atk, def });
   }
 
-  /** Ends the first lingering effect `match` picks (one use of an effect that lasts "until used" was spent). */
-  endLingering(match: (l: Lingering) => boolean): void {
-    const at = this.state.lingering.findIndex(match);
-    if (at >= 0) this.tx.lingering().splice(at, 1);
-  }
-
-  /** Reports a change of a monster's ATK/DEF made through lingering flags rather than changeStats (so the log shows it). */
+  /** Reports a change of a monster's ATK/DEF made by an effect other than `changeStats` (so the log shows it). */
   reportStatChange(id: number, atk: number, def: number): void {
     this.tx.emit({ type: 'stat-change', card: id, atk, def });
   }
 
-  linger(effect: Lingering): void {
-    this.tx.lingering().push(effect);
+  /** `id` as an effect's subject: that card for as long as it stays where it is now. */
+  cardAffected(id: number): Affected {
+    return { card: id, moves: this.tx.s.cards[id]!.moves };
+  }
+
+  /**
+   * Starts a floating effect created by this card: `code` applies to `affects` with
+   * `value` until the end of the turn (or for good); `count` limits its uses.
+   */
+  addEffect<C extends EffectCode>(code: C, affects: Affected, value: EffectValues[C], until: Until = 'end-of-turn', count?: number): void {
+    const effect = { code, source: this.facts(this.self).passcode, affects, value, until, ...(count === undefined ? {} : { count }) };
+    this.tx.lingering().push(effect as (typeof this.tx.s.lingering)[number]);
+  }
+
+  /** Is the 'floating-trigger' effect that set off this link still in force (not used up)? */
+  floatingTriggerLeft(): boolean {
+    return this.floatingTriggerAt() >= 0;
+  }
+
+  private floatingTriggerAt(): number {
+    return this.state.lingering.findIndex((e) => e.code === 'floating-trigger' && e.value.card === this.self && e.value.effect === this.link.effect);
+  }
+
+  /**
+   * This link was set off by a 'floating-trigger' effect with a count limit (Last Will):
+   * one use is spent, and the effect ends when none is left.
+   */
+  spendFloatingTrigger(): void {
+    const at = this.floatingTriggerAt();
+    if (at < 0) return;
+    const list = this.tx.lingering();
+    const e = list[at]!;
+    const left = (e.count ?? 1) - 1;
+    if (left <= 0) list.splice(at, 1);
+    else list[at] = { ...e, count: left };
   }
 
   equip(equipCard: number, monster: number): boolean {
@@ -482,15 +336,5 @@ export class Resolution {
   /** The chain link this one answers (the link just below it), if any. */
   previousLink(): number {
     return this.tx.s.chain.indexOf(this.link) - 1;
-  }
-
-  /** Moves a card off the field (or out of a pile) to where it goes, with owner rules and Tokens vanishing. */
-  leaveField(id: number, to: 'graveyard' | 'banished' | 'hand' | 'deck' | 'extra', top = false): void {
-    const card = this.tx.s.cards[id]!;
-    if (staticOf(this.tx.s, card).frame === 'token') {
-      moveCard(this.tx, id, { to: 'gone' });
-      return;
-    }
-    moveCard(this.tx, id, { to, faceUp: to === 'graveyard' || to === 'banished', top });
   }
 }

@@ -3,7 +3,7 @@
  * Special Summoned by an effect, where a Fusion or Ritual Summon goes, and the two
  * summons the effect API performs whole (by a monster's own procedure, and Tokens).
  */
-import { playerFlag } from '../continuous.js';
+import { hasEffect } from '../activeEffects.js';
 import { noteSummon } from '../summon.js';
 import { freeMonsterZone, moveCard, staticOf } from '../zones.js';
 import type { EngineContext } from '../context.js';
@@ -12,7 +12,7 @@ import type { CardStatic, DuelState, PlayerId, Position } from '../types.js';
 
 /** May `player` Special Summon at all now (not after Scapegoat this turn)? */
 export function maySpecialSummon(state: DuelState, player: PlayerId): boolean {
-  return !playerFlag(state, player, 'no-summon');
+  return !hasEffect(state, undefined, { player }, 'cannot-summon');
 }
 
 /**

@@ -293,7 +293,8 @@ function checkReferences(c: Check): void {
     say('the engine is resolving a chain that is empty');
   }
   for (const l of state.lingering ?? []) {
-    if ('card' in l && !realId(l.card)) say(`a lingering effect names ${String(l.card)}, not a card`);
+    const named = l.affects && 'card' in l.affects ? l.affects.card : l.code === 'floating-trigger' ? l.value.card : undefined;
+    if (named !== undefined && !realId(named)) say(`a floating ${String(l.code)} effect names ${String(named)}, not a card`);
   }
 
   // --- Counters and the log.

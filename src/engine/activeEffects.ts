@@ -1,0 +1,125 @@
+/**
+ * The one question the rules ask about effects that apply without activating: "what
+ * affects this card (or this player) for this code?". Two kinds answer it the same way:
+ * floating effects stored in `state.lingering` (left by resolved cards and costs), and
+ * Continuous effects of face-up cards, worked out from their scripts when asked (they
+ * follow from the board, so they are not stored and the state hash does not carry them).
+ */
+import { isMonsterZone, staticOf } from './zones.js';
+import { scriptIndex } from './scriptIndex.js';
+import type { EngineContext } from './context.js';
+import type { AnyContinuousEffect } from './effects/api.js';
+import type { ActiveEffect, AnyActiveEffect, EffectCode, EffectTarget, EffectValues } from './effects/codes.js';
+import type { DuelState, PlayerId } from './types.js';
+
+/** A face-up card's Continuous effect that applies now. */
+export interface ActiveSource {
+  id: number;
+  effect: AnyContinuousEffect;
+}
+
+/** Shared by every "nothing applies" answer: the common case costs no allocation. */
+const NONE: readonly ActiveSource[] = [];
+
+/** Face-up cards on the field whose Continuous effects with one of `codes` currently apply. */
+export function activeSources(state: DuelState, ctx: EngineContext | undefined, codes?: readonly EffectCode[]): readonly ActiveSource[] {
+  if (!ctx?.scripts) return NONE;
+  const index = scriptIndex(state, ctx);
+  if (index.continuous.size === 0) return NONE;
+  if (codes && !codes.some((c) => index.continuousCodes.has(c))) return NONE;
+  const out: ActiveSource[] = [];
+  // A Continuous, Field or Equip card whose activation is still on the chain does not apply yet.
+  const activating = state.chain.length > 0 ? state.chain.filter((l) => l.cardActivation).map((l) => l.card) : null;
+  const consider = (id: number | null): void => {
+    if (id === null) return;
+    const card = state.cards[id]!;
+    if (!card.faceUp || !index.continuous.has(card.passcode)) return;
+    if (activating !== null && activating.includes(id)) return;
+    // A monster's effects apply only in a Monster Zone (not as an Equip Card in a Spell & Trap Zone).
+    if (card.location === 'spellTrap' && staticOf(state, card).kind === 'monster') return;
+    for (const effect of ctx.scripts!(card.passcode)!.continuous!) {
+      if (codes && !codes.includes(effect.code)) continue;
+      if (effect.activeWhen === 'equipped' && card.equippedTo === null) continue;
+      out.push({ id, effect });
+    }
+  };
+  for (const p of state.players) {
+    for (const id of p.monsters) consider(id);
+    for (const id of p.spellTraps) consider(id);
+    consider(p.fieldZone);
+  }
+  for (const id of state.extraMonsterZones) consider(id);
+  return out;
+}
+
+/** Does the stored effect `e` apply to `target` now? */
+function floatingApplies(state: DuelState, e: AnyActiveEffect, target: EffectTarget): boolean {
+  const a = e.affects;
+  if ('player' in target) return 'player' in a && a.player === target.player;
+  if ('card' in a) return a.card === target.card && state.cards[a.card]!.moves === a.moves;
+  if ('monstersOf' in a) {
+    const card = state.cards[target.card]!;
+    return isMonsterZone(card.location) && (a.monstersOf === 'both' || a.monstersOf === card.controller);
+  }
+  return false;
+}
+
+/**
+ * Calls `visit` for every effect with one of `codes` that affects `target` now, floating
+ * effects first (in the order they were applied), then Continuous ones; `sourceCard` is
+ * the card of a Continuous effect (null for a floating one). `visit` returns true to stop.
+ * Without card scripts (`ctx` absent or script-less) only floating effects are seen.
+ */
+export function eachEffect(
+  state: DuelState,
+  ctx: EngineContext | undefined,
+  target: EffectTarget,
+  codes: readonly EffectCode[],
+  visit: (effect: AnyActiveEffect, sourceCard: number | null) => boolean | void,
+): void {
+  for (const e of state.lingering) {
+    if (codes.includes(e.code) && floatingApplies(state, e, target) && visit(e, null) === true) return;
+  }
+  for (const s of activeSources(state, ctx, codes)) {
+    const affected = s.effect.affects ? s.effect.affects(state, s.id, target) : 'card' in target && target.card === s.id;
+    if (!affected) continue;
+    const source = state.cards[s.id]!;
+    const value = s.effect.value ? s.effect.value(state, s.id, target) : null;
+    const affects = 'card' in target ? { card: target.card, moves: state.cards[target.card]!.moves } : target;
+    const effect = { code: s.effect.code, source: source.passcode, affects, value, until: 'permanent' } as AnyActiveEffect;
+    if (visit(effect, s.id) === true) return;
+  }
+}
+
+/** The effects with `code` that affect `target` now (see `eachEffect`). */
+export function effectsOn<C extends EffectCode>(state: DuelState, ctx: EngineContext | undefined, target: EffectTarget, code: C): ActiveEffect<C>[] {
+  const out: ActiveEffect<C>[] = [];
+  eachEffect(state, ctx, target, [code], (e) => {
+    out.push(e as ActiveEffect<C>);
+  });
+  return out;
+}
+
+/** Is `target` affected by any effect with `code` now? */
+export function hasEffect(state: DuelState, ctx: EngineContext | undefined, target: EffectTarget, code: EffectCode): boolean {
+  let found = false;
+  eachEffect(state, ctx, target, [code], () => (found = true));
+  return found;
+}
+
+/** The value of the first effect with `code` on `target`, or undefined. */
+export function firstValue<C extends EffectCode>(state: DuelState, ctx: EngineContext | undefined, target: EffectTarget, code: C): EffectValues[C] | undefined {
+  let value: EffectValues[C] | undefined;
+  eachEffect(state, ctx, target, [code], (e) => {
+    value = e.value as EffectValues[C];
+    return true;
+  });
+  return value;
+}
+
+/** Does an effect stop `player` from activating cards named `name` (Sangan's search)? */
+export function nameLocked(state: DuelState, ctx: EngineContext | undefined, player: PlayerId, name: string): boolean {
+  let locked = false;
+  eachEffect(state, ctx, { player }, ['cannot-activate-name'], (e) => (locked = e.value === name));
+  return locked;
+}

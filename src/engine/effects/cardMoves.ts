@@ -1,0 +1,218 @@
+/**
+ * The card-moving half of what a card script's `resolve` works with (see Resolution):
+ * draws, destruction, sending, banishing, returns, shuffles, Tributes and discards, each
+ * with the events it causes. Kept apart so each file stays one readable size.
+ */
+import { eachEffect } from '../activeEffects.js';
+import { nextInt } from '../prng.js';
+import { isMonsterZone, isOnField, moveCard, opponentOf, staticOf } from '../zones.js';
+import type { EngineContext } from '../context.js';
+import type { Tx } from '../tx.js';
+import type { ChainLink, DuelState, Location, PlayerId } from '../types.js';
+import type { Answers } from './answers.js';
+
+export type DestroyReason = 'effect' | 'battle' | 'rule';
+
+export abstract class CardMoves {
+  readonly opponent: PlayerId;
+
+  constructor(
+    /** The engine's transaction: written only through the primitives, never by a card script. */
+    protected readonly tx: Tx,
+    readonly ctx: EngineContext,
+    readonly link: ChainLink,
+    protected readonly answers: Answers,
+  ) {
+    this.opponent = opponentOf(link.player);
+  }
+
+  get state(): DuelState {
+    return this.tx.s;
+  }
+
+  get self(): number {
+    return this.link.card;
+  }
+
+  get player(): PlayerId {
+    return this.link.player;
+  }
+
+  // --- Cards moving.
+
+  draw(player: PlayerId, count: number): number[] {
+    const drawn: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const top = this.tx.s.players[player].deck[0];
+      if (top === undefined) {
+        // Drawing from an empty Deck by an effect loses the duel at the next check.
+        if (!this.tx.s.cannotDraw.includes(player)) this.tx.s.cannotDraw = [...this.tx.s.cannotDraw, player];
+        break;
+      }
+      moveCard(this.tx, top, { to: 'hand' });
+      this.tx.emit({ type: 'draw', player, card: top });
+      drawn.push(top);
+    }
+    return drawn;
+  }
+
+  /** Destroys cards and sends them to the Graveyard; returns the ones actually destroyed. */
+  destroy(ids: readonly number[], reason: DestroyReason = 'effect'): number[] {
+    const done: number[] = [];
+    for (const id of ids) {
+      const card = this.tx.s.cards[id];
+      if (!card || !isOnField(card.location)) continue;
+      if (reason === 'effect' && this.shielded(id)) continue;
+      const owner = card.owner;
+      const wasFaceUp = card.faceUp;
+      const from = card.location;
+      this.leaveField(id, 'graveyard');
+      this.tx.emit({ type: 'destroyed', card: id, by: reason === 'battle' ? 'battle' : 'effect', owner, wasFaceUp });
+      if (this.tx.s.cards[id]!.location === 'graveyard') this.tx.emit({ type: 'sent-to-graveyard', card: id, reason: 'destroyed', from });
+      done.push(id);
+    }
+    return done;
+  }
+
+  sendToGraveyard(ids: readonly number[], reason: 'effect' | 'cost' = 'effect'): void {
+    for (const id of ids) {
+      const card = this.tx.s.cards[id];
+      if (!card || card.location === 'graveyard' || card.location === 'gone') continue;
+      const from = card.location;
+      this.leaveField(id, 'graveyard');
+      this.tx.emit({ type: 'sent-to-graveyard', card: id, reason, from });
+    }
+  }
+
+  banish(ids: readonly number[]): void {
+    for (const id of ids) {
+      const card = this.tx.s.cards[id];
+      if (!card || card.location === 'banished' || card.location === 'gone') continue;
+      this.leaveField(id, 'banished');
+      this.tx.emit({ type: 'banished', card: id });
+    }
+  }
+
+  returnToHand(ids: readonly number[]): void {
+    for (const id of ids) {
+      const card = this.tx.s.cards[id];
+      if (!card || card.location === 'hand' || card.location === 'gone') continue;
+      this.leaveField(id, staticOf(this.tx.s, card).extraDeck ? 'extra' : 'hand');
+      this.tx.emit({ type: 'returned-to-hand', card: id });
+    }
+  }
+
+  returnToDeck(ids: readonly number[], where: 'top' | 'shuffle'): void {
+    const decks = new Set<PlayerId>();
+    for (const id of ids) {
+      const card = this.tx.s.cards[id];
+      if (!card || card.location === 'gone') continue;
+      const extra = staticOf(this.tx.s, card).extraDeck;
+      this.leaveField(id, extra ? 'extra' : 'deck', where === 'top');
+      if (!extra) decks.add(card.owner);
+      this.tx.emit({ type: 'returned-to-deck', card: id });
+    }
+    if (where === 'shuffle') for (const p of decks) this.shuffleDeck(p);
+  }
+
+  shuffleDeck(player: PlayerId): void {
+    this.shufflePile(player, 'deck');
+    this.tx.emit({ type: 'shuffle', player });
+  }
+
+  /** Fisher-Yates with the state's seeded generator. */
+  private shufflePile(player: PlayerId, pile: 'deck' | 'hand'): void {
+    const cards = this.tx.pile(player, pile);
+    for (let i = cards.length - 1; i > 0; i--) {
+      const j = nextInt(this.tx.prng(), i + 1);
+      const tmp = cards[i]!;
+      cards[i] = cards[j]!;
+      cards[j] = tmp;
+    }
+  }
+
+  /** An effect keeps `id` from being destroyed by this activation (Fake Trap). */
+  protected shielded(id: number): boolean {
+    const by = this.link;
+    let shielded = false;
+    eachEffect(this.tx.s, this.ctx, { card: id }, ['cannot-be-destroyed-by'], (e) => {
+      shielded = e.code === 'cannot-be-destroyed-by' && e.value.card === by.card && e.value.moves === by.sourceMoves;
+      return shielded;
+    });
+    return shielded;
+  }
+
+  /** Tributes monsters by an effect: sent to the Graveyard, not destroyed. */
+  tribute(ids: readonly number[]): void {
+    for (const id of ids) {
+      const card = this.tx.s.cards[id];
+      if (!card || !isMonsterZone(card.location)) continue;
+      const from = card.location;
+      const controller = card.controller;
+      this.leaveField(id, 'graveyard');
+      this.tx.emit({ type: 'tribute', player: controller, card: id });
+      if (this.tx.s.cards[id]!.location === 'graveyard') this.tx.emit({ type: 'sent-to-graveyard', card: id, reason: 'tribute', from });
+    }
+  }
+
+  /** Puts `ids` (cards now on top of `player`'s Deck) back on top in this order, first on top. */
+  arrangeDeckTop(player: PlayerId, ids: readonly number[]): void {
+    const deck = this.tx.pile(player, 'deck');
+    const top = deck.slice(0, ids.length);
+    if (top.length !== ids.length || !ids.every((id) => top.includes(id))) throw new Error('arrangeDeckTop: the cards are not the top of that Deck');
+    deck.splice(0, ids.length, ...ids);
+  }
+
+  discard(player: PlayerId, ids: readonly number[]): void {
+    for (const id of ids) {
+      const card = this.tx.s.cards[id];
+      if (!card || card.location !== 'hand') continue;
+      moveCard(this.tx, id, { to: 'graveyard', faceUp: true });
+      this.tx.emit({ type: 'discard', player, card: id, reason: 'effect' });
+      this.tx.emit({ type: 'sent-to-graveyard', card: id, reason: 'discard', from: 'hand' });
+    }
+  }
+
+  addToHand(id: number, from: Location): void {
+    moveCard(this.tx, id, { to: 'hand' });
+    this.tx.emit({ type: 'added-to-hand', player: this.tx.s.cards[id]!.owner, card: id, from });
+  }
+
+  /** Sends Fusion Materials (from the hand or the field) to the Graveyard. */
+  sendMaterials(ids: readonly number[]): void {
+    for (const id of ids) {
+      const card = this.tx.s.cards[id];
+      if (!card || (card.location !== 'hand' && !isMonsterZone(card.location))) continue;
+      const from = card.location;
+      this.leaveField(id, 'graveyard');
+      if (this.tx.s.cards[id]!.location === 'graveyard') this.tx.emit({ type: 'sent-to-graveyard', card: id, reason: 'effect', from });
+    }
+  }
+
+  /** Tributes monsters from the hand or the field (a Ritual Summon's Tributes): sent to the Graveyard, not destroyed. */
+  tributeFromHandOrField(player: PlayerId, ids: readonly number[]): void {
+    for (const id of ids) {
+      const card = this.tx.s.cards[id];
+      if (!card || (card.location !== 'hand' && !isMonsterZone(card.location))) continue;
+      const from = card.location;
+      this.leaveField(id, 'graveyard');
+      this.tx.emit({ type: 'tribute', player, card: id });
+      if (this.tx.s.cards[id]!.location === 'graveyard') this.tx.emit({ type: 'sent-to-graveyard', card: id, reason: 'tribute', from });
+    }
+  }
+
+  /** Shuffles a player's hand (its order is theirs alone; after a look the looker loses track of the card). */
+  shuffleHand(player: PlayerId): void {
+    this.shufflePile(player, 'hand');
+  }
+
+  /** Moves a card off the field (or out of a pile) to where it goes, with owner rules and Tokens vanishing. */
+  leaveField(id: number, to: 'graveyard' | 'banished' | 'hand' | 'deck' | 'extra', top = false): void {
+    const card = this.tx.s.cards[id]!;
+    if (staticOf(this.tx.s, card).frame === 'token') {
+      moveCard(this.tx, id, { to: 'gone' });
+      return;
+    }
+    moveCard(this.tx, id, { to, faceUp: to === 'graveyard' || to === 'banished', top });
+  }
+}

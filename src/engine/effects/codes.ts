@@ -1,0 +1,100 @@
+/**
+ * The effect vocabulary: every kind of effect that applies without being activated, by
+ * code, with the value each code carries. The rules ask one question at the places they
+ * care ("what affects this card, or this player, for this code?", see activeEffects.ts)
+ * instead of reading a flag or a hook per mechanic. A new card with a known mechanic needs
+ * no engine change; a new mechanic adds a code here and a reader where the rule applies.
+ *
+ * The model is ygopro-core's continuous effect codes (an effect is a code, a range and a
+ * value the core asks about) and XMage's reusable effect classes, in our own terms.
+ */
+import type { Phase, PlayerId } from '../types.js';
+
+/** What each code means and the value it carries (`null`: the code alone says it all). */
+export interface EffectValues {
+  // --- Players.
+  /** The player cannot Summon (Normal, Tribute, Flip or Special); Sets stay allowed (Scapegoat). */
+  'cannot-summon': null;
+  /** The player cannot enter their Battle Phase (Soul Exchange). */
+  'cannot-enter-battle-phase': null;
+  /** The player takes no battle damage (Waboku). */
+  'no-battle-damage': null;
+  /** When the player takes battle damage, the other player takes as much as effect damage (Relinquished). */
+  'mirror-battle-damage': null;
+  /** The player cannot activate cards or effects with this name (Sangan's search). */
+  'cannot-activate-name': string;
+  /**
+   * An effect of a card that may trigger while this lasts, wherever that card is (Last
+   * Will); each use spends one of `count`. Its card's script names it `floating`.
+   */
+  'floating-trigger': { card: number; effect: string };
+  // --- Cards (one card, or every monster of a player).
+  /** Cannot declare an attack (Threatening Roar for a player's monsters; a Toon on its first turn). */
+  'cannot-attack': null;
+  /** Cannot be targeted by card effects (Lord of D. for Dragons). */
+  'cannot-be-targeted': null;
+  /** Not destroyed by battle (Waboku for a player's monsters). */
+  'cannot-be-destroyed-by-battle': null;
+  /** Not destroyed by the activation of `card` made while it had `moves` (Fake Trap). */
+  'cannot-be-destroyed-by': { card: number; moves: number };
+  /** ATK/DEF increased or decreased by these amounts (Equip and Field Spells, boosts until the end of the turn). */
+  'change-stats': { atk: number; def: number };
+  /** The stat becomes `times` its original value; earlier increases and decreases stop counting (Karate Man). */
+  'become-multiple-of-original': { stat: 'atk' | 'def'; times: number };
+  /** Original ATK and DEF exchanged; two exchanges cancel out (Shield & Sword). */
+  'swap-original-stats': null;
+  /** ATK and DEF become these before any other change (Relinquished copying the monster it holds). */
+  'set-base-stats': { atk: number; def: number };
+  /** Increases to ATK/DEF count as decreases and the other way round (Reverse Trap). */
+  'reverse-stat-changes': null;
+  /** Kept in (and turned to) Defense Position; its position cannot be changed (Dragon Capture Jar). */
+  'must-be-defense-position': null;
+  /** The opponent's monsters may attack only monsters with this effect (Ring of Magnetism). */
+  'must-be-attack-target': null;
+  /** The player named must include it in any Tribute this turn, as if they controlled it (Soul Exchange). */
+  'must-be-tributed': PlayerId;
+  /** Destroyed as the End Phase begins (Karate Man). */
+  'destroy-at-end-phase': null;
+  /** Goes back to its owner's control as the End Phase begins (Change of Heart). */
+  'return-control-at-end-phase': null;
+  /** When it would be destroyed by battle, this card is destroyed instead (Relinquished's Equip Card). */
+  'battle-substitute': number;
+  /** The rules destroy it when a matching event happens (a Toon when "Toon World" is destroyed); see `ContinuousEffect.onEvent`. */
+  'destroyed-by-event': null;
+  /** Its card's `effect` triggers at the start of `phase` on `turn` (Jigen Bakudan), if it is still face-up where it was. */
+  'delayed-trigger': { effect: string; turn: number; phase: Phase };
+}
+
+export type EffectCode = keyof EffectValues;
+
+/**
+ * What an effect applies to: a player, every monster a player controls ('both': every
+ * monster on the field), or one card for as long as it stays where it was (`moves`
+ * unchanged; a card that moves is a new card for the rules).
+ */
+export type Affected = { player: PlayerId } | { monstersOf: PlayerId | 'both' } | { card: number; moves: number };
+
+/** How long a floating effect lasts: until the end of this turn, or until it is used up or its card moves. */
+export type Until = 'end-of-turn' | 'permanent';
+
+/**
+ * One effect in force. Floating effects (left by resolved cards and costs) are stored in
+ * the state as these; Continuous effects of face-up cards are worked out from their
+ * scripts each time they are asked about and take the same shape.
+ */
+export interface ActiveEffect<C extends EffectCode = EffectCode> {
+  code: C;
+  /** The passcode of the card that created it. */
+  source: number;
+  affects: Affected;
+  value: EffectValues[C];
+  until: Until;
+  /** Uses left for an effect with a count limit (a floating trigger); absent: unlimited. */
+  count?: number;
+}
+
+/** Any stored effect, discriminated by `code` (so `e.code === 'change-stats'` narrows `e.value`). */
+export type AnyActiveEffect = { [C in EffectCode]: ActiveEffect<C> }[EffectCode];
+
+/** The target of a question: a card or a player. */
+export type EffectTarget = { card: number } | { player: PlayerId };
