@@ -103,6 +103,18 @@ async function rulesAnswer(question: string, deps: AnswerDeps): Promise<Answer> 
   const a = judgeOffline(question, judgeDeps).answer;
   return { ...a, text: `${modelFailedNote(grounded.error)}\n${a.text}`, fallbackReason: grounded.error };
 }
+const contentsCache = new WeakMap<RulesReference, string>();
+
+/** Every section of the reference as "id: title", one a line (built once per reference). */
+function contentsOf(reference: RulesReference): string {
+  let text = contentsCache.get(reference);
+  if (text === undefined) {
+    text = reference.sections.map((s) => `${s.id}: ${s.title}`).join('\n');
+    contentsCache.set(reference, text);
+  }
+  return text;
+}
+
 async function modelAnswer(
   question: string,
   hits: readonly SearchHit[],
@@ -113,8 +125,12 @@ async function modelAnswer(
   const ids = hits.map((h) => h.id) as [string, ...string[]];
   const schema = rulesAnswerSchema(ids);
   let system: string;
+  let input: string;
   try {
-    system = fillTemplate(loadPrompt('rules-judge'), {
+    // Static first (instructions and the reference's contents, the same bytes for every
+    // question, so a provider can cache them); the retrieved sections and the question last.
+    system = fillTemplate(loadPrompt('rules-judge'), { contents: contentsOf(reference) });
+    input = fillTemplate(loadPrompt('rules-judge-input'), {
       sections: hits
         .map((h) => {
           const s = reference.byId.get(h.id)!;
@@ -122,6 +138,7 @@ async function modelAnswer(
         })
         .join('\n\n'),
       cards: cards.length ? cards.map((c) => `${cardFactsLine(c)} ${c.text}`).join('\n') : '(none)',
+      question,
     });
   } catch (err) {
     return { ok: false, error: `prompt: ${(err as Error).message}` };
@@ -131,7 +148,7 @@ async function modelAnswer(
       role: 'rules',
       messages: [
         { role: 'system', content: system },
-        { role: 'user', content: question },
+        { role: 'user', content: input },
       ],
       schema,
       schemaName: 'rules_answer',

@@ -7,6 +7,7 @@ import { parseYdk } from '../../src/cards/ydk.js';
 import { canSee } from '../../src/engine/text/describe.js';
 import { REJECTION_RULES } from '../../src/engine/rejections.js';
 import type { DeckList, DuelState, Option, PlayerId, RejectionCode } from '../../src/engine/index.js';
+import { approxTokens, CACHE_MIN_TOKENS } from '../../src/llm/promptCache.js';
 import { fillTemplate, loadPrompt } from '../../src/llm/template.js';
 import type { ChatModel, StructuredRequest, StructuredResult } from '../../src/llm/types.js';
 import { answerQuestion, askedCard, type Answer, type AnswerDeps } from '../../src/rules/answer.js';
@@ -94,14 +95,16 @@ describe('rule ids behind refusals', () => {
 });
 
 describe('prompt templates', () => {
-  it('fills {{name}} placeholders, refuses missing ones, and loads prompts/rules-judge.md', () => {
+  it('fills {{name}} placeholders, refuses missing ones, and loads prompts/rules-judge.md and its input', () => {
     expect(fillTemplate('Hi {{who}}, {{ who }} has {{n}} cards.', { who: 'Yugi', n: 5 })).toBe('Hi Yugi, Yugi has 5 cards.');
     expect(() => fillTemplate('{{a}} and {{b}} and {{c}}', { a: 'x' })).toThrow(/missing: b, c/);
     expect(fillTemplate('no placeholders', {})).toBe('no placeholders');
     const prompt = loadPrompt('rules-judge');
-    expect(prompt).toContain('{{sections}}');
-    expect(prompt).toContain('{{cards}}');
+    expect(prompt).toContain('{{contents}}');
     expect(prompt).toMatch(/does not cover/);
+    // What varies per question lives in the input template, after the static instructions.
+    const input = loadPrompt('rules-judge-input');
+    for (const name of ['sections', 'cards', 'question']) expect(input).toContain(`{{${name}}}`);
     expect(() => loadPrompt('../package')).toThrow(/bad prompt name/);
     expect(() => loadPrompt('no-such-prompt')).toThrow(/cannot be read/);
   });
@@ -186,8 +189,8 @@ describe('rules questions', () => {
   it('with a model: grounded only in the retrieved sections and citing only their ids', async () => {
     const seen: StructuredRequest<unknown>[] = [];
     const model = fakeModel(async (req) => {
-      const system = req.messages[0]!.content;
-      const ids = [...system.matchAll(/^\[([a-z0-9.-]+)\] /gm)].map((m) => m[1]!);
+      const input = req.messages[1]!.content;
+      const ids = [...input.matchAll(/^\[([a-z0-9.-]+)\] /gm)].map((m) => m[1]!);
       return {
         ok: true,
         value: { answer: 'Two Tributes: a Level 7 or higher monster needs two.', citations: [ids[0]!, ids[0]!] },
@@ -201,11 +204,18 @@ describe('rules questions', () => {
     const req = seen[0]!;
     expect(req.role).toBe('rules');
     expect(req.messages.map((m) => m.role)).toEqual(['system', 'user']);
-    expect(req.messages[1]!.content).toBe(q);
+    // The question and the retrieved sections come last, in the user message.
+    expect(req.messages[1]!.content).toMatch(new RegExp(`The player's question:\\n${q}\\n?$`));
     for (const id of retrieved) {
-      expect(req.messages[0]!.content).toContain(`[${id}] ${reference.byId.get(id)!.title}\n${reference.byId.get(id)!.body}`);
+      expect(req.messages[1]!.content).toContain(`[${id}] ${reference.byId.get(id)!.title}\n${reference.byId.get(id)!.body}`);
     }
-    expect(req.messages[0]!.content).not.toContain('{{');
+    for (const m of req.messages) expect(m.content).not.toContain('{{');
+    // The system message is the same bytes for every question and long enough for a provider to cache.
+    await answerQuestion('can a trap be activated the turn it is set', deps({ model }));
+    expect(seen).toHaveLength(2);
+    expect(seen[1]!.messages[0]!.content).toBe(req.messages[0]!.content);
+    expect(approxTokens(req.messages[0]!.content)).toBeGreaterThanOrEqual(CACHE_MIN_TOKENS);
+    expect(req.messages[0]!.content).not.toContain(q);
     // The schema only admits retrieved ids.
     const schema = req.schema as ZodType<unknown>;
     expect(schema.safeParse({ answer: 'x', citations: [retrieved[0]] }).success).toBe(true);
