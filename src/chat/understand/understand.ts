@@ -161,5 +161,10 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   const about = questionOf(raw, mentions) ?? (questions.length ? questionOf(question, mentions) : null);
   if (about) return { kind: 'question', question: message.trim(), about };
   if (options.length === 0) return askBack(state, ctx, [], 'It is not your move right now; your opponent is deciding.');
+  // "attack with everything" when no attack can be declared: why the Battle Phase is shut, not a list of summons.
+  if (/\b(?:attack|battle|hit|swing|charge)/.test(whole) && !options.some((o) => o.action.type === 'attack' || o.action.type === 'enter-battle')) {
+    const battle = nextStep({ engine, state, player }, ['enter battle'], null, referents);
+    if (!('tentative' in battle) && battle.failure.kind === 'rejected') return { kind: 'plan', pieces: ['enter battle'], first: battle.failure, polite: polite.polite, referents, lastVerb: null };
+  }
   return askBack(state, ctx, rankOptions(prepare(raw, board), options, board), 'I did not catch that as a move. Did you mean one of these?');
 }
