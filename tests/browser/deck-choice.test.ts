@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, replyDone, ROOT, screenshot, startService, viewReady, type Browser, type Service } from './harness.js';
+import { closeAll, openAll, replyDone, ROOT, screenshot, startService, viewReady, type Browser, type Service } from './harness.js';
 
 let service: Service;
 let browser: Browser;
@@ -30,17 +30,10 @@ async function waitForDuel(before: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  service = await startService();
-  browser = await openBrowser();
-  page = browser.page;
-  await page.goto(service.url);
-  await page.waitForSelector('body[data-ready]');
+  ({ service, browser, page } = await openAll({ home: true }));
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await service?.stop();
-});
+afterAll(() => closeAll(browser, service));
 
 describe('decks as players bring them', () => {
   it('a pasted deck with unscripted cards: the dialog names them, offers vanilla, and the duel plays', async () => {

@@ -172,3 +172,20 @@ export async function viewReady(page: Page, view: 'duel' | 'replay', timeout = 3
   );
   return decodeURIComponent(new URL(page.url()).hash.split('/')[2] ?? '');
 }
+
+/** A test file's service and browser, the page on the home screen when `home` (close with closeAll). */
+export async function openAll(options: { env?: Record<string, string>; viewport?: { width: number; height: number }; home?: boolean } = {}): Promise<{ service: Service; browser: Browser; page: Page }> {
+  const service = await startService(options.env);
+  const browser = await openBrowser(options.viewport);
+  if (options.home) {
+    await browser.page.goto(service.url);
+    await browser.page.waitForSelector('body[data-ready]');
+  }
+  return { service, browser, page: browser.page };
+}
+
+/** Closes what openAll opened; either may be missing when opening failed half-way. */
+export async function closeAll(browser: Browser | undefined, service: Service | undefined): Promise<void> {
+  await browser?.close();
+  await service?.stop();
+}

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { characterCard, characterPng } from './fixtures.js';
-import { openBrowser, ROOT, startService, viewReady, type Browser, type Service } from './harness.js';
+import { closeAll, openAll, ROOT, viewReady, type Browser, type Service } from './harness.js';
 
 let service: Service;
 let browser: Browser;
@@ -47,17 +47,10 @@ function ydke(ydk: string): string {
 }
 
 beforeAll(async () => {
-  service = await startService();
-  browser = await openBrowser();
-  page = browser.page;
-  await page.goto(service.url);
-  await page.waitForSelector('body[data-ready]');
+  ({ service, browser, page } = await openAll({ home: true }));
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await service?.stop();
-});
+afterAll(() => closeAll(browser, service));
 
 describe('the new-duel dialog', () => {
   it("shows the service's reason when a pasted deck is refused, and stays open", async () => {

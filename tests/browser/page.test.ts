@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, replyDone, screenshot, startService, viewReady, type Browser, type Service } from './harness.js';
+import { closeAll, openAll, replyDone, screenshot, viewReady, type Browser, type Service } from './harness.js';
 
 let service: Service;
 let browser: Browser;
@@ -23,15 +23,10 @@ const chatText = (): Promise<string> => page.locator('#chat-log').innerText();
 const eventLines = (): Promise<string[]> => page.locator('#chat-log .event-lines li').allInnerTexts();
 
 beforeAll(async () => {
-  service = await startService();
-  browser = await openBrowser();
-  page = browser.page;
+  ({ service, browser, page } = await openAll());
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await service?.stop();
-});
+afterAll(() => closeAll(browser, service));
 
 describe('the page', () => {
   it('is served with its assets and a strict content security policy', async () => {

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, replyDone, screenshot, startService, viewReady, type Browser, type Service } from './harness.js';
+import { closeAll, openAll, replyDone, screenshot, viewReady, type Browser, type Service } from './harness.js';
 
 let service: Service;
 let browser: Browser;
@@ -18,15 +18,10 @@ async function send(text: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  service = await startService();
-  browser = await openBrowser();
-  page = browser.page;
+  ({ service, browser, page } = await openAll());
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await service?.stop();
-});
+afterAll(() => closeAll(browser, service));
 
 describe('pending decisions on the page', () => {
   it('says a response window in the chat with numbered options, shows it on the status line, and takes "the first one" as the answer', async () => {

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { characterCard } from './fixtures.js';
-import { openBrowser, replyDone, screenshot, startService, viewReady, type Browser, type Service } from './harness.js';
+import { closeAll, openAll, openBrowser, replyDone, screenshot, viewReady, type Browser, type Service } from './harness.js';
 
 let service: Service;
 let browser: Browser;
@@ -21,17 +21,10 @@ async function send(text: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  service = await startService();
-  browser = await openBrowser({ width: 1400, height: 757 });
-  page = browser.page;
-  await page.goto(service.url);
-  await page.waitForSelector('body[data-ready]');
+  ({ service, browser, page } = await openAll({ viewport: { width: 1400, height: 757 }, home: true }));
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await service?.stop();
-});
+afterAll(() => closeAll(browser, service));
 
 describe('a new player', () => {
   it('is offered a Starter Deck by plain name, with no internal ids', async () => {

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { characterCard, XSS_MESSAGE, XSS_NAME } from './fixtures.js';
-import { openBrowser, replyDone, screenshot, startService, viewReady, type Browser, type Service } from './harness.js';
+import { closeAll, openAll, replyDone, screenshot, viewReady, type Browser, type Service } from './harness.js';
 
 let service: Service;
 let browser: Browser;
@@ -25,17 +25,10 @@ async function planted(): Promise<{ xss: unknown; imgs: number; scripts: number;
 }
 
 beforeAll(async () => {
-  service = await startService();
-  browser = await openBrowser();
-  page = browser.page;
-  await page.goto(service.url);
-  await page.waitForSelector('body[data-ready]');
+  ({ service, browser, page } = await openAll({ home: true }));
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await service?.stop();
-});
+afterAll(() => closeAll(browser, service));
 
 describe('text is never markup', () => {
   it('shows an uploaded persona whose name is markup literally', async () => {
