@@ -119,6 +119,14 @@ function joinCommaNames(text: string, board: BoardWords): string {
   return t;
 }
 
+/** "attack with everything" when no attack can be declared: why the Battle Phase is shut, not a list of summons. */
+function battleShut(said: string, options: readonly Option[], ctx: UnderstandContext, referents: number[], polite: boolean): Understanding | null {
+  if (!/\b(?:attack|battle|hit|swing|charge)/.test(said) || options.some((o) => o.action.type === 'attack' || o.action.type === 'enter-battle')) return null;
+  const battle = nextStep({ engine: ctx.engine, state: ctx.state, player: ctx.player }, ['enter battle'], null, referents);
+  if ('tentative' in battle || battle.failure.kind !== 'rejected') return null;
+  return { kind: 'plan', pieces: ['enter battle'], first: battle.failure, polite, referents, lastVerb: null };
+}
+
 export function understand(message: string, ctx: UnderstandContext): Understanding {
   const { state, player, engine } = ctx;
   if (ctx.writtenAgainst !== undefined && ctx.writtenAgainst !== decisionKey(state)) return { kind: 'moved-on', now: decisionKey(state) };
@@ -161,10 +169,7 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   const about = questionOf(raw, mentions) ?? (questions.length ? questionOf(question, mentions) : null);
   if (about) return { kind: 'question', question: message.trim(), about };
   if (options.length === 0) return askBack(state, ctx, [], 'It is not your move right now; your opponent is deciding.');
-  // "attack with everything" when no attack can be declared: why the Battle Phase is shut, not a list of summons.
-  if (/\b(?:attack|battle|hit|swing|charge)/.test(whole) && !options.some((o) => o.action.type === 'attack' || o.action.type === 'enter-battle')) {
-    const battle = nextStep({ engine, state, player }, ['enter battle'], null, referents);
-    if (!('tentative' in battle) && battle.failure.kind === 'rejected') return { kind: 'plan', pieces: ['enter battle'], first: battle.failure, polite: polite.polite, referents, lastVerb: null };
-  }
+  const shut = battleShut(whole, options, ctx, referents, polite.polite);
+  if (shut) return shut;
   return askBack(state, ctx, rankOptions(prepare(raw, board), options, board), 'I did not catch that as a move. Did you mean one of these?');
 }
