@@ -12,7 +12,7 @@ import type { Engine } from '../engine/index.js';
 import { describeBatch, type EventLine } from '../engine/text/eventBatch.js';
 import { describeEvents } from '../engine/text/eventText.js';
 import { canRedeal, learn, NO_KNOWLEDGE, redeal, type BaseState, type Knowledge } from '../engine/redeal.js';
-import { clientEvents, viewEvents } from '../engine/view.js';
+import { clientEvents, viewEvents, type DuelView } from '../engine/view.js';
 import { toViewAction } from '../engine/viewIds.js';
 import type { Action, DuelConfig, DuelEvent, DuelState, PlayerId, Rejection } from '../engine/types.js';
 import type { SessionStep } from './types.js';
@@ -199,6 +199,13 @@ export class DuelRecord {
   /** The state after `step` steps (0: the opening), or undefined past the end. */
   stateAt(step: number): DuelState | undefined {
     return this.states[step];
+  }
+
+  /** `viewer`'s view after `step` steps, with the state hash there; null past the end. */
+  viewAt(step: number, viewer: PlayerId): { view: DuelView; stateHash: string } | null {
+    const s = this.states[step];
+    if (!s) return null;
+    return { view: this.engine.view(s, viewer), stateHash: step === 0 ? this.startHash : this.steps[step - 1]!.stateHash };
   }
 
   /**

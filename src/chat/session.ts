@@ -297,9 +297,7 @@ export class DuelSession {
 
   /** The human's view after `step` steps, with the state hash there. */
   viewAt(step: number): { view: DuelView; stateHash: string } | null {
-    const s = this.record.stateAt(step);
-    if (!s) return null;
-    return { view: this.engine.view(s, this.human), stateHash: step === 0 ? this.record.startHash : this.record.steps[step - 1]!.stateHash };
+    return this.record.viewAt(step, this.human);
   }
 
   /** A rules question about this duel: through the guarded model (prompt filtered, user's words too; call recorded). */

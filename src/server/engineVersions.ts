@@ -102,7 +102,6 @@ class RecordedSource implements ReplaySource {
   private readonly guarded: DuelState;
   constructor(
     private readonly record: DuelRecord,
-    private readonly engine: Engine,
     private readonly human: PlayerId,
   ) {
     this.guarded = guardedState(record.state, human);
@@ -126,9 +125,7 @@ class RecordedSource implements ReplaySource {
   }
 
   viewAt(step: number): { view: DuelView; stateHash: string } | null {
-    const s = this.record.stateAt(step);
-    if (!s) return null;
-    return { view: this.engine.view(s, this.human), stateHash: step === 0 ? this.record.startHash : this.record.steps[step - 1]!.stateHash };
+    return this.record.viewAt(step, this.human);
   }
 }
 
@@ -140,7 +137,7 @@ export function recordedReplay(
   verdict: EngineVerdict,
   atStep?: number,
 ): ReplayReport & { note: string | null } {
-  const source = new RecordedSource(rebuilt.record, engine, input.row.human);
+  const source = new RecordedSource(rebuilt.record, input.row.human);
   const report = buildReplay(input, source, atStep !== undefined ? { atStep } : {});
   const d = rebuilt.divergence;
   return {
