@@ -1,5 +1,5 @@
 import { editDistance } from '../engine/text/editDistance.js';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { factsTable, type CardAlias, type FactsTable } from './factsFile.js';
 import type { CardFacts, Frame } from './types.js';
@@ -74,16 +74,36 @@ export interface CardDb {
 export type FactsSource = () => FactsTable;
 
 const DEFAULT_PATH = new URL('../../data/cards/cards.json', import.meta.url);
+/**
+ * More cards with our own text, one JSON array per file (a batch of cards, a format's pool),
+ * beside cards.json: several people can add cards at once without editing one shared file.
+ */
+const DEFAULT_TEXT_DIR = new URL('../../data/cards/text/', import.meta.url);
 
 /** Bad card data is a bug in the repo, not a user error, so this throws. */
 export function loadCardDb(path: string | URL = DEFAULT_PATH, facts: FactsSource | null = factsTable): CardDb {
-  let raw: unknown;
+  const cards = parseCards(readJson(path), String(path));
+  // The text folder belongs to the default data; a test naming its own file gets that file alone.
+  if (path === DEFAULT_PATH) {
+    for (const file of textFiles()) cards.push(...parseCards(readJson(new URL(file, DEFAULT_TEXT_DIR)), `data/cards/text/${file}`));
+  }
+  return createCardDb(cards, facts);
+}
+
+function readJson(path: string | URL): unknown {
   try {
-    raw = JSON.parse(readFileSync(path, 'utf8'));
+    return JSON.parse(readFileSync(path, 'utf8'));
   } catch (err) {
     throw new Error(`Card data ${String(path)}: cannot read JSON: ${(err as Error).message}`);
   }
-  return createCardDb(parseCards(raw, String(path)), facts);
+}
+
+function textFiles(): string[] {
+  try {
+    return readdirSync(DEFAULT_TEXT_DIR).filter((f) => f.endsWith('.json')).sort();
+  } catch {
+    return [];
+  }
 }
 
 export function parseCards(raw: unknown, source = 'card data'): CardFacts[] {
