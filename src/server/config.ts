@@ -10,6 +10,7 @@ import { DEFAULT_EXPIRY, type ExpiryOptions } from './expiry.js';
 import { allowedHosts } from './hostGuard.js';
 import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './httpServer.js';
 import { DEFAULT_QUOTAS, type QuotaLimits } from './quotas.js';
+import { MAX_PROXY_HOPS, parseTrustProxy } from './trustProxy.js';
 
 export interface ServerConfig {
   port: number;
@@ -64,6 +65,7 @@ const VARIABLES = {
   HTTP_KEEPALIVE_TIMEOUT_MS: int(100, 600_000),
   HTTP_MAX_CONNECTIONS: int(1, 1_000_000),
   HTTP_MAX_CONNECTIONS_PER_CLIENT: int(1, 1_000_000),
+  HTTP_MAX_CONNECTIONS_PER_PREFIX: int(1, 1_000_000),
   WEB_RATE_LIMIT_PER_SEC: int(0, 1_000_000),
   WEB_RATE_LIMIT_BURST: int(1, 1_000_000),
   MAX_SESSIONS_PER_CLIENT: int(0, 10_000_000),
@@ -75,10 +77,14 @@ const VARIABLES = {
   IMPORT_MAX_MESSAGES: int(1, 10_000_000),
   SESSION_EXPIRY_DAYS: int(0, 100_000),
   SESSION_SWEEP_MINUTES: int(1, 100_000),
-  TRUST_PROXY: z
-    .string()
-    .regex(/^(off|\d{1,2}|[0-9A-Za-z.:/\-\s,]+)$/, 'off, a number of proxy hops, or a comma-separated list of proxy addresses, subnets or loopback/linklocal/uniquelocal')
-    .refine((v) => !/^(true|on|yes|\*)$/i.test(v.trim()), 'not "trust every proxy": that lets any client choose its own address; name the proxies or give a hop count'),
+  TRUST_PROXY: z.string().max(4096).transform((raw, ctx) => {
+    const parsed = parseTrustProxy(raw);
+    if ('error' in parsed) {
+      ctx.addIssue({ code: 'custom', message: `off, a hop count (1 to ${MAX_PROXY_HOPS}), or proxy addresses or subnets, comma-separated; ${parsed.error}` });
+      return z.NEVER;
+    }
+    return parsed.value;
+  }),
   ALLOWED_HOSTS: z.string().regex(/^[\w.\-\[\]:*,\s]+$/, 'a comma-separated list of host names (no ports), or *'),
   EXPORT_SECRET: z.string().min(16, 'at least 16 characters').max(1000),
 } as const;
@@ -95,11 +101,6 @@ function read<K extends keyof typeof VARIABLES>(env: Env, name: K): z.output<(ty
 
 const MB = 1024 * 1024;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-function trustProxy(value: string | undefined): false | number | string {
-  if (value === undefined || value.trim() === 'off') return false;
-  return /^\d+$/.test(value.trim()) ? Number(value.trim()) : value;
-}
 
 function expiry(env: Env): ExpiryOptions | false {
   const days = read(env, 'SESSION_EXPIRY_DAYS');
@@ -132,6 +133,8 @@ export function parseServerConfig(env: Env): ServerConfig {
       keepAliveTimeoutMs: read(env, 'HTTP_KEEPALIVE_TIMEOUT_MS') ?? DEFAULT_HTTP_LIMITS.keepAliveTimeoutMs,
       maxConnections: read(env, 'HTTP_MAX_CONNECTIONS') ?? DEFAULT_HTTP_LIMITS.maxConnections,
       maxConnectionsPerClient: read(env, 'HTTP_MAX_CONNECTIONS_PER_CLIENT') ?? DEFAULT_HTTP_LIMITS.maxConnectionsPerClient,
+      maxConnectionsPerPrefix: read(env, 'HTTP_MAX_CONNECTIONS_PER_PREFIX') ?? DEFAULT_HTTP_LIMITS.maxConnectionsPerPrefix,
+      reservedShare: DEFAULT_HTTP_LIMITS.reservedShare,
     },
     webRateLimit: { perSecond: read(env, 'WEB_RATE_LIMIT_PER_SEC') ?? 10, burst: read(env, 'WEB_RATE_LIMIT_BURST') ?? 100 },
     quotas: {
@@ -146,7 +149,7 @@ export function parseServerConfig(env: Env): ServerConfig {
       messages: read(env, 'IMPORT_MAX_MESSAGES') ?? DEFAULT_IMPORT_CAPS.messages,
     },
     expiry: expiry(env),
-    trustProxy: trustProxy(read(env, 'TRUST_PROXY')),
+    trustProxy: read(env, 'TRUST_PROXY') ?? false,
     allowedHosts: allowedHosts(host, (read(env, 'ALLOWED_HOSTS') ?? '').split(',').map((h) => h.trim()).filter((h) => h !== '')),
     exportSecret: read(env, 'EXPORT_SECRET'),
   };

@@ -28,12 +28,16 @@ function hostName(header: string): string {
 }
 
 export function hostGuard(allowed: readonly string[] | '*'): RequestHandler {
-  if (allowed === '*') return (_req, _res, next) => next();
-  const set = new Set(allowed);
+  const set = allowed === '*' ? null : new Set(allowed);
   return (req, _res, next) => {
-    const host = req.headers.host ?? '';
-    if (!set.has(hostName(host))) {
-      throw new ApiError(421, 'HOST_NOT_ALLOWED', `This service does not answer for the host "${host.slice(0, 100)}". Allowed: ${[...set].join(', ')} (set ALLOWED_HOSTS).`);
+    const host = req.headers.host;
+    // Node's own check of this (requireHostHeader) answers with an empty body; ours is JSON.
+    if (host === undefined && req.httpVersion === '1.1') {
+      throw new ApiError(400, 'HOST_HEADER_MISSING', 'An HTTP/1.1 request must have a Host header.');
+    }
+    if (!set) return next();
+    if (!set.has(hostName(host ?? ''))) {
+      throw new ApiError(421, 'HOST_NOT_ALLOWED', `This service does not answer for the host "${(host ?? '').slice(0, 100)}". Allowed: ${[...set].join(', ')} (set ALLOWED_HOSTS).`);
     }
     next();
   };

@@ -6,8 +6,9 @@
  *   within `requestTimeoutMs`, so slow-loris headers and bodies are cut off (408);
  * - an idle keep-alive connection is closed after `keepAliveTimeoutMs`; a connection that
  *   never sends a byte is cut by the headers timeout;
- * - at most `maxConnections` connections at once, and `maxConnectionsPerClient` from one
- *   address; a connection over either cap gets a JSON 503 and is closed;
+ * - at most `maxConnections` connections at once, `maxConnectionsPerClient` from one
+ *   address and `maxConnectionsPerPrefix` from one network, with a share of the total kept
+ *   for new clients (connectionCaps.ts); a connection over a cap gets a JSON 503 and is closed;
  * - a request line or headers over Node's 16 KB limit get a JSON 431, a request the
  *   parser cannot read a JSON 400 (Node would send an empty body).
  *
@@ -16,6 +17,7 @@
 import { createServer, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Express } from 'express';
+import { ConnectionCounter } from './connectionCaps.js';
 
 export interface HttpLimits {
   headersTimeoutMs: number;
@@ -23,6 +25,9 @@ export interface HttpLimits {
   keepAliveTimeoutMs: number;
   maxConnections: number;
   maxConnectionsPerClient: number;
+  maxConnectionsPerPrefix: number;
+  /** Share of maxConnections kept for clients that hold few connections (0 to 0.9). */
+  reservedShare: number;
 }
 
 export const DEFAULT_HTTP_LIMITS: HttpLimits = {
@@ -31,6 +36,8 @@ export const DEFAULT_HTTP_LIMITS: HttpLimits = {
   keepAliveTimeoutMs: 5_000,
   maxConnections: 2_000,
   maxConnectionsPerClient: 256,
+  maxConnectionsPerPrefix: 512,
+  reservedShare: 0.2,
 };
 
 /** A complete HTTP/1.1 response with a JSON error body, for sockets express never sees. */
@@ -54,24 +61,15 @@ function clientErrorReply(err: NodeJS.ErrnoException): string {
   }
 }
 
-/** Counts connections per address and in total; refuses those over a cap. */
+/** Counts connections per address, per network and in total; refuses those over a cap. */
 function capConnections(server: Server, limits: HttpLimits): void {
-  const perClient = new Map<string, number>();
-  let total = 0;
+  const counter = new ConnectionCounter(limits);
   server.on('connection', (socket: Socket) => {
     const who = socket.remoteAddress ?? 'unknown';
-    const mine = (perClient.get(who) ?? 0) + 1;
-    total += 1;
-    perClient.set(who, mine);
-    socket.once('close', () => {
-      total -= 1;
-      const left = (perClient.get(who) ?? 1) - 1;
-      if (left <= 0) perClient.delete(who);
-      else perClient.set(who, left);
-    });
-    if (total > limits.maxConnections || mine > limits.maxConnectionsPerClient) {
-      const which = mine > limits.maxConnectionsPerClient ? `${limits.maxConnectionsPerClient} from one address` : `${limits.maxConnections} in all`;
-      socket.end(rawJsonError(503, 'Service Unavailable', 'TOO_MANY_CONNECTIONS', `Too many open connections (at most ${which}); close some and try again.`), () => socket.destroy());
+    const refusal = counter.open(who);
+    socket.once('close', () => counter.close(who));
+    if (refusal) {
+      socket.end(rawJsonError(503, 'Service Unavailable', 'TOO_MANY_CONNECTIONS', `Too many open connections (at most ${refusal.reason}); close some and try again.`), () => socket.destroy());
     }
   });
 }
@@ -84,6 +82,8 @@ export function createHttpServer(app: Express, limits: Partial<HttpLimits> = {})
       headersTimeout: l.headersTimeoutMs,
       requestTimeout: l.requestTimeoutMs,
       keepAliveTimeout: l.keepAliveTimeoutMs,
+      // A request without Host is refused by hostGuard.ts as JSON; Node's check sends an empty 400.
+      requireHostHeader: false,
       // How often Node checks the two timeouts above: often enough that they hold to about a second.
       connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(l.headersTimeoutMs / 4))),
     },

@@ -27,7 +27,7 @@ describe('server limits from the environment', () => {
     expect(c.quotas.bytesPerClient).toBe(5 * MB);
     expect(c.importLimits.bytes).toBe(512 * 1024);
     expect(c.expiry).toBe(false);
-    expect(parseServerConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
+    expect(parseServerConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback,10.0.0.0/8');
     expect(parseServerConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
 
     for (const [name, value] of [
@@ -40,5 +40,26 @@ describe('server limits from the environment', () => {
       expect(() => parseServerConfig({ [name]: value }), `${name}=${value}`).toThrow(ServerConfigError);
       expect(() => parseServerConfig({ [name]: value })).toThrow(name);
     }
+  });
+
+  it('TRUST_PROXY refuses every setting that trusts the whole address space or any client, with a message naming it', () => {
+    // Each of these passed before and either trusted every client or crashed the start with a stack trace.
+    const wide = ['0.0.0.0/0', '::/0', '0/0', 'all', '0.0.0.0/1,128.0.0.0/1', '10.0.0.0/4', '::ffff:0:0/96', '2000::/3', '6', '100', '999999'];
+    for (const value of wide) {
+      let message = '';
+      try {
+        parseServerConfig({ TRUST_PROXY: value });
+      } catch (err) {
+        expect(err, value).toBeInstanceOf(ServerConfigError);
+        message = (err as Error).message;
+      }
+      expect(message, value).toMatch(/^TRUST_PROXY: /);
+      expect(message, value).toMatch(/hop count|subnet no wider|not an address|prefix/);
+    }
+    expect(parseServerConfig({ TRUST_PROXY: '10.1.2.3/32, fd00::/64, linklocal' }).trustProxy).toBe('10.1.2.3/32,fd00::/64,linklocal');
+    expect(parseServerConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(parseServerConfig({ TRUST_PROXY: '5' }).trustProxy).toBe(5);
+    expect(parseServerConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(parseServerConfig({ HTTP_MAX_CONNECTIONS_PER_PREFIX: '64' }).http.maxConnectionsPerPrefix).toBe(64);
   });
 });

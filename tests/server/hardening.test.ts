@@ -18,6 +18,8 @@ beforeAll(async () => {
     requestTimeoutMs: 800,
     keepAliveTimeoutMs: 300,
     maxConnectionsPerClient: 6,
+    maxConnectionsPerPrefix: 10,
+    maxConnections: 40,
   });
   port = Number(new URL(server.url).port);
 });
@@ -28,8 +30,8 @@ afterAll(async () => {
 });
 
 /** Opens a raw TCP connection; resolves with everything the server sent once it closes the connection. */
-function rawConnection(onOpen: (socket: Socket) => void = () => {}): { socket: Socket; closed: Promise<string> } {
-  const socket = connect(port, '127.0.0.1');
+function rawConnection(onOpen: (socket: Socket) => void = () => {}, localAddress?: string): { socket: Socket; closed: Promise<string> } {
+  const socket = connect({ port, host: '127.0.0.1', ...(localAddress ? { localAddress } : {}) });
   let received = '';
   socket.on('data', (d) => (received += d.toString('utf8')));
   socket.on('connect', () => onOpen(socket));
@@ -160,5 +162,34 @@ describe('one client cannot hold the service', () => {
     await Promise.all(held.map((h) => h.closed));
     const health = await call(server.url, 'GET', '/api/health');
     expect(health.status).toBe(200);
+  });
+
+  it('many addresses of one network cannot hold the service: a per-network cap, and room kept for new clients', async () => {
+    const open = (from: string) => rawConnection((s) => s.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n'), from);
+    // Five loopback addresses of one /24, three idle connections each: 15, over the network's cap of 10.
+    const held = ['127.0.0.2', '127.0.0.3', '127.0.0.4', '127.0.0.5', '127.0.0.6'].flatMap((a) => [open(a), open(a), open(a)]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const refused = await Promise.all(held.filter((h) => h.socket.destroyed || h.socket.closed).map((h) => h.closed));
+    expect(refused.length).toBe(5);
+    for (const text of refused) expect(parseRaw(text).json.error.message).toMatch(/from one network \(127\.0\.0\.0\/24\)/);
+    // Other networks fill the shared part of the cap (40, of which a fifth is kept): a busy client is then refused...
+    const others = ['127.0.1.2', '127.0.2.2', '127.0.3.2', '127.0.4.2'].flatMap((a) => Array.from({ length: 6 }, () => open(a)));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const busyRefusals = await Promise.all(others.filter((h) => h.socket.destroyed || h.socket.closed).map((h) => h.closed));
+    expect(busyRefusals.some((t) => /kept for new clients/.test(parseRaw(t).json.error.message))).toBe(true);
+    // ...and a new client from a fresh network is still served.
+    const fresh = rawConnection((s) => s.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'), '127.0.9.9');
+    expect(parseRaw(await fresh.closed).status).toBe(200);
+    for (const h of [...held, ...others]) h.socket.destroy();
+    await Promise.all([...held, ...others].map((h) => h.closed));
+  });
+
+  it('a request with no Host header gets a JSON 400 that says so, not an empty body', async () => {
+    const conn = rawConnection((s) => s.write('GET /api/health HTTP/1.1\r\nConnection: close\r\n\r\n'), '127.0.8.8');
+    const reply = parseRaw(await conn.closed);
+    expect(reply.status).toBe(400);
+    expect(reply.type).toMatch(/application\/json/);
+    expect(reply.json.error.code).toBe('HOST_HEADER_MISSING');
+    expect(reply.json.error.message).toMatch(/Host header/);
   });
 });
