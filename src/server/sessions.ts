@@ -236,7 +236,9 @@ export class SessionManager {
       };
     const row = this.store.db.transaction(() => {
       const created = this.store.createSession(newRow, opening);
-      this.usage.add(id, spec.client ?? '', storedBytes(newRow) + storedBytes(opening));
+      // A saved persona is a second copy in the personas table: it counts against its owner too.
+      const personaCopy = spec.personaId ? storedBytes(spec.persona) : 0;
+      this.usage.add(id, spec.client ?? '', storedBytes(newRow) + storedBytes(opening) + personaCopy);
       return created;
     })();
     this.cache.set(id, session);

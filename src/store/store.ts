@@ -245,7 +245,8 @@ export class DuelStore {
         WHERE session_id = ? ORDER BY seq`),
       unfinished: db.prepare('SELECT id FROM sessions WHERE finished = 0 ORDER BY updated_at DESC'),
       allIds: db.prepare('SELECT id FROM sessions ORDER BY created_at'),
-      deleteSession: db.prepare('DELETE FROM sessions WHERE id = ?'),
+      deleteSession: db.prepare('DELETE FROM sessions WHERE id = ? RETURNING persona_id'),
+      dropOrphanPersona: db.prepare('DELETE FROM personas WHERE id = ? AND NOT EXISTS (SELECT 1 FROM sessions WHERE persona_id = ?)'),
       insertPersona: db.prepare('INSERT OR IGNORE INTO personas (id, name, persona_json, created_at) VALUES (?, ?, ?, ?)'),
       persona: db.prepare('SELECT persona_json FROM personas WHERE id = ?'),
       insertDeck: db.prepare('INSERT OR IGNORE INTO decks (id, name, source, deck_json, created_at) VALUES (?, ?, ?, ?, ?)'),
@@ -338,8 +339,18 @@ export class DuelStore {
     });
   }
 
+  /** Deletes a session, and its saved persona when no other session uses it (a persona is stored for its sessions only). */
   deleteSession(id: string): boolean {
-    return this.st.deleteSession.run(id).changes > 0;
+    return this.db.transaction(() => {
+      const row = this.st.deleteSession.get(id) as { persona_id: string | null } | undefined;
+      if (row?.persona_id) this.dropOrphanPersona(row.persona_id);
+      return row !== undefined;
+    })();
+  }
+
+  /** Removes a saved persona that no session uses (after a delete, or a create that failed after saving it). */
+  dropOrphanPersona(id: string): void {
+    this.st.dropOrphanPersona.run(id, id);
   }
 
   /** Saves a persona (content-addressed: the same persona gets the same id); returns its id. */

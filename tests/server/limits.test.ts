@@ -51,6 +51,37 @@ describe('quotas', () => {
     }
   });
 
+  it('a saved persona counts against its owner and goes with its last session; a failed create leaves none behind', async () => {
+    const srv = await startServer(join(tmp.dir, 'personas.sqlite'), { trustProxy: 'loopback', quotas: { sessionsPerClient: 0, sessions: 0, bytesPerClient: 0, bytes: 0 } });
+    const personas = () => (srv.store.db.prepare('SELECT COUNT(*) AS n FROM personas').get() as { n: number }).n;
+    const usage = (client: string) => srv.store.db.prepare('SELECT COALESCE(SUM(bytes), 0) AS b FROM session_usage WHERE client = ?').get(client) as { b: number };
+    const big = (n: number) => ({ name: `Big ${n}`, description: 'x'.repeat(90_000), personality: 'y'.repeat(90_000) });
+    try {
+      // Before: create with a new large persona, delete at once, repeat; the personas table grew each time.
+      for (let i = 0; i < 3; i++) {
+        const s = await created(srv, { seed: `p-${i}`, persona: big(i) }, as('10.0.5.1').headers);
+        expect(personas()).toBe(1);
+        // The persona's own copy is counted: the session's row holds one, the personas table another.
+        expect(usage('10.0.5.1').b).toBeGreaterThan(360_000);
+        expect((await call(srv.url, 'DELETE', `/api/sessions/${s.id}`, { token: s.token })).status).toBe(200);
+        expect(personas()).toBe(0);
+      }
+      // A persona shared by two sessions stays until the last one goes.
+      const a = await created(srv, { seed: 'p-a', persona: big(9) }, as('10.0.5.2').headers);
+      const b = await created(srv, { seed: 'p-b', persona: big(9) }, as('10.0.5.3').headers);
+      await call(srv.url, 'DELETE', `/api/sessions/${a.id}`, { token: a.token });
+      expect(personas()).toBe(1);
+      await call(srv.url, 'DELETE', `/api/sessions/${b.id}`, { token: b.token });
+      expect(personas()).toBe(0);
+      // A create refused after the persona was read (its deck is bad) stores no persona.
+      const refused = await call(srv.url, 'POST', '/api/sessions', { body: { seed: 'p-bad', persona: big(7), deck: 'no such deck at all' }, ...as('10.0.5.4') });
+      expect(refused.status).toBe(400);
+      expect(personas()).toBe(0);
+    } finally {
+      await srv.close();
+    }
+  });
+
   it('counts the bytes each client stores and refuses writes over the byte quotas', async () => {
     const path = join(tmp.dir, 'bytes.sqlite');
     const open = await startServer(path, { trustProxy: 'loopback', quotas: { sessionsPerClient: 0, sessions: 0, bytesPerClient: 0, bytes: 0 } });

@@ -28,16 +28,23 @@ export function sessionsRouter(deps: RouteDeps): Router {
     const persona = resolvePersona(body.persona, store, presentedTokens(req).map(hashToken));
     const decks: [DeckList, DeckList] = [deck.deck, botDeck.deck];
     const seed = body.seed ?? newSeed();
-    const created = await manager.create({
-      config: { format: body.format, seed, decks, firstPlayer: body.first === 'bot' ? 1 : body.first === 'coin' ? 'coin' : 0 },
-      chainMode: body.chainMode,
-      userName: body.userName,
-      persona: persona.persona,
-      personaId: persona.id,
-      seedChosen: body.seed !== undefined,
-      deckIds: [store.saveDeck(deck.deck, deck.name, deck.source), store.saveDeck(botDeck.deck, botDeck.name, botDeck.source)],
-      client,
-    });
+    let created;
+    try {
+      created = await manager.create({
+        config: { format: body.format, seed, decks, firstPlayer: body.first === 'bot' ? 1 : body.first === 'coin' ? 'coin' : 0 },
+        chainMode: body.chainMode,
+        userName: body.userName,
+        persona: persona.persona,
+        personaId: persona.id,
+        seedChosen: body.seed !== undefined,
+        deckIds: [store.saveDeck(deck.deck, deck.name, deck.source), store.saveDeck(botDeck.deck, botDeck.name, botDeck.source)],
+        client,
+      });
+    } catch (err) {
+      // The persona was saved before the session: a create that fails must not leave it behind.
+      if (persona.id) store.dropOrphanPersona(persona.id);
+      throw err;
+    }
     res.locals.sessionId = created.row.id;
     res.status(201).json({
       ...describeRow(created.row, store.secrets.get(created.row.id)),
