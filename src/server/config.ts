@@ -22,6 +22,8 @@ export interface ServerConfig {
   log: boolean;
   /** Serve the web page (DUEL_WEB=off: the API alone). */
   web: boolean;
+  /** A daily backup beside the database file (DUEL_DB_BACKUP=off: none). */
+  backups: boolean;
   /** Timeouts and connection caps of the HTTP server (httpServer.ts). */
   http: HttpLimits;
   /** The page and its assets: a looser limit than the API's. */
@@ -60,6 +62,7 @@ const VARIABLES = {
   SESSION_CACHE_SIZE: int(1, 100_000),
   DUEL_LOG: z.enum(['on', 'off']),
   DUEL_WEB: z.enum(['on', 'off']),
+  DUEL_DB_BACKUP: z.enum(['on', 'off']),
   HTTP_HEADERS_TIMEOUT_MS: int(100, 600_000),
   HTTP_REQUEST_TIMEOUT_MS: int(100, 3_600_000),
   HTTP_KEEPALIVE_TIMEOUT_MS: int(100, 600_000),
@@ -127,6 +130,7 @@ export function parseServerConfig(env: Env): ServerConfig {
     cacheSize: read(env, 'SESSION_CACHE_SIZE') ?? 256,
     log: (read(env, 'DUEL_LOG') ?? 'on') === 'on',
     web: (read(env, 'DUEL_WEB') ?? 'on') === 'on',
+    backups: (read(env, 'DUEL_DB_BACKUP') ?? 'on') === 'on',
     http: {
       headersTimeoutMs: read(env, 'HTTP_HEADERS_TIMEOUT_MS') ?? DEFAULT_HTTP_LIMITS.headersTimeoutMs,
       requestTimeoutMs: read(env, 'HTTP_REQUEST_TIMEOUT_MS') ?? DEFAULT_HTTP_LIMITS.requestTimeoutMs,

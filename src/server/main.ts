@@ -12,6 +12,7 @@
 import { config as loadDotenv } from 'dotenv';
 import type { AddressInfo } from 'node:net';
 import { createChatModel, loadModelConfig, ModelConfigError, modelBanner } from '../llm/index.js';
+import { scheduleDailyBackups } from '../store/backup.js';
 import { openDatabase } from '../store/db.js';
 import { checkDatabaseFile, damagedDatabaseMessage, isDatabaseDamage } from '../store/integrity.js';
 import { DuelStore } from '../store/store.js';
@@ -77,10 +78,12 @@ async function main(): Promise<number> {
   const address = server.address() as AddressInfo;
   const url = `http://${address.address.includes(':') ? `[${address.address}]` : address.address}:${address.port}`;
   say({ msg: 'listening', url, port: address.port, model: banner });
+  const stopBackups = config.dbPath === ':memory:' || !config.backups ? () => {} : scheduleDailyBackups(db, config.dbPath, say);
 
   const stop = (signal: string): void => {
     say({ msg: 'stopping', signal });
     background.stop();
+    stopBackups();
     server.close(() => {
       db.close();
       process.exit(0);

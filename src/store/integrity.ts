@@ -9,21 +9,54 @@
 import { existsSync, statSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { openDatabase } from './db.js';
+import { checkWalFile } from './walCheck.js';
 
 export type DatabaseCheck = { ok: true } | { ok: false; problem: string };
 
 /** SQLite result codes that mean the file itself cannot be read as a database. */
 const DAMAGE_CODES = /^SQLITE_(CORRUPT|NOTADB|IOERR)/;
 
-/** Whether `err` is SQLite saying the file is damaged (not a busy lock or a constraint). */
+/**
+ * A row SQLite reads back fine whose text no longer parses (bytes changed inside a page that
+ * still checks out): the same for a client as a damaged page, a 503 and not a 500.
+ */
+export class UnreadableRowError extends Error {
+  readonly code = 'STORED_ROW_UNREADABLE';
+  constructor(what: string, cause: unknown) {
+    super(`${what} cannot be read back: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'UnreadableRowError';
+  }
+}
+
+/** JSON text of a stored row, parsed; a row that does not parse is an UnreadableRowError. */
+export function parseStoredJson<T>(text: string, what: string): T {
+  try {
+    return JSON.parse(text) as T;
+  } catch (err) {
+    throw new UnreadableRowError(what, err);
+  }
+}
+
+/** Whether `err` is SQLite saying the file is damaged (not a busy lock or a constraint), or a row that does not parse. */
 export function isDatabaseDamage(err: unknown): boolean {
+  if (err instanceof UnreadableRowError) return true;
   const code = (err as { code?: unknown } | null)?.code;
   return typeof code === 'string' && DAMAGE_CODES.test(code);
 }
 
-/** Runs quick_check on the file at `path` (read-only); a missing or empty file is fine (it is created). */
+/**
+ * Checks the file at `path` before the service opens it: its write-ahead log (walCheck.ts),
+ * then quick_check (read-only). A missing file is fine (it is created); an empty one is not:
+ * SQLite would take it for a new database, and the service would start empty without a word
+ * where a file was lost or cut to nothing.
+ */
 export function checkDatabaseFile(path: string): DatabaseCheck {
-  if (path === ':memory:' || !existsSync(path) || statSync(path).size === 0) return { ok: true };
+  if (path === ':memory:' || !existsSync(path)) return { ok: true };
+  if (statSync(path).size === 0) {
+    return { ok: false, problem: `the file is empty (0 bytes): it holds no database. If this is meant to be a new service, delete the empty file and start again.` };
+  }
+  const wal = checkWalFile(path);
+  if (!wal.ok) return wal;
   let db: Database.Database | undefined;
   try {
     db = new Database(path, { readonly: true, fileMustExist: true });
@@ -43,7 +76,8 @@ export function damagedDatabaseMessage(path: string, problem: string): string {
     `The database file ${path} is damaged, so the service will not start on it.`,
     `SQLite says: ${problem}`,
     'Ways out:',
-    `  1. Restore ${path} from a backup (stop the service first, and remove ${path}-wal and ${path}-shm if they are there).`,
+    `  1. Restore ${path} from a backup (the service keeps a daily one beside it, ${path}.backup-<date>; or one made with npm run db:backup):`,
+    `     stop the service, remove ${path}-wal and ${path}-shm if they are there, and copy the backup to ${path}.`,
     `  2. Or copy what can still be read into a new file and start on that:`,
     `       npm run db:salvage -- ${path} ${path}.salvaged`,
     `     then set DUEL_DB_PATH to the new file (or move it into place). Sessions whose rows were lost`,

@@ -7,6 +7,7 @@
  * seed and salt are shown when it ends, so anyone can check that the duel was played
  * from the seed it was committed to.
  */
+import { parseStoredJson } from './integrity.js';
 import { createHash, randomBytes } from 'node:crypto';
 import type { BaseState } from '../engine/redeal.js';
 import type { Db } from './db.js';
@@ -51,7 +52,7 @@ export class SecretStore {
   get(id: string): SessionSecret | undefined {
     const r = this.st.get.get(id) as { salt: string; commitment: string; seed_chosen: number; base_json: string | null } | undefined;
     if (!r) return undefined;
-    return { salt: r.salt, commitment: r.commitment, seedChosen: r.seed_chosen === 1, base: r.base_json ? (JSON.parse(r.base_json) as BaseState) : null };
+    return { salt: r.salt, commitment: r.commitment, seedChosen: r.seed_chosen === 1, base: r.base_json ? parseStoredJson<BaseState>(r.base_json, 'base_json') : null };
   }
 
   /**

@@ -7,15 +7,19 @@
  * `appendTurn` writes one reply (the user's message and everything it caused) in ONE
  * transaction, so a reply is either wholly saved or not at all.
  */
+import { parseStoredJson } from './integrity.js';
 import { createHash } from 'node:crypto';
 import type { Action, DeckList, DuelConfig, DuelEvent, DuelResult, PlayerId } from '../engine/types.js';
 import type { Persona } from '../llm/persona.js';
 import type { ModelCallRecord } from '../llm/types.js';
 import type { Db } from './db.js';
-import type { ChainMode, MessageKind, MessageRecord } from './records.js';
+import type { ChainMode, MessageKind, StoredAction, StoredEvents, StoredMessage, StoredModelCall, TurnRecord } from './records.js';
 import { SecretStore, type BaseState, type SessionSecret } from './secrets.js';
 
-export { MESSAGE_KINDS, type ChainMode, type MessageKind, type MessageRecord } from './records.js';
+export {
+  MESSAGE_KINDS, type ChainMode, type MessageKind, type MessageRecord, type StepRecord, type StoredAction, type StoredEvents, type StoredMessage,
+  type StoredModelCall, type TurnRecord,
+} from './records.js';
 
 export type SessionOrigin = 'created' | 'imported' | 'forked';
 
@@ -66,29 +70,6 @@ export interface SessionSummary {
   botDeckName: string | null;
 }
 
-export interface StoredAction {
-  step: number;
-  action: Action;
-  /** Hash of the state after this action. */
-  stateHash: string;
-}
-
-export interface StoredEvents {
-  /** 0: the duel's opening events; n: the events of action n. */
-  step: number;
-  events: DuelEvent[];
-  engineVersion: string;
-}
-
-export interface StoredMessage extends MessageRecord {
-  seq: number;
-  createdAt: string;
-}
-
-export interface StoredModelCall extends ModelCallRecord {
-  seq: number;
-}
-
 export interface LoadedSession {
   row: SessionRow;
   actions: StoredAction[];
@@ -96,24 +77,6 @@ export interface LoadedSession {
   modelCalls: StoredModelCall[];
   /** The state the session starts from instead of a new duel (a fork or import dealt again). */
   base: BaseState | null;
-}
-
-/** One applied action with what it caused. */
-export interface StepRecord {
-  action: Action;
-  stateHash: string;
-  events: DuelEvent[];
-}
-
-/** Everything one reply adds to a session. */
-export interface TurnRecord {
-  steps: StepRecord[];
-  messages: MessageRecord[];
-  modelCalls: ModelCallRecord[];
-  opened: boolean;
-  pendingChoices: string[];
-  result: DuelResult | null;
-  engineVersion: string;
 }
 
 export interface NewSession {
@@ -180,8 +143,8 @@ function toRow(r: RawSession): SessionRow {
     tokenHash: r.token_hash,
     format: r.format,
     seed: r.seed,
-    config: JSON.parse(r.config_json) as DuelConfig,
-    persona: JSON.parse(r.persona_json) as Persona,
+    config: parseStoredJson<DuelConfig>(r.config_json, 'config_json'),
+    persona: parseStoredJson<Persona>(r.persona_json, 'persona_json'),
     personaId: r.persona_id,
     deckId: r.deck_id,
     botDeckId: r.bot_deck_id,
@@ -193,9 +156,9 @@ function toRow(r: RawSession): SessionRow {
     stateHash: r.state_hash,
     actionCount: r.action_count,
     opened: r.opened === 1,
-    pendingChoices: JSON.parse(r.pending_choices_json) as string[],
+    pendingChoices: parseStoredJson<string[]>(r.pending_choices_json, 'pending_choices_json'),
     finished: r.finished === 1,
-    result: r.result_json ? (JSON.parse(r.result_json) as DuelResult) : null,
+    result: r.result_json ? parseStoredJson<DuelResult>(r.result_json, 'result_json') : null,
     origin: r.origin as SessionOrigin,
     parentId: r.parent_id,
     forkStep: r.fork_step,
@@ -370,7 +333,7 @@ export class DuelStore {
 
   getPersona(id: string): Persona | undefined {
     const r = this.st.persona.get(id) as { persona_json: string } | undefined;
-    return r ? (JSON.parse(r.persona_json) as Persona) : undefined;
+    return r ? parseStoredJson<Persona>(r.persona_json, 'persona_json') : undefined;
   }
 
   /** Saves a deck (content-addressed); returns its id. */
@@ -383,7 +346,7 @@ export class DuelStore {
 
   getDeck(id: string): DeckList | undefined {
     const r = this.st.deck.get(id) as { deck_json: string } | undefined;
-    return r ? (JSON.parse(r.deck_json) as DeckList) : undefined;
+    return r ? parseStoredJson<DeckList>(r.deck_json, 'deck_json') : undefined;
   }
 
   // ---------------------------------------------------------------------------------------
@@ -407,12 +370,12 @@ export class DuelStore {
       action_json: string;
       state_hash: string;
     }[];
-    return rows.map((r) => ({ step: r.step, action: JSON.parse(r.action_json) as Action, stateHash: r.state_hash }));
+    return rows.map((r) => ({ step: r.step, action: parseStoredJson<Action>(r.action_json, 'action_json'), stateHash: r.state_hash }));
   }
 
   events(id: string): StoredEvents[] {
     const rows = this.st.events.all(id) as { step: number; events_json: string; engine_version: string }[];
-    return rows.map((r) => ({ step: r.step, events: JSON.parse(r.events_json) as DuelEvent[], engineVersion: r.engine_version }));
+    return rows.map((r) => ({ step: r.step, events: parseStoredJson<DuelEvent[]>(r.events_json, 'events_json'), engineVersion: r.engine_version }));
   }
 
   /** The engine version that recorded each step's events (step 0: the opening), without reading the events. */
