@@ -16,7 +16,7 @@ import type { DeckList } from '../engine/types.js';
 import { importPersona, loadDefaultPersona, personaFromCard, PERSONA_MAX_FILE_BYTES, type Persona } from '../llm/persona.js';
 import type { DuelStore } from '../store/store.js';
 import { ApiError, badRequest } from './errors.js';
-import { capProblems, checkJsonDepth } from './jsonLimits.js';
+import { capProblems, checkJsonDepth, MAX_PERSONA_DEPTH } from './jsonLimits.js';
 
 export const DECK_DIR = fileURLToPath(new URL('../../data/decks/', import.meta.url));
 
@@ -123,7 +123,8 @@ export function resolvePersona(input: PersonaInput, store: DuelStore, ownerToken
     if (result.code === 'too-large') throw new ApiError(413, 'PERSONA_TOO_LARGE', `persona: ${result.error}`);
     throw badRequest('BAD_PERSONA', `persona: ${result.error}`, { code: result.code, ...(result.path ? { path: result.path } : {}) });
   }
-  // A card inside a PNG was parsed here, not by the body parser: check its depth before storing.
-  checkJsonDepth(result.persona, 'persona');
+  // Its own limit, below the body's: a card inside a PNG was parsed here, not by the body parser,
+  // and an export wraps the persona a few levels deeper, which must still import.
+  checkJsonDepth(result.persona, 'persona', MAX_PERSONA_DEPTH);
   return { persona: result.persona, id: store.savePersona(result.persona) };
 }

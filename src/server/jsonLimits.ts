@@ -10,6 +10,12 @@ import { badRequest } from './errors.js';
 
 /** Arrays and objects nested deeper than this are refused. A character card needs fewer than 10. */
 export const MAX_JSON_DEPTH = 64;
+/**
+ * A persona may nest at most this deep. Well under MAX_JSON_DEPTH: an export carries the
+ * persona a few levels down, and what the service accepts must import again (a persona
+ * allowed 63 levels deep exported fine and was then refused on import).
+ */
+export const MAX_PERSONA_DEPTH = 32;
 /** An error lists at most this many problems and says how many more there were. */
 export const MAX_LISTED_PROBLEMS = 50;
 

@@ -192,4 +192,25 @@ describe('one client cannot hold the service', () => {
     expect(reply.json.error.code).toBe('HOST_HEADER_MISSING');
     expect(reply.json.error.message).toMatch(/Host header/);
   });
+
+  it('a persona the service accepts exports and imports again; one too deep for that is refused at create', async () => {
+    const persona = (levels: number) => `{"persona":{"name":"Deep","description":"x","extra":${nestedJson(levels)}}}`;
+    const tooDeep = await call(server.url, 'POST', '/api/sessions', json(persona(40)));
+    expect(tooDeep.status).toBe(400);
+    expect(tooDeep.json.error.code).toBe('JSON_TOO_DEEP');
+    expect(tooDeep.json.error.message).toMatch(/^persona: .*more than 32 levels/);
+    // The deepest accepted persona: before, 62-63 levels were accepted here and their export was refused on import.
+    let accepted = 0;
+    for (let levels = 34; levels >= 20 && accepted === 0; levels--) {
+      const r = await call(server.url, 'POST', '/api/sessions', json(persona(levels)));
+      if (r.status === 201) accepted = levels;
+      else expect(r.json.error.code).toBe('JSON_TOO_DEEP');
+    }
+    expect(accepted).toBeGreaterThanOrEqual(28);
+    const made = await call(server.url, 'POST', '/api/sessions', json(persona(accepted)));
+    const exported = await call(server.url, 'GET', `/api/sessions/${made.json.id}/export`, { token: made.json.token });
+    expect(exported.status).toBe(200);
+    const imported = await call(server.url, 'POST', '/api/sessions/import', { body: exported.json });
+    expect(imported.status, imported.text).toBe(201);
+  });
 });
