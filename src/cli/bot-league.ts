@@ -3,6 +3,7 @@
  * itself with every pair of the four Starter Decks, both formats, both seats. Every
  * duel must finish; prints the average number of turns and each deck's win rate, then
  * the response-window prompts per opponent turn of a chat player with one Set Trap.
+ * With `--levels A,B` it plays two bot levels against each other instead (bot-levels.ts).
  */
 import { pathToFileURL } from 'node:url';
 import { defaultCards } from '../cards/catalog.js';
@@ -10,6 +11,7 @@ import { loadDeckSet } from '../cards/deckFiles.js';
 import { createHeuristicBot } from '../bot/heuristic.js';
 import { playDuel } from './bot-eval.js';
 import { countWindowPrompts } from './windowPrompts.js';
+import { levelsMain } from './bot-levels.js';
 import type { FormatId } from '../engine/format.js';
 
 export interface LeagueResult {
@@ -48,6 +50,10 @@ export function runLeague(opts: { duels: number; seed?: string }): LeagueResult 
 
 function main(): void {
   const argv = process.argv.slice(2);
+  if (argv.includes('--levels')) {
+    process.exitCode = levelsMain(argv);
+    return;
+  }
   const at = argv.indexOf('--duels');
   const duels = at >= 0 ? Number(argv[at + 1]) : 1000;
   const seedAt = argv.indexOf('--seed');

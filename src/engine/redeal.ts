@@ -68,7 +68,7 @@ export function learn(known: Knowledge, after: DuelState, events: readonly DuelE
 const bracket = (level: number): number => (level <= 4 ? 0 : level <= 6 ? 1 : 2);
 
 /** Whether a Set card in `card`'s place could be `facts` as far as its opponent can tell. */
-function couldBeSetAs(card: CardInstance, was: CardStatic, facts: CardStatic): boolean {
+export function couldBeSetAs(card: CardInstance, was: CardStatic, facts: CardStatic): boolean {
   if (card.location === 'monster' || card.location === 'extraMonster') {
     return facts.kind === 'monster' && facts.extraDeck === was.extraDeck && facts.normalSummonable === was.normalSummonable && bracket(facts.level) === bracket(was.level);
   }
@@ -77,7 +77,7 @@ function couldBeSetAs(card: CardInstance, was: CardStatic, facts: CardStatic): b
   return (facts.kind === 'spell' || facts.kind === 'trap') && !isField(facts);
 }
 
-const isSetOnField = (c: CardInstance): boolean =>
+export const isSetOnField = (c: CardInstance): boolean =>
   !c.faceUp && (c.location === 'monster' || c.location === 'extraMonster' || c.location === 'spellTrap' || c.location === 'field');
 
 /** Takes a uniformly random element out of `items` (order of the rest is kept). */

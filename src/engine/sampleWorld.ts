@@ -1,0 +1,60 @@
+/**
+ * One world a player cannot tell from the real one, for a search that must never see hidden
+ * cards (the strong bot, src/bot/search.ts). Like a fork's new deal (redeal.ts), both Decks
+ * are shuffled below any top cards whose place the player knows, and what the player saw
+ * stays put. Unlike it, the opponent's unseen cards (hand, Deck, Set cards) are not the
+ * opponent's real cards reordered: they are drawn from a `prior` the player supplies (its own
+ * deck list), so not even which cards the opponent holds reaches the sample. A Set card is
+ * drawn as one that could have been Set the same way when the prior has one.
+ *
+ * Pure and deterministic: the same public state, knowledge, seed and prior give the same
+ * world, whatever the opponent's hidden cards really are.
+ */
+import { couldBeSetAs, isSetOnField, type Knowledge } from './redeal.js';
+import { nextInt, seedPrng, shuffleInPlace, type PrngState } from './prng.js';
+import type { DuelState, PlayerId } from './types.js';
+
+/** Draws codes from the prior, shuffled, starting again when it runs out (an opponent may hold more cards than the prior lists). */
+function drawer(prior: readonly number[], prng: PrngState): (fits: (code: number) => boolean) => number {
+  let bag: number[] = [];
+  return (fits) => {
+    if (bag.length === 0) {
+      bag = [...prior];
+      shuffleInPlace(prng, bag);
+    }
+    const at = bag.findIndex(fits);
+    return bag.splice(at >= 0 ? at : nextInt(prng, bag.length), 1)[0]!;
+  };
+}
+
+export function sampleWorld(state: DuelState, viewer: PlayerId, known: Knowledge, seed: string, prior: readonly number[]): DuelState {
+  const prng = seedPrng(`world:${seed}`);
+  const codes = prior.filter((code) => state.catalog[code] !== undefined);
+  if (codes.length === 0) throw new Error('sampleWorld: the prior names no card of this duel');
+  const draw = drawer(codes, prng);
+  const seen = new Set(known.seen);
+  const opponent: PlayerId = viewer === 0 ? 1 : 0;
+  const passcodes = new Map<number, number>();
+  for (const card of state.cards) {
+    if (card.owner !== opponent || card.controller !== opponent || !isSetOnField(card) || seen.has(card.id)) continue;
+    const was = state.catalog[card.passcode]!;
+    passcodes.set(card.id, draw((code) => couldBeSetAs(card, was, state.catalog[code]!)));
+  }
+  // Ids in a fixed order, not the real order of a hidden hand or Deck, so that order cannot steer the sample.
+  for (const id of [...state.players[opponent].hand].sort((a, b) => a - b)) if (!seen.has(id)) passcodes.set(id, draw(() => true));
+  const decks = ([0, 1] as const).map((owner) => {
+    const deck = [...state.players[owner].deck];
+    const topIds = new Set(known.knownTop[owner]);
+    const fixed = deck.reduce((n, id, i) => (topIds.has(id) ? i + 1 : n), 0);
+    const free = deck.slice(fixed).sort((a, b) => a - b);
+    if (owner === opponent) for (const id of free) if (!seen.has(id)) passcodes.set(id, draw(() => true));
+    shuffleInPlace(prng, free);
+    return [...deck.slice(0, fixed), ...free];
+  });
+  const cards = state.cards.map((c) => {
+    const code = passcodes.get(c.id);
+    return code === undefined || code === c.passcode ? c : { ...c, passcode: code };
+  });
+  const players = state.players.map((pl, i) => ({ ...pl, deck: decks[i]! })) as unknown as DuelState['players'];
+  return { ...state, seed, prng: [...seedPrng(`world-play:${seed}`)] as [number, number, number, number], cards, players, log: [], actionCount: 0 };
+}
