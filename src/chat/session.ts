@@ -415,7 +415,7 @@ export class DuelSession {
   /** A pending question (not a free Main/Battle Phase command) said in words, its options numbered for "2" or "the second one". */
   private *sayWhatIsAsked(): Generator<SessionChunk> {
     const options = this.humanOptions();
-    const text = askedWithOptions(this.record.state, this.human, options, (o) => this.commandOf(o));
+    const text = askedWithOptions(this.record.state, this.human, options);
     if (!text) return;
     this.pendingChoices = options.map((o) => o.id);
     yield* this.chat.say(text, 'info', 'info', null);
