@@ -34,7 +34,7 @@ async function* humanStep(c: CommandContext, option: Option, stretch: EventLine[
   c.setChoices([]);
   if (!(yield* c.applyOption(option, stretch))) return false;
   const s = c.record.state;
-  if (!s.result && s.turnPlayer === c.human) yield* botLoop(c, stretch, []);
+  if (!s.result && s.turnPlayer === c.human) yield* botLoop(c, stretch, [], () => c.record.state.turnPlayer !== c.human);
   return true;
 }
 

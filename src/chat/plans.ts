@@ -53,7 +53,7 @@ export async function* playPlan(c: CommandContext, plan: PlanRequest, memory: Co
       advance: async () => {
         const s = c.record.state;
         // During the human's turn the bot answers and 'auto' passes quiet windows; the bot's own turn waits for the narration.
-        if (!s.result && s.turnPlayer === c.human) for await (const chunk of botLoop(c, stretch, [])) held.push(chunk);
+        if (!s.result && s.turnPlayer === c.human) for await (const chunk of botLoop(c, stretch, [], () => c.record.state.turnPlayer !== c.human)) held.push(chunk);
         return c.record.state;
       },
     },

@@ -45,7 +45,7 @@ import { redactFor } from './redact.js';
 import { defaultRulesDeps } from './rulesDeps.js';
 import { parseSnapshot, SNAPSHOT_VERSION, type DuelSessionSnapshot } from './snapshot.js';
 import type { ChainMode, ChatEntry, DuelSessionDeps, DuelSessionOptions, OptionChoice, RulesDeps, SessionChunk, SessionStep } from './types.js';
-import { narrateStretch, type VoiceContext } from './voice.js';
+import { tellInGroups, type VoiceContext } from './voice.js';
 
 export * from './types.js';
 export { defaultRulesDeps, LAZY_RULES } from './rulesDeps.js';
@@ -469,16 +469,14 @@ export class DuelSession {
     return true;
   }
 
-  /** The bot's stretch: it plays until the human decides, then one narration. */
+  /** The bot's stretch: it plays until the human decides, told phase by phase as it happens (tellInGroups). */
   private async *botTurn(): AsyncGenerator<SessionChunk> {
     const s = this.record.state;
     if (!(!s.result && s.pending?.player === this.bot) && !autoPass(this.autopilot)) return;
     const stretch: EventLine[] = [];
     const remarks: string[] = [];
-    const before = this.commands.lps();
-    yield* botLoop(this.autopilot, stretch, remarks);
+    yield* tellInGroups(this.voice, botLoop(this.autopilot, stretch, remarks), stretch, 'bot', remarks, () => this.commands.lps());
     if (stretch.length) yield { type: 'view', view: this.view() };
-    yield* narrateStretch(this.voice, stretch, 'bot', remarks, before);
   }
 
   private async *openingChunks(greet: boolean): AsyncGenerator<SessionChunk> {
