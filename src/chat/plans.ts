@@ -12,7 +12,7 @@ import { botLoop } from './autopilot.js';
 import { DUEL_OVER, type CommandContext } from './commands.js';
 import { optionList } from './offlineReplies.js';
 import type { SessionChunk } from './types.js';
-import { narrateStretch } from './voice.js';
+import { tellInGroups } from './voice.js';
 
 /** What a conversation remembers between messages: what "it" is, the verb "and X too" borrows. */
 export interface ConversationMemory {
@@ -38,7 +38,6 @@ export async function* playPlan(c: CommandContext, plan: PlanRequest, memory: Co
     return null;
   }
   const stretch: EventLine[] = [];
-  const before = c.lps();
   // runPlan takes plain callbacks: the chunks of the moves and of the autopilot wait here and follow the run.
   const held: SessionChunk[] = [];
   c.setChoices([]);
@@ -58,13 +57,11 @@ export async function* playPlan(c: CommandContext, plan: PlanRequest, memory: Co
       },
     },
   );
-  yield* held;
   memory.referents = run.referents;
   memory.lastVerb = run.lastVerb;
-  if (stretch.length) {
-    yield { type: 'view', view: c.view() };
-    yield* narrateStretch(c.voice, stretch, 'user', [], before);
-  }
+  // The held chunks are the stretch's events in order: told with a narration cut at each new turn.
+  yield* tellInGroups(c.voice, (async function* () { yield* held; })(), stretch, 'user', [], () => c.lps());
+  if (stretch.length) yield { type: 'view', view: c.view() };
   yield* explainStop(c, run, plan.said);
   if (!c.record.state.result) yield* c.botTurn();
   return run;

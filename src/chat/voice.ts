@@ -48,7 +48,7 @@ export interface VoiceContext {
 }
 
 /** Events that make a stretch of the player's own worth telling offline (more than its grey lines say). */
-const TELLING = new Set<string>(['attack', 'battle-damage', 'effect-damage', 'destroyed', 'activate', 'duel-end', 'control', 'lp-gain']);
+const TELLING = new Set<string>(['attack', 'battle-damage', 'effect-damage', 'destroyed', 'activate', 'duel-end', 'control', 'lp-gain', 'lp-cost']);
 
 /** Short offline prose about a stretch, true to its events ('' when nothing is worth a sentence). */
 export function offlineNarration(v: VoiceContext, stretch: readonly EventLine[]): string {
@@ -123,9 +123,14 @@ export async function* narrateStretch(
   else yield* telling;
 }
 
-/** Where a stretch is cut into groups told one by one: a new phase the chat names, a new turn. */
-function opensGroup(chunk: SessionChunk): boolean {
-  return chunk.type === 'event' && ((chunk.event.type === 'phase' && chunk.text !== null) || chunk.event.type === 'turn');
+/**
+ * Where a stretch is cut into groups told one by one: the bot's at a new phase the chat
+ * names or a new turn; the player's only at a new turn (a model narrates each group of
+ * theirs, and one call per stretch is enough).
+ */
+function opensGroup(chunk: SessionChunk, actor: 'user' | 'bot'): boolean {
+  if (chunk.type !== 'event') return false;
+  return chunk.event.type === 'turn' || (actor === 'bot' && chunk.event.type === 'phase' && chunk.text !== null);
 }
 
 /**
@@ -155,7 +160,7 @@ export async function* tellInGroups(
   };
   for await (const chunk of play) {
     if (chunk.type === 'event') {
-      if (opensGroup(chunk) && seen > from) yield* tell(seen);
+      if (opensGroup(chunk, actor) && seen > from) yield* tell(seen);
       seen++;
     }
     yield chunk;

@@ -42,12 +42,15 @@ describe('DuelSession offline: a whole duel by chat', () => {
     expect(greeting).not.toMatch(/opening turn's yours|you take the opening turn|you're up first/i);
     expect(banner).toBe('playing against Kip · offline model (no API key or base URL set)');
     expect(events(opening)[0]).toMatchObject({ type: 'duel-start' });
-    // The board and the options come before the narration of the bot's turn.
+    // The story in order: the bot's turn is narrated right after the events it tells, before the next turn begins; the board, then the options, close the reply.
     const optionsAt = opening.findIndex((c) => c.type === 'options');
     const narrationAt = opening.findIndex((c) => c.type === 'text' && c.role === 'narration');
+    const firstSummonAt = opening.findIndex((c) => c.type === 'event' && (c.event.type === 'normal-summon' || c.event.type === 'set-monster'));
+    const secondTurnAt = opening.findIndex((c) => c.type === 'event' && c.event.type === 'turn' && c.event.turn === 2);
     const lastView = opening.map((c) => c.type).lastIndexOf('view');
     expect(optionsAt).toBeGreaterThan(lastView);
-    expect(narrationAt).toBeGreaterThan(optionsAt);
+    expect(narrationAt).toBeGreaterThan(firstSummonAt);
+    expect(narrationAt).toBeLessThan(secondTurnAt);
     expect(opening.at(-1)).toEqual({ type: 'done' });
     expect(s.state.turn).toBe(2);
     const before = s.actions.length;
