@@ -55,6 +55,14 @@ export type { DuelSessionSnapshot } from './snapshot.js';
 /** The banner's model part when there is no model (the same words as `modelBanner` of an offline configuration). */
 export const OFFLINE_MODEL_BANNER = OFFLINE_BANNER;
 
+/** The passcode of the card a choice picks, only when the option's label already names that card (nothing more is told). */
+function pickedCard(state: DuelState, option: Option): number | null {
+  if (option.action.type !== 'choose' || option.action.pick === null || option.action.pick === undefined) return null;
+  const card = state.cards[option.action.pick];
+  const name = card ? state.catalog[card.passcode]?.name : undefined;
+  return card && name && option.label.endsWith(name) ? card.passcode : null;
+}
+
 export class DuelSession {
   readonly config: DuelConfig;
   readonly human: PlayerId;
@@ -261,7 +269,10 @@ export class DuelSession {
     const offered = this.offeredNow();
     // Ids as the human's view names cards (hidden ones by opaque id); the command is built
     // from the real option, and parsing it gives that option back.
-    offered.choices ??= toViewOptions(offered.state, offered.options, this.human).map((o, i) => ({ id: o.id, label: o.label, command: this.commandOf(offered.options[i]!) }));
+    offered.choices ??= toViewOptions(offered.state, offered.options, this.human).map((o, i) => {
+      const passcode = pickedCard(offered.state, offered.options[i]!);
+      return { id: o.id, label: o.label, command: this.commandOf(offered.options[i]!), ...(passcode !== null ? { passcode } : {}) };
+    });
     return offered.choices;
   }
 
