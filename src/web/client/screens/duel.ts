@@ -275,6 +275,8 @@ async function loadSaved(id: string, token: string, personaFallback: string | un
   chat.names = { you: youName(duel.userName), bot: personaName };
   setDuelTitle(duel, s);
   writeHistory(s.history ?? [], report);
+  if (pickedNote) chat.note(pickedNote);
+  pickedNote = null;
   return true;
 }
 
