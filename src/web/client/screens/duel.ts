@@ -131,7 +131,7 @@ function countEvent(event: unknown, text: string | null): void {
   if ((e.type === 'battle-damage' || e.type === 'effect-damage') && (e.player === 0 || e.player === 1) && typeof e.amount === 'number') tally.damage[e.player] += e.amount;
   // The cards that mattered: those named in lines of attacks, destruction and activations.
   if (text && (e.type === 'attack' || e.type === 'destroyed' || e.type === 'activate')) {
-    const m = /^(?:Your opponent's |Your |You activate |Your opponent activates )([^(.]+?)(?: \(| attacks| is destroyed|\.)/.exec(text);
+    const m = /^(?:Your opponent activates |You activate |Your opponent's |Your )([^(.]+?)(?: \(| attacks| is destroyed|\.)/.exec(text);
     const name = m?.[1]?.trim();
     if (name && !/face-down|a card/.test(name)) tally.cards.set(name, (tally.cards.get(name) ?? 0) + 1);
   }
@@ -395,10 +395,11 @@ async function act(option: OptionChoice): Promise<void> {
   // The player's click said in players' words: the option's own label (a choice without its question), never an option id.
   const words = /^[a-z-]+:/.test(option.command) ? choiceText(option, duel?.view ?? null) : option.command;
   await reply({ optionId: option.id }, words, 'clicked');
-  // Keep the keyboard where the buttons are.
+  // Keep the keyboard where the buttons are; on a touch screen without scrolling the field away.
   const first = el.options.querySelector<HTMLButtonElement>('button.option');
-  if (first) first.focus();
-  else el.chatInput.focus();
+  const touch = window.matchMedia('(pointer: coarse)').matches;
+  if (first) first.focus({ preventScroll: touch });
+  else if (!touch) el.chatInput.focus();
 }
 
 // Facts (frame, attribute) arrive after the first drawing: draw again with them.
