@@ -136,7 +136,7 @@ describe('the duel as players see it', () => {
         await viewReady(page, 'duel');
         // The words picked a deck: the chat says which; the title names both decks.
         await expect(page.locator('#chat-log .msg.note').first().innerText()).resolves.toMatch(/“I play Blue-Eyes” picked Starter Deck: Kaiba/);
-        await expect(page.locator('#duel-title').innerText()).resolves.toMatch(/\(Starter Deck: Kaiba\) vs .+\(Starter Deck: Yugi\)/);
+        await expect(page.locator('#duel-decks').innerText()).resolves.toBe('Starter Deck: Kaiba vs Starter Deck: Yugi');
         // Cards drawn as cards: the frame by kind, the attribute and Level marks (facts arrive after the first drawing).
         await page.waitForSelector('#duel-board .card.frame-normal .card-attr, #duel-board .card.frame-effect .card-attr', { timeout: 30_000 });
         await playToTheEnd(page, size, phone);

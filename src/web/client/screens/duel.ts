@@ -32,6 +32,7 @@ const el = {
   chatSend: byId('chat-send', HTMLButtonElement),
   options: byId('options', HTMLDivElement),
   endBanner: byId('duel-end', HTMLDivElement),
+  decks: byId('duel-decks', HTMLParagraphElement),
 };
 
 interface DuelState {
@@ -157,9 +158,11 @@ function setDuelTitle(d: DuelState, s: Pick<SessionState, 'format' | 'seedChosen
   // A seed the user named deals the cards they can work out: the page says so rather than pretend the duel is blind.
   const note = 'You chose the seed, so the opponent’s hidden cards can be worked out from it.';
   const known = s.seedChosenByUser ? h('span', { class: 'title-extra seed-known', attrs: { title: note } }, ' · seed chosen: hidden cards known') : null;
+  replace(el.title, bdi(youName(d.userName)), ' vs ', bdi(d.personaName), h('span', { class: 'muted title-extra' }, ` · ${s.format}`), known);
+  // The decks under the names: "Starter Deck: Kaiba vs Starter Deck: Yugi" (known to this browser for the duels it started).
   const decks = saved.session(d.id)?.deckTitles;
-  const deckOf = (i: 0 | 1): HTMLElement | null => (decks ? h('span', { class: 'title-deck' }, ` (${decks[i]})`) : null);
-  replace(el.title, bdi(youName(d.userName)), deckOf(0), ' vs ', bdi(d.personaName), deckOf(1), h('span', { class: 'muted title-extra' }, ` · ${s.format}`), known);
+  replace(el.decks, decks ? `${decks[0]} vs ${decks[1]}` : '');
+  el.decks.hidden = !decks;
   document.title = `vs ${isolated(d.personaName)} · Duel Companion`;
   el.replayLink.href = `#/replay/${encodeURIComponent(d.id)}`;
 }
