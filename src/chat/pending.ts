@@ -66,3 +66,11 @@ export function askedWithOptions(state: DuelState, human: PlayerId, options: rea
   options.forEach((o, i) => lines.push(`  ${i + 1}. ${choiceLabel(state, o)}`));
   return lines.join('\n');
 }
+
+/** The passcode of the card a choice picks, only when the option's label already names that card (nothing more is told). */
+export function pickedCard(state: DuelState, option: Option): number | null {
+  if (option.action.type !== 'choose' || option.action.pick === null || option.action.pick === undefined) return null;
+  const card = state.cards[option.action.pick];
+  const name = card ? state.catalog[card.passcode]?.name : undefined;
+  return card && name && option.label.endsWith(name) ? card.passcode : null;
+}

@@ -39,7 +39,7 @@ import { ModelGuard } from './guardedModel.js';
 import { NarrationQueue } from './narrationQueue.js';
 import { handleMessage, stepsOf } from './messages.js';
 import { decisionKey } from './understand/index.js';
-import { askedWithOptions } from './pending.js';
+import { askedWithOptions, pickedCard } from './pending.js';
 import type { ConversationMemory } from './plans.js';
 import { redactFor } from './redact.js';
 import { defaultRulesDeps } from './rulesDeps.js';
@@ -54,14 +54,6 @@ export type { DuelSessionSnapshot } from './snapshot.js';
 
 /** The banner's model part when there is no model (the same words as `modelBanner` of an offline configuration). */
 export const OFFLINE_MODEL_BANNER = OFFLINE_BANNER;
-
-/** The passcode of the card a choice picks, only when the option's label already names that card (nothing more is told). */
-function pickedCard(state: DuelState, option: Option): number | null {
-  if (option.action.type !== 'choose' || option.action.pick === null || option.action.pick === undefined) return null;
-  const card = state.cards[option.action.pick];
-  const name = card ? state.catalog[card.passcode]?.name : undefined;
-  return card && name && option.label.endsWith(name) ? card.passcode : null;
-}
 
 export class DuelSession {
   readonly config: DuelConfig;
