@@ -218,9 +218,16 @@ export function webRouter(options: WebOptions = {}): Router {
     }
   });
 
+  router.get('/assets/rule.json', ruleRoute());
+
+  return router;
+}
+
+/** `GET /assets/rule.json?id=…`: one section of the rules reference (a cited rule id opens its text). */
+function ruleRoute(): (req: Request, res: Response) => void {
   let rules: RulesReference | null = null;
   const ruleId = z.string().min(1).max(100).regex(/^[a-z][a-z0-9-]*(?:\.[a-z0-9-]+)+$/, 'a rule id such as summon.once-per-turn');
-  router.get('/assets/rule.json', (req, res) => {
+  return (req, res) => {
     const id = ruleId.safeParse(req.query.id);
     if (!id.success) {
       res.status(400).json({ error: { code: 'BAD_RULE_ID', message: `id: ${id.error.issues[0]?.message ?? 'invalid'}.` } });
@@ -233,9 +240,7 @@ export function webRouter(options: WebOptions = {}): Router {
       return;
     }
     res.set('Cache-Control', 'max-age=300').json({ id: section.id, title: section.title, body: section.body });
-  });
-
-  return router;
+  };
 }
 
 /** Mounts the page on an app (for a server that does not mount `webRouter()` itself). */
