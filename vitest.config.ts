@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     exclude: [...configDefaults.exclude, 'tests/browser/**', 'node_modules/**', '**/*.long.test.ts'],
     // A shared 2-core machine can be slow: limits that hold there, not on a quiet laptop.
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });

@@ -119,6 +119,21 @@ const SIZES = [
 ];
 
 describe('the duel as players see it', () => {
+  it('a cited rule opens its text: GET /assets/rule.json names the section; a bad or unknown id gets a JSON error', async () => {
+    const ok = await fetch(`${service.url}/assets/rule.json?id=summon.once-per-turn`);
+    expect(ok.status).toBe(200);
+    const body = (await ok.json()) as { id: string; title: string; body: string };
+    expect(body.id).toBe('summon.once-per-turn');
+    expect(body.title.length).toBeGreaterThan(3);
+    expect(body.body).toMatch(/Normal Summon/);
+    const bad = await fetch(`${service.url}/assets/rule.json?id=${encodeURIComponent('<script>')}`);
+    expect(bad.status).toBe(400);
+    await expect(bad.json()).resolves.toMatchObject({ error: { code: 'BAD_RULE_ID' } });
+    const unknown = await fetch(`${service.url}/assets/rule.json?id=no.such-rule`);
+    expect(unknown.status).toBe(404);
+    await expect(unknown.json()).resolves.toMatchObject({ error: { code: 'UNKNOWN_RULE' } });
+  });
+
   for (const { size, viewport, phone } of SIZES) {
     it(`${viewport.width} × ${viewport.height}: a duel named in words, played to its end, told in order, ending in a banner`, async () => {
       let browser: Browser | undefined;
