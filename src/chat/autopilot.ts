@@ -69,9 +69,11 @@ async function* botMove(c: AutopilotContext, real: Option[], stretch: EventLine[
   const asReal = (o: Option): Option => fromViewOption(state, real, c.bot, o.id) ?? real[0]!;
   const view = c.engine.view(state, c.bot);
   const pending = c.planner.decide(view, options, c.record.log, c.guard.model);
-  // The narrations already started show while the bot thinks.
+  // The narrations already started show while the bot thinks, and are shown to their end
+  // before its move: the story is told in the order it happened.
   if (c.narrations) yield* c.narrations.showWhile(pending);
   const choice = await pending;
+  if (c.narrations?.waiting) yield* c.narrations.showAll();
   yield* c.guard.notice();
   const before = stretch.length;
   let ok = yield* c.applyOption(asReal(choice.option), stretch);
@@ -92,9 +94,14 @@ async function* botMove(c: AutopilotContext, real: Option[], stretch: EventLine[
   return true;
 }
 
-/** The bot plays (and 'auto' passes the human's empty response windows) until the human must decide or the duel ends. */
-export async function* botLoop(c: AutopilotContext, stretch: EventLine[], remarks: string[]): AsyncGenerator<SessionChunk> {
+/**
+ * The bot plays (and 'auto' passes the human's empty response windows) until the human
+ * must decide or the duel ends, or `stop` says so (the human's stretch stops where the
+ * bot's turn begins, so that turn is told as the bot's, phase by phase).
+ */
+export async function* botLoop(c: AutopilotContext, stretch: EventLine[], remarks: string[], stop?: () => boolean): AsyncGenerator<SessionChunk> {
   for (let guard = 0; guard < 1000; guard++) {
+    if (stop?.()) return;
     const pass = autoPass(c);
     if (pass) {
       if (!(yield* c.applyOption(pass, stretch))) return;

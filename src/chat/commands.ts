@@ -10,7 +10,7 @@ import { fromViewOption } from '../engine/viewIds.js';
 import { botLoop, type AutopilotContext } from './autopilot.js';
 import type { ChatLog } from './chatLog.js';
 import type { SessionChunk } from './types.js';
-import { narrateStretch, type VoiceContext } from './voice.js';
+import { tellInGroups, type VoiceContext } from './voice.js';
 
 /** What the human's moves need of their session. */
 export interface CommandContext extends AutopilotContext {
@@ -34,7 +34,7 @@ async function* humanStep(c: CommandContext, option: Option, stretch: EventLine[
   c.setChoices([]);
   if (!(yield* c.applyOption(option, stretch))) return false;
   const s = c.record.state;
-  if (!s.result && s.turnPlayer === c.human) yield* botLoop(c, stretch, []);
+  if (!s.result && s.turnPlayer === c.human) yield* botLoop(c, stretch, [], () => c.record.state.turnPlayer !== c.human);
   return true;
 }
 
@@ -50,20 +50,20 @@ export async function* humanTurn(c: CommandContext, picks: readonly (Option | st
     return;
   }
   const stretch: EventLine[] = [];
-  const before = c.lps();
   let stopped: string | null = null;
-  for (const [i, pick] of picks.entries()) {
-    const option = typeof pick === 'string' ? fromViewOption(c.record.state, c.humanOptions(), c.human, pick) : pick;
-    if (!option) {
-      stopped = `Stopped before step ${i + 1} of ${picks.length}: it is not one of your options now${c.record.state.result ? ' (the duel is over)' : ''}.`;
-      break;
+  const play = async function* (): AsyncGenerator<SessionChunk> {
+    for (const [i, pick] of picks.entries()) {
+      const option = typeof pick === 'string' ? fromViewOption(c.record.state, c.humanOptions(), c.human, pick) : pick;
+      if (!option) {
+        stopped = `Stopped before move ${i + 1} of ${picks.length}: it is not one of your options now${c.record.state.result ? ' (the duel is over)' : ''}.`;
+        break;
+      }
+      if (!(yield* humanStep(c, option, stretch))) break;
     }
-    if (!(yield* humanStep(c, option, stretch))) break;
-  }
-  if (stretch.length) {
-    yield { type: 'view', view: c.view() };
-    yield* narrateStretch(c.voice, stretch, 'user', [], before);
-  }
+  };
+  // Told in order: a new turn inside the stretch closes the narration of what came before it.
+  yield* tellInGroups(c.voice, play(), stretch, 'user', [], () => c.lps());
+  if (stretch.length) yield { type: 'view', view: c.view() };
   if (stopped) yield* c.chat.say(stopped, 'reply', 'reply', null);
   // The bot's turn, or quiet windows of the human's that 'auto' chain mode passes (botTurn checks both).
   if (!c.record.state.result) yield* c.botTurn();

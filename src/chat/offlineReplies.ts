@@ -36,10 +36,18 @@ export function refusalLead(key: number): string {
   return OFFLINE_REFUSAL_LEADS[Math.abs(key) % OFFLINE_REFUSAL_LEADS.length]!;
 }
 
-/** A numbered list of options, each with the command that picks it; `pad` aligns numbers for long lists. */
-export function optionList(title: string, options: readonly Option[], commandOf: (o: Option) => string, pad = false): string {
+/**
+ * A numbered list of options in players' words (the number answers). `commandOf`: also the
+ * command that picks each one ("help" teaches them), shown only where it is words a player
+ * would type, never an option id such as `choose:0`. `pad` aligns numbers for long lists.
+ */
+export function optionList(title: string, options: readonly Option[], commandOf?: (o: Option) => string, pad = false): string {
   const lines = [title];
-  options.forEach((o, i) => lines.push(`  ${pad ? String(i + 1).padStart(2) : i + 1}. ${o.label}  >  ${commandOf(o)}`));
+  options.forEach((o, i) => {
+    const command = commandOf?.(o);
+    const typed = command !== undefined && command !== o.id && !command.includes(':') ? `  (type "${command}")` : '';
+    lines.push(`  ${pad ? String(i + 1).padStart(2) : i + 1}. ${o.label}${typed}`);
+  });
   return lines.join('\n');
 }
 

@@ -48,11 +48,29 @@ export function askedText(state: DuelState, human: PlayerId): string | null {
   }
 }
 
-/** The question with its options numbered (the number, the name or the command answers it). */
-export function askedWithOptions(state: DuelState, human: PlayerId, options: readonly Option[], commandOf: (o: Option) => string): string | null {
+/**
+ * An option's label without the question it answers: the engine labels a choice
+ * "Time Wizard: call the coin toss: Heads"; beside the question that is "Heads".
+ */
+export function choiceLabel(state: DuelState, option: Option): string {
+  const p = state.pending;
+  const prompt = p && (p.kind === 'choose' || p.kind === 'yes-no') ? `${p.prompt}: ` : null;
+  return prompt && option.label.startsWith(prompt) ? option.label.slice(prompt.length) : option.label;
+}
+
+/** The question named once, its options numbered under it by their own words (the number or the name answers it). */
+export function askedWithOptions(state: DuelState, human: PlayerId, options: readonly Option[]): string | null {
   const asked = askedText(state, human);
   if (!asked) return null;
   const lines = [asked];
-  options.forEach((o, i) => lines.push(`  ${i + 1}. ${o.label}  >  ${commandOf(o)}`));
+  options.forEach((o, i) => lines.push(`  ${i + 1}. ${choiceLabel(state, o)}`));
   return lines.join('\n');
+}
+
+/** The passcode of the card a choice picks, only when the option's label already names that card (nothing more is told). */
+export function pickedCard(state: DuelState, option: Option): number | null {
+  if (option.action.type !== 'choose' || option.action.pick === null || option.action.pick === undefined) return null;
+  const card = state.cards[option.action.pick];
+  const name = card ? state.catalog[card.passcode]?.name : undefined;
+  return card && name && option.label.endsWith(name) ? card.passcode : null;
 }

@@ -12,7 +12,7 @@ import { botLoop } from './autopilot.js';
 import { DUEL_OVER, type CommandContext } from './commands.js';
 import { optionList } from './offlineReplies.js';
 import type { SessionChunk } from './types.js';
-import { narrateStretch } from './voice.js';
+import { tellInGroups } from './voice.js';
 
 /** What a conversation remembers between messages: what "it" is, the verb "and X too" borrows. */
 export interface ConversationMemory {
@@ -38,7 +38,6 @@ export async function* playPlan(c: CommandContext, plan: PlanRequest, memory: Co
     return null;
   }
   const stretch: EventLine[] = [];
-  const before = c.lps();
   // runPlan takes plain callbacks: the chunks of the moves and of the autopilot wait here and follow the run.
   const held: SessionChunk[] = [];
   c.setChoices([]);
@@ -53,33 +52,33 @@ export async function* playPlan(c: CommandContext, plan: PlanRequest, memory: Co
       advance: async () => {
         const s = c.record.state;
         // During the human's turn the bot answers and 'auto' passes quiet windows; the bot's own turn waits for the narration.
-        if (!s.result && s.turnPlayer === c.human) for await (const chunk of botLoop(c, stretch, [])) held.push(chunk);
+        if (!s.result && s.turnPlayer === c.human) for await (const chunk of botLoop(c, stretch, [], () => c.record.state.turnPlayer !== c.human)) held.push(chunk);
         return c.record.state;
       },
     },
   );
-  yield* held;
   memory.referents = run.referents;
   memory.lastVerb = run.lastVerb;
-  if (stretch.length) {
-    yield { type: 'view', view: c.view() };
-    yield* narrateStretch(c.voice, stretch, 'user', [], before);
-  }
+  // The held chunks are the stretch's events in order: told with a narration cut at each new turn.
+  yield* tellInGroups(c.voice, (async function* () { yield* held; })(), stretch, 'user', [], () => c.lps());
+  if (stretch.length) yield { type: 'view', view: c.view() };
   yield* explainStop(c, run, plan.said);
   if (!c.record.state.result) yield* c.botTurn();
   return run;
 }
 
-function quoted(steps: readonly string[]): string {
-  return steps.map((s) => `"${s}"`).join(', ');
+/** "2 moves" / "your move": how much of a plan, said without quoting commands back. */
+function moves(n: number): string {
+  return n === 1 ? 'one move' : `${n} moves`;
 }
 
 /** Why the plan stopped where it did: done steps, the true cause, what can be done instead. */
 async function* explainStop(c: CommandContext, run: PlanRun, said: string): AsyncGenerator<SessionChunk> {
   const f = run.failed;
   if (!f) return;
-  const done = run.done.length ? `Done: ${quoted(run.done)}. ` : '';
-  const rest = run.notTried.length ? ` Not played: ${quoted(run.notTried)}.` : '';
+  // The moves played are in the log already; the words say how far the plan got, never the commands.
+  const done = run.done.length ? `Played the first ${moves(run.done.length)} of your plan. ` : '';
+  const rest = run.notTried.length ? ` ${run.notTried.length === 1 ? 'The move after it was' : `The ${run.notTried.length} moves after it were`} not played.` : '';
   switch (f.kind) {
     case 'match': {
       const m = f.match;
@@ -88,24 +87,25 @@ async function* explainStop(c: CommandContext, run: PlanRun, said: string): Asyn
         // The rule id stays last, after what was not played.
         const body = r.text.slice(0, r.text.lastIndexOf(' (rule '));
         yield* c.chat.say(`${done}${body}${rest} (rule ${r.rule})`, 'reply', 'reply', null);
-        yield* c.chat.say(`details: ${r.details}`, 'info', 'info', null);
         return;
       }
       const step = said.toLowerCase().includes(f.step.toLowerCase()) ? `"${f.step}"` : 'that';
-      yield* askBack(c, `${done}${m.kind === 'unknown' ? `I did not catch ${step} as a move.` : `${step} could mean more than one move.`} Which one? (type the number or the command)`, m.options);
+      yield* askBack(c, `${done}${m.kind === 'unknown' ? `I did not catch ${step} as a move.` : `${capitalFirst(step)} could mean more than one move.`} Which one? (type the number)`, m.options);
       return;
     }
     case 'not-your-move':
-      yield* c.chat.say(`${done}Stopped before "${f.step}": it is your opponent's move now.${rest}`, 'reply', 'reply', null);
+      yield* c.chat.say(`${done}Stopped before your next move: it is your opponent's move now.${rest}`, 'reply', 'reply', null);
       return;
     case 'duel-over':
-      yield* c.chat.say(`${done}The duel ended before "${f.step}".`, 'reply', 'reply', null);
+      yield* c.chat.say(`${done}The duel ended before your next move.`, 'reply', 'reply', null);
       return;
     case 'turn-over':
-      yield* c.chat.say(`${done}Your turn ended before "${f.step}", so it was not played.${rest}`, 'reply', 'reply', null);
+      yield* c.chat.say(`${done}Your turn ended before your next move, so it was not played.${rest}`, 'reply', 'reply', null);
       return;
   }
 }
+
+const capitalFirst = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
 
 /** The likeliest options, numbered: "2" or "the second one" answers. */
 export async function* askBack(c: CommandContext, prompt: string, options: readonly Option[]): AsyncGenerator<SessionChunk> {
@@ -115,5 +115,5 @@ export async function* askBack(c: CommandContext, prompt: string, options: reado
     return;
   }
   c.setChoices(list.map((o) => o.id));
-  yield* c.chat.say(optionList(prompt, list, (o) => c.commandOf(o)), 'reply', 'reply', null);
+  yield* c.chat.say(optionList(prompt, list), 'reply', 'reply', null);
 }

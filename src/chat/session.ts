@@ -39,13 +39,13 @@ import { ModelGuard } from './guardedModel.js';
 import { NarrationQueue } from './narrationQueue.js';
 import { handleMessage, stepsOf } from './messages.js';
 import { decisionKey } from './understand/index.js';
-import { askedWithOptions } from './pending.js';
+import { askedWithOptions, pickedCard } from './pending.js';
 import type { ConversationMemory } from './plans.js';
 import { redactFor } from './redact.js';
 import { defaultRulesDeps } from './rulesDeps.js';
 import { parseSnapshot, SNAPSHOT_VERSION, type DuelSessionSnapshot } from './snapshot.js';
 import type { ChainMode, ChatEntry, DuelSessionDeps, DuelSessionOptions, OptionChoice, RulesDeps, SessionChunk, SessionStep } from './types.js';
-import { narrateStretch, type VoiceContext } from './voice.js';
+import { tellInGroups, type VoiceContext } from './voice.js';
 
 export * from './types.js';
 export { defaultRulesDeps, LAZY_RULES } from './rulesDeps.js';
@@ -261,7 +261,10 @@ export class DuelSession {
     const offered = this.offeredNow();
     // Ids as the human's view names cards (hidden ones by opaque id); the command is built
     // from the real option, and parsing it gives that option back.
-    offered.choices ??= toViewOptions(offered.state, offered.options, this.human).map((o, i) => ({ id: o.id, label: o.label, command: this.commandOf(offered.options[i]!) }));
+    offered.choices ??= toViewOptions(offered.state, offered.options, this.human).map((o, i) => {
+      const passcode = pickedCard(offered.state, offered.options[i]!);
+      return { id: o.id, label: o.label, command: this.commandOf(offered.options[i]!), ...(passcode !== null ? { passcode } : {}) };
+    });
     return offered.choices;
   }
 
@@ -415,7 +418,7 @@ export class DuelSession {
   /** A pending question (not a free Main/Battle Phase command) said in words, its options numbered for "2" or "the second one". */
   private *sayWhatIsAsked(): Generator<SessionChunk> {
     const options = this.humanOptions();
-    const text = askedWithOptions(this.record.state, this.human, options, (o) => this.commandOf(o));
+    const text = askedWithOptions(this.record.state, this.human, options);
     if (!text) return;
     this.pendingChoices = options.map((o) => o.id);
     yield* this.chat.say(text, 'info', 'info', null);
@@ -469,16 +472,14 @@ export class DuelSession {
     return true;
   }
 
-  /** The bot's stretch: it plays until the human decides, then one narration. */
+  /** The bot's stretch: it plays until the human decides, told phase by phase as it happens (tellInGroups). */
   private async *botTurn(): AsyncGenerator<SessionChunk> {
     const s = this.record.state;
     if (!(!s.result && s.pending?.player === this.bot) && !autoPass(this.autopilot)) return;
     const stretch: EventLine[] = [];
     const remarks: string[] = [];
-    const before = this.commands.lps();
-    yield* botLoop(this.autopilot, stretch, remarks);
+    yield* tellInGroups(this.voice, botLoop(this.autopilot, stretch, remarks), stretch, 'bot', remarks, () => this.commands.lps());
     if (stretch.length) yield { type: 'view', view: this.view() };
-    yield* narrateStretch(this.voice, stretch, 'bot', remarks, before);
   }
 
   private async *openingChunks(greet: boolean): AsyncGenerator<SessionChunk> {

@@ -25,6 +25,8 @@ export interface OptionChoice {
   label: string;
   /** What typing (or a button) sends for this option; parsing it gives back this option. */
   command: string;
+  /** For a choice among cards: the passcode of the card this option picks, when its label already names it (the page draws the card). */
+  passcode?: number;
 }
 
 export type SessionChunk =

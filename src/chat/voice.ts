@@ -48,7 +48,7 @@ export interface VoiceContext {
 }
 
 /** Events that make a stretch of the player's own worth telling offline (more than its grey lines say). */
-const TELLING = new Set<string>(['attack', 'battle-damage', 'effect-damage', 'destroyed', 'activate', 'duel-end', 'control', 'lp-gain']);
+const TELLING = new Set<string>(['attack', 'battle-damage', 'effect-damage', 'destroyed', 'activate', 'duel-end', 'control', 'lp-gain', 'lp-cost']);
 
 /** Short offline prose about a stretch, true to its events ('' when nothing is worth a sentence). */
 export function offlineNarration(v: VoiceContext, stretch: readonly EventLine[]): string {
@@ -67,15 +67,19 @@ export function* personaSays(v: VoiceContext, situation: Situation): Generator<S
 }
 
 /**
- * One narration of a stretch (nothing when the stretch holds nothing worth telling). It
- * starts at once, beside whatever comes next (the bot's next decision), and is shown after
- * the board and the options; this generator itself yields nothing.
+ * One narration of a stretch (nothing when the stretch holds nothing worth telling).
+ *
+ * Told in place when no model writes it (the bot's own stretch, and everything offline):
+ * the prose is written from the events at once, so it comes right after the events it
+ * tells and before whatever happens next, with the persona's line beside it. A model's
+ * narration of the player's stretch starts at once and runs beside the bot's next
+ * decision; it is shown after the board and the options (or before the bot's next move,
+ * see botLoop), so the story stays in order either way.
  *
  * The bot's own stretch costs no call: the turn plan's line (`remarks`, already checked)
  * is the persona's word for it, and the events are told in offline prose (true to them by
  * construction). Only the player's stretches are narrated by the model.
  */
-// eslint-disable-next-line require-yield
 export async function* narrateStretch(
   v: VoiceContext,
   stretch: readonly EventLine[],
@@ -83,7 +87,11 @@ export async function* narrateStretch(
   remarks: string[],
   lpsBefore: number[],
 ): AsyncGenerator<SessionChunk> {
-  if (!isNotable(stretch)) return;
+  if (!isNotable(stretch)) {
+    // Nothing to tell, but a plan's line still belongs here, beside the moves it was said with.
+    if (remarks.length) yield* v.chat.say(remarks.join(' '), 'reply', 'reply', remarks.join(' '));
+    return;
+  }
   // Everything read from the duel is read now: the duel moves on while this is generated.
   const model = actor === 'bot' ? null : v.guard.model;
   // Offline, the player's own quiet moves (a summon, a Set) are told by their grey lines already: prose would only repeat them.
@@ -91,6 +99,7 @@ export async function* narrateStretch(
   const prose = quiet && !model ? '' : offlineNarration(v, stretch);
   const said = remarks.length ? remarks.join(' ') : null;
   const situation = model || said ? null : stretchSituation(v, stretch);
+  if (!model && prose === '' && !situation && !said) return;
   const gen = narrate({
     model,
     persona: v.persona,
@@ -103,16 +112,60 @@ export async function* narrateStretch(
     remarks: [...remarks],
     template: prose,
   });
-  if (!model && prose === '' && !situation && !said) return;
-  v.narrations.start(
-    (async function* () {
-      if (model || prose !== '') yield* v.chat.stream(gen, 'narration', 'narration', true);
-      yield* v.guard.notice();
-      // The persona adds its own word: the plan's line, or offline its line for what mattered most.
-      if (said) yield* v.chat.say(said, 'reply', 'reply', said);
-      else if (situation) yield* personaSays(v, situation);
-    })(),
-  );
+  const telling = (async function* () {
+    if (model || prose !== '') yield* v.chat.stream(gen, 'narration', 'narration', true);
+    yield* v.guard.notice();
+    // The persona adds its own word: the plan's line, or offline its line for what mattered most.
+    if (said) yield* v.chat.say(said, 'reply', 'reply', said);
+    else if (situation) yield* personaSays(v, situation);
+  })();
+  if (model) v.narrations.start(telling);
+  else yield* telling;
+}
+
+/**
+ * Where a stretch is cut into groups told one by one: the bot's at a new phase the chat
+ * names or a new turn; the player's only at a new turn (a model narrates each group of
+ * theirs, and one call per stretch is enough).
+ */
+function opensGroup(chunk: SessionChunk, actor: 'user' | 'bot'): boolean {
+  if (chunk.type !== 'event') return false;
+  return chunk.event.type === 'turn' || (actor === 'bot' && chunk.event.type === 'phase' && chunk.text !== null);
+}
+
+/**
+ * A stretch told as it happens, grouped by phase: `play` yields the event chunks of the
+ * moves it makes (each move's lines already pushed to `stretch`, one event chunk per line,
+ * in order); before each new phase or turn, the group before it is narrated, so the bot's
+ * turn reads as summons, then battle, then the end, each told right after its events.
+ * `remarks`: the plan's lines, said with the group they were made in.
+ */
+export async function* tellInGroups(
+  v: VoiceContext,
+  play: AsyncGenerator<SessionChunk>,
+  stretch: EventLine[],
+  actor: 'user' | 'bot',
+  remarks: string[],
+  lps: () => number[],
+): AsyncGenerator<SessionChunk> {
+  let seen = 0;
+  let from = 0;
+  let before = lps();
+  const tell = async function* (to: number): AsyncGenerator<SessionChunk> {
+    const group = stretch.slice(from, to);
+    const said = remarks.splice(0, remarks.length);
+    from = to;
+    if (group.length || said.length) yield* narrateStretch(v, group, actor, said, before);
+    before = lps();
+  };
+  for await (const chunk of play) {
+    if (chunk.type === 'event') {
+      if (opensGroup(chunk, actor) && seen > from) yield* tell(seen);
+      seen++;
+    }
+    yield chunk;
+  }
+  yield* tell(stretch.length);
 }
 
 function replyMessages(v: VoiceContext, message: string, engineNote: string): ChatMessage[] {

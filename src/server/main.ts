@@ -4,7 +4,8 @@
  * the API and the web page at once: a saved session is rebuilt through the engine, every
  * stored hash checked, when it is first used, so start-up time does not grow with the
  * number of unfinished sessions. It prints one JSON line when the database is open, one
- * when it is listening, then one per request.
+ * when it is listening followed by a plain "Duel Companion is running: open http://…"
+ * line, then one JSON line per request.
  *
  * Stopping it at any moment loses nothing acknowledged: every reply is committed before
  * its last event is sent.
@@ -24,6 +25,14 @@ import { listen } from './httpServer.js';
 const say = (line: Record<string, unknown>): void => {
   process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...line })}\n`);
 };
+
+/** The one line a person starting the service reads: where to point the browser. An
+ * any-address listener (0.0.0.0, ::) is reachable on this machine at 127.0.0.1. */
+function runningLine(address: AddressInfo): string {
+  const anyAddress = address.address === '0.0.0.0' || address.address === '::';
+  const host = anyAddress ? '127.0.0.1' : address.address.includes(':') ? `[${address.address}]` : address.address;
+  return `Duel Companion is running: open http://${host}:${address.port}`;
+}
 
 async function main(): Promise<number> {
   loadDotenv({ quiet: true, override: false });
@@ -78,6 +87,7 @@ async function main(): Promise<number> {
   const address = server.address() as AddressInfo;
   const url = `http://${address.address.includes(':') ? `[${address.address}]` : address.address}:${address.port}`;
   say({ msg: 'listening', url, port: address.port, model: banner });
+  process.stdout.write(`${runningLine(address)}\n`);
   const stopBackups = config.dbPath === ':memory:' || !config.backups ? () => {} : scheduleDailyBackups(db, config.dbPath, say);
 
   const stop = (signal: string): void => {

@@ -10,6 +10,7 @@
  *   GET /assets/config.json    what the new-duel form offers (decks and whether each can be
  *                              played in each format yet, formats)
  *   GET /assets/cards.json?ids=…  printed facts of cards, for the card details (cardFacts.ts)
+ *   GET /assets/rule.json?id=…     one section of the rules reference: a cited rule id opens its text
  *
  * The page gets a strict Content-Security-Policy (scripts and styles from this origin
  * only), a second wall behind the rule that all user and model text goes in as text.
@@ -23,6 +24,8 @@ import { FORMATS, type FormatId } from '../engine/format.js';
 import { ApiError } from '../server/errors.js';
 import { deckNames, resolveDeck } from '../server/inputs.js';
 import { cardFactsAnswer, parseCardIds } from './cardFacts.js';
+import { getSection, loadRulesReference, type RulesReference } from '../rules/reference.js';
+import { z } from 'zod';
 
 const WEB_DIR = fileURLToPath(new URL('.', import.meta.url));
 const CLIENT_DIR = join(WEB_DIR, 'client');
@@ -215,7 +218,29 @@ export function webRouter(options: WebOptions = {}): Router {
     }
   });
 
+  router.get('/assets/rule.json', ruleRoute());
+
   return router;
+}
+
+/** `GET /assets/rule.json?id=…`: one section of the rules reference (a cited rule id opens its text). */
+function ruleRoute(): (req: Request, res: Response) => void {
+  let rules: RulesReference | null = null;
+  const ruleId = z.string().min(1).max(100).regex(/^[a-z][a-z0-9-]*(?:\.[a-z0-9-]+)+$/, 'a rule id such as summon.once-per-turn');
+  return (req, res) => {
+    const id = ruleId.safeParse(req.query.id);
+    if (!id.success) {
+      res.status(400).json({ error: { code: 'BAD_RULE_ID', message: `id: ${id.error.issues[0]?.message ?? 'invalid'}.` } });
+      return;
+    }
+    rules ??= loadRulesReference();
+    const section = getSection(rules, id.data);
+    if (!section) {
+      res.status(404).json({ error: { code: 'UNKNOWN_RULE', message: `There is no rules section "${id.data}".` } });
+      return;
+    }
+    res.set('Cache-Control', 'max-age=300').json({ id: section.id, title: section.title, body: section.body });
+  };
 }
 
 /** Mounts the page on an app (for a server that does not mount `webRouter()` itself). */

@@ -39,7 +39,8 @@ describe('pending decisions on the page', () => {
     await expect(page.locator('#duel-board [data-testid=turn-line]').innerText()).resolves.toMatch(/Turn 1 · your turn/);
     await send('your move');
     const chat = await page.locator('#chat-log').innerText();
-    expect(chat).toMatch(/A monster was just summoned: respond with a card, or pass\?\s+1\. Activate Trap Hole \(s1\)\s+>\s+activate Trap Hole\s+2\. Pass \(do not respond\)\s+>\s+pass/);
+    // The question once, the options numbered in players' words (no command, no option id).
+    expect(chat).toMatch(/A monster was just summoned: respond with a card, or pass\?\s+1\. Activate Trap Hole \(s1\)\s+2\. Pass \(do not respond\)/);
     const status = await page.locator('#duel-board [data-testid=decision]').innerText();
     expect(status).toMatch(/^Your decision: respond or pass\. \(a monster was just summoned\)$/);
     await screenshot(page, 'pending-decision');

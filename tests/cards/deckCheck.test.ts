@@ -95,7 +95,7 @@ describe('deck checks', () => {
     const stats = fuzzDuels({ engine, decks, duels: 6, seed: 'facts-and-vanilla', formats: ['classic', 'modern'] });
     expect(stats.failures).toEqual([]);
     expect(stats.duels).toBe(6);
-  }, 60_000);
+  }, 180_000);
 });
 
 /** Passcodes of cards known by their facts only that pass `keep`, in file order. */

@@ -19,7 +19,9 @@ describe('pending decisions said in words', () => {
     const { s, ended } = await roarSet('manual', 'pending-words-1');
     expect(s.state.pending).toMatchObject({ kind: 'respond', player: 0 });
     const asked = messages(ended, 'info').at(-1)!;
-    expect(asked).toMatch(/: respond with a card, or pass\?\n {2}1\. .+ {2}> {2}.+\n {2}2\. /);
+    // The question once, each option by its own words: no command, no option id.
+    expect(asked).toMatch(/: respond with a card, or pass\?\n {2}1\. Activate .+\n {2}2\. Pass/);
+    expect(asked).not.toMatch(/>|\w:\d/);
     const listed = s.legalOptions();
     expect(listed.length).toBe(2);
     // The chunk order: the fresh view, the question, then the options (the status line reads the view).

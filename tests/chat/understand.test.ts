@@ -217,5 +217,5 @@ describe('chat scenario files', () => {
     expect(lines[1]).toMatchObject({ step: 2, pass: false, got: { reply: 'banter' } });
     expect(Object.keys(lines[0]!).sort()).toEqual(['expected', 'file', 'got', 'message', 'pass', 'step']);
     expect(lines[2]).toEqual({ passed: 1, total: 2 });
-  }, 60_000);
+  }, 180_000);
 });

@@ -55,5 +55,5 @@ describe('npm run deck -- check', () => {
     expect(report).toMatchObject({ known: 40, unknown: 0, playable: false, playableWithVanilla: true });
     expect((report.scripted as number) + (report.vanilla as number)).toBe(40);
     expect(reportJson(zombies)).toMatchObject({ known: 40, scripted: report.scripted, vanilla: report.vanilla, deck: 'structure-zombie-madness' });
-  }, 30_000);
+  }, 180_000);
 });

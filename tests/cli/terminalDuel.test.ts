@@ -135,5 +135,5 @@ describe('play.ts arguments and decks', () => {
     expect(problems.length).toBeGreaterThanOrEqual(3);
     expect(err!.stderr).toMatch(/rule deck\.construction/);
     expect(loadDeck('no-such-deck', 'classic')).toMatchObject({ ok: false });
-  }, 30_000);
+  }, 180_000);
 });

@@ -161,3 +161,39 @@ describe('renderBoard', () => {
     expect(gy).toBe("Your Graveyard (0): (empty)\nOpponent's Graveyard (0): (empty)");
   });
 });
+
+describe('describeEvents: who did what, from the rest of the batch', () => {
+  const ox = oxSummoned.state.players[1].monsters.find((id) => id !== null)!;
+  const jinnInHand = oxSummoned.state.players[1].hand[0]!;
+
+  it('a position change is the player\'s own only when it is the action itself; an effect\'s names its card', () => {
+    const own: DuelEvent[] = [{ n: 0, type: 'position', player: 1, card: ox, position: 'defense', from: 'attack', wasFaceUp: true }];
+    expect(describeEvents(oxSummoned.state, own, 0)).toEqual(['Your opponent changed Battle Ox (om1) to Defense Position.']);
+    expect(describeEvents(oxSummoned.state, own, 1)).toEqual(['You changed Battle Ox (m1) to Defense Position.']);
+    // The human's (player 0's) effect resolving turns the opponent's monster: never "Your opponent changed".
+    const byEffect: DuelEvent[] = [{ n: 0, type: 'resolve', link: 1, card: ox, effect: 'e', negated: null }, ...own];
+    expect(describeEvents(oxSummoned.state, byEffect, 0)).toEqual(["Your opponent's Battle Ox (om1) is changed to Defense Position by Battle Ox."]);
+    // A cause the viewer cannot see is "an effect"; a change after other events of the action is not called the player's.
+    const hidden: DuelEvent[] = [{ n: 0, type: 'resolve', link: 1, card: jinnInHand, effect: 'e', negated: null }, ...own];
+    expect(describeEvents(oxSummoned.state, hidden, 0)).toEqual(["Your opponent's Battle Ox (om1) is changed to Defense Position by an effect."]);
+    const after: DuelEvent[] = [{ n: 0, type: 'normal-summon', player: 1, card: ox, tribute: false } as DuelEvent, ...own];
+    expect(describeEvents(oxSummoned.state, after, 0)[1]).toBe("Your opponent's Battle Ox (om1) is changed to Defense Position by an effect.");
+  });
+
+  it('a called coin toss says whether the call was right, for the caller and the other player', () => {
+    const called = (pick: number, result: 'heads' | 'tails'): DuelEvent[] => [
+      { n: 0, type: 'choice', player: 0, picked: [pick] },
+      { n: 0, type: 'coin', player: 0, result },
+    ];
+    expect(describeEvents(oxSummoned.state, called(0, 'tails'), 0)).toEqual(['Coin toss: You called heads, it landed tails: you lose the call.']);
+    expect(describeEvents(oxSummoned.state, called(1, 'tails'), 0)).toEqual(['Coin toss: You called tails, it landed tails: you win the call.']);
+    expect(describeEvents(oxSummoned.state, called(0, 'heads'), 1)).toEqual(['Coin toss: Your opponent called heads, it landed heads: your opponent wins the call.']);
+    expect(describeEvents(oxSummoned.state, [{ n: 0, type: 'coin', player: 0, result: 'heads' }], 0)).toEqual(['Coin toss: heads.']);
+  });
+
+  it('an attacker keeps its name after it has gone back to a hidden hand (it attacked face-up, seen by both)', () => {
+    const attack: DuelEvent = { n: 0, type: 'attack', player: 1, attacker: jinnInHand, target: null };
+    expect(oxSummoned.state.cards[jinnInHand]!.location).toBe('hand');
+    expect(describeEvents(oxSummoned.state, [attack], 0)[0]).toBe(`Your opponent's ${nameOf(oxSummoned.state, jinnInHand)} attacks you directly.`);
+  });
+});

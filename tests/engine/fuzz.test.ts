@@ -29,7 +29,7 @@ describe('fuzzDuels', () => {
     const stats = fuzzDuels({ engine, decks, duels: 20, seed: 'vitest-full', replayCheck: true, optionCheck: 'all' });
     expect(stats.failures).toEqual([]);
     expect(stats.replayed).toBe(20);
-  }, 60_000);
+  }, 180_000);
 
   it('reruns a single duel exactly (the reproduction recipe of a failure)', () => {
     const all = fuzzDuels({ engine, decks, duels: 6, seed: 'repro', replayCheck: false });

@@ -383,7 +383,7 @@ describe('optionCommand', () => {
     expect(steps).toBeGreaterThan(300);
     expect(checked).toBeGreaterThan(1000);
     for (const k of ['tribute', 'flip-summon', 'normal-summon', 'set-monster', 'change-position', 'attack', 'enter-battle', 'end-battle', 'end-turn']) expect(kinds).toContain(k);
-  }, 60_000); // Many whole duels: seconds on a quiet machine, more when the suite runs beside other work.
+  }, 180_000); // Many whole duels: seconds on a quiet machine, more when the suite runs beside other work.
 });
 
 describe('Special Summons (an engine with a summon procedure)', () => {

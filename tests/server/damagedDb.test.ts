@@ -81,7 +81,7 @@ describe('a damaged database', () => {
     expect(run.stderr).not.toMatch(/SqliteError|\n\s+at /);
     expect(run.stdout).not.toContain('"listening"');
     expect(checkDatabaseFile(healthy)).toEqual({ ok: true });
-  }, 90_000);
+  }, 180_000);
 
   it('damaged pages: caught at start; salvage copies the rest into a file that passes quick_check', () => {
     const path = copyOf('pages.sqlite');
@@ -140,5 +140,5 @@ describe('a damaged database', () => {
     } finally {
       await server.close();
     }
-  }, 60_000);
+  }, 180_000);
 });

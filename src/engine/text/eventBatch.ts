@@ -10,7 +10,7 @@ import { clientEvents, viewEvents } from '../view.js';
 import { cardName, isOnField } from '../zones.js';
 import type { DuelEvent, DuelState, PlayerId } from '../types.js';
 import { canSee, zoneRef } from './describe.js';
-import { describeEvent } from './eventText.js';
+import { describeEvent, eventContext, type EventContext } from './eventText.js';
 
 export interface EventLine {
   /** The event as the human's client may see it (`clientEvents`: hidden cards by opaque id). */
@@ -37,9 +37,9 @@ function cardIds(e: DuelEvent): number[] {
 }
 
 /** describeEvent that survives event types it does not know yet (the engine grows). */
-function safeDescribe(state: DuelState, e: DuelEvent, viewer: PlayerId, flippedLater: boolean): string | null {
+function safeDescribe(state: DuelState, e: DuelEvent, viewer: PlayerId, flippedLater: boolean, context: EventContext): string | null {
   try {
-    const line = describeEvent(state, e, viewer, flippedLater);
+    const line = describeEvent(state, e, viewer, flippedLater, context);
     return typeof line === 'string' && line.trim() !== '' ? line : null;
   } catch {
     return null;
@@ -83,12 +83,13 @@ export function describeBatch(state: DuelState, events: readonly DuelEvent[], hu
   return events.map((_, i) => {
     const flipped = flippedLater(events, i);
     const mine = forHuman[i]!;
-    const text = safeDescribe(state, mine, human, flipped);
+    const context = eventContext(events, i);
+    const text = safeDescribe(state, mine, human, flipped, context);
     return {
       event: shown[i]!,
       text,
       publicText: publicLine(state, mine, human, text),
-      botText: safeDescribe(state, forBot[i]!, bot, flipped),
+      botText: safeDescribe(state, forBot[i]!, bot, flipped, context),
     };
   });
 }

@@ -61,11 +61,43 @@ function capitalize(s: string): string {
 }
 
 /**
+ * What the other events of its batch say about one event: the engine's events carry no
+ * cause, so who did what is read from where the event stands in its batch.
+ */
+export interface EventContext {
+  /** The card whose effect was resolving when the event happened (after its 'resolve' event), or null. */
+  cause: number | null;
+  /** The event opens its batch: the action itself (a position change the player made), not what followed from it. */
+  first: boolean;
+  /** For a coin toss: the call a choice just before it made ('heads' or 'tails'), or null when nobody called. */
+  call: 'heads' | 'tails' | null;
+}
+
+const NO_CONTEXT: EventContext = { cause: null, first: true, call: null };
+
+/** The context of `events[i]` in its batch (see EventContext). */
+export function eventContext(events: readonly DuelEvent[], i: number): EventContext {
+  let cause: number | null = null;
+  let call: 'heads' | 'tails' | null = null;
+  for (let j = 0; j < i; j++) {
+    const e = events[j]!;
+    if (e.type === 'resolve') cause = e.negated === null ? e.card : null;
+    else if (e.type === 'chain-end') cause = null;
+    else if (e.type === 'choice') call = e.picked.length === 1 && (e.picked[0] === 0 || e.picked[0] === 1) ? (e.picked[0] === 0 ? 'heads' : 'tails') : null;
+    else if (e.type !== 'coin') call = null;
+  }
+  const e = events[i];
+  return { cause, first: i === 0, call: e?.type === 'coin' && i > 0 && events[i - 1]!.type === 'choice' ? call : null };
+}
+
+/**
  * One line for one event, or null for events not worth a line (passes, sub-steps,
  * shuffles). `flippedLater`: the attack target of this event is turned face-up by a later
  * event of the same batch, so at this point of the story it is still "a face-down monster".
+ * `context`: what the rest of its batch says (eventContext): who caused a position change,
+ * what a coin toss was called.
  */
-export function describeEvent(state: DuelState, event: DuelEvent, viewer: PlayerId, flippedLater = false): string | null {
+export function describeEvent(state: DuelState, event: DuelEvent, viewer: PlayerId, flippedLater = false, context: EventContext = NO_CONTEXT): string | null {
   switch (event.type) {
     case 'duel-start':
     case 'shuffle':
@@ -80,8 +112,9 @@ export function describeEvent(state: DuelState, event: DuelEvent, viewer: Player
     case 'flip-summon':
     case 'special-summon':
     case 'tribute':
-    case 'position':
       return describeSummonEvent(state, event, viewer);
+    case 'position':
+      return describePosition(state, event, viewer, context);
     case 'attack':
     case 'replay':
     case 'attack-cancelled':
@@ -95,7 +128,6 @@ export function describeEvent(state: DuelState, event: DuelEvent, viewer: Player
     case 'pass':
     case 'chain-end':
     case 'choice':
-    case 'coin':
     case 'die':
     case 'set-spell-trap':
     case 'activate':
@@ -116,7 +148,29 @@ export function describeEvent(state: DuelState, event: DuelEvent, viewer: Player
     case 'equipped':
     case 'trigger-missed':
       return describeCardEvent(state, event, viewer);
+    case 'coin':
+      return describeCoin(event, viewer, context);
   }
+}
+
+/**
+ * A position change said with its true cause: the player's own change ("You changed…")
+ * only when it is the action itself; an effect's change names the card that made it.
+ */
+function describePosition(state: DuelState, event: Extract<DuelEvent, { type: 'position' }>, viewer: PlayerId, context: EventContext): string {
+  const zone = zoneNow(state, event.card, viewer);
+  const name = `${monster(state, event.card, viewer)}${zone ? ` (${zone})` : ''}`;
+  if (context.first && context.cause === null) return `${who(event.player, viewer)} changed ${name} to ${pos(event.position)}.`;
+  const by = context.cause !== null && known(state, context.cause, viewer) ? ` by ${cardName(state, context.cause)}` : ' by an effect';
+  return `${capitalize(owned(state, event.card, event.player, viewer))}${zone ? ` (${zone})` : ''} is changed to ${pos(event.position)}${by}.`;
+}
+
+/** A coin toss says what it means for whoever called it. */
+function describeCoin(event: Extract<DuelEvent, { type: 'coin' }>, viewer: PlayerId, context: EventContext): string {
+  if (context.call === null) return `Coin toss: ${event.result}.`;
+  const caller = event.player === viewer ? 'You' : 'Your opponent';
+  const verdict = context.call === event.result ? (event.player === viewer ? 'you win the call' : 'your opponent wins the call') : event.player === viewer ? 'you lose the call' : 'your opponent loses the call';
+  return `Coin toss: ${caller} called ${context.call}, it landed ${event.result}: ${verdict}.`;
 }
 
 /** The duel, turns, phases and draws. */
@@ -149,7 +203,7 @@ function describeFlowEvent(state: DuelState, event: Extract<DuelEvent, { type: '
 }
 
 /** Summons, Sets, Tributes and position changes. */
-function describeSummonEvent(state: DuelState, event: Extract<DuelEvent, { type: 'normal-summon' | 'set-monster' | 'flip-summon' | 'special-summon' | 'tribute' | 'position' }>, viewer: PlayerId): string | null {
+function describeSummonEvent(state: DuelState, event: Extract<DuelEvent, { type: 'normal-summon' | 'set-monster' | 'flip-summon' | 'special-summon' | 'tribute' }>, viewer: PlayerId): string | null {
   switch (event.type) {
     case 'normal-summon': {
       const zone = zoneNow(state, event.card, viewer);
@@ -173,13 +227,6 @@ function describeSummonEvent(state: DuelState, event: Extract<DuelEvent, { type:
     }
     case 'tribute':
       return `${who(event.player, viewer)} ${event.player === viewer ? 'Tribute' : 'Tributes'} ${monster(state, event.card, viewer)}.`;
-    case 'position': {
-      const zone = zoneNow(state, event.card, viewer);
-      const name = `${monster(state, event.card, viewer)}${zone ? ` (${zone})` : ''}`;
-      return event.player === viewer
-        ? `You changed ${name} to ${pos(event.position)}.`
-        : `Your opponent changed ${name} to ${pos(event.position)}.`;
-    }
   }
 }
 
@@ -187,7 +234,8 @@ function describeSummonEvent(state: DuelState, event: Extract<DuelEvent, { type:
 function describeBattleEvent(state: DuelState, event: Extract<DuelEvent, { type: 'attack' | 'replay' | 'attack-cancelled' | 'flip' | 'damage-calculation' | 'battle-damage' | 'destroyed' }>, viewer: PlayerId, flippedLater: boolean): string | null {
   switch (event.type) {
     case 'attack': {
-      const attacker = capitalize(owned(state, event.attacker, event.player, viewer));
+      // A monster attacks face-up, seen by both players: it keeps its name even if it has since gone where it cannot be seen.
+      const attacker = capitalize(event.attacker >= 0 && state.cards[event.attacker] ? `${whose(event.player, viewer)} ${cardName(state, event.attacker)}` : owned(state, event.attacker, event.player, viewer));
       const defender: PlayerId = event.player === 0 ? 1 : 0;
       if (event.target === null) return `${attacker} attacks ${defender === viewer ? 'you' : 'your opponent'} directly.`;
       // The defender always knew their own face-down monster; only the attacker learns it later.
@@ -226,7 +274,7 @@ function describeBattleEvent(state: DuelState, event: Extract<DuelEvent, { type:
 }
 
 /** Chains, cards moving between places, LP changes and other effects. */
-function describeCardEvent(state: DuelState, event: Extract<DuelEvent, { type: 'sent-to-graveyard' | 'discard' | 'pass' | 'chain-end' | 'choice' | 'coin' | 'die' | 'set-spell-trap' | 'activate' | 'resolve' | 'negated' | 'banished' | 'returned-to-hand' | 'returned-to-deck' | 'added-to-hand' | 'look' | 'reveal' | 'control' | 'effect-damage' | 'lp-gain' | 'lp-cost' | 'counter' | 'stat-change' | 'equipped' | 'trigger-missed' }>, viewer: PlayerId): string | null {
+function describeCardEvent(state: DuelState, event: Extract<DuelEvent, { type: 'sent-to-graveyard' | 'discard' | 'pass' | 'chain-end' | 'choice' | 'die' | 'set-spell-trap' | 'activate' | 'resolve' | 'negated' | 'banished' | 'returned-to-hand' | 'returned-to-deck' | 'added-to-hand' | 'look' | 'reveal' | 'control' | 'effect-damage' | 'lp-gain' | 'lp-cost' | 'counter' | 'stat-change' | 'equipped' | 'trigger-missed' }>, viewer: PlayerId): string | null {
   switch (event.type) {
     case 'sent-to-graveyard':
       // Tributes, discards and destruction already have their own line.
@@ -236,9 +284,7 @@ function describeCardEvent(state: DuelState, event: Extract<DuelEvent, { type: '
     case 'pass':
     case 'chain-end':
     case 'choice':
-    case 'coin':
     case 'die':
-      if (event.type === 'coin') return `Coin toss: ${event.result}.`;
       if (event.type === 'die') return `Die roll: ${event.value}.`;
       return null;
     case 'set-spell-trap': {
@@ -339,7 +385,7 @@ export function describeEvents(state: DuelState, events: readonly DuelEvent[], v
     }
     const flippedLater =
       e.type === 'attack' && e.target !== null && events.slice(i + 1).some((later) => later.type === 'flip' && later.card === e.target);
-    const line = describeEvent(state, e, viewer, flippedLater);
+    const line = describeEvent(state, e, viewer, flippedLater, eventContext(events, i));
     if (line) lines.push(line);
   }
   return lines;

@@ -20,7 +20,7 @@ export interface NarrationContext {
   seed: number | string;
   /** Public card facts by instance id; null for a card someone may not see. */
   card: CardLookup;
-  /** Most events described; the rest are summed up in a closing clause. */
+  /** Most events told in full sentences; the rest are named in one closing sentence. */
   maxBeats?: number;
   /** The bot tells it in its own voice ("I summon", "my Trap Hole"): the words appear as its message. */
   firstPerson?: boolean;
@@ -192,6 +192,7 @@ export function narrateOffline(stretch: readonly EventLine[], ctx: NarrationCont
     const opener = i === 0 ? '' : s.choose(['', 'Then ', 'After that, ', 'Next, ']);
     sentences.push(`${capital(`${opener}${pair.join(joiner)}`.trim())}.`);
   }
-  if (all.length > max) sentences.push(s.choose(['And a little more happens after that.', 'The stretch goes on a bit from there.']));
+  // Nothing is dropped: past the first beats, the rest is named in one closing sentence.
+  if (all.length > max) sentences.push(`${s.choose(['After that, ', 'Then, in short: ', 'And then '])}${all.slice(max).join('; ')}.`);
   return sentences.join(' ').replace(/\.\./g, '.');
 }

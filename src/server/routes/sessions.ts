@@ -51,6 +51,8 @@ export function sessionsRouter(deps: RouteDeps): Router {
       token: created.token,
       // The cards of each deck played as vanilla stats (empty unless the vanilla option was asked for).
       vanillaCards: { deck: deck.vanilla, botDeck: botDeck.vanilla },
+      // Which built-in deck each side got (null for a pasted list): the page names them, and says which deck a phrase picked.
+      deckIds: { deck: deck.name ?? null, botDeck: botDeck.name ?? null },
       modelBanner: manager.modelBanner,
       ...sessionState(manager, created.session),
       messages: joinMessages(created.chunks),

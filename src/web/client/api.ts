@@ -49,6 +49,8 @@ export interface SessionState {
 export interface CreatedSession extends SessionState {
   token: string;
   chunks: SessionChunk[];
+  /** The built-in deck each side got (null: a pasted list). */
+  deckIds?: { deck: string | null; botDeck: string | null };
 }
 
 export interface CreateRequest {

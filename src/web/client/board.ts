@@ -4,6 +4,7 @@
  * writes them (m1..m5, s1..s5, fz, om1.., os1.., em1, h1..), the turn, phase, whose
  * decision it is, the open chain and the piles (Graveyards and banished cards browsable).
  */
+import { factsOf } from './cardFacts.js';
 import { bdi, h, isolated, replace, type Child } from './dom.js';
 import type { CardView, DuelView, PlayerView } from './types.js';
 
@@ -55,6 +56,10 @@ export interface BoardHandlers {
   onCard?: (id: number) => void;
   /** Opens a pile (Graveyard, banished cards, your Extra Deck) for browsing. */
   onPile?: (title: string, cards: readonly CardView[]) => void;
+  /** The attack in progress: its attacker and target are marked. */
+  battle?: { attacker: number; target: number | null } | null;
+  /** Cards that arrived on the field since the last drawing (a short animation, none with reduced motion). */
+  fresh?: ReadonlySet<number>;
 }
 
 /** A card's name for people, hiding nothing the view does not already hide. */
@@ -111,17 +116,61 @@ export function cardsById(view: DuelView): Map<number, { card: CardView; ref: st
   return out;
 }
 
+/** Attribute symbols drawn by us (no artwork): a letter in a disc of the attribute's colour. */
+const ATTRIBUTES: Record<string, { mark: string; name: string }> = {
+  DARK: { mark: 'D', name: 'DARK' },
+  LIGHT: { mark: 'L', name: 'LIGHT' },
+  EARTH: { mark: 'E', name: 'EARTH' },
+  WATER: { mark: 'Wa', name: 'WATER' },
+  FIRE: { mark: 'F', name: 'FIRE' },
+  WIND: { mark: 'Wi', name: 'WIND' },
+  DIVINE: { mark: 'Di', name: 'DIVINE' },
+};
+
+/** The frame a card is drawn in: its printed kind when the facts are known, else what the view says. */
+export function frameOf(card: CardView): string {
+  const facts = factsOf(card.passcode);
+  if (facts) return facts.frame;
+  return card.kind === 'monster' ? 'normal' : (card.kind ?? 'unknown');
+}
+
+/**
+ * The face of a card drawn by us: the frame's colour by kind (classes `frame-normal`,
+ * `frame-effect`, `frame-fusion`…), the attribute as a coloured mark and the Level (or Rank)
+ * as stars; `thumb` for the small version the choices show.
+ */
+export function cardFace(card: CardView, thumb = false): HTMLElement[] {
+  if (!card.known) return [];
+  const facts = factsOf(card.passcode);
+  const out: HTMLElement[] = [];
+  const attribute = facts?.attribute ? ATTRIBUTES[facts.attribute.toUpperCase()] : undefined;
+  if (attribute) out.push(h('span', { class: `card-attr attr-${attribute.name.toLowerCase()}`, attrs: { title: attribute.name, 'aria-label': attribute.name } }, attribute.mark));
+  else if (card.kind === 'spell' || card.kind === 'trap') out.push(h('span', { class: `card-attr attr-${card.kind}`, attrs: { title: card.kind === 'spell' ? 'Spell' : 'Trap', 'aria-label': card.kind } }, card.kind === 'spell' ? 'Sp' : 'Tr'));
+  const level = card.kind === 'monster' ? (card.level ?? facts?.level ?? null) : null;
+  if (level !== null && level > 0) {
+    const rank = facts?.frame === 'xyz';
+    const label = `${rank ? 'Rank' : 'Level'} ${level}`;
+    out.push(h('span', { class: `card-level-stars${rank ? ' rank' : ''}`, attrs: { title: label, 'aria-label': label } }, thumb || level > 6 ? `★${level}` : '★'.repeat(level)));
+  }
+  return out;
+}
+
 function cardBox(card: CardView, zoneKind: 'monster' | 'spell' | 'hand', handlers: BoardHandlers, ref: string): HTMLElement {
   const faceDown = card.faceUp === false;
-  const classes = ['card', card.kind ?? 'unknown'];
+  const classes = ['card', card.kind ?? 'unknown', `frame-${card.known ? frameOf(card) : 'back'}`];
   if (faceDown) classes.push('face-down');
   if (zoneKind === 'monster' && (card.position === 'defense' || faceDown)) classes.push('defense');
   if (!card.known) classes.push('hidden');
+  if (handlers.battle?.attacker === card.id) classes.push('attacking');
+  if (handlers.battle && handlers.battle.target === card.id) classes.push('attacked');
+  if (handlers.fresh?.has(card.id)) classes.push('arrived');
   const name = cardLabel(card);
   const stats = cardStats(card);
   const pos = zoneKind === 'hand' ? '' : positionText(card, zoneKind);
   const title = [`${ref}: ${name}`, stats, pos, faceDown && card.known ? '(face-down: only you can see it)' : ''].filter(Boolean).join(' · ');
+  const face = cardFace(card);
   const body: Child[] = [
+    face.length ? h('span', { class: 'card-top' }, ...face) : null,
     h('span', { class: 'card-name' }, name),
     stats ? statsEl(card, stats) : null,
     pos ? h('span', { class: 'card-pos' }, pos) : null,
@@ -280,9 +329,22 @@ function statusEl(view: DuelView, names: BoardNames, lookup: Map<number, { card:
   return h('section', { class: 'status', attrs: { 'aria-label': 'Turn and phase' } }, ...parts);
 }
 
+/** Field cards drawn last time, so that a card new on the field gets its arrival animation once. */
+let lastField: Set<number> | null = null;
+
+function fieldIds(view: DuelView): Set<number> {
+  const ids = new Set<number>();
+  for (const p of [view.you, view.opponent]) for (const c of [...p.monsters, ...p.spellTraps, p.fieldZone]) if (c) ids.add(c.id);
+  return ids;
+}
+
 /** Draws the whole board into `container`. */
 export function renderBoard(container: HTMLElement, view: DuelView, names: BoardNames, handlers: BoardHandlers = {}): void {
   const lookup = cardsById(view);
+  const field = fieldIds(view);
+  const fresh = new Set(lastField ? [...field].filter((id) => !lastField!.has(id)) : []);
+  lastField = field;
+  handlers = { ...handlers, battle: view.battle, fresh };
   const emz =
     view.extraMonsterZones.length > 0
       ? h(

@@ -57,3 +57,9 @@ export function prefetchFacts(view: DuelView): void {
   const ids = [...missing];
   for (let i = 0; i < ids.length; i += 200) void fetchFacts(ids.slice(i, i + 200));
 }
+
+/** Reads the facts of these passcodes (the cards a choice offers) if the page does not know them yet. */
+export function prefetchPasscodes(passcodes: readonly number[]): void {
+  const ids = [...new Set(passcodes)].filter((p) => !known.has(p) && !asked.has(p));
+  for (let i = 0; i < ids.length; i += 200) void fetchFacts(ids.slice(i, i + 200));
+}

@@ -66,10 +66,10 @@ export class ChatLog {
     this.add(
       h(
         'li',
-        { class: 'msg error', attrs: { role: 'alert' } },
+        // The code stays out of sight (tests and tools read it from data-code): players read the message.
+        { class: 'msg error', attrs: { role: 'alert', 'data-code': code } },
         h('span', { class: 'who' }, code === 'MODEL_UNAVAILABLE' ? 'Notice' : 'Not done'),
         h('p', { class: 'body' }, citedText(message)),
-        h('span', { class: 'code' }, code),
       ),
     );
   }

@@ -63,7 +63,11 @@ export function citedText(text: string): Node {
     if (m.index > last) frag.appendChild(document.createTextNode(text.slice(last, m.index)));
     const found = m[0];
     if (found.startsWith('*')) frag.appendChild(h('em', { class: 'action' }, found.slice(1, -1)));
-    else frag.appendChild(h('span', { class: 'rule-cite', attrs: { title: 'Rules reference section' } }, found));
+    else {
+      // A cited rule is a link to its text (shell.ts opens it): each id in the citation.
+      const ids = [...found.matchAll(/[a-z][a-z0-9-]*(?:\.[a-z0-9-]+)+/gi)].map((r) => r[0]).filter((id) => !/^rules?$/i.test(id));
+      frag.appendChild(h('button', { class: 'rule-cite', attrs: { type: 'button', title: 'Read this rule', 'data-rules': ids.join(',') } }, found));
+    }
     last = m.index + found.length;
   }
   if (last < text.length) frag.appendChild(document.createTextNode(text.slice(last)));

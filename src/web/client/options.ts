@@ -1,11 +1,56 @@
 /**
  * The human's legal options as buttons, grouped by the card they use. A button sends the
- * option's id; the service plays it through the same command the grammar reads (the
- * command is shown on the button, so clicking also teaches what to type).
+ * option's id; the service plays it through the same command the grammar reads (a command
+ * a player would type is shown on the button, so clicking also teaches what to type). A
+ * choice names its question once, above buttons that show each card: a thumbnail of its
+ * frame, attribute and Level, its name and stats.
  */
-import { cardLabel, cardsById } from './board.js';
+import { cardFace, cardLabel, cardsById, frameOf } from './board.js';
+import { factsOf } from './cardFacts.js';
 import { h, replace } from './dom.js';
-import type { DuelView, OptionChoice } from './types.js';
+import type { CardView, DuelView, OptionChoice } from './types.js';
+
+/** An option's words without the question they answer ("Last Will: pick a monster: Kuriboh" under that question is "Kuriboh"). */
+export function choiceText(option: OptionChoice, view: DuelView | null): string {
+  const prompt = view?.pending?.prompt;
+  return prompt && option.label.startsWith(`${prompt}: `) ? option.label.slice(prompt.length + 2) : option.label;
+}
+
+/** The card a choice picks, as the board would draw it: from the view when it is there, else from its printed facts. */
+function choiceCard(option: OptionChoice, view: DuelView | null, lookup: Map<number, { card: CardView; ref: string }>): CardView | null {
+  const m = /^choose:(\d+)$/.exec(option.id);
+  const onBoard = m ? lookup.get(Number(m[1])) : undefined;
+  if (onBoard?.card.known) return onBoard.card;
+  if (option.passcode === undefined) return null;
+  const facts = factsOf(option.passcode);
+  const monster = facts ? facts.frame !== 'spell' && facts.frame !== 'trap' : false;
+  return {
+    id: -1,
+    known: true,
+    passcode: option.passcode,
+    name: facts?.name ?? choiceText(option, view),
+    kind: facts ? (monster ? 'monster' : facts.frame) : undefined,
+    ...(monster && facts ? { level: facts.level ?? undefined, atk: facts.atk ?? undefined, def: facts.def ?? undefined } : {}),
+  };
+}
+
+/** A small drawing of the card beside its name and stats. */
+function thumbnail(card: CardView): HTMLElement {
+  return h('span', { class: `option-thumb card frame-${frameOf(card)} ${card.kind ?? ''}`, attrs: { 'aria-hidden': 'true' } }, h('span', { class: 'card-top' }, ...cardFace(card, true)));
+}
+
+function cardChoiceBody(option: OptionChoice, card: CardView, view: DuelView | null): HTMLElement[] {
+  const stats = card.kind === 'monster' ? `${card.atk ?? '?'} ATK / ${card.def ?? '?'} DEF` : card.kind === 'spell' ? 'Spell' : card.kind === 'trap' ? 'Trap' : '';
+  return [
+    thumbnail(card),
+    h('span', { class: 'option-card-text' }, h('span', { class: 'option-label' }, card.name ?? choiceText(option, view)), stats ? h('span', { class: 'option-stats' }, stats) : null),
+  ];
+}
+
+/** A command worth showing on a button: words a player would type, never an option id. */
+function typedCommand(option: OptionChoice): string | null {
+  return option.command !== option.id && !option.command.includes(':') ? option.command : null;
+}
 
 /** The card an option uses, read from its engine id (`summon:12`, `activate:7:e1`, `attack:3:9`...). */
 export function optionCard(option: OptionChoice): number | null {
@@ -71,31 +116,32 @@ export function renderOptions(container: HTMLElement, state: OptionsPanelState, 
     return;
   }
   const groups = groupOptions(state.options, state.view);
+  const lookup = state.view ? cardsById(state.view) : new Map<number, { card: CardView; ref: string }>();
+  const button = (o: OptionChoice, question: boolean): HTMLElement => {
+    const card = question ? choiceCard(o, state.view, lookup) : null;
+    const command = typedCommand(o);
+    return h(
+      'button',
+      {
+        class: `option${card ? ' card-choice' : ''}`,
+        attrs: { type: 'button', disabled: state.busy, title: command ? `Sends: ${command}` : choiceText(o, state.view), 'data-option': o.id },
+        on: { click: () => onPick(o) },
+      },
+      ...(card ? cardChoiceBody(o, card, state.view) : [h('span', { class: 'option-label' }, question ? choiceText(o, state.view) : o.label)]),
+      command && !question ? h('code', { class: 'option-command' }, command) : null,
+    );
+  };
   replace(
     container,
-    ...groups.map((g) =>
-      h(
+    ...groups.map((g) => {
+      const question = g.key === 'choose' || g.key === 'answer';
+      return h(
         'div',
-        { class: `option-group${g.key === 'turn' ? ' turn' : ''}`, attrs: { role: 'group', 'aria-label': g.title }, dataset: { group: g.key, ...(g.card !== null ? { card: String(g.card) } : {}) } },
+        { class: `option-group${g.key === 'turn' ? ' turn' : ''}${question ? ' question' : ''}`, attrs: { role: 'group', 'aria-label': g.title }, dataset: { group: g.key, ...(g.card !== null ? { card: String(g.card) } : {}) } },
         h('h3', { class: 'option-group-title' }, g.title),
-        h(
-          'div',
-          { class: 'option-buttons' },
-          ...g.options.map((o) =>
-            h(
-              'button',
-              {
-                class: 'option',
-                attrs: { type: 'button', disabled: state.busy, title: `Sends: ${o.command}`, 'data-option': o.id },
-                on: { click: () => onPick(o) },
-              },
-              h('span', { class: 'option-label' }, o.label),
-              h('code', { class: 'option-command' }, o.command),
-            ),
-          ),
-        ),
-      ),
-    ),
+        h('div', { class: 'option-buttons' }, ...g.options.map((o) => button(o, question))),
+      );
+    }),
   );
 }
 

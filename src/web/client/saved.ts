@@ -12,6 +12,10 @@ export interface SavedSession {
   /** The session this one was forked from, and the step. */
   parentId?: string;
   forkStep?: number;
+  /** The decks' names as the title shows them: yours, then the opponent's. */
+  deckTitles?: [string, string];
+  /** What "Rematch" sends to start the same duel again (never a seed, never an uploaded card's content). */
+  rematch?: Record<string, unknown>;
 }
 
 export interface SavedPersona {

@@ -61,3 +61,26 @@ export function openPile(title: string, cards: readonly CardView[]): void {
 }
 
 el.pileClose.addEventListener('click', () => el.pileDialog.close());
+
+/** A cited rule opens its text from the rules reference (in the pile dialog). */
+async function openRule(ids: readonly string[]): Promise<void> {
+  const sections: HTMLElement[] = [];
+  for (const id of ids.slice(0, 3)) {
+    try {
+      const res = await fetch(`/assets/rule.json?id=${encodeURIComponent(id)}`, { headers: { Accept: 'application/json' } });
+      const body = (await res.json()) as { id?: string; title?: string; body?: string; error?: { message?: string } };
+      sections.push(h('section', { class: 'rule-text' }, h('h3', null, `${body.title ?? id} `, h('code', null, id)), h('p', null, body.body ?? body.error?.message ?? '')));
+    } catch {
+      sections.push(h('p', null, `The rule ${id} could not be read.`));
+    }
+  }
+  replace(el.pileTitle, ids.length === 1 ? 'The rule' : 'The rules');
+  replace(el.pileBody, ...sections);
+  if (!el.pileDialog.open) el.pileDialog.showModal();
+}
+
+document.addEventListener('click', (ev) => {
+  const cite = (ev.target as Element | null)?.closest?.('button.rule-cite');
+  const ids = cite?.getAttribute('data-rules')?.split(',').filter(Boolean) ?? [];
+  if (ids.length) void openRule(ids);
+});

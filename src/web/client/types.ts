@@ -67,6 +67,8 @@ export interface OptionChoice {
   id: string;
   label: string;
   command: string;
+  /** A choice among cards: the card it picks (its label names it). */
+  passcode?: number;
 }
 
 export type TextRole = 'greeting' | 'banner' | 'reply' | 'narration' | 'answer' | 'info';

@@ -9,12 +9,15 @@ import { ChatLog, type ReplyWriter } from '../chat.js';
 import { watchCardDetails, refreshCardDetails } from '../cardDetail.js';
 import { bdi, byId, h, isolated, replace } from '../dom.js';
 import { boardNames, youName } from '../names.js';
-import { focusCardOptions, optionCard, renderOptions } from '../options.js';
+import { onFacts, prefetchPasscodes } from '../cardFacts.js';
+import { choiceText, focusCardOptions, optionCard, renderOptions } from '../options.js';
+import { renderEndBanner } from '../endBanner.js';
 import { go, routeSerial, type Screen } from '../router.js';
 import { saved } from '../saved.js';
 import { failureText, openPile, showView } from '../shell.js';
 import type { DuelView, OptionChoice, ReplayReport, SessionChunk } from '../types.js';
 import { clearJudge, placeJudge } from './judge.js';
+import { rematch } from './newDuel.js';
 
 const el = {
   view: byId('duel-view', HTMLElement),
@@ -28,6 +31,8 @@ const el = {
   chatInput: byId('chat-input', HTMLInputElement),
   chatSend: byId('chat-send', HTMLButtonElement),
   options: byId('options', HTMLDivElement),
+  endBanner: byId('duel-end', HTMLDivElement),
+  decks: byId('duel-decks', HTMLParagraphElement),
 };
 
 interface DuelState {
@@ -52,15 +57,22 @@ let openStreams = 0;
 let replySerial = 0;
 /** The opening of a duel just created, shown when its route opens. */
 let justCreated: CreatedSession | null = null;
+/** A note for the chat of the duel about to open (which deck a phrase picked). */
+let pickedNote: string | null = null;
+/** What the duel's events told so far, for the end banner's summary: damage dealt to each side, cards by how often they acted. */
+const tally = { damage: [0, 0] as [number, number], cards: new Map<string, number>() };
 const chat = new ChatLog(el.chatLog, { you: 'You', bot: 'Opponent' });
 watchCardDetails(el.board, () => duel?.view ?? null);
 
-export const duelScreen: Screen & { open(id: string): Promise<void>; expectCreated(c: CreatedSession): void } = {
+export const duelScreen: Screen & { open(id: string): Promise<void>; expectCreated(c: CreatedSession): void; notePicked(text: string): void } = {
   leave(): void {
     duel = null;
   },
   expectCreated(c: CreatedSession): void {
     justCreated = c;
+  },
+  notePicked(text: string): void {
+    pickedNote = text;
   },
   open: openDuel,
 };
@@ -85,9 +97,45 @@ function renderDuel(): void {
   const idle = d.busy ? `${d.personaName} is replying…` : d.finished || d.view.result ? 'The duel is over. You can still ask questions, look at the board, or replay it.' : decision;
   renderOptions(el.options, { options: d.options, view: d.view, busy: d.busy, idle }, (o) => void act(o));
   el.chatSend.disabled = d.busy;
+  prefetchPasscodes(d.options.flatMap((o) => (o.passcode !== undefined ? [o.passcode] : [])));
+  renderEndBanner(el.endBanner, d.view, names, {
+    summary: { damage: d.view.viewer === 0 ? tally.damage : [tally.damage[1], tally.damage[0]], cards: [...tally.cards.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([name]) => name) },
+    replayHref: `#/replay/${encodeURIComponent(d.id)}`,
+    onRematch: savedRematch(d.id) ? () => void startRematch(d) : null,
+    onNewDuel: () => document.getElementById('new-duel-button')?.click(),
+  });
+  el.view.classList.toggle('finished', !!d.view.result);
+  el.chatSend.disabled = d.busy;
   el.view.classList.toggle('busy', d.busy);
   el.view.classList.toggle('streaming', openStreams > 0);
   el.view.dataset.step = String(d.step);
+}
+
+function savedRematch(id: string): Record<string, unknown> | undefined {
+  return saved.session(id)?.rematch;
+}
+
+async function startRematch(d: DuelState): Promise<void> {
+  const request = savedRematch(d.id);
+  if (!request) return;
+  try {
+    await rematch(request, d.personaName);
+  } catch (err) {
+    const f = failureText(err);
+    chat.error(f.code, f.message);
+  }
+}
+
+/** Counts what an event tells for the end summary (damage to each player by viewer seat, the cards that acted). */
+function countEvent(event: unknown, text: string | null): void {
+  const e = event as { type?: string; player?: number; amount?: number };
+  if ((e.type === 'battle-damage' || e.type === 'effect-damage') && (e.player === 0 || e.player === 1) && typeof e.amount === 'number') tally.damage[e.player] += e.amount;
+  // The cards that mattered: those named in lines of attacks, destruction and activations.
+  if (text && (e.type === 'attack' || e.type === 'destroyed' || e.type === 'activate')) {
+    const m = /^(?:Your opponent activates |You activate |Your opponent's |Your )([^(.]+?)(?: \(| attacks| is destroyed|\.)/.exec(text);
+    const name = m?.[1]?.trim();
+    if (name && !/face-down|a card/.test(name)) tally.cards.set(name, (tally.cards.get(name) ?? 0) + 1);
+  }
 }
 
 function stateFrom(s: SessionState, token: string, personaName: string): DuelState {
@@ -111,6 +159,10 @@ function setDuelTitle(d: DuelState, s: Pick<SessionState, 'format' | 'seedChosen
   const note = 'You chose the seed, so the opponent’s hidden cards can be worked out from it.';
   const known = s.seedChosenByUser ? h('span', { class: 'title-extra seed-known', attrs: { title: note } }, ' · seed chosen: hidden cards known') : null;
   replace(el.title, bdi(youName(d.userName)), ' vs ', bdi(d.personaName), h('span', { class: 'muted title-extra' }, ` · ${s.format}`), known);
+  // The decks under the names: "Starter Deck: Kaiba vs Starter Deck: Yugi" (known to this browser for the duels it started).
+  const decks = saved.session(d.id)?.deckTitles;
+  replace(el.decks, decks ? `${decks[0]} vs ${decks[1]}` : '');
+  el.decks.hidden = !decks;
   document.title = `vs ${isolated(d.personaName)} · Duel Companion`;
   el.replayLink.href = `#/replay/${encodeURIComponent(d.id)}`;
 }
@@ -123,6 +175,7 @@ function applyChunk(writer: ReplyWriter, chunk: SessionChunk, seen: { options: b
       writer.text(chunk.message, chunk.role, chunk.text);
       return;
     case 'event':
+      countEvent(chunk.event, chunk.text);
       writer.event(chunk.text);
       return;
     case 'view':
@@ -161,6 +214,9 @@ function applyChunk(writer: ReplyWriter, chunk: SessionChunk, seen: { options: b
 function clearDuel(): void {
   delete el.view.dataset.session;
   duel = null;
+  tally.damage = [0, 0];
+  tally.cards.clear();
+  replace(el.endBanner);
   chat.clear();
   replace(el.board);
   replace(el.lpBar);
@@ -176,6 +232,8 @@ function showCreated(created: CreatedSession, token: string, personaFallback: st
   const seen = { options: false };
   for (const chunk of created.chunks) applyChunk(writer, chunk, seen);
   writer.end();
+  if (pickedNote) chat.note(pickedNote);
+  pickedNote = null;
   duel.view = created.view;
   duel.options = created.options;
 }
@@ -220,6 +278,8 @@ async function loadSaved(id: string, token: string, personaFallback: string | un
   chat.names = { you: youName(duel.userName), bot: personaName };
   setDuelTitle(duel, s);
   writeHistory(s.history ?? [], report);
+  if (pickedNote) chat.note(pickedNote);
+  pickedNote = null;
   return true;
 }
 
@@ -335,9 +395,17 @@ el.chatForm.addEventListener('submit', (ev) => {
 });
 
 async function act(option: OptionChoice): Promise<void> {
-  await reply({ optionId: option.id }, option.command, 'clicked');
-  // Keep the keyboard where the buttons are.
+  // The player's click said in players' words: the option's own label (a choice without its question), never an option id.
+  const words = /^[a-z-]+:/.test(option.command) ? choiceText(option, duel?.view ?? null) : option.command;
+  await reply({ optionId: option.id }, words, 'clicked');
+  // Keep the keyboard where the buttons are; on a touch screen without scrolling the field away.
   const first = el.options.querySelector<HTMLButtonElement>('button.option');
-  if (first) first.focus();
-  else el.chatInput.focus();
+  const touch = window.matchMedia('(pointer: coarse)').matches;
+  if (first) first.focus({ preventScroll: touch });
+  else if (!touch) el.chatInput.focus();
 }
+
+// Facts (frame, attribute) arrive after the first drawing: draw again with them.
+onFacts(() => {
+  if (duel) renderDuel();
+});

@@ -178,6 +178,16 @@ function rememberChoices(): void {
   });
 }
 
+/** Starts the same duel again from a finished one's saved request (the end banner's Rematch). */
+export async function rematch(request: Record<string, unknown>, personaName: string | undefined): Promise<void> {
+  const ownerTokens = typeof request.persona === 'string' && request.persona !== 'default' ? saved.sessions().map((s) => s.token).slice(0, 100) : [];
+  const created = await api.create(request as unknown as Parameters<typeof api.create>[0], ownerTokens);
+  const old = saved.sessions().find((s) => s.rematch === request || JSON.stringify(s.rematch) === JSON.stringify(request));
+  saved.addSession({ id: created.id, token: created.token, createdAt: new Date().toISOString(), personaName: created.persona?.name ?? personaName ?? 'Opponent', format: created.format, ...(old?.deckTitles ? { deckTitles: old.deckTitles } : {}), rematch: request });
+  duelScreen.expectCreated(created);
+  go(`/duel/${encodeURIComponent(created.id)}`);
+}
+
 async function startDuel(): Promise<void> {
   const { persona, uploaded } = await personaField();
   const pasted = el.deckText.value.trim();
@@ -198,7 +208,14 @@ async function startDuel(): Promise<void> {
   const created = await api.create(request, ownerTokens);
   rememberChoices();
   const personaName = created.persona?.name ?? 'Opponent';
-  saved.addSession({ id: created.id, token: created.token, createdAt: new Date().toISOString(), personaName, format: created.format });
+  const mine = created.deckIds?.deck ? deckTitle(created.deckIds.deck) : 'your pasted deck';
+  const theirs = created.deckIds?.botDeck ? deckTitle(created.deckIds.botDeck) : 'a pasted deck';
+  // Rematch: the same decks, persona and table, a fresh seed.
+  const { seed: _seed, ...again } = request;
+  const rematch = { ...again, deck: created.deckIds?.deck ?? request.deck, persona: typeof persona === 'string' ? persona : (created.persona?.id ?? 'default') };
+  saved.addSession({ id: created.id, token: created.token, createdAt: new Date().toISOString(), personaName, format: created.format, deckTitles: [mine, theirs], rematch });
+  // A deck named in words: the chat says which deck the words picked.
+  if (pasted && created.deckIds?.deck && pasted !== created.deckIds.deck) duelScreen.notePicked(`“${pasted.slice(0, 80)}” picked ${mine}.`);
   if (uploaded && created.persona?.id) saved.addPersona({ id: created.persona.id, name: personaName });
   el.personaFile.value = '';
   el.deckText.value = '';

@@ -10,6 +10,7 @@ import { bdi, byId, h, isolated, replace } from '../dom.js';
 import { boardNames } from '../names.js';
 import { go, routeSerial, type Screen } from '../router.js';
 import { saved } from '../saved.js';
+import { duelScreen } from './duel.js';
 import { download, failureText, openPile, showView } from '../shell.js';
 import type { DuelView, ReplayReport } from '../types.js';
 import { clearJudge, placeJudge } from './judge.js';
@@ -228,11 +229,13 @@ el.fork.addEventListener('click', () => {
     .fork(r.id, r.token, r.step)
     .then((fork) => {
       saved.addSession({ id: fork.id, token: fork.token, createdAt: new Date().toISOString(), personaName: r.personaName, format: r.report.format, parentId: r.id, forkStep: fork.forkStep });
+      // The label names the step actually forked; when that is not the step asked for, the chat says why.
+      if (fork.forkStep !== r.step) duelScreen.notePicked(`You forked at step ${r.step}, in the middle of a move; the fork starts at step ${fork.forkStep}, the next moment it was your decision.`);
       go(`/duel/${encodeURIComponent(fork.id)}`);
     })
     .catch((err: unknown) => {
       const f = failureText(err);
-      replace(el.stepLabel, `Could not fork: ${f.message} (${f.code})`);
+      replace(el.stepLabel, `Could not fork: ${f.message}`);
     })
     .finally(() => {
       el.fork.disabled = false;
