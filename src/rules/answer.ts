@@ -16,7 +16,9 @@ import { fillTemplate, loadPrompt } from '../llm/template.js';
 import { askedCard, cardAnswer, cardFactsLine, cardsNamedIn, normalizeName } from './answer/cards.js';
 import { answerFromDuel } from './answer/duel.js';
 import { MODEL_SECTIONS, type Answer, type AnswerDeps, type AnswerSection } from './answer/types.js';
+import { cardQuestionAnswer } from './judge/cardQuestion.js';
 import { loadFaq, type Faq } from './judge/faq.js';
+import { readQuestion } from './question/read.js';
 import { judgeBattle, judgeOffline } from './judge/offlineJudge.js';
 import type { RulesReference } from './reference.js';
 import type { SearchHit } from './search.js';
@@ -33,8 +35,13 @@ export async function answerQuestion(question: string, deps: AnswerDeps): Promis
     const duel = answerFromDuel(q, deps.duel, deps);
     if (duel) return duel;
   }
+  const reading = readQuestion(q, deps.cards, deps.reference);
+  if (reading.topic === 'card' || reading.topic === 'status') {
+    const fromCard = cardQuestionAnswer(reading, deps.reference);
+    if (fromCard) return fromCard;
+  }
   const card = askedCard(q, deps.cards);
-  if (card && !namesRulesTerm(q, card, deps.reference)) return cardAnswer(card, deps.reference, q);
+  if (card && reading.topic !== 'battle' && !namesRulesTerm(q, card, deps.reference)) return cardAnswer(card, deps.reference, q);
   return rulesAnswer(q, deps);
 }
 

@@ -7,6 +7,7 @@
  * Each fact says where it came from (the script, the card's text, or the rules for its
  * kind), and a fact that cannot be known is `unknown` rather than guessed.
  */
+import { factsTable } from '../cards/factsFile.js';
 import type { CardFacts } from '../cards/types.js';
 import { scriptLookup as defaultScripts } from '../cards/scripts/index.js';
 import type { CardScript, EffectDef, EffectKind, ScriptLookup, SpellSpeed, TargetSlot } from '../engine/effects/api.js';
@@ -152,7 +153,7 @@ export function cardFactSheet(card: CardFacts, scripts: ScriptLookup = defaultSc
     faceDown: { value: 'unknown', source: 'text', why: '' },
     specialSummons: { value: 'unknown', source: 'text', why: '' },
     defensePosition: { value: 'unknown', source: 'text', why: '' },
-    status: { ...(card.status?.tcg ? { tcg: card.status.tcg } : {}), ...(card.status?.ocg ? { ocg: card.status.ocg } : {}) },
+    status: statusOf(card),
     sections: kindSections(card),
   };
   sheet.targets = targetsFact(sheet);
@@ -160,6 +161,12 @@ export function cardFactSheet(card: CardFacts, scripts: ScriptLookup = defaultSc
   sheet.specialSummons = specialSummonFact(sheet);
   sheet.defensePosition = defenseFact(sheet);
   return sheet;
+}
+
+/** The card's list status: our own cards carry none, so it is read from the facts of every card. */
+function statusOf(card: CardFacts): { tcg?: string; ocg?: string } {
+  const status = card.status ?? factsTable().card(card.passcode)?.status;
+  return { ...(status?.tcg ? { tcg: status.tcg } : {}), ...(status?.ocg ? { ocg: status.ocg } : {}) };
 }
 
 /** What the card's effects target, in words ("1 Spell or Trap card on the field"). */
@@ -176,6 +183,7 @@ function targetsFact(sheet: CardFactSheet): Derived {
     return { value: 'no', source: 'script', why: 'its effect chooses no target: it applies to what it names when it resolves' };
   }
   if (!sheet.hasText) return { value: 'unknown', source: 'text', why: 'the engine has no script for it and there is no text for it here' };
+  if (/nothing is targeted|does not target|doesn't target|no target/i.test(sheet.card.text)) return { value: 'no', source: 'text', why: 'its text says nothing is targeted' };
   return /\btarget/i.test(sheet.card.text)
     ? { value: 'yes', source: 'text', why: 'its text says it targets' }
     : { value: 'no', source: 'text', why: 'its text does not say "target"' };
@@ -193,6 +201,9 @@ function affectsCards(sheet: CardFactSheet): boolean {
 function faceDownFact(sheet: CardFactSheet): Derived {
   if (!sheet.hasText && !sheet.scripted) return { value: 'unknown', source: 'text', why: 'there is no script and no text for it here' };
   const words = affectWords(sheet);
+  if (/face-?up (?:or|and|\/) face-?down|face-?down (?:or|and|\/) face-?up|\bset cards?\b/.test(words)) {
+    return { value: 'yes', source: sheet.scripted ? 'script' : 'text', why: 'it covers face-up and face-down cards alike' };
+  }
   if (/face-?up/.test(words)) return { value: 'no', source: sheet.scripted ? 'script' : 'text', why: 'it only affects face-up cards ("face-up" is part of what it affects)' };
   if (!affectsCards(sheet) && !/destroy|return|banish|take control|change/.test(words)) return { value: 'unknown', source: 'text', why: 'it does not affect cards on the field directly' };
   return { value: 'yes', source: sheet.scripted ? 'script' : 'text', why: 'nothing in it limits it to face-up cards, so face-down cards are affected too' };
