@@ -84,20 +84,22 @@ interface Entry {
 
 interface Index {
   exact: Map<string, Entry>;
-  /** For typo matching: keys grouped by first letter. */
-  byLetter: Map<string, string[]>;
+  /** For typo matching: keys grouped by first letter and length ("m12"), so a scan reads a few dozen keys. */
+  byShape: Map<string, string[]>;
 }
+
+const shapeOf = (key: string, length = key.length): string => `${key[0]}${length}`;
 
 function add(index: Index, key: string, entry: Entry): void {
   if (key.length < 2 || index.exact.has(key)) return;
   index.exact.set(key, entry);
-  const list = index.byLetter.get(key[0]!) ?? [];
+  const list = index.byShape.get(shapeOf(key)) ?? [];
   list.push(key);
-  index.byLetter.set(key[0]!, list);
+  index.byShape.set(shapeOf(key), list);
 }
 
 function buildIndex(db: CardDb, options: NameMatcherOptions): Index {
-  const index: Index = { exact: new Map(), byLetter: new Map() };
+  const index: Index = { exact: new Map(), byShape: new Map() };
   for (const card of db.all()) add(index, keyOf(card.name), { passcode: card.passcode, how: 'name', own: true });
   if (options.everyCard) {
     for (const [passcode, name] of factsTable().names()) add(index, keyOf(name), { passcode, how: 'name', own: false });
@@ -117,7 +119,7 @@ function buildIndex(db: CardDb, options: NameMatcherOptions): Index {
 
 /** How many typing mistakes a phrase of this length may hold and still be read as a name. */
 function typoAllowance(length: number): number {
-  return length < 5 ? 0 : length < 9 ? 1 : length < 14 ? 2 : 3;
+  return length < 5 ? 0 : length < 12 ? 1 : 2;
 }
 
 function nearest(index: Index, phrase: string): string | undefined {
@@ -125,12 +127,19 @@ function nearest(index: Index, phrase: string): string | undefined {
   if (allowance === 0) return undefined;
   let best: string | undefined;
   let bestDistance = allowance + 1;
-  for (const key of index.byLetter.get(phrase[0]!) ?? []) {
-    if (Math.abs(key.length - phrase.length) > allowance) continue;
-    const d = editDistance(phrase, key);
-    if (d < bestDistance) [best, bestDistance] = [key, d];
+  for (let length = phrase.length - allowance; length <= phrase.length + allowance; length++) {
+    for (const key of index.byShape.get(shapeOf(phrase, length)) ?? []) {
+      const d = editDistance(phrase, key);
+      if (d < bestDistance) [best, bestDistance] = [key, d];
+    }
   }
   return best;
+}
+
+/** A phrase is read as a misspelled name only when most of it is not ordinary words of the game. */
+function mayBeMisspelledName(words: readonly string[], common: ReadonlySet<string>): boolean {
+  const uncommon = words.filter((w) => !common.has(w) && w.length >= 3).length;
+  return uncommon > 0 && uncommon * 2 >= words.length;
 }
 
 const MAX_WORDS = 7;
@@ -154,7 +163,7 @@ export function createNameMatcher(db: CardDb, options: NameMatcherOptions = {}):
       if (lone && common.has(key) && !(exact.how === 'name' && exact.own)) return undefined;
       return { entry: exact, how: exact.how };
     }
-    if (!typos || words.every((w) => common.has(w) || w.length < 3) || /\d/.test(key)) return undefined;
+    if (!typos || !mayBeMisspelledName(words, common) || /\d/.test(key)) return undefined;
     const near = nearest(idx, key) ?? (lone ? undefined : nearest(idx, words.join('')));
     const found = near ? idx.exact.get(near) : undefined;
     // Near spellings of names only (a nickname is too short to tell a typo from another word).

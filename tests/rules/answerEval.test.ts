@@ -20,7 +20,8 @@ describe('rules quiz: offline answers state the facts', () => {
     expect(statesFact('(The language model did not answer: timeout. This is the offline answer from the rules reference.)\nYes, except turn 1.', 'yes')).toBe(true);
   });
 
-  it('at least 120 public questions, and at least 95% of the offline answers state all their facts', async () => {
+  // Allowed 60 s: the first question builds the card-name index over every known card (about 1.5 s on a busy machine).
+  it('at least 120 public questions, and at least 95% of the offline answers state all their facts', { timeout: 60_000 }, async () => {
     const quiz = loadQuiz();
     const withFacts = quiz.filter((q) => q.facts);
     expect(withFacts.length).toBeGreaterThanOrEqual(120);

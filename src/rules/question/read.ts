@@ -67,7 +67,8 @@ const GAME_WORDS = [
   'goat', 'classic', 'modern', 'tcg', 'ocg', 'edison', 'format', 'banned', 'limited', 'turn', 'his', 'her', 'my', 'your',
   'set', 'flip', 'chain', 'attack', 'attacks', 'trap', 'spell', 'monster', 'monsters', 'field', 'hand', 'deck', 'graveyard',
   'grave', 'gy', 'damage', 'battle', 'summon', 'tribute', 'equip', 'token', 'tokens', 'fusion', 'ritual', 'target', 'white',
-  'dark', 'light', 'fire', 'water', 'wind', 'earth', 'dragon', 'warrior', 'magician',
+  'dark', 'light', 'fire', 'water', 'wind', 'earth', 'dragon', 'warrior', 'magician', 'mode', 'got', 'gets', 'guy',
+  'go', 'goes', 'off', 'does', 'work', 'works', 'still', 'again', 'before', 'after',
 ];
 
 let cached: { db: CardDb; reference: RulesReference | null; matcher: NameMatcher } | undefined;
@@ -77,7 +78,7 @@ export function matcherFor(db: CardDb, reference: RulesReference | null = null):
   if (cached && cached.db === db && cached.reference === reference) return cached.matcher;
   const common = new Set(GAME_WORDS);
   for (const s of reference?.sections ?? []) {
-    for (const w of `${s.title} ${s.aliases.join(' ')}`.toLowerCase().split(/[^a-z0-9]+/)) if (w.length > 1) common.add(w);
+    for (const w of `${s.title} ${s.aliases.join(' ')} ${s.body}`.toLowerCase().split(/[^a-z0-9]+/)) if (w.length > 1) common.add(w);
   }
   const matcher = createNameMatcher(db, { everyCard: true, commonWords: common });
   cached = { db, reference, matcher };
