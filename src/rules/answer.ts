@@ -19,6 +19,7 @@ import { MODEL_SECTIONS, type Answer, type AnswerDeps, type AnswerSection } from
 import { cardQuestionAnswer } from './judge/cardQuestion.js';
 import { loadFaq, type Faq } from './judge/faq.js';
 import { readQuestion } from './question/read.js';
+import { situationAnswer } from './situation/answer.js';
 import { judgeBattle, judgeOffline } from './judge/offlineJudge.js';
 import type { RulesReference } from './reference.js';
 import type { SearchHit } from './search.js';
@@ -39,6 +40,10 @@ export async function answerQuestion(question: string, deps: AnswerDeps): Promis
   if (reading.topic === 'card' || reading.topic === 'status') {
     const fromCard = cardQuestionAnswer(reading, deps.reference);
     if (fromCard) return fromCard;
+  }
+  if (reading.topic === 'battle') {
+    const played = situationAnswer(reading, deps.cards, deps.reference);
+    if (played) return played;
   }
   const card = askedCard(q, deps.cards);
   if (card && reading.topic !== 'battle' && !namesRulesTerm(q, card, deps.reference)) return cardAnswer(card, deps.reference, q);

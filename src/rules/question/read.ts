@@ -118,10 +118,13 @@ function formatOf(text: string): QuestionReading['format'] {
 
 const BATTLE_WORDS = /\b(?:attack\w*|atk|hits?|swings?|battles?|runs? over|crash\w*|into)\b/;
 const NUMBER = /\b\d{2,5}\b/;
+const STAT_NUMBER = /\b\d{1,5}\s*(?:atk|def|attack\b|defen[cs]e\b)|\b(?:atk|def)\s*\d{1,5}/;
 
 function topicOf(text: string, cards: readonly NameHit[], aspects: readonly Aspect[]): Topic {
   if (aspects.includes('status') && cards.length > 0) return 'status';
-  const battle = BATTLE_WORDS.test(text) && (NUMBER.test(text) || cards.filter((h) => h.card.frame !== 'spell' && h.card.frame !== 'trap').length >= 2 || /\bdirect\w*\b/.test(text));
+  const battleWords = BATTLE_WORDS.test(text) || /\bvs\.?\b|\bversus\b/.test(text);
+  if (battleWords && STAT_NUMBER.test(text) && !aspects.includes('status')) return 'battle';
+  const battle = battleWords && (NUMBER.test(text) || cards.filter((h) => h.card.frame !== 'spell' && h.card.frame !== 'trap').length >= 2 || /\bdirect\w*\b/.test(text));
   if (battle && !aspects.some((a) => a === 'targets' || a === 'face-down' || a === 'special-summon' || a === 'status')) return 'battle';
   if (cards.length > 0 && aspects.some((a) => a !== 'effect' || cards.length === 1)) return 'card';
   if (cards.length > 0 && /\bhow much\b/.test(text)) return 'card';
