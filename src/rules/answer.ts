@@ -16,7 +16,7 @@ import { fillTemplate, loadPrompt } from '../llm/template.js';
 import { askedCard, cardAnswer, cardFactsLine, cardsNamedIn, normalizeName } from './answer/cards.js';
 import { answerFromDuel } from './answer/duel.js';
 import { MODEL_SECTIONS, type Answer, type AnswerDeps, type AnswerSection } from './answer/types.js';
-import { cardQuestionAnswer } from './judge/cardQuestion.js';
+import { cardQuestionAnswer, kindQuestionAnswer } from './judge/cardQuestion.js';
 import { loadFaq, type Faq } from './judge/faq.js';
 import { readQuestion } from './question/read.js';
 import { situationAnswer } from './situation/answer.js';
@@ -40,6 +40,10 @@ export async function answerQuestion(question: string, deps: AnswerDeps): Promis
   if (reading.topic === 'card' || reading.topic === 'status') {
     const fromCard = cardQuestionAnswer(reading, deps.reference);
     if (fromCard) return fromCard;
+  }
+  if (reading.topic === 'rules' && reading.cards.length === 0 && !faqFor(deps).match(q)) {
+    const byKind = kindQuestionAnswer(reading, deps.reference);
+    if (byKind) return byKind;
   }
   if (reading.topic === 'battle') {
     const played = situationAnswer(reading, deps.cards, deps.reference);

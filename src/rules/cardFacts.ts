@@ -66,6 +66,8 @@ export interface CardFactSheet {
   specialSummons: Derived;
   defensePosition: Derived;
   status: { tcg?: string; ocg?: string };
+  /** How it may come to the field, from its script and frame. */
+  summon: { specialOnly: boolean; toon: boolean; materials: string[]; cannotBeTributed: boolean };
   /** Rule sections about its kind, most specific first. */
   sections: string[];
 }
@@ -154,6 +156,12 @@ export function cardFactSheet(card: CardFacts, scripts: ScriptLookup = defaultSc
     specialSummons: { value: 'unknown', source: 'text', why: '' },
     defensePosition: { value: 'unknown', source: 'text', why: '' },
     status: statusOf(card),
+    summon: {
+      specialOnly: Boolean(script?.specialSummonOnly) || card.frame === 'ritual' || ['fusion', 'synchro', 'xyz', 'link'].includes(card.frame),
+      toon: Boolean(script?.toon) || card.subtypes.includes('Toon'),
+      materials: [...(script?.fusionMaterials ?? [])],
+      cannotBeTributed: Boolean(script?.cannotBeTributedForTributeSummon),
+    },
     sections: kindSections(card),
   };
   sheet.targets = targetsFact(sheet);
@@ -201,7 +209,7 @@ function affectsCards(sheet: CardFactSheet): boolean {
 function faceDownFact(sheet: CardFactSheet): Derived {
   if (!sheet.hasText && !sheet.scripted) return { value: 'unknown', source: 'text', why: 'there is no script and no text for it here' };
   const words = affectWords(sheet);
-  if (/face-?up (?:or|and|\/) face-?down|face-?down (?:or|and|\/) face-?up|\bset cards?\b/.test(words)) {
+  if (/face-?down|\bset cards?\b/.test(words)) {
     return { value: 'yes', source: sheet.scripted ? 'script' : 'text', why: 'it covers face-up and face-down cards alike' };
   }
   if (/face-?up/.test(words)) return { value: 'no', source: sheet.scripted ? 'script' : 'text', why: 'it only affects face-up cards ("face-up" is part of what it affects)' };
@@ -221,6 +229,9 @@ function specialSummonFact(sheet: CardFactSheet): Derived {
 
 function defenseFact(sheet: CardFactSheet): Derived {
   const words = affectWords(sheet);
+  if (/attack position monsters?|monsters? in attack position/.test(words) && !/defen[cs]e position monsters?/.test(words)) {
+    return { value: 'no', source: 'text', why: 'it only covers monsters in Attack Position' };
+  }
   if (/attack position/.test(words) && !/defen[cs]e position/.test(words)) return { value: 'no', source: 'text', why: 'it only covers monsters in Attack Position' };
   if (/defen[cs]e position/.test(words) && !/attack position/.test(words)) return { value: 'yes', source: 'text', why: 'it is about monsters in Defense Position' };
   if (!affectsCards(sheet)) return { value: 'unknown', source: 'text', why: 'it does not affect monsters on the field directly' };

@@ -11,8 +11,11 @@ import { sectionsFor, type Answer } from '../answer/types.js';
 import { cardFactSheet, type CardFactSheet, type Derived } from '../cardFacts.js';
 import type { Aspect, QuestionReading } from '../question/read.js';
 import { copiesName, goatStatus } from '../formatLists.js';
+import { kindNamed } from '../question/kinds.js';
 import type { RulesReference } from '../reference.js';
-import { chainAnswer, timingAnswer, type Ruled } from './cardTiming.js';
+import { kindRuled, resolveRuled, speedRuled, worksOnKindRuled } from './cardKind.js';
+import { howSummonRuled, normalSummonRuled, summonKindRuled, tributeRuled } from './cardSummon.js';
+import { chainAnswer, timingAnswer, type ChainPartner, type Ruled } from './cardTiming.js';
 
 /** The line after which an answer only quotes (the card, its text, the sections). */
 export const QUOTED_MARKER = 'For reference:';
@@ -54,13 +57,43 @@ function aspectRuled(aspect: Aspect, sheet: CardFactSheet, reading: QuestionRead
       return timingAnswer(sheet, reading.aspects, ask);
     case 'chain': {
       const other = reading.cards[1] ? cardFactSheet(reading.cards[1].card) : null;
-      return chainAnswer(sheet, other, ask);
+      return chainAnswer(sheet, other ? { name: other.card.name, speed: other.speed ?? 1 } : kindNamedIn(reading.text, sheet.card.name), ask);
     }
     case 'whose':
       return whoseRuled(sheet, reading, ask);
+    case 'speed':
+      return speedRuled(sheet, reading, ask);
+    case 'kind':
+      return kindRuled(sheet, reading, ask);
+    case 'how-summon':
+      return howSummonRuled(sheet);
+    case 'normal-summon':
+      if (reading.aspects.includes('tribute')) return null;
+      return sheet.card.frame === 'spell' || sheet.card.frame === 'trap' ? summonKindRuled(sheet, reading, ask) : normalSummonRuled(sheet, reading, ask);
+    case 'tribute':
+      return tributeRuled(sheet, reading, ask);
+    case 'resolve':
+      return resolveRuled(reading.cards.map((h) => cardFactSheet(h.card)));
+    case 'works-on-kind':
+      return worksOnKindRuled(sheet, reading, ask);
+    case 'other-phase':
+    case 'from-hand':
+      return timingAnswer(sheet, reading.aspects, ask);
     case 'effect':
       return null;
   }
+}
+
+/** A kind of card the question names instead of a card ("a counter trap"), as a stand-in for chaining. */
+function kindNamedIn(text: string, own: string): ChainPartner | null {
+  const kinds: [RegExp, string, 1 | 2 | 3][] = [
+    [/\bcounter traps?\b/, 'a Counter Trap', 3], [/\bquick[- ]?play\b/, 'a Quick-Play Spell', 2], [/\btraps?\b/, 'a Trap Card', 2],
+    [/\b(?:normal )?spells?\b/, 'a Normal Spell', 1], [/\battack\b/, 'an attack declaration (not a card: any Spell Speed 2 card can respond)', 1],
+  ];
+  // The card's own name ("Trap Hole") is not a kind of card the question names.
+  const rest = text.replace(own.toLowerCase(), ' ');
+  const hit = kinds.find(([re]) => re.test(rest));
+  return hit ? { name: hit[1], speed: hit[2] } : null;
 }
 
 /** "Can I use Monster Reborn on his monster?": which side its targets may come from. */
@@ -84,7 +117,7 @@ function costRuled(sheet: CardFactSheet, reading: QuestionReading, ask: boolean)
     const textCost = sheet.hasText && /\b(?:pay|discard|tribute|send)\b/i.test(sheet.card.text);
     return { lines: [`${ask ? 'No: ' : ''}${sheet.card.name} has no cost to activate${textCost && !sheet.scripted ? ' that its script states (its text mentions one; read it below)' : ''}.`], ids: ['term.cost', 'chain.cost'] };
   }
-  const without = /\bwithout\b/.test(reading.text);
+  const without = /\bwithout\b|\bback\b|\brefund/.test(reading.text);
   const lead = ask ? (without ? 'No: ' : 'Yes: ') : '';
   return { lines: [`${lead}${sheet.card.name}'s cost is to ${costs.join(' and ')}; a cost is paid when it is activated, and stays paid even if the activation is negated (from its script).`], ids: ['term.cost', 'chain.cost'] };
 }
@@ -141,19 +174,26 @@ function amountRuled(sheet: CardFactSheet): Ruled | null {
   return { lines: [`${sheet.card.name}: ${m[1]} (its text: "${m[0]}").`], ids: ['term.effects-that-count'] };
 }
 
-/** The answer's sentences for the aspects asked (timing once even when several timing words are there). */
+/** Which aspect leads when a question has several: the most specific first. */
+const PRIORITY: readonly Aspect[] = [
+  'works-on-kind', 'resolve', 'status', 'how-summon', 'tribute', 'normal-summon', 'kind', 'face-down', 'special-summon', 'targets',
+  'defense', 'whose', 'cost', 'trigger', 'negate', 'damage-step', 'chain', 'speed', 'from-hand', 'set-turn', 'opponent-turn', 'other-phase', 'timing', 'effect',
+];
+
+const TIMING: ReadonlySet<Aspect> = new Set(['timing', 'opponent-turn', 'set-turn', 'other-phase', 'chain', 'trigger', 'from-hand']);
+
+/** The answer's sentences for the aspects asked (at most two; timing once even when several timing words are there). */
 function ruledFor(sheet: CardFactSheet, reading: QuestionReading): Ruled {
-  const ask = reading.kind === 'can' || reading.kind === 'does';
+  const ask = reading.kind === 'can' || reading.kind === 'does' || reading.kind === 'other';
   const lines: string[] = [];
   const ids: string[] = [];
   let timingDone = false;
-  for (const aspect of reading.aspects) {
-    const isTiming = aspect === 'timing' || aspect === 'opponent-turn' || aspect === 'set-turn';
-    if (isTiming && timingDone) continue;
-    if (isTiming && reading.aspects.includes('chain')) continue;
+  const aspects = [...reading.aspects].sort((a, b) => PRIORITY.indexOf(a) - PRIORITY.indexOf(b));
+  for (const aspect of aspects) {
+    if (lines.length >= 2 || (TIMING.has(aspect) && timingDone)) continue;
     const r = aspectRuled(aspect, sheet, reading, ask && lines.length === 0);
-    if (!r) continue;
-    timingDone ||= isTiming || aspect === 'trigger';
+    if (!r || r.lines.length === 0) continue;
+    timingDone ||= TIMING.has(aspect);
     lines.push(...r.lines);
     ids.push(...r.ids);
   }
@@ -173,8 +213,31 @@ export function cardQuestionAnswer(reading: QuestionReading, reference: RulesRef
   if (ruled.lines.length === 0) return null;
   const { citations, sections } = sectionsFor(reference, [...ruled.ids, ...sheet.sections]);
   const lines = [...ruled.lines];
-  if (!sheet.scripted) lines.push(`(${hit.card.name} is not scripted in the engine here, so this comes from its ${sheet.hasText ? 'text' : 'kind'} only.)`);
-  lines.push('', QUOTED_MARKER, `- Card: ${cardFactsLine(hit.card)}${sheet.hasText ? ` ${hit.card.text}` : ''}`);
+  const generic = hit.card.passcode === 0;
+  if (!sheet.scripted && !generic) lines.push(`(${hit.card.name} is not scripted in the engine here, so this comes from its ${sheet.hasText ? 'text' : 'kind'} only.)`);
+  lines.push('', QUOTED_MARKER);
+  if (!generic) lines.push(`- Card: ${cardFactsLine(hit.card)}${sheet.hasText ? ` ${hit.card.text}` : ''}`);
   for (const s of sections.slice(0, 3)) lines.push(`- ${s.title} [${s.id}]: ${s.lead}`);
   return { kind: 'card', text: lines.join('\n'), citations, sections, source: 'cards', card: hit.card };
+}
+
+/** Aspects a question about a kind of card ("a normal trap") can be answered on from the rules for that kind. */
+const KIND_ASPECTS: ReadonlySet<Aspect> = new Set(['from-hand', 'set-turn', 'opponent-turn', 'other-phase', 'chain', 'normal-summon', 'speed', 'timing']);
+
+/** "Can I activate a normal trap from my hand?": answered from the rules for the kind named. */
+export function kindQuestionAnswer(reading: QuestionReading, reference: RulesReference): Answer | null {
+  if (!reading.aspects.some((a) => KIND_ASPECTS.has(a))) return null;
+  // "Spell Speed" names no kind of card.
+  const text = reading.text.replace(/\bspell speed\b/g, ' ');
+  const card = kindNamed(text);
+  if (!card) return null;
+  const hit = { card, said: card.name.toLowerCase(), start: 0, end: 0, how: 'name' as const };
+  const aspects = reading.aspects.filter((a) => KIND_ASPECTS.has(a) && !(a === 'speed' && !/\bspell speed\b/.test(reading.text)));
+  const answer = cardQuestionAnswer({ ...reading, cards: [hit], aspects }, reference);
+  // "A spell card" in general: the Normal Spell answer, and the Quick-Play exception said with it.
+  if (answer && card.subtypes[0] === 'Normal' && card.frame === 'spell' && !/\bnormal spell/.test(text)) {
+    const [first, ...rest] = answer.text.split('\n');
+    answer.text = [first, 'Quick-Play Spells are the exception: from your hand in any phase of your own turn, and once Set, on either turn.', ...rest].join('\n');
+  }
+  return answer;
 }

@@ -16,7 +16,8 @@ export type QuestionKind = 'can' | 'does' | 'what-happens' | 'how-much' | 'when'
 /** What about a card the question asks. */
 export type Aspect =
   | 'targets' | 'face-down' | 'special-summon' | 'defense' | 'timing' | 'opponent-turn' | 'set-turn'
-  | 'cost' | 'trigger' | 'status' | 'chain' | 'negate' | 'effect' | 'damage-step' | 'whose';
+  | 'cost' | 'trigger' | 'status' | 'chain' | 'negate' | 'effect' | 'damage-step' | 'whose' | 'other-phase'
+  | 'speed' | 'kind' | 'how-summon' | 'normal-summon' | 'tribute' | 'resolve' | 'works-on-kind' | 'from-hand';
 
 export type Topic = 'card' | 'battle' | 'status' | 'rules';
 
@@ -48,15 +49,24 @@ const ASPECT_PATTERNS: readonly [Aspect, RegExp][] = [
   ['targets', /\btarget(?:s|ing|ed)?\b|\bchoose (?:a|which)\b|\bdoes it (?:pick|choose)\b/],
   ['face-down', /\b(?:hit|destroy|affect|get|work on|work against|stop|kill|wipe|hurt)\w*\s+(?:a\s+|the\s+|his\s+|her\s+|their\s+)?(?:set|face ?-?down)\b|\bface ?-?down (?:monsters?|cards?|ones|defen[cs]e|spells?|traps?)\b|\bset (?:monsters|cards)\b/],
   ['special-summon', /\bspecial(?:ly)?[ -]?summon\w*|\bss'?d\b|\bspecial summons\b/],
-  ['defense', /\bdefen[cs]e (?:position|mode|pos)\b|\bin def\b|\bdefense monsters?\b|\bdef position\b/],
-  ['opponent-turn', /\b(?:his|her|their|the other (?:guy|player)'?s?|opponents?'?s?|opp'?s?|enemy'?s?|your) turn\b|\bon (?:his|her|their) turn\b|\bduring (?:his|her|their|the opponent'?s?) turn\b/],
-  ['set-turn', /\b(?:same )?turn (?:i|it was|you|he|she) set\b|\bturn it was set\b|\bjust set\b|\bset it (?:this|the same) turn\b/],
+  ['defense', /\bdefen[cs]e (?:position|mode|pos)\b|\bin def(?:en[cs]e)?\b|\bdefen[cs]e monsters?\b|\bdef position\b/],
+  ['opponent-turn', /\b(?:his|her|their|the other (?:guy|player)'?s?|opponents?'?s?|opp'?s?|enemy'?s?|your) (?:turn|(?:battle|main|end|standby|draw) phase)\b|\bon (?:his|her|their) turn\b|\bduring (?:his|her|their|the opponent'?s?) turn\b/],
+  ['other-phase', /\b(?:battle phase|end phase|standby phase|draw phase|damage step|during (?:the )?battle|in battle)\b/],
+  ['set-turn', /\b(?:same )?turn (?:i|it was|you|he|she) set\b|\bturn it was set\b|\bjust set\b|\bset it (?:this|the same) turn\b|\bset\b.*\b(?:same|this) turn\b/],
+  ['from-hand', /\bfrom (?:my|the|your|his|her) hand\b|\bstraight from\b/],
   ['timing', /\bwhen can\b|\bwhat (?:phase|step)\b|\bbattle phase\b|\bmain phase\b|\bend phase\b|\bstandby\b|\bin the middle of\b|\banytime\b|\bany time\b|\bwhen (?:do|does|is) (?:it|this)\b/],
   ['damage-step', /\bdamage step\b|\bdamage calc\w*\b/],
-  ['cost', /\bcosts?\b|\bpay\b|\bwithout (?:discarding|paying)\b|\bhave to discard\b|\bdiscard (?:a|1|one) card\b/],
-  ['trigger', /\btrigger\w*\b|\bmiss(?:es)? (?:the )?timing\b|\bif (?:it'?s|he'?s|she'?s|its) (?:banished|destroyed|tributed|sent|discarded|removed)\b|\bwhen (?:it|he|she) (?:dies|is destroyed|goes to)\b|\bfrom the (?:hand|graveyard|grave|gy)\b/],
-  ['status', /\b(?:banned|forbidden|limited|semi[- ]?limited|unlimited|legal|ban ?list|restricted|how many copies|allowed in)\b/],
-  ['chain', /\bchain\w*\b|\brespond\w*\b|\bin response\b|\bspell speed\b|\bspeed\b/],
+  ['cost', /\bcosts?\b|\bpay\b|\bwithout (?:discarding|paying)\b|\bdiscard\w*\b/],
+  ['trigger', /\btrigger\w*\b|\bgo(?:es)? off\b|\bwhen does\b.*\b(?:activate|work|happen)\b|\bmiss(?:es)? (?:the )?timing\b|\bif (?:it'?s|he'?s|she'?s|its) (?:banished|destroyed|tributed|sent|discarded|removed)\b|\bwhen (?:it|he|she) (?:dies|is destroyed|goes to)\b|\bfrom the (?:hand|graveyard|grave|gy)\b/],
+  ['status', /\b(?:banned|forbidden|limited|semi[- ]?limited|unlimited|legal|ban ?list|restricted|how many copies|allowed in)\b|\bhow many\b[^?]*\b(?:run|play|use|have)\b/],
+  ['chain', /\bchain\w*\b|\brespond\w*\b|\bin response\b/],
+  ['speed', /\bspell speed\b|\bspeed\b/],
+  ['resolve', /\bresolves? first\b|\bwho resolves\b|\bresolution order\b|\bwhich resolves\b/],
+  ['kind', /\b(?:is|are) (?:it|this|that|[\w'-]+(?: [\w'-]+){0,4}) (?:a|an) (?:flip|quick|trigger|ignition|continuous|normal|effect|counter|quick-play|quickplay|field|equip|ritual|fusion|toon|spell|trap)\b|\bwhat kind of\b|\bwhat type of (?:card|spell|trap|effect)\b/],
+  ['how-summon', /\bhow (?:do|can|to|would) (?:i |you |we )?(?:summon|get|bring|play)\b/],
+  ['normal-summon', /\b(?:normal summon|set|sets|tribute summon)\b/],
+  ['tribute', /\btribut\w*\b/],
+  ['works-on-kind', /\b(?:work|works|stop|stops|negate|negates|hit|hits|counter|chain(?:ed)? to|respond to|on)\b[^?]*\b(?:spell|trap) cards?\b|\bto (?:a|an|his|her|my) (?:spell|trap)(?: cards?)?\b/],
   ['negate', /\bnegat\w*\b|\bcounter (?:it|that|a|the)\b|\bstop (?:it|that|the activation)\b/],
   ['whose', /\b(?:on|from|in|against|take|revive|steal)\s+(?:my |his |her |their |the |your )?(?:own |opponent'?s?'? |opp'?s?'? |his |her |their |my |enemy'?s? )(?:monsters?|cards?|graveyard|grave|gy|side|field|spells?|traps?)\b/],
   ['effect', /\bwhat does\b.*\bdo\b|\beffect\b|\bwhat (?:is|s) (?:it|that)\b/],
@@ -125,7 +135,8 @@ function topicOf(text: string, cards: readonly NameHit[], aspects: readonly Aspe
   const battleWords = BATTLE_WORDS.test(text) || /\bvs\.?\b|\bversus\b/.test(text);
   if (battleWords && STAT_NUMBER.test(text) && !aspects.includes('status')) return 'battle';
   const battle = battleWords && (NUMBER.test(text) || cards.filter((h) => h.card.frame !== 'spell' && h.card.frame !== 'trap').length >= 2 || /\bdirect\w*\b/.test(text));
-  if (battle && !aspects.some((a) => a === 'targets' || a === 'face-down' || a === 'special-summon' || a === 'status')) return 'battle';
+  const spellTrapNamed = cards.some((h) => h.card.frame === 'spell' || h.card.frame === 'trap');
+  if (battle && !(spellTrapNamed && aspects.some((a) => a === 'targets' || a === 'face-down' || a === 'special-summon')) && !aspects.includes('status')) return 'battle';
   if (cards.length > 0 && aspects.some((a) => a !== 'effect' || cards.length === 1)) return 'card';
   if (cards.length > 0 && /\bhow much\b/.test(text)) return 'card';
   return 'rules';

@@ -54,10 +54,9 @@ interface Mention {
 const MINE = /\b(?:i|i'?m|my|me|mine|i'?ve)\b/;
 const THEIRS = /\b(?:he|his|she|her|they|their|them|opponent'?s?|opp'?s?|enemy'?s?|the other guy'?s?)\b/;
 
-/** Whose a mention is, from the nearest owner word before it in its clause. */
+/** Whose a mention is, from the nearest owner word among the six words before it. */
 function sideBefore(text: string, at: number): Side | null {
-  const clause = text.slice(0, at).split(/[,;.]|\bwhile\b|\band\b|\bbut\b/).pop() ?? '';
-  const words = clause.trim().split(/\s+/).reverse().slice(0, 6);
+  const words = text.slice(0, at).replace(/[,;.]/g, ' ').trim().split(/\s+/).reverse().slice(0, 6);
   for (const w of words) {
     if (MINE.test(w)) return 0;
     if (THEIRS.test(w)) return 1;
@@ -133,25 +132,35 @@ function lifePoints(text: string): number | null {
 }
 
 /**
- * Which mention attacks: "attack X with Y" and "X is attacked by Y" put the attacker
- * second; "with" counts only when a monster follows it ("with my 1600", not "with Sogen").
+ * The attacker and the target, in that order. "X is attacked by Y" and "attack X with /
+ * using Y" name the attacker second; "with" counts only for a monster that is not given
+ * by its DEF ("attack a face-down monster with 1000 DEF" describes the target).
  */
-function attackerFirst(text: string, mentions: readonly Mention[]): boolean {
-  if (/\b(?:is|gets?|was|being)\s+attacked\s+by\b/.test(text)) return false;
+function attackerAndTarget(text: string, mentions: readonly Mention[]): [Mention, Mention] {
+  const [first, second] = [mentions[0]!, mentions[1]!];
+  if (/\b(?:is|gets?|was|being)\s+attacked\s+by\b/.test(text)) return [second, first];
   const verb = /\battack(?:s|ing)?\b/.exec(text);
-  if (!verb) return true;
-  const rest = text.slice(verb.index);
-  const w = /(?<!equipped )\b(?:with|using)\b/.exec(rest);
-  if (!w) return true;
-  const withAt = verb.index + w.index;
-  return !mentions.some((m) => m.at > withAt && m.at - withAt <= 20);
+  if (!verb) return [first, second];
+  const after = (word: RegExp): Mention | undefined => {
+    const w = word.exec(text.slice(verb.index));
+    if (!w) return undefined;
+    const at = verb.index + w.index;
+    return mentions.slice(0, 2).find((m) => m.at > at && m.at - at <= 20);
+  };
+  const using = after(/\busing\b/) ?? after(/(?<!equipped )\bwith\b/);
+  if (using && using.said !== 'def') return using === first ? [first, second] : [second, first];
+  return [first, second];
 }
 
-/** Direct attacks: each ATK named attacks once; "twice"/"two" with one figure attacks two times. */
+const COUNT_WORDS: Record<string, number> = { two: 2, twice: 2, both: 2, three: 3, thrice: 3, '2': 2, '3': 3, four: 4, '4': 4, five: 5, '5': 5 };
+
+/** Direct attacks: each ATK named attacks once; "twice", "3 direct attacks" with one figure attack that many times. */
 function directAttackers(mentions: readonly Mention[], text: string, side: Side): MonsterSpec[] {
-  const attackers = mentions.filter((m) => m.atk !== null).map((m) => toMonster(m, side, true));
-  const twice = /\b(?:twice|two (?:direct )?attacks|2 (?:direct )?attacks|two of them|both)\b/.test(text);
-  if (attackers.length === 1 && twice) attackers.push({ ...attackers[0]! });
+  const counted = /\b(\d|two|three|four|five)\s+(?:direct\s+)?attacks\b|\b(twice|thrice|both)\b/.exec(text);
+  const figures = mentions.filter((m) => m.atk !== null && !(counted?.[1] && m.at === counted.index));
+  const attackers = figures.map((m) => toMonster(m, side, true));
+  const times = counted ? COUNT_WORDS[counted[1] ?? counted[2]!] ?? 1 : 1;
+  if (attackers.length === 1) while (attackers.length < times) attackers.push({ ...attackers[0]! });
   return attackers;
 }
 
@@ -168,7 +177,7 @@ export function readSituation(text: string, hits: readonly NameHit[]): Situation
     return { attacker: attackers[0]!, attackers, target: null, supports: supportsOf(text, hits, firstSide), defenderLp: lp };
   }
   if (mentions.length < 2) return null;
-  const [a, b] = attackerFirst(text, mentions) ? [mentions[0]!, mentions[1]!] : [mentions[1]!, mentions[0]!];
+  const [a, b] = attackerAndTarget(text, mentions);
   if (a.atk === null && a.said === 'def') return null;
   const attackerSide: Side = a.side ?? (b.side === null ? 0 : b.side === 0 ? 1 : 0);
   const targetSide: Side = attackerSide === 0 ? 1 : 0;

@@ -68,6 +68,9 @@ function outcomeLine(run: SituationRun): { line: string; id: string | null } {
   } else if (hurt.length) {
     const [p] = hurt[hurt.length - 1]!;
     end = ` The duel goes on: ${who(p)} ${p === 0 ? 'have' : 'has'} ${state.players[p].lp} LP left.`;
+  } else {
+    const defender: PlayerId = run.attackerSide === 0 ? 1 : 0;
+    end = ` The duel goes on (${who(defender)} ${defender === 0 ? 'stay' : 'stays'} at ${state.players[defender].lp} LP).`;
   }
   const sentence = parts.join(', and ');
   return { line: `${sentence[0]!.toUpperCase()}${sentence.slice(1)}.${end}`, id };

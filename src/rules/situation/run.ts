@@ -20,6 +20,8 @@ export interface SituationRun {
   /** Instance ids of the monsters read from the question, in the order attacker(s), target. */
   attackerIds: number[];
   targetId: number | null;
+  /** The side that attacked (0: the player asking). */
+  attackerSide: PlayerId;
   /** Cards the question named that the engine has no script for (they played as nothing). */
   unscripted: CardFacts[];
 }
@@ -131,7 +133,7 @@ export function runSituation(situation: Situation, engine: Engine, db: CardDb): 
     if (state.result) break;
   }
   const unscripted = situation.supports.map((s) => s.card).filter((c) => !engine.ctx.scripts?.(c.passcode));
-  return { ok: true, state, events, attackerIds, targetId, unscripted };
+  return { ok: true, state, events, attackerIds, targetId, attackerSide: situation.attacker.side as PlayerId, unscripted };
 }
 
 /** Declares one attack and plays every decision until the battle is over. */
