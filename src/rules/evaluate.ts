@@ -89,7 +89,8 @@ export function answerTextAlone(text: string): string {
   return body
     .split('\n')
     .filter((line) => !/^(?:Card mentioned:|Rule:|About this kind of card:|- Card:)/.test(line))
-    .join('\n');
+    .join('\n')
+    .trimEnd();
 }
 
 /** The answer's first sentence (its verdict), after any note about the model not answering. */
