@@ -18,7 +18,8 @@ import { answerFromDuel } from './answer/duel.js';
 import { MODEL_SECTIONS, type Answer, type AnswerDeps, type AnswerSection } from './answer/types.js';
 import { cardQuestionAnswer, kindQuestionAnswer } from './judge/cardQuestion.js';
 import { loadFaq, type Faq } from './judge/faq.js';
-import { readQuestion } from './question/read.js';
+import { answerTextAlone } from './evaluate.js';
+import { readQuestion, type QuestionReading } from './question/read.js';
 import { situationAnswer } from './situation/answer.js';
 import { judgeBattle, judgeOffline } from './judge/offlineJudge.js';
 import type { RulesReference } from './reference.js';
@@ -37,21 +38,42 @@ export async function answerQuestion(question: string, deps: AnswerDeps): Promis
     if (duel) return duel;
   }
   const reading = readQuestion(q, deps.cards, deps.reference);
+  const grounded = groundedOffline(reading, deps);
+  if (grounded) return deps.model ? modelOverGrounded(q, grounded, deps) : grounded;
+  const card = askedCard(q, deps.cards);
+  if (card && reading.topic !== 'battle' && !namesRulesTerm(q, card, deps.reference)) return cardAnswer(card, deps.reference, q);
+  return rulesAnswer(q, deps);
+}
+
+/** The answer worked out without a model: from the card's facts, the kind of card named, or an engine run. */
+function groundedOffline(reading: QuestionReading, deps: AnswerDeps): Answer | null {
   if (reading.topic === 'card' || reading.topic === 'status') {
     const fromCard = cardQuestionAnswer(reading, deps.reference);
     if (fromCard) return fromCard;
   }
-  if (reading.topic === 'rules' && reading.cards.length === 0 && !faqFor(deps).match(q)) {
+  if (reading.topic === 'rules' && reading.cards.length === 0 && !faqFor(deps).match(reading.question)) {
     const byKind = kindQuestionAnswer(reading, deps.reference);
     if (byKind) return byKind;
   }
-  if (reading.topic === 'battle') {
-    const played = situationAnswer(reading, deps.cards, deps.reference);
-    if (played) return played;
-  }
-  const card = askedCard(q, deps.cards);
-  if (card && reading.topic !== 'battle' && !namesRulesTerm(q, card, deps.reference)) return cardAnswer(card, deps.reference, q);
-  return rulesAnswer(q, deps);
+  if (reading.topic === 'battle') return situationAnswer(reading, deps.cards, deps.reference);
+  return null;
+}
+
+/**
+ * With a model configured, it words the answer from the grounded facts (the offline
+ * answer's own words) and the sections they rest on; if it fails, the grounded answer is
+ * given as it is, with a note.
+ */
+async function modelOverGrounded(question: string, grounded: Answer, deps: AnswerDeps): Promise<Answer> {
+  const model = deps.model!;
+  const hits: SearchHit[] = grounded.sections.length
+    ? grounded.sections.map((s) => ({ id: s.id, title: s.title, lead: s.lead, score: 1 }))
+    : deps.search.search(question, MODEL_SECTIONS);
+  if (hits.length === 0) return grounded;
+  const cards = grounded.card ? [grounded.card] : cardsNamedIn(question, deps.cards);
+  const r = await modelAnswer(question, hits, cards, model, deps.reference, answerTextAlone(grounded.text));
+  if (r.ok) return { ...r.answer, kind: grounded.kind, ...(grounded.card ? { card: grounded.card } : {}) };
+  return { ...grounded, text: `${modelFailedNote(r.error)}\n${grounded.text}`, fallbackReason: r.error };
 }
 
 /**
@@ -137,6 +159,7 @@ async function modelAnswer(
   cards: readonly CardFacts[],
   model: ChatModel,
   reference: RulesReference,
+  facts = '(none)',
 ): Promise<{ ok: true; answer: Answer } | { ok: false; error: string }> {
   const ids = hits.map((h) => h.id) as [string, ...string[]];
   const schema = rulesAnswerSchema(ids);
@@ -154,6 +177,7 @@ async function modelAnswer(
         })
         .join('\n\n'),
       cards: cards.length ? cards.map((c) => `${cardFactsLine(c)} ${c.text}`).join('\n') : '(none)',
+      facts,
       question,
     });
   } catch (err) {

@@ -4,6 +4,7 @@ import { createNameMatcher, initialsOf, nameWords } from '../../src/cards/nameMa
 import { scriptLookup } from '../../src/cards/scripts/index.js';
 import type { DuelState } from '../../src/engine/index.js';
 import { buildBoard, type BoardSpec } from '../../src/engine/testing/scenario/board.js';
+import type { ChatModel, StructuredRequest, StructuredResult } from '../../src/llm/types.js';
 import { answerQuestion } from '../../src/rules/answer.js';
 import { cardFactSheet } from '../../src/rules/cardFacts.js';
 import { matcherFor, readQuestion } from '../../src/rules/question/read.js';
@@ -136,5 +137,36 @@ describe('mid-duel "can I activate X now?" from the live options', () => {
     expect(needs.text).toMatch(/^No\. Trap Hole cannot be activated now/);
     expect(needs.text).toContain('What Trap Hole needs, from its card text: Activate when your opponent Normal Summons or Flip Summons');
     expect(needs.citations).toContain('trap.normal');
+  });
+});
+
+describe('with a model: it answers from the grounded facts', () => {
+  it('gets the card facts and the engine run in its prompt, and the grounded answer stands when it fails', async () => {
+    const seen: StructuredRequest<unknown>[] = [];
+    const model: ChatModel = {
+      describe: () => 'fake model',
+      modelFor: () => 'fake',
+      async structured<T>(request: StructuredRequest<T>): Promise<StructuredResult<T>> {
+        seen.push(request as StructuredRequest<unknown>);
+        const user = String(request.messages[1]?.content ?? '');
+        if (user.includes('Waboku')) return { ok: false, error: 'timeout' } as StructuredResult<T>;
+        return { ok: true, value: { answer: 'No, Trap Hole only answers Normal and Flip Summons.', citations: ['summon.special'] } } as StructuredResult<T>;
+      },
+      // eslint-disable-next-line require-yield
+      async *stream(): AsyncIterable<string> {
+        throw new Error('not used');
+      },
+    };
+    const withModel = { reference, search, cards: db, model };
+    const a = await answerQuestion('can trap hole hit a special summon?', withModel);
+    expect(a.source).toBe('model');
+    expect(a.text).toMatch(/^No, Trap Hole only answers Normal and Flip Summons\./);
+    const input = String(seen[0]!.messages[1]!.content);
+    expect(input).toContain('Grounded facts');
+    expect(input).toContain('No: Trap Hole does not work on a Special Summon');
+    const run = await answerQuestion('his 1800 attacks my face-down 1500 DEF while I have Waboku Set', withModel);
+    expect(String(seen[1]!.messages[1]!.content)).toContain('You activate Waboku');
+    expect(run.fallbackReason).toBe('timeout');
+    expect(run.text).toMatch(/^\(The language model did not answer: timeout\..*\)\nNo monster is destroyed, and no one takes battle damage\./);
   });
 });
