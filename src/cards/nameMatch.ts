@@ -26,6 +26,8 @@ export interface NameHit {
   start: number;
   end: number;
   how: NameHow;
+  /** For a misspelling: other cards as near to what was typed (the reading is then not sure). */
+  alternatives?: CardFacts[];
 }
 
 export interface NameMatcher {
@@ -122,15 +124,17 @@ function typoAllowance(length: number): number {
   return length < 5 ? 0 : length < 12 ? 1 : 2;
 }
 
-function nearest(index: Index, phrase: string): string | undefined {
+/** The names nearest to a misspelled phrase (several when they tie), within its typo allowance. */
+function nearest(index: Index, phrase: string): string[] {
   const allowance = typoAllowance(phrase.length);
-  if (allowance === 0) return undefined;
-  let best: string | undefined;
+  if (allowance === 0) return [];
+  let best: string[] = [];
   let bestDistance = allowance + 1;
   for (let length = phrase.length - allowance; length <= phrase.length + allowance; length++) {
     for (const key of index.byShape.get(shapeOf(phrase, length)) ?? []) {
       const d = editDistance(phrase, key);
-      if (d < bestDistance) [best, bestDistance] = [key, d];
+      if (d < bestDistance) [best, bestDistance] = [[key], d];
+      else if (d === bestDistance) best.push(key);
     }
   }
   return best;
@@ -153,22 +157,26 @@ export function createNameMatcher(db: CardDb, options: NameMatcherOptions = {}):
   const cardOf = (e: Entry): CardFacts | undefined => db.byPasscode(e.passcode);
 
   /** The entry for words[i..j): exact, run together, or (if allowed) a near spelling. */
-  function lookup(words: readonly string[], typos: boolean): { entry: Entry; how: NameHow } | undefined {
+  function lookup(words: readonly string[], typos: boolean): { entry: Entry; how: NameHow; others?: Entry[] } | undefined {
     const idx = indexNow();
     const key = words.join(' ');
     const lone = words.length === 1;
-    const exact = idx.exact.get(key) ?? (lone ? undefined : idx.exact.get(words.join('')));
+    // A plural of a multi-word name counts ("sheep tokens").
+    const plural = !lone && key.endsWith('s') ? idx.exact.get(key.slice(0, -1)) : undefined;
+    const exact = idx.exact.get(key) ?? (lone ? undefined : idx.exact.get(words.join(''))) ?? plural;
     if (exact) {
       // A lone common word is a card only when it is the whole name of one of our cards ("Mountain").
       if (lone && common.has(key) && !(exact.how === 'name' && exact.own)) return undefined;
       return { entry: exact, how: exact.how };
     }
     if (!typos || !mayBeMisspelledName(words, common) || /\d/.test(key)) return undefined;
-    const near = nearest(idx, key) ?? (lone ? undefined : nearest(idx, words.join('')));
-    const found = near ? idx.exact.get(near) : undefined;
+    let near = nearest(idx, key);
+    if (near.length === 0 && !lone) near = nearest(idx, words.join(''));
     // Near spellings of names only (a nickname is too short to tell a typo from another word).
-    if (!found || found.how === 'nickname' || (lone && key.length < 6)) return undefined;
-    return { entry: found, how: 'typo' };
+    const found = near.map((k) => idx.exact.get(k)!).filter((e) => e.how !== 'nickname');
+    const distinct = found.filter((e, i) => found.findIndex((f) => f.passcode === e.passcode) === i);
+    if (distinct.length === 0 || (lone && key.length < 6)) return undefined;
+    return { entry: distinct[0]!, how: 'typo', ...(distinct.length > 1 ? { others: distinct.slice(1) } : {}) };
   }
 
   function find(text: string): NameHit[] {
@@ -182,7 +190,8 @@ export function createNameMatcher(db: CardDb, options: NameMatcherOptions = {}):
           const found = lookup(words.slice(i, i + n), typos);
           const card = found ? cardOf(found.entry) : undefined;
           if (!card || hits.some((h) => h.card.passcode === card.passcode)) continue;
-          hits.push({ card, said: words.slice(i, i + n).join(' '), start: i, end: i + n, how: found!.how });
+          const alternatives = (found!.others ?? []).map(cardOf).filter((c): c is CardFacts => c !== undefined && c.name !== card.name);
+          hits.push({ card, said: words.slice(i, i + n).join(' '), start: i, end: i + n, how: found!.how, ...(alternatives.length ? { alternatives } : {}) });
           for (let k = i; k < i + n; k++) taken[k] = true;
         }
       }

@@ -38,11 +38,20 @@ export async function answerQuestion(question: string, deps: AnswerDeps): Promis
     if (duel) return duel;
   }
   const reading = readQuestion(q, deps.cards, deps.reference);
+  const unsure = reading.cards.find((h) => h.alternatives?.length);
+  if (unsure) return whichCardAnswer(unsure.said, [unsure.card, ...unsure.alternatives!]);
   const grounded = groundedOffline(reading, deps);
   if (grounded) return deps.model ? modelOverGrounded(q, grounded, deps) : grounded;
   const card = askedCard(q, deps.cards);
   if (card && reading.topic !== 'battle' && !namesRulesTerm(q, card, deps.reference)) return cardAnswer(card, deps.reference, q);
   return rulesAnswer(q, deps);
+}
+
+/** Two cards are equally near what was typed: ask which was meant rather than answer about the wrong one. */
+function whichCardAnswer(said: string, cards: readonly CardFacts[]): Answer {
+  const names = cards.slice(0, 3).map((c) => c.name);
+  const text = `Which card do you mean by "${said}": ${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}? Ask again with its name and I will answer from that card.`;
+  return { kind: 'card', text, citations: [], sections: [], source: 'offline' };
 }
 
 /** The answer worked out without a model: from the card's facts, the kind of card named, or an engine run. */

@@ -38,7 +38,7 @@ describe('rules quiz: offline answers state the facts', () => {
     expect(def).toContain('[battle.damage-defense]');
     expect(def).not.toMatch(/nothing on/);
     const bounce = await offline('if i attack a 2100 def monster with my 1900 atk monster what happens');
-    expect(bounce).toMatch(/^No monster is destroyed, and you take 200 battle damage\. The duel goes on: you have 7800 LP left\./);
+    expect(bounce).toMatch(/^No monster is destroyed, and you take 200 battle damage\. The duel goes on: you go from 8000 to 7800 LP\./);
     const lose = await offline('my 1000 atk monster attacks their 1800 atk monster');
     expect(lose).toMatch(/^Your 1000 ATK monster is destroyed, and you take 800 battle damage/);
     const tie = await offline('2000 atk vs 2000 atk');
@@ -53,7 +53,7 @@ describe('rules quiz: offline answers state the facts', () => {
     expect(named).toContain('Damage calculation: Blue-Eyes White Dragon at 3000 ATK against Dark Magician at 2500 ATK. [battle.damage-attack]');
     // Two direct attacks add up, and the duel ends when the Life Points the question gives run out.
     const twice = await offline('i attack directly twice with 1500 and 1200, he has 2000 lp, do i win');
-    expect(twice).toMatch(/^No monster is destroyed, and your opponent takes 2700 battle damage\. That wins the duel for you/);
+    expect(twice).toMatch(/^No monster is destroyed, and your opponent takes 2700 battle damage\. That wins the duel for you: your opponent goes from 2000 to 0 LP\./);
     // A card named in the situation is played: Waboku stops the destruction and the damage; a Field Spell changes the ATK compared.
     const waboku = await offline('his 1800 attacks my face-down 1500 DEF while I have Waboku Set, what happens');
     expect(waboku).toMatch(/^No monster is destroyed, and no one takes battle damage\./);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createCardDb } from '../../src/cards/cardDb.js';
 import { defaultCards, toCardStatic } from '../../src/cards/catalog.js';
 import { createNameMatcher, initialsOf, nameWords } from '../../src/cards/nameMatch.js';
 import { scriptLookup } from '../../src/cards/scripts/index.js';
@@ -35,6 +36,11 @@ describe('card names as players type them (src/cards/nameMatch.ts)', () => {
     expect(names('if i attack a monster in defense mode')).toEqual([]);
     expect(names('when does a flip effect go off if the monster got attacked')).toEqual([]);
     expect(matcher.card('the Dark Magician')?.name).toBe('Dark Magician');
+    // Two names equally near a misspelling: both are kept, and the judge asks which was meant.
+    const card = (passcode: number, name: string) => ({ passcode, name, frame: 'spell' as const, subtypes: ['Normal'], text: 'A test card.', scripted: false });
+    const twins = createCardDb([card(1, 'Dark Hole'), card(2, 'Dark Mole')]);
+    const hit = createNameMatcher(twins, { aliases: {} }).find('does dark xole target')[0]!;
+    expect([hit.card.name, hit.alternatives?.map((c) => c.name)]).toEqual(['Dark Hole', ['Dark Mole']]);
     // Without game words a lone word may be read as a nickname: the caller says which words are the game's.
     expect(createNameMatcher(db, { commonWords: new Set() }).find('goat')[0]?.card.name).toBe('Scapegoat');
   });
@@ -104,6 +110,15 @@ describe('reading the question before answering it', () => {
     const raigeki = await ask('does raigeki hit face-down monsters?');
     expect(raigeki).toMatch(/^I can't tell: .*Raigeki, so I will not guess\./);
     expect(raigeki).toContain('not scripted in the engine here');
+    // A misspelling two cards are equally near is asked back, not answered about one of them.
+    const twins = createCardDb([
+      { passcode: 1, name: 'Dark Hole', frame: 'spell', subtypes: ['Normal'], text: 'Destroys every monster on the field.', scripted: false },
+      { passcode: 2, name: 'Dark Mole', frame: 'spell', subtypes: ['Normal'], text: 'A test card.', scripted: false },
+    ]);
+    const which = await answerQuestion('does dark xole target', { reference, search, cards: twins, model: null });
+    expect(which.text).toBe('Which card do you mean by "dark xole": Dark Hole or Dark Mole? Ask again with its name and I will answer from that card.');
+    // A word the judge cannot place is said in one line, with what it can answer.
+    expect(await ask('can i use cotd on his graveyard')).toMatch(/^I can't ground "cotd" in a card, a rule section or an engine run here.*\nIf you meant a rule: /);
   });
 });
 

@@ -214,7 +214,7 @@ export function cardQuestionAnswer(reading: QuestionReading, reference: RulesRef
   const { citations, sections } = sectionsFor(reference, [...ruled.ids, ...sheet.sections]);
   const lines = [...ruled.lines];
   const generic = hit.card.passcode === 0;
-  if (!sheet.scripted && !generic) lines.push(`(${hit.card.name} is not scripted in the engine here, so this comes from its ${sheet.hasText ? 'text' : 'kind'} only.)`);
+  if (!sheet.scripted && !hit.card.scripted && !generic) lines.push(`(${hit.card.name} is not scripted in the engine here, so this comes from its ${sheet.hasText ? 'text' : 'kind'} only.)`);
   lines.push('', QUOTED_MARKER);
   if (!generic) lines.push(`- Card: ${cardFactsLine(hit.card)}${sheet.hasText ? ` ${hit.card.text}` : ''}`);
   for (const s of sections.slice(0, 3)) lines.push(`- ${s.title} [${s.id}]: ${s.lead}`);

@@ -25,7 +25,10 @@ function specialOnlyLine(sheet: CardFactSheet): string | null {
     const spell = quotedNames(card.text).find((n) => n !== card.name);
     return `${card.name} is a Ritual Monster: it is Ritual Summoned from your hand with its Ritual Spell${spell ? `, ${spell}` : ''}, by Tributing monsters whose Levels add up to at least its Level ${card.level ?? ''}.`.replace(' .', '.');
   }
-  if (summon.toon) return `${card.name} is a Toon monster: it cannot be Normal Summoned or Set; it is Special Summoned from your hand while you control Toon World (its text: ${card.text})`;
+  if (summon.toon) {
+    const text = card.text ? ` (its text: ${card.text})` : '.';
+    return `${card.passcode === 0 ? 'A Toon monster' : card.name} cannot be Normal Summoned or Set: it is a Toon monster, Special Summoned from your hand while you control Toon World${text}`;
+  }
   if (summon.specialOnly) return `${card.name} cannot be Normal Summoned or Set: it can only be Special Summoned, as its text says.`;
   return null;
 }
@@ -69,9 +72,9 @@ const SUMMON_KINDS = ['special', 'flip', 'tribute', 'normal'] as const;
 /** "Does Trap Hole work if he Sets a monster?": which Summons a Spell or Trap answers, from its words. */
 export function summonKindRuled(sheet: CardFactSheet, reading: QuestionReading, ask: boolean): Ruled | null {
   const words = [...sheet.effects.flatMap((e) => e.targets.map((t) => t.what)), sheet.hasText ? sheet.card.text : ''].join(' ').toLowerCase();
-  const covers = SUMMON_KINDS.filter((k) => new RegExp(`\\b${k}(?: or \\w+)? summon`).test(words) || (k === 'flip' && /\\bflip summon/.test(words)));
+  const covers = SUMMON_KINDS.filter((k) => new RegExp(`\\b${k}(?: or \\w+)? summon`).test(words) || (k === 'flip' && /\bflip summon/.test(words)));
   if (covers.length === 0) return null;
-  const asked = /\\bsets?\\b|\\bsetting\\b/.test(reading.text) ? 'set' : SUMMON_KINDS.find((k) => reading.text.includes(`${k} summon`)) ?? null;
+  const asked = /\bsets?\b|\bsetting\b/.test(reading.text) ? 'set' : SUMMON_KINDS.find((k) => reading.text.includes(`${k} summon`)) ?? null;
   if (!asked) return null;
   const list = covers.map((k) => `${k[0]!.toUpperCase()}${k.slice(1)} Summons`).join(' and ');
   if (asked === 'set') {

@@ -42,7 +42,7 @@ function spellTiming(sheet: CardFactSheet, aspects: readonly Aspect[], ask: bool
     return { lines: [`${yesNo(false, ask)}${slow}: it can be activated only in your own Main Phase, when no Chain is waiting, and Setting it does not change that, so never on your opponent's turn or in response to anything.`], ids: ['spell.normal', 'card.set-spell-vs-trap', 'speed.1'] };
   }
   if (aspects.includes('set-turn')) {
-    return { lines: [`${yesNo(true, ask)}${slow}: a Set Spell other than a Quick-Play can be activated in your Main Phase even in the turn you Set it.`], ids: ['card.set-spell-vs-trap', 'spell.normal'] };
+    return { lines: [`${yesNo(true, ask)}${slow}: a Set Spell other than a Quick-Play can be activated in your Main Phase even in the same turn you Set it.`], ids: ['card.set-spell-vs-trap', 'spell.normal'] };
   }
   return { lines: [`${slow}: you can activate it in your own Main Phase only, from your hand or from your side of the field after Setting it (even the same turn).`], ids: ['spell.normal', 'speed.1'] };
 }

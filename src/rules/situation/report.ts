@@ -62,12 +62,12 @@ function outcomeLine(run: SituationRun): { line: string; id: string | null } {
   let id: string | null = null;
   if (state.result) {
     const w = state.result.winner;
-    const loser = w === 0 ? 1 : 0;
-    end = w === null ? ' The duel ends in a draw.' : ` That wins the duel for ${who(w)}: ${who(loser)} ${loser === 1 ? 'is' : 'are'} at 0 LP.`;
+    const loser: PlayerId = w === 0 ? 1 : 0;
+    end = w === null ? ' The duel ends in a draw.' : ` That wins the duel for ${who(w)}: ${who(loser)} ${loser === 1 ? 'goes' : 'go'} from ${run.startLp[loser]} to 0 LP.`;
     id = 'win.conditions';
   } else if (hurt.length) {
     const [p] = hurt[hurt.length - 1]!;
-    end = ` The duel goes on: ${who(p)} ${p === 0 ? 'have' : 'has'} ${state.players[p].lp} LP left.`;
+    end = ` The duel goes on: ${who(p)} ${p === 0 ? 'go' : 'goes'} from ${run.startLp[p]} to ${state.players[p].lp} LP.`;
   } else {
     const defender: PlayerId = run.attackerSide === 0 ? 1 : 0;
     end = ` The duel goes on (${who(defender)} ${defender === 0 ? 'stay' : 'stays'} at ${state.players[defender].lp} LP).`;

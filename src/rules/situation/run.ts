@@ -20,6 +20,8 @@ export interface SituationRun {
   /** Instance ids of the monsters read from the question, in the order attacker(s), target. */
   attackerIds: number[];
   targetId: number | null;
+  /** Each player's Life Points before the first attack. */
+  startLp: [number, number];
   /** The side that attacked (0: the player asking). */
   attackerSide: PlayerId;
   /** Cards the question named that the engine has no script for (they played as nothing). */
@@ -125,6 +127,7 @@ export function runSituation(situation: Situation, engine: Engine, db: CardDb): 
   }
   const targetId = situation.target ? idOf(state, cast.names.get(situation.target)!, situation.target.side as PlayerId, attackerIds) : null;
   const events: DuelEvent[] = [];
+  const startLp: [number, number] = [state.players[0].lp, state.players[1].lp];
   for (const attacker of attackerIds) {
     const played = playAttack(state, engine, attacker, targetId, situation.supports);
     events.push(...played.events);
@@ -133,7 +136,7 @@ export function runSituation(situation: Situation, engine: Engine, db: CardDb): 
     if (state.result) break;
   }
   const unscripted = situation.supports.map((s) => s.card).filter((c) => !engine.ctx.scripts?.(c.passcode));
-  return { ok: true, state, events, attackerIds, targetId, attackerSide: situation.attacker.side as PlayerId, unscripted };
+  return { ok: true, state, events, attackerIds, targetId, startLp, attackerSide: situation.attacker.side as PlayerId, unscripted };
 }
 
 /** Declares one attack and plays every decision until the battle is over. */
