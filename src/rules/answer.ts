@@ -41,7 +41,8 @@ export async function answerQuestion(question: string, deps: AnswerDeps): Promis
   const unsure = reading.cards.find((h) => h.alternatives?.length);
   if (unsure) return whichCardAnswer(unsure.said, [unsure.card, ...unsure.alternatives!]);
   const grounded = groundedOffline(reading, deps);
-  if (grounded) return deps.model ? modelOverGrounded(q, grounded, deps) : grounded;
+  // An engine run is exact and already in words: the model words only card answers.
+  if (grounded) return deps.model && grounded.source !== 'engine' ? modelOverGrounded(q, grounded, deps) : grounded;
   const card = askedCard(q, deps.cards);
   if (card && reading.topic !== 'battle' && !namesRulesTerm(q, card, deps.reference)) return cardAnswer(card, deps.reference, q);
   return rulesAnswer(q, deps);

@@ -179,9 +179,15 @@ describe('with a model: it answers from the grounded facts', () => {
     const input = String(seen[0]!.messages[1]!.content);
     expect(input).toContain('Grounded facts');
     expect(input).toContain('No: Trap Hole does not work on a Special Summon');
+    // A failed model call leaves the grounded answer standing, with a note.
+    const failed = await answerQuestion('does waboku target anything', withModel);
+    expect(String(seen[1]!.messages[1]!.content)).toContain('Waboku does not target');
+    expect(failed.fallbackReason).toBe('timeout');
+    expect(failed.text).toMatch(/^\(The language model did not answer: timeout\..*\)\nNo: Waboku does not target/);
+    // An engine run is exact and already worded: it is given as the engine played it, with no model call.
     const run = await answerQuestion('his 1800 attacks my face-down 1500 DEF while I have Waboku Set', withModel);
-    expect(String(seen[1]!.messages[1]!.content)).toContain('You activate Waboku');
-    expect(run.fallbackReason).toBe('timeout');
-    expect(run.text).toMatch(/^\(The language model did not answer: timeout\..*\)\nNo monster is destroyed, and no one takes battle damage\./);
+    expect(seen.length).toBe(2);
+    expect(run.source).toBe('engine');
+    expect(run.text).toMatch(/^No monster is destroyed, and no one takes battle damage\./);
   });
 });
