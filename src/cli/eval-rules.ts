@@ -1,12 +1,19 @@
 /**
- * `npm run eval:rules [-- quiz.json] [--json] [--verbose]`: retrieval hit@1 and hit@3 on
- * the rules quiz, the share of offline answers that state the facts each question needs,
- * and the questions missed. With --json the last thing printed is one JSON object.
- * Exits non-zero when hit@3 is under 90% or the answers under 95%.
+ * `npm run eval:rules [-- quiz.json] [--json] [--verbose]`: the offline judge on two sets
+ * of questions, reported apart:
+ *
+ * - players' questions (tests/rules/players.json), written the way players ask mid-duel,
+ *   in groups (cards, timing, battle, summoning, chains, deck, board), with per-group figures;
+ * - the rules quiz (tests/rules/quiz.json), written before the judge saw it: retrieval
+ *   hit@1 and hit@3 and its answers.
+ *
+ * Answers are scored on their own words only (answerTextAlone: not the sections or card
+ * text quoted after them). With --json the last thing printed is one JSON object. Exits
+ * non-zero when the quiz's hit@3 is under 90% or its answers under 95%.
  */
 import { defaultCards } from '../cards/catalog.js';
 import { answerQuestion } from '../rules/answer.js';
-import { evaluateAnswers, evaluateQuiz, loadQuiz } from '../rules/evaluate.js';
+import { evaluateAnswers, evaluateQuiz, loadQuiz, PLAYERS_QUIZ, type AnswerReport } from '../rules/evaluate.js';
 import { loadRulesReference } from '../rules/reference.js';
 import { createRulesSearch } from '../rules/search.js';
 
@@ -16,46 +23,53 @@ const json = args.includes('--json');
 const verbose = args.includes('--verbose') || Boolean(process.env.VERBOSE);
 const quizPath = args.find((a) => !a.startsWith('--'));
 
+function printAnswers(title: string, report: AnswerReport): void {
+  console.log(`${title}: ${pct(report.factsStated)} (${report.total - report.misses.length}/${report.total}) answered right`);
+  for (const [group, g] of Object.entries(report.groups)) {
+    if (group === 'other') continue;
+    console.log(`  ${group.padEnd(10)} ${pct(g.total ? g.right / g.total : 0).padStart(6)} (${g.right}/${g.total})`);
+  }
+  if (report.misses.length === 0) return;
+  console.log(`  misses: ${report.misses.length}`);
+  for (const m of report.misses.slice(0, verbose ? undefined : 25)) console.log(`  - "${m.q}"\n      missing ${m.missing.join(', ')}; answer: ${m.answer}`);
+  if (!verbose && report.misses.length > 25) console.log(`  ... and ${report.misses.length - 25} more (--verbose lists all)`);
+}
+
 async function main(): Promise<number> {
   const quiz = quizPath ? loadQuiz(quizPath) : loadQuiz();
+  const players = quizPath ? [] : loadQuiz(PLAYERS_QUIZ);
   const reference = loadRulesReference();
   const search = createRulesSearch(reference);
-  const retrieval = evaluateQuiz(search, quiz);
   const cards = defaultCards().db;
-  const answers = await evaluateAnswers(quiz, async (q) => (await answerQuestion(q, { reference, search, cards, model: null })).text);
+  const ask = async (q: string): Promise<string> => (await answerQuestion(q, { reference, search, cards, model: null })).text;
+  const playersReport = await evaluateAnswers(players, ask);
+  const retrieval = evaluateQuiz(search, quiz);
+  const answers = await evaluateAnswers(quiz, ask);
   const ok = retrieval.hitAt3 >= 0.9 && answers.factsStated >= 0.95;
   if (json) {
     console.log(JSON.stringify({
-      questions: retrieval.total,
-      hitAt1: retrieval.hitAt1,
-      hitAt3: retrieval.hitAt3,
-      answersWithFacts: answers.total,
-      factsStated: answers.factsStated,
-      retrievalMisses: retrieval.misses,
-      answerMisses: answers.misses,
+      players: { questions: playersReport.total, right: playersReport.factsStated, groups: playersReport.groups, misses: playersReport.misses },
+      quiz: {
+        questions: retrieval.total, hitAt1: retrieval.hitAt1, hitAt3: retrieval.hitAt3, answersWithFacts: answers.total,
+        factsStated: answers.factsStated, retrievalMisses: retrieval.misses, answerMisses: answers.misses,
+      },
       ok,
     }, null, 2));
     return ok ? 0 : 1;
   }
   const count = (x: number, n: number): number => Math.round(x * n);
-  console.log(`rules quiz: ${retrieval.total} questions`);
+  if (players.length) printAnswers(`players' questions (${players.length}, offline)`, playersReport);
+  console.log(`\nrules quiz, written before the judge saw it: ${retrieval.total} questions`);
   console.log(`hit@1: ${pct(retrieval.hitAt1)} (${count(retrieval.hitAt1, retrieval.total)}/${retrieval.total})`);
   console.log(`hit@3: ${pct(retrieval.hitAt3)} (${count(retrieval.hitAt3, retrieval.total)}/${retrieval.total})`);
-  console.log(`answers stating their facts (offline): ${pct(answers.factsStated)} (${answers.total - answers.misses.length}/${answers.total})`);
-  if (retrieval.misses.length === 0) console.log('retrieval misses (not in top 3): none');
-  else {
-    console.log(`retrieval misses (not in top 3): ${retrieval.misses.length}`);
-    for (const m of retrieval.misses) console.log(`  - "${m.q}"\n      expected ${m.expect.join(' | ')}; got ${m.got.join(', ') || '(nothing)'}`);
-  }
-  if (answers.misses.length === 0) console.log('answer misses: none');
-  else {
-    console.log(`answer misses: ${answers.misses.length}`);
-    for (const m of answers.misses) console.log(`  - "${m.q}"\n      missing ${m.missing.join(', ')}; answer: ${m.answer}`);
-  }
+  printAnswers('answers stating their facts (offline)', answers);
+  console.log(`retrieval misses (not in top 3): ${retrieval.misses.length}`);
   if (verbose) {
+    for (const m of retrieval.misses) console.log(`  - "${m.q}"\n      expected ${m.expect.join(' | ')}; got ${m.got.join(', ') || '(nothing)'}`);
     console.log(`found but not first: ${retrieval.notFirst.length}`);
     for (const m of retrieval.notFirst) console.log(`  - "${m.q}" (rank ${m.rank}): expected ${m.expect.join(' | ')}; got ${m.got.join(', ')}`);
   }
+  console.log(`\ntotal: ${players.length + quiz.length} questions`);
   return ok ? 0 : 1;
 }
 

@@ -16,7 +16,11 @@ import { fillTemplate, loadPrompt } from '../llm/template.js';
 import { askedCard, cardAnswer, cardFactsLine, cardsNamedIn, normalizeName } from './answer/cards.js';
 import { answerFromDuel } from './answer/duel.js';
 import { MODEL_SECTIONS, type Answer, type AnswerDeps, type AnswerSection } from './answer/types.js';
+import { cardQuestionAnswer, kindQuestionAnswer } from './judge/cardQuestion.js';
 import { loadFaq, type Faq } from './judge/faq.js';
+import { answerTextAlone } from './evaluate.js';
+import { readQuestion, type QuestionReading } from './question/read.js';
+import { situationAnswer } from './situation/answer.js';
 import { judgeBattle, judgeOffline } from './judge/offlineJudge.js';
 import type { RulesReference } from './reference.js';
 import type { SearchHit } from './search.js';
@@ -33,9 +37,53 @@ export async function answerQuestion(question: string, deps: AnswerDeps): Promis
     const duel = answerFromDuel(q, deps.duel, deps);
     if (duel) return duel;
   }
+  const reading = readQuestion(q, deps.cards, deps.reference);
+  const unsure = reading.cards.find((h) => h.alternatives?.length);
+  if (unsure) return whichCardAnswer(unsure.said, [unsure.card, ...unsure.alternatives!]);
+  const grounded = groundedOffline(reading, deps);
+  // An engine run is exact and already in words: the model words only card answers.
+  if (grounded) return deps.model && grounded.source !== 'engine' ? modelOverGrounded(q, grounded, deps) : grounded;
   const card = askedCard(q, deps.cards);
-  if (card && !namesRulesTerm(q, card, deps.reference)) return cardAnswer(card, deps.reference, q);
+  if (card && reading.topic !== 'battle' && !namesRulesTerm(q, card, deps.reference)) return cardAnswer(card, deps.reference, q);
   return rulesAnswer(q, deps);
+}
+
+/** Two cards are equally near what was typed: ask which was meant rather than answer about the wrong one. */
+function whichCardAnswer(said: string, cards: readonly CardFacts[]): Answer {
+  const names = cards.slice(0, 3).map((c) => c.name);
+  const text = `Which card do you mean by "${said}": ${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}? Ask again with its name and I will answer from that card.`;
+  return { kind: 'card', text, citations: [], sections: [], source: 'offline' };
+}
+
+/** The answer worked out without a model: from the card's facts, the kind of card named, or an engine run. */
+function groundedOffline(reading: QuestionReading, deps: AnswerDeps): Answer | null {
+  if (reading.topic === 'card' || reading.topic === 'status') {
+    const fromCard = cardQuestionAnswer(reading, deps.reference);
+    if (fromCard) return fromCard;
+  }
+  if (reading.topic === 'rules' && reading.cards.length === 0 && !faqFor(deps).match(reading.question)) {
+    const byKind = kindQuestionAnswer(reading, deps.reference);
+    if (byKind) return byKind;
+  }
+  if (reading.topic === 'battle') return situationAnswer(reading, deps.cards, deps.reference);
+  return null;
+}
+
+/**
+ * With a model configured, it words the answer from the grounded facts (the offline
+ * answer's own words) and the sections they rest on; if it fails, the grounded answer is
+ * given as it is, with a note.
+ */
+async function modelOverGrounded(question: string, grounded: Answer, deps: AnswerDeps): Promise<Answer> {
+  const model = deps.model!;
+  const hits: SearchHit[] = grounded.sections.length
+    ? grounded.sections.map((s) => ({ id: s.id, title: s.title, lead: s.lead, score: 1 }))
+    : deps.search.search(question, MODEL_SECTIONS);
+  if (hits.length === 0) return grounded;
+  const cards = grounded.card ? [grounded.card] : cardsNamedIn(question, deps.cards);
+  const r = await modelAnswer(question, hits, cards, model, deps.reference, answerTextAlone(grounded.text));
+  if (r.ok) return { ...r.answer, kind: grounded.kind, ...(grounded.card ? { card: grounded.card } : {}) };
+  return { ...grounded, text: `${modelFailedNote(r.error)}\n${grounded.text}`, fallbackReason: r.error };
 }
 
 /**
@@ -121,6 +169,7 @@ async function modelAnswer(
   cards: readonly CardFacts[],
   model: ChatModel,
   reference: RulesReference,
+  facts = '(none)',
 ): Promise<{ ok: true; answer: Answer } | { ok: false; error: string }> {
   const ids = hits.map((h) => h.id) as [string, ...string[]];
   const schema = rulesAnswerSchema(ids);
@@ -138,6 +187,7 @@ async function modelAnswer(
         })
         .join('\n\n'),
       cards: cards.length ? cards.map((c) => `${cardFactsLine(c)} ${c.text}`).join('\n') : '(none)',
+      facts,
       question,
     });
   } catch (err) {

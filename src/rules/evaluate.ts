@@ -12,15 +12,23 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { RulesSearch } from './search.js';
 
+export const QUESTION_GROUPS = ['cards', 'timing', 'battle', 'summoning', 'chains', 'deck', 'board'] as const;
+export type QuestionGroup = (typeof QUESTION_GROUPS)[number];
+
 export const QuizItemSchema = z.object({
   q: z.string().min(1),
-  expect: z.array(z.string().min(1)).min(1),
+  /** Section ids retrieval should find (the rules quiz); players' card and situation questions may have none. */
+  expect: z.array(z.string().min(1)).min(1).optional(),
+  group: z.enum(QUESTION_GROUPS).optional(),
   /** What a right answer must state; see `statesFact`. */
   facts: z.array(z.string().min(1)).min(1).optional(),
 });
 export type QuizItem = z.infer<typeof QuizItemSchema>;
 
+/** The quiz written before this judge read questions (reported apart as "written before the judge saw it"). */
 export const DEFAULT_QUIZ = new URL('../../tests/rules/quiz.json', import.meta.url);
+/** Questions written the way players ask mid-duel, in groups. */
+export const PLAYERS_QUIZ = new URL('../../tests/rules/players.json', import.meta.url);
 
 export function loadQuiz(path: string | URL = DEFAULT_QUIZ): QuizItem[] {
   return z.array(QuizItemSchema).parse(JSON.parse(readFileSync(path, 'utf8')));
@@ -50,15 +58,17 @@ export function evaluateQuiz(search: RulesSearch, quiz: readonly QuizItem[]): Qu
   const misses: QuizMiss[] = [];
   const notFirst: QuizMiss[] = [];
   for (const item of quiz) {
+    if (!item.expect) continue;
+    const expect = item.expect;
     const got = search.search(item.q, 3).map((h) => h.id);
-    const index = got.findIndex((id) => item.expect.includes(id));
-    const miss: QuizMiss = { q: item.q, expect: item.expect, got, rank: index < 0 ? null : index + 1 };
+    const index = got.findIndex((id) => expect.includes(id));
+    const miss: QuizMiss = { q: item.q, expect, got, rank: index < 0 ? null : index + 1 };
     if (index === 0) h1++;
     if (index >= 0) h3++;
     if (index < 0) misses.push(miss);
     else if (index > 0) notFirst.push(miss);
   }
-  const total = quiz.length;
+  const total = quiz.filter((item) => item.expect).length;
   return { total, hitAt1: total ? h1 / total : 0, hitAt3: total ? h3 / total : 0, misses, notFirst };
 }
 
@@ -68,6 +78,21 @@ export function evaluateQuiz(search: RulesSearch, quiz: readonly QuizItem[]): Qu
 const flat = (text: string): string => text.toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(/\s+/g, ' ').trim();
 const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * The answer in the judge's own words: what it printed before quoting anything. Cited
+ * sections, the card's line and text, and "Rule:" quotes are cut, so an answer is scored
+ * on what it says, not on reference text printed after it.
+ */
+export function answerTextAlone(text: string): string {
+  const cut = text.search(/\n(?:For reference:|From the rules reference:|Sources:)/);
+  const body = cut < 0 ? text : text.slice(0, cut);
+  return body
+    .split('\n')
+    .filter((line) => !/^(?:Card mentioned:|Rule:|About this kind of card:|- Card:)/.test(line))
+    .join('\n')
+    .trimEnd();
+}
+
 /** The answer's first sentence (its verdict), after any note about the model not answering. */
 function verdictOf(text: string): string {
   const body = text.replace(/^\(The language model did not answer[^\n]*\)\n/, '');
@@ -76,12 +101,14 @@ function verdictOf(text: string): string {
 }
 
 /** Whether an answer states a fact: one of its "|" alternatives, as whole words. */
-export function statesFact(text: string, fact: string): boolean {
+export function statesFact(full: string, fact: string): boolean {
+  const text = answerTextAlone(full);
   const all = flat(text);
   return fact.split('|').some((alt) => {
     const a = flat(alt);
     if (a === 'yes' || a === 'no') return new RegExp(`\\b${a}\\b`).test(verdictOf(text));
-    return new RegExp(`(?<![a-z0-9])${escapeRegExp(a)}(?![a-z0-9])`).test(all);
+    // A plural counts ("counter traps" states "counter trap"); a longer word does not ("800" is not "80").
+    return new RegExp(`(?<![a-z0-9])${escapeRegExp(a)}(?:s|es)?(?![a-z0-9])`).test(all);
   });
 }
 
@@ -93,24 +120,40 @@ export interface AnswerMiss {
   answer: string;
 }
 
+export interface GroupFigures {
+  total: number;
+  right: number;
+}
+
 export interface AnswerReport {
   /** Questions that list facts. */
   total: number;
   /** Share of those whose answer states all of them. */
   factsStated: number;
   misses: AnswerMiss[];
+  /** Per group (questions without a group under "other"). */
+  groups: Record<string, GroupFigures>;
+}
+
+/** Whether an answer states every fact a question lists. */
+export function statesAllFacts(text: string, facts: readonly string[]): boolean {
+  return facts.every((f) => statesFact(text, f));
 }
 
 /** Asks every question that lists facts and checks the answers. */
 export async function evaluateAnswers(quiz: readonly QuizItem[], answer: (question: string) => Promise<string>): Promise<AnswerReport> {
   const misses: AnswerMiss[] = [];
+  const groups: Record<string, GroupFigures> = {};
   let total = 0;
   for (const item of quiz) {
     if (!item.facts) continue;
     total++;
+    const g = (groups[item.group ?? 'other'] ??= { total: 0, right: 0 });
+    g.total++;
     const text = await answer(item.q);
     const missing = item.facts.filter((f) => !statesFact(text, f));
-    if (missing.length) misses.push({ q: item.q, missing, answer: text.split('\n')[0] ?? '' });
+    if (missing.length) misses.push({ q: item.q, missing, answer: answerTextAlone(text).split('\n').slice(0, 2).join(' / ') });
+    else g.right++;
   }
-  return { total, factsStated: total ? (total - misses.length) / total : 0, misses };
+  return { total, factsStated: total ? (total - misses.length) / total : 0, misses, groups };
 }

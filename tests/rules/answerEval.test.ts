@@ -20,7 +20,8 @@ describe('rules quiz: offline answers state the facts', () => {
     expect(statesFact('(The language model did not answer: timeout. This is the offline answer from the rules reference.)\nYes, except turn 1.', 'yes')).toBe(true);
   });
 
-  it('at least 120 public questions, and at least 95% of the offline answers state all their facts', async () => {
+  // Allowed 60 s: the first question builds the card-name index over every known card (about 1.5 s on a busy machine).
+  it('at least 120 public questions, and at least 95% of the offline answers state all their facts', { timeout: 60_000 }, async () => {
     const quiz = loadQuiz();
     const withFacts = quiz.filter((q) => q.facts);
     expect(withFacts.length).toBeGreaterThanOrEqual(120);
@@ -30,30 +31,34 @@ describe('rules quiz: offline answers state the facts', () => {
     expect(report.factsStated, missed.join('\n')).toBeGreaterThanOrEqual(0.95);
   });
 
-  it('battle questions with numbers are computed from the damage tables', async () => {
+  it('battle questions are played in the engine: outcome, the table row, each step with its rule, whether the duel ends', async () => {
     const def = await offline('My 1500 ATK monster attacks a 1200 DEF defender, what happens?');
-    expect(def).toMatch(/^The defending monster is destroyed and no one takes battle damage/);
+    expect(def).toMatch(/^Your opponent's 1200 DEF monster is destroyed, and no one takes battle damage\./);
+    expect(def).toContain('By the damage table: The defending monster is destroyed and no one takes battle damage');
     expect(def).toContain('[battle.damage-defense]');
     expect(def).not.toMatch(/nothing on/);
     const bounce = await offline('if i attack a 2100 def monster with my 1900 atk monster what happens');
-    expect(bounce).toMatch(/^Neither monster is destroyed and the attacking player takes 200 battle damage/);
+    expect(bounce).toMatch(/^No monster is destroyed, and you take 200 battle damage\. The duel goes on: you go from 8000 to 7800 LP\./);
     const lose = await offline('my 1000 atk monster attacks their 1800 atk monster');
-    expect(lose).toMatch(/^The attacking monster is destroyed and the attacking player takes 800 battle damage/);
-    const win = await offline('1800 atk attacks 1000 atk');
-    expect(win).toMatch(/^The attacked monster is destroyed and the defending player takes 800 battle damage/);
+    expect(lose).toMatch(/^Your 1000 ATK monster is destroyed, and you take 800 battle damage/);
     const tie = await offline('2000 atk vs 2000 atk');
-    expect(tie).toMatch(/^Both monsters are destroyed and no one takes battle damage/);
-    const wall = await offline('my 1200 atk monster attacks a 1200 def monster');
-    expect(wall).toMatch(/^Neither monster is destroyed and no one takes battle damage/);
+    expect(tie).toMatch(/^Your 2000 ATK monster and your opponent's 2000 ATK monster are destroyed, and no one takes battle damage/);
     const zero = await offline('0 atk attacks 0 atk');
-    expect(zero).toMatch(/^Neither monster is destroyed/);
+    expect(zero).toMatch(/^No monster is destroyed, and no one takes battle damage/);
     const hidden = await offline('I attack a face-down monster with 1000 DEF using my 1600 ATK monster');
-    expect(hidden).toMatch(/^The face-down monster is first turned face-up in Defense Position/);
-    expect(hidden).toContain('The defending monster is destroyed');
-    const direct = await offline('my 1700 atk monster attacks directly');
-    expect(direct).toContain('takes 1700 battle damage');
+    expect(hidden).toContain('is turned face-up by the attack. [battle.face-down]');
+    expect(hidden).toMatch(/^Your opponent's face-down 1000 DEF monster is destroyed/);
     const named = await offline('what happens if Blue-Eyes White Dragon attacks Dark Magician');
-    expect(named).toMatch(/^Blue-Eyes White Dragon \(3000 ATK\) attacks Dark Magician \(2500 ATK\)\./);
-    expect(named).toContain('the defending player takes 500 battle damage');
+    expect(named).toMatch(/^Dark Magician is destroyed, and your opponent takes 500 battle damage/);
+    expect(named).toContain('Damage calculation: Blue-Eyes White Dragon at 3000 ATK against Dark Magician at 2500 ATK. [battle.damage-attack]');
+    // Two direct attacks add up, and the duel ends when the Life Points the question gives run out.
+    const twice = await offline('i attack directly twice with 1500 and 1200, he has 2000 lp, do i win');
+    expect(twice).toMatch(/^No monster is destroyed, and your opponent takes 2700 battle damage\. That wins the duel for you: your opponent goes from 2000 to 0 LP\./);
+    // A card named in the situation is played: Waboku stops the destruction and the damage; a Field Spell changes the ATK compared.
+    const waboku = await offline('his 1800 attacks my face-down 1500 DEF while I have Waboku Set, what happens');
+    expect(waboku).toMatch(/^No monster is destroyed, and no one takes battle damage\./);
+    expect(waboku).toContain('You activate Waboku');
+    const sogen = await offline('my celtic guardian attacks his 1500 atk monster with sogen on the field');
+    expect(sogen).toContain('Celtic Guardian at 1600 ATK');
   });
 });

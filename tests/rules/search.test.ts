@@ -117,7 +117,7 @@ describe('rules quiz', () => {
     expect(quiz.length).toBeGreaterThanOrEqual(45);
     const files = new Set<string>();
     for (const item of quiz) {
-      for (const id of item.expect) {
+      for (const id of item.expect ?? []) {
         const section = reference.byId.get(id);
         expect(section, `${item.q}: ${id}`).toBeDefined();
         files.add(section!.file);

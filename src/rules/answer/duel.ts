@@ -14,6 +14,7 @@ import type { Action, DuelState, Option, PlayerId, Rejection } from '../../engin
 import type { RuleId } from '../../engine/ruleIds.js';
 import type { RulesReference } from '../reference.js';
 import { boardFactAnswer } from './boardFacts.js';
+import { kindSections } from '../cardFacts.js';
 import { matchCardName } from './cards.js';
 import { sectionsFor, titleOf, type Answer, type AnswerDeps, type DuelContext } from './types.js';
 import { phaseInSentence } from '../../engine/text/phaseNames.js';
@@ -119,7 +120,7 @@ export function answerFromDuel(question: string, duel: DuelContext, deps: Answer
   // A bare command phrased as a question ("attack with Feral Imp?"): only a clear reading counts.
   const bare = cleanQuestion(question);
   const parsed = parseCommand(duel.state, duel.player, bare, duel.engine);
-  if (parsed.kind !== 'unknown') return moveResultAnswer(parsed, duel, deps.reference);
+  if (parsed.kind !== 'unknown') return moveResultAnswer(parsed, duel, deps.reference, deps.cards);
   return null;
 }
 
@@ -165,7 +166,7 @@ function optionAnswer(duel: DuelContext, reference: RulesReference, options: rea
   return { kind: 'duel', text: lines.join('\n'), citations, sections, source: 'engine' };
 }
 
-function moveResultAnswer(parsed: ParseResult, duel: DuelContext, reference: RulesReference): Answer | null {
+function moveResultAnswer(parsed: ParseResult, duel: DuelContext, reference: RulesReference, db?: CardDb): Answer | null {
   switch (parsed.kind) {
     case 'option':
       return optionAnswer(duel, reference, [parsed.option]);
@@ -184,11 +185,30 @@ function moveResultAnswer(parsed: ParseResult, duel: DuelContext, reference: Rul
         const alternatives = duel.engine.legalActions(duel.state).filter((o) => o.action.type === a.type && 'card' in o.action && duel.state.cards[o.action.card]?.passcode === duel.state.cards[a.card]?.passcode);
         if (alternatives.length) extra.push('With Tributes it is possible:', ...[...new Set(alternatives.map((o) => `- ${o.label}`))]);
       }
-      return refusal(duel, reference, parsed.rejection, extra);
+      const needs = activationNeeds(a, parsed.rejection, duel, db);
+      if (needs) extra.push(needs.line);
+      return refusal(duel, reference, parsed.rejection, extra, needs ? needs.ids : []);
     }
     case 'unknown':
       return null;
   }
+}
+
+/**
+ * An activation refused because its requirement is not met: what the card needs, in the
+ * card's own words (our text), and the section about its kind, so the "no" says why.
+ */
+function activationNeeds(a: Action, r: Rejection, duel: DuelContext, db: CardDb | undefined): { line: string; ids: string[] } | null {
+  if (a.type !== 'activate' || r.code !== 'CONDITION_NOT_MET') return null;
+  const card = duel.state.cards[a.card];
+  const facts = card ? duel.state.catalog[card.passcode] : undefined;
+  if (!facts) return null;
+  const own = db?.byPasscode(facts.passcode);
+  const text = own && !own.factsOnly ? own.text.trim() : '';
+  return {
+    line: text ? `What ${facts.name} needs, from its card text: ${text}` : `${facts.name}'s own requirement is not met right now.`,
+    ids: own ? kindSections(own) : [],
+  };
 }
 
 /** The card name a grammar failure could not find, when it is a real card. */
@@ -217,7 +237,7 @@ function moveAnswer(move: string, duel: DuelContext, deps: AnswerDeps): Answer |
   const summon = SUMMON_AT_ALL.exec(move);
   if (summon) return summonAtAllAnswer(atAllType(summon[1]!), duel, deps.reference);
   const parsed = parseCommand(duel.state, duel.player, move, duel.engine);
-  const answer = moveResultAnswer(parsed, duel, deps.reference);
+  const answer = moveResultAnswer(parsed, duel, deps.reference, deps.cards);
   if (answer) return answer;
   const card = missingCard(parsed, deps.cards);
   if (card && parsed.kind === 'unknown') {

@@ -133,9 +133,21 @@ function sectionsJudgement(question: string, deps: OfflineJudgeDeps, cards: read
   }
   const sections = sectionList(question, deps.reference, top.map((h) => h.id));
   const first = sections[0]!;
-  const lead = [`${openLead(question, deps.reference.byId.get(first.id)!, deps.reference, first.lead)} (${first.title})`];
-  if (unmatched.length) lead.push(`The reference has nothing on: ${unmatched.join(', ')}.`);
+  const bestLead = `${openLead(question, deps.reference.byId.get(first.id)!, deps.reference, first.lead)} (${first.title})`;
+  // An unknown short word is likely a card nickname the judge does not know: say so first, so a
+  // rule on another topic is not taken for the answer.
+  const unknownName = unmatched.find((w) => /^[a-z]{2,4}$/i.test(w) && (w.match(/[aeiouy]/gi) ?? []).length <= 1 && !STOP.has(w.toLowerCase()));
+  const lead: string[] = unknownName ? [honestLimit(unknownName), `If you meant a rule: ${bestLead}`] : [bestLead];
+  if (unmatched.length && !unknownName) lead.push(`The reference has nothing on: ${unmatched.join(', ')}.`);
   return { answer: answer(compose(lead, sections, cardLines(cards)), sections), method: 'sections' };
+}
+
+/** Short words that are not card nicknames, though they have one vowel or none. */
+const STOP = new Set(['his', 'her', 'him', 'he', 'she', 'it', 'its', 'my', 'me', 'we', 'us', 'you', 'they', 'them', 'than', 'then', 'that', 'this', 'what', 'when', 'with', 'just', 'must', 'not', 'can', 'got', 'get', 'lot', 'but', 'yet', 'opp', 'ok', 'lp', 'gy', 'mp', 'bp', 'ep', 'sp', 'dp', 'atk', 'def', 'hand', 'turn', 'still', 'wont', 'dont', 'cant', 'isnt', 'didnt']);
+
+/** The judge's one line on what it cannot ground, and what it can answer instead. */
+export function honestLimit(word: string): string {
+  return `I can't ground "${word}" in a card, a rule section or an engine run here: it is not a card name, nickname or rules term I know. I can answer about a card by its name (whether it targets, what it can hit, when it can be activated, its cost), a battle with its numbers, or a rule.`;
 }
 
 const SUMMON_WORDS = /\b(tribut\w*|sacrific\w*|normal summon\w*|summon\w*|set|setting)\b/i;

@@ -1,0 +1,37 @@
+/**
+ * Card status in a format's own Forbidden & Limited list. The GOAT list (April 2005) is
+ * data/rules/goat-list.tsv; the current TCG and OCG lists come with each card's facts.
+ */
+import { readFileSync } from 'node:fs';
+
+export interface FormatStatus {
+  /** Copies a deck may hold: 0 Forbidden, 1 Limited, 2 Semi-Limited, 3 Unlimited; null = not in the format's pool. */
+  copies: number | null;
+}
+
+const GOAT_PATH = new URL('../../data/rules/goat-list.tsv', import.meta.url);
+let goat: { byPasscode: Map<number, number>; byName: Map<string, number> } | undefined;
+
+function goatList(): NonNullable<typeof goat> {
+  if (goat) return goat;
+  const byPasscode = new Map<number, number>();
+  const byName = new Map<string, number>();
+  for (const line of readFileSync(GOAT_PATH, 'utf8').split('\n')) {
+    const [code, name, copies] = line.split('\t');
+    if (!code || !name || line.startsWith('#') || !/^\d+$/.test(code) || !/^[0-3]$/.test(copies ?? '')) continue;
+    byPasscode.set(Number(code), Number(copies));
+    if (!byName.has(name.toLowerCase())) byName.set(name.toLowerCase(), Number(copies));
+  }
+  goat = { byPasscode, byName };
+  return goat;
+}
+
+/** A card's status on the GOAT list, found by passcode or, for another printing, by name. */
+export function goatStatus(passcode: number, name: string): FormatStatus {
+  const list = goatList();
+  return { copies: list.byPasscode.get(passcode) ?? list.byName.get(name.toLowerCase()) ?? null };
+}
+
+export function copiesName(copies: number): string {
+  return copies === 0 ? 'Forbidden' : copies === 1 ? 'Limited' : copies === 2 ? 'Semi-Limited' : 'Unlimited';
+}

@@ -1,0 +1,160 @@
+/**
+ * Reads a player's rules question before anything answers it: what kind of question it
+ * is (can I / does it / what happens / how much / when / why), which cards it names
+ * (typos, possessives and nicknames included), the numbers it gives (ATK, DEF, LP, how
+ * many attacks), whose cards they are, the format, and which aspect of a card it asks
+ * about. The topic is chosen from that reading, not from surface words: "can I flip my
+ * Set Dark Hole on his turn?" is about when a Normal Spell can be activated.
+ */
+import type { CardDb } from '../../cards/cardDb.js';
+import { createNameMatcher, type NameHit, type NameMatcher } from '../../cards/nameMatch.js';
+import type { CardFacts } from '../../cards/types.js';
+import type { RulesReference } from '../reference.js';
+
+export type QuestionKind = 'can' | 'does' | 'what-happens' | 'how-much' | 'when' | 'why' | 'what-is' | 'other';
+
+/** What about a card the question asks. */
+export type Aspect =
+  | 'targets' | 'face-down' | 'special-summon' | 'defense' | 'timing' | 'opponent-turn' | 'set-turn'
+  | 'cost' | 'trigger' | 'status' | 'chain' | 'negate' | 'effect' | 'damage-step' | 'whose' | 'other-phase'
+  | 'speed' | 'kind' | 'how-summon' | 'normal-summon' | 'tribute' | 'resolve' | 'works-on-kind' | 'from-hand';
+
+export type Topic = 'card' | 'battle' | 'status' | 'rules';
+
+export interface QuestionReading {
+  question: string;
+  /** Lower case, typographic quotes folded. */
+  text: string;
+  kind: QuestionKind;
+  cards: NameHit[];
+  aspects: Aspect[];
+  /** The format the question names, if any. */
+  format: 'goat' | 'classic' | 'modern' | 'tcg' | 'ocg' | null;
+  /** Says "not"/"n't" about what it asks. */
+  negated: boolean;
+  topic: Topic;
+}
+
+const KIND_PATTERNS: readonly [QuestionKind, RegExp][] = [
+  ['why', /^(?:why|how come)\b/],
+  ['how-much', /^(?:how (?:much|many)|what(?:'s| is) the damage)\b|\bhow much (?:damage|lp|life)\b/],
+  ['when', /^(?:when|at what point|in what phase|what phase)\b/],
+  ['what-happens', /\bwhat (?:happens|would happen|will happen|happen)\b|\bwho wins\b|\bwhat(?:'s| is) the (?:outcome|result)\b/],
+  ['can', /^(?:can|could|may|am i allowed|is it (?:legal|possible|ok)|cn)\b/],
+  ['does', /^(?:does|do|is|are|will|would|did|doesnt|doesn't|dose|dos)\b/],
+  ['what-is', /^(?:what|wat|whats|what's|explain|define)\b/],
+];
+
+const ASPECT_PATTERNS: readonly [Aspect, RegExp][] = [
+  ['targets', /\btarget(?:s|ing|ed)?\b|\bchoose (?:a|which)\b|\bdoes it (?:pick|choose)\b/],
+  ['face-down', /\b(?:hit|destroy|affect|get|work on|work against|stop|kill|wipe|hurt)\w*\s+(?:a\s+|the\s+|his\s+|her\s+|their\s+)?(?:set|face ?-?down)\b|\bface ?-?down (?:monsters?|cards?|ones|defen[cs]e|spells?|traps?)\b|\bset (?:monsters|cards)\b/],
+  ['special-summon', /\bspecial(?:ly)?[ -]?summon\w*|\bss'?d\b|\bspecial summons\b/],
+  ['defense', /\bdefen[cs]e (?:position|mode|pos)\b|\bin def(?:en[cs]e)?\b|\bdefen[cs]e monsters?\b|\bdef position\b/],
+  ['opponent-turn', /\b(?:his|her|their|the other (?:guy|player)'?s?|opponents?'?s?|opp'?s?|enemy'?s?|your) (?:turn|(?:battle|main|end|standby|draw) phase)\b|\bon (?:his|her|their) turn\b|\bduring (?:his|her|their|the opponent'?s?) turn\b/],
+  ['other-phase', /\b(?:battle phase|end phase|standby phase|draw phase|damage step|during (?:the )?battle|in battle)\b/],
+  ['set-turn', /\b(?:same )?turn (?:i|it was|you|he|she) set\b|\bturn it was set\b|\bjust set\b|\bset it (?:this|the same) turn\b|\bset\b.*\b(?:same|this) turn\b/],
+  ['from-hand', /\bfrom (?:my|the|your|his|her) hand\b|\bstraight from\b/],
+  ['timing', /\bwhen can\b|\bwhat (?:phase|step)\b|\bbattle phase\b|\bmain phase\b|\bend phase\b|\bstandby\b|\bin the middle of\b|\banytime\b|\bany time\b|\bwhen (?:do|does|is) (?:it|this)\b/],
+  ['damage-step', /\bdamage step\b|\bdamage calc\w*\b/],
+  ['cost', /\bcosts?\b|\bpay\b|\bwithout (?:discarding|paying)\b|\bdiscard\w*\b/],
+  ['trigger', /\btrigger\w*\b|\bgo(?:es)? off\b|\bwhen does\b.*\b(?:activate|work|happen)\b|\bmiss(?:es)? (?:the )?timing\b|\bif (?:it'?s|he'?s|she'?s|its) (?:banished|destroyed|tributed|sent|discarded|removed)\b|\bwhen (?:it|he|she) (?:dies|is destroyed|goes to)\b|\bfrom the (?:hand|graveyard|grave|gy)\b/],
+  ['status', /\b(?:banned|forbidden|limited|semi[- ]?limited|unlimited|legal|ban ?list|restricted|how many copies|allowed in)\b|\bhow many\b[^?]*\b(?:run|play|use|have)\b/],
+  ['chain', /\bchain\w*\b|\brespond\w*\b|\bin response\b/],
+  ['speed', /\bspell speed\b|\bspeed\b/],
+  ['resolve', /\bresolves? first\b|\bwho resolves\b|\bresolution order\b|\bwhich resolves\b/],
+  ['kind', /\b(?:is|are) (?:it|this|that|[\w'-]+(?: [\w'-]+){0,4}) (?:a|an) (?:flip|quick|trigger|ignition|continuous|normal|effect|counter|quick-play|quickplay|field|equip|ritual|fusion|toon|spell|trap)\b|\bwhat kind of\b|\bwhat type of (?:card|spell|trap|effect)\b/],
+  ['how-summon', /\bhow (?:do|can|to|would) (?:i |you |we )?(?:summon|get|bring|play)\b/],
+  ['normal-summon', /\b(?:normal summon|set|sets|tribute summon)\b/],
+  ['tribute', /\btribut\w*\b/],
+  ['works-on-kind', /\b(?:work|works|stop|stops|negate|negates|hit|hits|counter|chain(?:ed)? to|respond to|on)\b[^?]*\b(?:spell|trap) cards?\b|\bto (?:a|an|his|her|my) (?:spell|trap)(?: cards?)?\b/],
+  ['negate', /\bnegat\w*\b|\bcounter (?:it|that|a|the)\b|\bstop (?:it|that|the activation)\b/],
+  ['whose', /\b(?:on|from|in|against|take|revive|steal)\s+(?:my |his |her |their |the |your )?(?:own |opponent'?s?'? |opp'?s?'? |his |her |their |my |enemy'?s? )(?:monsters?|cards?|graveyard|grave|gy|side|field|spells?|traps?)\b/],
+  ['effect', /\bwhat does\b.*\bdo\b|\beffect\b|\bwhat (?:is|s) (?:it|that)\b/],
+];
+
+/** Words of the game a lone word is never a card for (a nickname like "goat" or "graveyard" must not win over them). */
+const GAME_WORDS = [
+  'goat', 'classic', 'modern', 'tcg', 'ocg', 'edison', 'format', 'banned', 'limited', 'turn', 'his', 'her', 'my', 'your',
+  'set', 'flip', 'chain', 'attack', 'attacks', 'trap', 'spell', 'monster', 'monsters', 'field', 'hand', 'deck', 'graveyard',
+  'grave', 'gy', 'damage', 'battle', 'summon', 'tribute', 'equip', 'token', 'tokens', 'fusion', 'ritual', 'target', 'white',
+  'dark', 'light', 'fire', 'water', 'wind', 'earth', 'dragon', 'warrior', 'magician', 'mode', 'got', 'gets', 'guy',
+  'go', 'goes', 'off', 'does', 'work', 'works', 'still', 'again', 'before', 'after',
+];
+
+let cached: { db: CardDb; reference: RulesReference | null; matcher: NameMatcher } | undefined;
+
+/** The matcher for this card database, reading lone words of the rules reference as game words. */
+export function matcherFor(db: CardDb, reference: RulesReference | null = null): NameMatcher {
+  if (cached && cached.db === db && cached.reference === reference) return cached.matcher;
+  const common = new Set(GAME_WORDS);
+  for (const s of reference?.sections ?? []) {
+    for (const w of `${s.title} ${s.aliases.join(' ')} ${s.body}`.toLowerCase().split(/[^a-z0-9]+/)) if (w.length > 1) common.add(w);
+  }
+  const matcher = createNameMatcher(db, { everyCard: true, commonWords: common });
+  cached = { db, reference, matcher };
+  return matcher;
+}
+
+function questionKind(text: string): QuestionKind {
+  const start = text.replace(/^(?:hey|yo|so|ok|okay|um+|wait|quick question|question|judge|q)[,:]?\s+/, '');
+  for (const [kind, re] of KIND_PATTERNS) if (re.test(start)) return kind;
+  return 'other';
+}
+
+export function foldText(question: string): string {
+  return question.toLowerCase().replace(/[\u2018\u2019`]/g, "'").replace(/\s+/g, ' ').trim();
+}
+
+/** "flip" said of a Set Spell or Trap means activating it, not a Flip Summon or a Flip effect. */
+function flipMeansActivate(text: string, cards: readonly CardFacts[]): boolean {
+  return /\bflip(?:ping)?\b/.test(text) && cards.some((c) => c.frame === 'spell' || c.frame === 'trap');
+}
+
+function aspectsOf(text: string, cards: readonly CardFacts[]): Aspect[] {
+  const out: Aspect[] = [];
+  for (const [aspect, re] of ASPECT_PATTERNS) if (re.test(text)) out.push(aspect);
+  if (flipMeansActivate(text, cards) && !out.includes('timing')) out.push('timing');
+  // "my Set Dark Hole": the asker's own Set card is not a question about hitting face-down cards.
+  if (out.includes('face-down') && /\b(?:my|a|the) set (?:spell|trap|card)?\b/.test(text) && !/\b(?:hit|destroy|affect)\w*\b/.test(text)) {
+    out.splice(out.indexOf('face-down'), 1);
+  }
+  return out;
+}
+
+function formatOf(text: string): QuestionReading['format'] {
+  const m = /\b(goat|classic|modern|tcg|ocg)\b/.exec(text);
+  return m ? (m[1] as QuestionReading['format']) : null;
+}
+
+const BATTLE_WORDS = /\b(?:attack\w*|atk|hits?|swings?|battles?|runs? over|crash\w*|into)\b/;
+const NUMBER = /\b\d{2,5}\b/;
+const STAT_NUMBER = /\b\d{1,5}\s*(?:atk|def|attack\b|defen[cs]e\b)|\b(?:atk|def)\s*\d{1,5}/;
+
+function topicOf(text: string, cards: readonly NameHit[], aspects: readonly Aspect[]): Topic {
+  if (aspects.includes('status') && cards.length > 0) return 'status';
+  const battleWords = BATTLE_WORDS.test(text) || /\bvs\.?\b|\bversus\b/.test(text);
+  if (battleWords && STAT_NUMBER.test(text) && !aspects.includes('status')) return 'battle';
+  const battle = battleWords && (NUMBER.test(text) || cards.filter((h) => h.card.frame !== 'spell' && h.card.frame !== 'trap').length >= 2 || /\bdirect\w*\b/.test(text));
+  const spellTrapNamed = cards.some((h) => h.card.frame === 'spell' || h.card.frame === 'trap');
+  if (battle && !(spellTrapNamed && aspects.some((a) => a === 'targets' || a === 'face-down' || a === 'special-summon')) && !aspects.includes('status')) return 'battle';
+  if (cards.length > 0 && aspects.some((a) => a !== 'effect' || cards.length === 1)) return 'card';
+  if (cards.length > 0 && /\bhow much\b/.test(text)) return 'card';
+  return 'rules';
+}
+
+export function readQuestion(question: string, db: CardDb, reference: RulesReference | null = null): QuestionReading {
+  const text = foldText(question);
+  const cards = matcherFor(db, reference).find(text);
+  const facts = cards.map((h) => h.card);
+  const aspects = aspectsOf(text, facts);
+  return {
+    question,
+    text,
+    kind: questionKind(text),
+    cards,
+    aspects,
+    format: formatOf(text),
+    negated: /\b(?:not|never|can'?t|cannot|doesn'?t|don'?t|won'?t|isn'?t|aren'?t)\b/.test(text),
+    topic: topicOf(text, cards, aspects),
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * A battle question answered by playing it: the situation it describes is read, built as
+ * a board and played in the engine (situation/run.ts); the answer is what the engine did
+ * (outcome, each step with its rule id, whether the duel ends), with the damage table's
+ * row for the numbers the engine compared when no card in the question changed the battle.
+ */
+import type { CardDb } from '../../cards/cardDb.js';
+import { engineFor } from '../../cards/catalog.js';
+import type { Engine } from '../../engine/index.js';
+import type { DuelEvent } from '../../engine/types.js';
+import { sectionsFor, type Answer } from '../answer/types.js';
+import { QUOTED_MARKER } from '../judge/cardQuestion.js';
+import { battleOutcome, describeBattle } from '../judge/battleTable.js';
+import type { QuestionReading } from '../question/read.js';
+import type { RulesReference } from '../reference.js';
+import { readSituation, type Situation } from './read.js';
+import { reportSituation } from './report.js';
+import { runSituation } from './run.js';
+
+const engines = new WeakMap<CardDb, Engine>();
+
+/** An engine over this card database, made once per database. */
+function engineOf(db: CardDb): Engine {
+  let engine = engines.get(db);
+  if (!engine) {
+    engine = engineFor(db);
+    engines.set(db, engine);
+  }
+  return engine;
+}
+
+/** The damage table's sentence for the values the engine compared (its first damage calculation). */
+function tableLine(events: readonly DuelEvent[]): string | null {
+  const calc = events.find((e): e is Extract<DuelEvent, { type: 'damage-calculation' }> => e.type === 'damage-calculation');
+  if (!calc || calc.defendValue === null) return null;
+  const numbers = { attackerAtk: calc.attackValue, targetValue: calc.defendValue, position: calc.targetPosition === 'defense' ? ('defense' as const) : ('attack' as const) };
+  return `By the damage table: ${describeBattle(numbers, battleOutcome(numbers))}`;
+}
+
+function notes(situation: Situation): string[] {
+  const out: string[] = [];
+  const byNumbers = [...situation.attackers, ...(situation.target ? [situation.target] : [])].some((m) => !m.card);
+  if (byNumbers) out.push('(Monsters given only by their numbers were played as Normal Monsters with those stats.)');
+  return out;
+}
+
+/** The engine's answer to a battle situation, or null when the question does not describe one it can build. */
+export function situationAnswer(reading: QuestionReading, db: CardDb, reference: RulesReference, engine?: Engine): Answer | null {
+  const situation = readSituation(reading.text, reading.cards);
+  if (!situation) return null;
+  const run = runSituation(situation, engine ?? engineOf(db), db);
+  if (!run.ok) return null;
+  const report = reportSituation(run);
+  const [outcome, ...steps] = report.lines;
+  const lines = [outcome!];
+  const table = situation.supports.length === 0 ? tableLine(run.events) : null;
+  if (table) lines.push(table);
+  lines.push(...notes(situation), ...steps);
+  const { citations, sections } = sectionsFor(reference, report.ids);
+  lines.push('', QUOTED_MARKER);
+  for (const s of sections.slice(0, 3)) lines.push(`- ${s.title} [${s.id}]: ${s.lead}`);
+  return { kind: 'rules', text: lines.join('\n'), citations, sections, source: 'engine' };
+}

@@ -1,0 +1,187 @@
+/**
+ * Reads the situation a battle question describes into a board the engine can play:
+ * whose monsters (my / his), their ATK or DEF and position ("my 2500 attacks his 1000
+ * DEF", "his 1800 attacks my face-down 1500 DEF"), the attacks (one, or several direct
+ * ones: "two direct attacks of 1500", "1500 and 1200 directly"), the defender's Life
+ * Points ("he has 2000 lp") and every Spell or Trap named with its owner and how it sits
+ * ("while I have Waboku Set", "with Sogen on the field", "equipped with Black Pendant").
+ */
+import type { NameHit } from '../../cards/nameMatch.js';
+import type { CardFacts } from '../../cards/types.js';
+
+/** 0 is the player asking ("my", "I"), 1 the opponent ("his", "her", "their"). */
+export type Side = 0 | 1;
+
+export interface MonsterSpec {
+  side: Side;
+  /** The card named, or null for a monster given only by its numbers. */
+  card: CardFacts | null;
+  atk: number;
+  def: number;
+  position: 'attack' | 'defense';
+  faceDown: boolean;
+}
+
+export interface SupportSpec {
+  side: Side;
+  card: CardFacts;
+  /** Set (face-down, to be activated), face-up in its zone, equipped to its side's monster, or in the Field Zone. */
+  placement: 'set' | 'face-up' | 'equip' | 'field';
+}
+
+export interface Situation {
+  attacker: MonsterSpec;
+  /** The second attacker of two direct attacks, when there is one. */
+  attackers: MonsterSpec[];
+  /** null: a direct attack. */
+  target: MonsterSpec | null;
+  supports: SupportSpec[];
+  /** The defending player's Life Points, when said. */
+  defenderLp: number | null;
+}
+
+interface Mention {
+  at: number;
+  side: Side | null;
+  card: CardFacts | null;
+  atk: number | null;
+  def: number | null;
+  said: 'atk' | 'def' | 'bare';
+  faceDown: boolean;
+  defense: boolean;
+}
+
+const MINE = /\b(?:i|i'?m|my|me|mine|i'?ve)\b/;
+const THEIRS = /\b(?:he|his|she|her|they|their|them|opponent'?s?|opp'?s?|enemy'?s?|the other guy'?s?)\b/;
+
+/** Whose a mention is, from the nearest owner word among the six words before it. */
+function sideBefore(text: string, at: number): Side | null {
+  const words = text.slice(0, at).replace(/[,;.]/g, ' ').trim().split(/\s+/).reverse().slice(0, 6);
+  for (const w of words) {
+    if (MINE.test(w)) return 0;
+    if (THEIRS.test(w)) return 1;
+  }
+  return null;
+}
+
+const STAT = /\b(\d{1,5})\s*(atk|attack(?! position)|def|defen[cs]e(?! position)|lp|life(?: points)?)?\b/g;
+
+function numberMentions(text: string): Mention[] {
+  const out: Mention[] = [];
+  for (const m of text.matchAll(STAT)) {
+    const label = m[2] ?? '';
+    if (/^(?:lp|life)/.test(label) || (!label && m[1]!.length < 2)) continue;
+    if (/\b(?:has|at|with|on)\s+$/.test(text.slice(Math.max(0, m.index - 5), m.index)) && /\b(?:lp|life)\b/.test(text.slice(m.index, m.index + 20))) continue;
+    const value = Number(m[1]);
+    const said = /^d/.test(label) ? 'def' : label ? 'atk' : 'bare';
+    const before = text.slice(Math.max(0, m.index - 25), m.index);
+    out.push({
+      at: m.index,
+      side: sideBefore(text, m.index),
+      card: null,
+      atk: said === 'def' ? null : value,
+      def: said === 'atk' ? null : value,
+      said,
+      faceDown: /face ?-?down|\bset\b/.test(before),
+      defense: said === 'def' || /face ?-?down|\bdef(?:en[cs]e)?\b|\bset\b/.test(before),
+    });
+  }
+  return out;
+}
+
+function cardMentions(text: string, hits: readonly NameHit[]): Mention[] {
+  const out: Mention[] = [];
+  for (const h of hits) {
+    const c = h.card;
+    if (c.frame === 'spell' || c.frame === 'trap') continue;
+    const at = text.indexOf(h.said.split(' ')[0]!);
+    const before = text.slice(Math.max(0, at - 25), Math.max(0, at));
+    const after = text.slice(at, at + h.said.length + 25);
+    const defense = /face ?-?down|\bset\b|\bdef(?:en[cs]e)?\b/.test(before) || /\bin (?:def|defen[cs]e)\b/.test(after);
+    out.push({ at: Math.max(0, at), side: sideBefore(text, Math.max(0, at)), card: c, atk: c.atk ?? 0, def: c.def ?? 0, said: 'bare', faceDown: /face ?-?down|\bset\b/.test(before), defense });
+  }
+  return out;
+}
+
+function toMonster(m: Mention, side: Side, attacking = false): MonsterSpec {
+  const atk = m.atk ?? m.def ?? 0;
+  const def = m.def ?? m.atk ?? 0;
+  // An attacker is face-up in Attack Position whatever words stand near it.
+  if (attacking) return { side, card: m.card, atk, def, position: 'attack', faceDown: false };
+  return { side, card: m.card, atk, def, position: m.defense ? 'defense' : 'attack', faceDown: m.faceDown };
+}
+
+function supportsOf(text: string, hits: readonly NameHit[], attackerSide: Side): SupportSpec[] {
+  const out: SupportSpec[] = [];
+  for (const h of hits) {
+    const c = h.card;
+    if (c.frame !== 'spell' && c.frame !== 'trap') continue;
+    const at = Math.max(0, text.indexOf(h.said.split(' ')[0]!));
+    const side = sideBefore(text, at) ?? (/\bequip/.test(text.slice(Math.max(0, at - 20), at)) ? attackerSide : attackerSide);
+    const icon = c.subtypes[0] ?? 'Normal';
+    const placement = icon === 'Field' ? 'field' : icon === 'Equip' ? 'equip' : icon === 'Continuous' && c.frame === 'spell' ? 'face-up' : 'set';
+    out.push({ side, card: c, placement });
+  }
+  return out;
+}
+
+/** The defending player's Life Points, when the question says them ("he has 2000 lp", "at 1000 life points"). */
+function lifePoints(text: string): number | null {
+  const m = /\b(\d{2,5})\s*(?:lp|life points|life)\b/.exec(text) ?? /\b(?:lp|life points)\s*(?:of|is|are|at|=)?\s*(\d{2,5})\b/.exec(text);
+  return m ? Number(m[1]) : null;
+}
+
+/**
+ * The attacker and the target, in that order. "X is attacked by Y" and "attack X with /
+ * using Y" name the attacker second; "with" counts only for a monster that is not given
+ * by its DEF ("attack a face-down monster with 1000 DEF" describes the target).
+ */
+function attackerAndTarget(text: string, mentions: readonly Mention[]): [Mention, Mention] {
+  const [first, second] = [mentions[0]!, mentions[1]!];
+  if (/\b(?:is|gets?|was|being)\s+attacked\s+by\b/.test(text)) return [second, first];
+  const verb = /\battack(?:s|ing)?\b/.exec(text);
+  if (!verb) return [first, second];
+  const after = (word: RegExp): Mention | undefined => {
+    const w = word.exec(text.slice(verb.index));
+    if (!w) return undefined;
+    const at = verb.index + w.index;
+    return mentions.slice(0, 2).find((m) => m.at > at && m.at - at <= 20);
+  };
+  const using = after(/\busing\b/) ?? after(/(?<!equipped )\bwith\b/);
+  if (using && using.said !== 'def') return using === first ? [first, second] : [second, first];
+  return [first, second];
+}
+
+const COUNT_WORDS: Record<string, number> = { two: 2, twice: 2, both: 2, three: 3, thrice: 3, '2': 2, '3': 3, four: 4, '4': 4, five: 5, '5': 5 };
+
+/** Direct attacks: each ATK named attacks once; "twice", "3 direct attacks" with one figure attack that many times. */
+function directAttackers(mentions: readonly Mention[], text: string, side: Side): MonsterSpec[] {
+  const counted = /\b(\d|two|three|four|five)\s+(?:direct\s+)?attacks\b|\b(twice|thrice|both)\b/.exec(text);
+  const figures = mentions.filter((m) => m.atk !== null && !(counted?.[1] && m.at === counted.index));
+  const attackers = figures.map((m) => toMonster(m, side, true));
+  const times = counted ? COUNT_WORDS[counted[1] ?? counted[2]!] ?? 1 : 1;
+  if (attackers.length === 1) while (attackers.length < times) attackers.push({ ...attackers[0]! });
+  return attackers;
+}
+
+export function readSituation(text: string, hits: readonly NameHit[]): Situation | null {
+  if (!/\b(?:attack\w*|atk|hits?|swings?|battles?|runs? over|crash\w*|direct\w*|vs|versus)\b/.test(text)) return null;
+  const mentions = [...numberMentions(text), ...cardMentions(text, hits)].sort((a, b) => a.at - b.at);
+  if (mentions.length === 0) return null;
+  const direct = /\bdirect(?:ly)?\b/.test(text);
+  const firstSide: Side = mentions[0]!.side ?? (THEIRS.test(text.slice(0, mentions[0]!.at)) ? 1 : 0);
+  const lp = lifePoints(text);
+  if (direct) {
+    const attackers = directAttackers(mentions, text, firstSide);
+    if (attackers.length === 0) return null;
+    return { attacker: attackers[0]!, attackers, target: null, supports: supportsOf(text, hits, firstSide), defenderLp: lp };
+  }
+  if (mentions.length < 2) return null;
+  const [a, b] = attackerAndTarget(text, mentions);
+  if (a.atk === null && a.said === 'def') return null;
+  const attackerSide: Side = a.side ?? (b.side === null ? 0 : b.side === 0 ? 1 : 0);
+  const targetSide: Side = attackerSide === 0 ? 1 : 0;
+  const attacker = toMonster(a, attackerSide, true);
+  const target = toMonster(b, targetSide);
+  return { attacker, attackers: [attacker], target, supports: supportsOf(text, hits, attackerSide), defenderLp: lp };
+}
