@@ -55,12 +55,12 @@ export async function* handleMessage(c: MessageContext, raw: string, writtenAgai
     yield* pickNumber(c, text, options);
     return;
   }
-  if (c.record.state.result && (meaning.kind === 'plan' || meaning.kind === 'ask-back' || meaning.kind === 'model-moves')) {
+  if (c.record.state.result && (meaning.kind === 'plan' || meaning.kind === 'ask-back' || meaning.kind === 'model-moves' || meaning.kind === 'cannot')) {
     c.chat.add('user', 'action', text, null);
     yield DUEL_OVER;
     return;
   }
-  const kind = meaning.kind === 'plan' || meaning.kind === 'ask-back' || meaning.kind === 'model-moves' ? 'action' : meaning.kind;
+  const kind = meaning.kind === 'plan' || meaning.kind === 'ask-back' || meaning.kind === 'model-moves' || meaning.kind === 'cannot' ? 'action' : meaning.kind;
   const shared = kind === 'banter' || kind === 'question' ? c.voice.redact(text, true) : null;
   c.chat.add('user', kind, text, shared);
   switch (meaning.kind) {
@@ -77,6 +77,9 @@ export async function* handleMessage(c: MessageContext, raw: string, writtenAgai
       return;
     case 'ask-back':
       yield* askBack(c, meaning.prompt, meaning.options);
+      return;
+    case 'cannot':
+      yield* c.chat.say(meaning.text, 'reply', 'reply', null);
       return;
     case 'model-moves':
       if (meaning.confirm) yield* proposePlan(c, meaning.steps);

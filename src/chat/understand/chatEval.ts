@@ -114,8 +114,8 @@ export async function evalChatScenario(file: string, raw: unknown, deps: EvalDep
       listed = u.options;
       got = { applied: [], reply: 'ask-back', asks: u.options.flatMap((o, n) => [o.label, u.commands[n]!]), text: u.prompt };
     } else {
-      const reply: ReplyKind = u.kind === 'question' ? 'answer' : u.kind;
-      got = { applied: [], reply, asks: [] };
+      const reply: ReplyKind = u.kind === 'question' ? 'answer' : u.kind === 'cannot' ? 'refusal' : u.kind;
+      got = { applied: [], reply, asks: [], ...(u.kind === 'cannot' ? { text: u.text } : {}) };
     }
     const why = judge(engine, player, step.expect, got, moves);
     results.push({ file, step: i + 1, message: step.say, expected: step.expect, got, pass: why === null, ...(why ? { why } : {}) });
