@@ -12,6 +12,8 @@ import type { DuelState, Option, PlayerId } from '../../engine/types.js';
 import { boardWords, type BoardWords } from './board.js';
 import { END_TURN_WORDS, isBanter, NO_WORDS, questionOf, readRequest, stripPoliteness, YES_WORDS, type RequestKind } from './classify.js';
 import { unavailableCard } from './unavailable.js';
+import { readForeign } from './foreign.js';
+import { detectLanguage, readIntent, type Language } from './intent/index.js';
 import { HEDGE_WORDS, readDiscourse, type Discourse } from './discourse.js';
 import { applyIdioms, COMMAND_WORDS, correctTypos, regularize } from './lexicon.js';
 import { namedCards, type StepMatch } from './match.js';
@@ -145,6 +147,8 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
     return { kind: 'plan', pieces: [command], first: { kind: 'option', option: picked }, polite: false, referents: [...(ctx.referents ?? [])], lastVerb: null };
   }
   if (isBanter(raw)) return { kind: 'banter', text: message };
+  const language = detectLanguage(raw).language;
+  if (language !== 'en') return foreign(message, raw, language, ctx, options);
   const discourse = readDiscourse(raw);
   // "typhoon his face-down… nah, leave it for now": everything said was taken back.
   if (discourse.cancelled) return askBack(state, ctx, [], 'Fine, I will leave that. What would you like to do instead?');
@@ -169,6 +173,42 @@ function yesOrNo(text: string, ctx: UnderstandContext): Option | null {
 
 const YES_SET = new Set('yes y ya yea yeah yep yup yas sure ok okay k kk go ahead do it please absolutely definitely course of why not sounds good alright fine use activate it yess yesss sí si oui ja sim'.split(' '));
 const NO_SET = new Set('no n nah nope naw nay not now no thanks skip decline do dont not it pass non nein não nao thanks'.split(' '));
+
+/** A message in another language: never played; an ask-back of the options its verb and cards fit. */
+function foreign(message: string, raw: string, language: Language, ctx: UnderstandContext, options: Option[]): Understanding {
+  const read = readForeign(raw, language, options, boardWords(ctx.state, ctx.player, ctx.engine));
+  if (read.kind === 'banter') return { kind: 'banter', text: message };
+  if (read.kind === 'question') return { kind: 'question', question: message.trim(), about: 'rules' };
+  if (options.length === 0) return askBack(ctx.state, ctx, [], 'It is not your move right now.');
+  return askBack(ctx.state, ctx, read.options, read.prompt);
+}
+
+/**
+ * When no move, question or request was read by the rules: what the intent model makes
+ * of it, when it is sure. Never a move: a hand-over is offered as the option to end the
+ * turn, a correction alone is told that nothing was played.
+ */
+function byIntent(message: string, raw: string, ctx: UnderstandContext, options: Option[]): Understanding | null {
+  const { intent, p } = readIntent(raw);
+  const words = raw.split(/\s+/).length;
+  // Fragments ("hmm", "his weakest monster") are ask-backs whatever the model says: naive Bayes is overconfident on them.
+  if (p < 0.9 || words < 2) return null;
+  switch (intent) {
+    case 'banter':
+      return words >= 3 ? { kind: 'banter', text: message } : null;
+    case 'question':
+      if (!/\?|^(?:what|why|how|when|where|who|which|can|could|does|do|did|is|are|should|would|will)\b/.test(raw)) return null;
+      return { kind: 'question', question: message.trim(), about: /\b(?:my|his|her|your|he|she|you|now|here)\b/.test(raw) ? 'duel' : 'rules' };
+    case 'hand-over': {
+      const end = options.filter((o) => o.action.type === 'end-turn' || o.action.type === 'end-battle' || o.action.type === 'pass');
+      return end.length ? askBack(ctx.state, ctx, end, 'Do you want to hand over? Say yes, or type the number.') : null;
+    }
+    case 'correction':
+      return askBack(ctx.state, ctx, [], 'Fine, nothing was played. What would you like to do?');
+    default:
+      return null;
+  }
+}
 
 /** "yes" / "do it" when the last ask-back listed exactly one option: that option. */
 function confirmsListed(text: string, ctx: UnderstandContext): Option | null {
@@ -229,5 +269,7 @@ function readMove(message: string, discourse: Discourse, ctx: UnderstandContext,
   if (options.length === 0) return askBack(state, ctx, [], state.result ? 'The duel is over: no more moves. Start a new duel to play again.' : 'It is not your move right now; your opponent is deciding.');
   const shut = battleShut(whole, options, ctx, referents, polite.polite);
   if (shut) return shut;
+  const learned = byIntent(message, raw, ctx, options);
+  if (learned) return learned;
   return askBack(state, ctx, rankOptions(prepare(raw, board), options, board), 'I did not catch that as a move. Did you mean one of these?');
 }
