@@ -15,7 +15,7 @@ import { interpretWithModel, type RequestKind } from './interpret.js';
 import { confirmPlan, proposePlan } from './proposal.js';
 import { handText, HIDDEN_HAND_REPLY, optionsText } from './offlineReplies.js';
 import { askBack, playPlan, type ConversationMemory } from './plans.js';
-import { understand, type Understanding } from './understand/index.js';
+import { asksForMove, understand, type Understanding } from './understand/index.js';
 import { MAX_MESSAGE_CHARS, type SessionChunk } from './types.js';
 import { banter, narrateStretch } from './voice.js';
 import { banterSituation } from '../llm/offline/index.js';
@@ -156,7 +156,9 @@ async function read(c: MessageContext, text: string, writtenAgainst: string | un
       if (offline.kind === 'banter') return offline;
       const first = asReal(m.steps[0]!)!;
       const expected = offline.kind === 'ask-back' ? offline.options : offline.kind === 'plan' && offline.first.kind === 'ambiguous' ? offline.first.options : [];
-      const confirm = m.steps.length > 1 || !expected.some((o) => o.id === first.id);
+      // A message that took its move back, only wondered, was not in English, or names a card and asks nothing: a yes first.
+      const unsure = (offline.kind === 'ask-back' && offline.confirmFirst === true) || !asksForMove(text);
+      const confirm = m.steps.length > 1 || !expected.some((o) => o.id === first.id) || unsure;
       return { kind: 'model-moves', steps: m.steps, confirm };
     }
     case 'ask-back': {

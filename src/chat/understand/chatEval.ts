@@ -11,7 +11,7 @@ import { optionCommand, parseCommand } from '../../engine/text/grammar.js';
 import type { Engine } from '../../engine/index.js';
 import type { DuelState, Option, PlayerId } from '../../engine/types.js';
 import { offlineAdvance } from './advance.js';
-import { parseChatScenario, type ChatStep, type ReplyKind } from './chatScenario.js';
+import { parseChatScenario, type ChatStep, type MessageKind, type ReplyKind } from './chatScenario.js';
 import { runPlan, type AppliedMove, type PlanRun } from './plan.js';
 import { explainRefusal } from './refusal.js';
 import { decisionKey, understand } from './understand.js';
@@ -28,6 +28,9 @@ export interface MessageResult {
   file: string;
   step: number;
   message: string;
+  kind: MessageKind;
+  /** Moves made that the expectation did not ask for (extra ones, or other than expected): must be 0. */
+  unasked: number;
   expected: ChatStep['expect'];
   got: Outcome;
   pass: boolean;
@@ -67,6 +70,20 @@ function judge(engine: Engine, player: PlayerId, expect: ChatStep['expect'], got
     if (!got.asks.some((a) => a.toLowerCase().includes(word.toLowerCase()))) return `asks: "${word}" not listed`;
   }
   return null;
+}
+
+/** Moves made that were not asked for: beyond the expected count, or not the expected move at their place. */
+function unaskedMoves(engine: Engine, player: PlayerId, expect: ChatStep['expect'], moves: readonly AppliedMove[]): number {
+  return moves.filter((m, i) => i >= expect.applied.length || !sameMove(engine, player, expect.applied[i]!, m)).length;
+}
+
+/** The kind of a message: as its step says, or from what it expects. */
+export function kindOf(step: ChatStep): MessageKind {
+  if (step.kind) return step.kind;
+  const e = step.expect;
+  if (e.applied.length) return e.applied.length > 1 ? 'plan' : 'move';
+  const byReply: Record<string, MessageKind> = { answer: 'question', request: 'request', banter: 'banter', 'ask-back': 'vague', refusal: 'illegal', 'moved-on': 'stale' };
+  return byReply[e.reply ?? ''] ?? 'move';
 }
 
 function outcomeOfRun(engine: Engine, player: PlayerId, run: PlanRun, question: boolean): Outcome {
@@ -118,7 +135,8 @@ export async function evalChatScenario(file: string, raw: unknown, deps: EvalDep
       got = { applied: [], reply, asks: [], ...(u.kind === 'cannot' ? { text: u.text } : {}) };
     }
     const why = judge(engine, player, step.expect, got, moves);
-    results.push({ file, step: i + 1, message: step.say, expected: step.expect, got, pass: why === null, ...(why ? { why } : {}) });
+    const unasked = unaskedMoves(engine, player, step.expect, moves);
+    results.push({ file, step: i + 1, message: step.say, kind: kindOf(step), unasked, expected: step.expect, got, pass: why === null, ...(why ? { why } : {}) });
   }
   return { ok: true, results };
 }

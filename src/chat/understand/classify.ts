@@ -19,7 +19,7 @@ export function readRequest(text: string): { request: RequestKind; whose?: 'mine
   const show = /^(?:(?:can|could|may) (?:i|we|you) (?:please )?(?:see|look at|show me|view|check) |(?:please )?(?:show|display|print|list|check|view|see|look at|let me see|lemme see|what is in|what is on|whats in|whats on|what does|what is)(?: me)? )?(?:(?:the|my|your|our|both|both of the|his|her|their) )?/;
   const rest = t.replace(show, '').replace(/\b(?:again|please|pls|now|real quick|lol|haha|kip)\b/g, '').replace(/\s+/g, ' ').trim();
   if (/^\?+$/.test(text.trim())) return { request: 'help' };
-  if (/^(?:help|\?+|commands|what can i do(?: now| here)?|what are my options|what are my moves|options|moves|legal moves|my options|my moves|choices|what now|what is left|whats left|what else|what else can i do|anything else|what do i do|what do i do now|what should i do|what do i do here|now what)$/.test(t) || /^(?:options|moves|legal moves|choices)$/.test(rest)) {
+  if (/^(?:help|\?+|commands|what can i do(?: now| here)?|what are my options|what are my moves|what moves do i have|what options do i have|what choices do i have|which moves do i have|options|moves|legal moves|my options|my moves|choices|what now|what is left|whats left|what else|what else can i do|anything else|what do i do|what do i do now|what should i do|what do i do here|now what)$/.test(t) || /^(?:options|moves|legal moves|choices)$/.test(rest)) {
     return { request: /options|moves|choices/.test(t) && !/^help/.test(t) ? 'options' : 'help' };
   }
   if (/^(?:board|field|table|mat|duel|state of the duel|game state|board state)(?: look like| looks like| like)?$/.test(rest)) return { request: 'board' };
@@ -32,7 +32,7 @@ export function readRequest(text: string): { request: RequestKind; whose?: 'mine
 
 /** "what's on his side again", "remind me what I have", "what do I have out": the table, in the asker's words. */
 function boardRequest(t: string): { request: RequestKind; whose?: 'mine' | 'yours' } | null {
-  const s = t.replace(/\b(?:again|please|real quick|quickly|now|right now|lol|kip|mate)\b/g, '').replace(/\s+/g, ' ').trim();
+  const s = t.replace(/'s\b/g, 's').replace(/\b(?:again|please|real quick|quickly|now|right now|lol|kip|mate)\b/g, '').replace(/\s+/g, ' ').trim();
   const remind = /^(?:remind me|tell me|show me|what was|what were|what is|what are|what do|what does|what did|whats|can you remind me|can you tell me|can you show me|so)\b/.test(s);
   if (!remind) return null;
   if (/\b(?:on (?:his|her|their|your|the opponents|kips|the) (?:side|field|board)|(?:he|she|they|you) (?:has|have|got) (?:out|on (?:the )?(?:field|board))|his field|his board|your field|your board|his side|your side|their side|her side)\b/.test(s)) return { request: 'board' };
@@ -51,12 +51,13 @@ const BANTER = [
   /^(?:gg|gg wp|good game|well played|wp|nice (?:one|move|play|try)|lol+|lmao|(?:ha){2,}h?|(?:he){2,}h?|rofl|xd|wow|whoa|omg|oof|ouch|ow+|yikes|rip|ez|bruh|damn|dang|ugh|nice|cool|sweet|awesome|cheers|thank you|thanks|ty|good luck|gl|glhf|gl hf|have fun|sorry|my bad|oops|no+ way|noo+)\b/,
   /\b(?:you suck|noob|scrub|trash|get rekt|get wrecked|too easy|i will crush you|i am going to crush you|you will lose|i will win|i am going to win|you cannot beat me|you can not beat me)\b/,
   // Remarks about a card, not moves with it ("X is my favourite card", "saving X for later").
-  /\b(?:is|are|was) (?:my|the) (?:favou?rite|fav|best|worst|go to|goat)\b|\b(?:i love|i like|i hate|love that|hate that|i miss|miss my|i am saving|saving (?:it|that|this|\w+(?: \w+){0,4}) for (?:later|next turn|the right moment|a rainy day|the end))\b|\b(?:is|are|looks|seems|was) (?:so |really |pretty |kinda |very |such a )?(?:sad|cute|cool|good|great|strong|op|broken|busted|annoying|scary|pretty|nice|ugly|lonely|underrated|overrated|classic|iconic)(?: card| monster| one)?[!.]*$/,
+  /\b(?:is|are|was) (?:my|the) (?:favou?rite|fav|best|worst|go to|goat)\b|\b(?:i love|i like|i hate|love that|hate that|i miss|miss my|i am saving|saving (?:it|that|this|\w+(?: \w+){0,4}) for (?:later|next turn|the right moment|a rainy day|the end))\b|\b(?:is|are|looks|seems|was) (?:so |really |pretty |kinda |very |such a )?(?:sad|cute|cool|good|great|strong|op|broken|busted|annoying|scary|pretty|nice|ugly|lonely|underrated|overrated|classic|iconic|a classic|a legend|the goat|goated|my favou?rite)(?: card| monster| one)?(?: (?:tbh|lol|ngl|imo|honestly|haha|fr|lmao))*[!.]*$/,
+  /^(?:you are|your|you're|ur) (?:so |really |pretty |kinda )?(?:funny|mean|rude|good|bad|cute|smart|dumb|lucky|annoying|cheating|a cheater|weird|cool|nice|fun)\b/,
   /\b(?:do you like|do you have (?:a |any )?(?:friends|family|pets)|what do you (?:think of|like)|are you (?:scared|afraid|nervous|ready|sure))\b/,
 ];
 
 /** Words that would make a "banter" opener actually carry a move ("hi, summon skull"). */
-const MOVE_HINT = /\b(?:summon|set|attack|activate|tribute|discard|flip|end turn|pass|chain|directly)\b/;
+const MOVE_HINT = /\b(?:summon|summons|summoning|set|sets|attack|attacks|attacking|activate|activates|tribute|tributes|tributing|discard|discards|flip|flips|end turn|pass|chain|directly)\b/;
 
 export function isBanter(text: string): boolean {
   if (MOVE_HINT.test(text)) return false;
@@ -76,7 +77,7 @@ export function questionOf(text: string, mentionsCard: (t: string) => boolean): 
 export function stripPoliteness(text: string): { text: string; polite: boolean } {
   const before = text.replace(/[?!.]+$/g, '').trim();
   let t = before
-    .replace(/^(?:(?:ok(?:ay)?|alright|right|so|well|hmm+|um+|uh+|yeah|yes|ya|k|fine|now|then|and|first|next|also|kip|hey kip|hey)[,!.]?\s+)+/g, '')
+    .replace(/^(?:(?:ok(?:ay)?|alright|right|so|well|hmm+|um+|uh+|yeah|yes|ya|k|fine|now|then|and|first|next|also|kip|hey kip|hey|lol+|lmao|haha+|hehe+|heh|ngl|tbh|bruh|bro|welp|oh|yo|okay kip|ok kip)[,!.]?\s+)+/g, '')
     .replace(/^(?:(?:can|could|would|will) (?:you|u|we)(?: please)?|please|pls|kindly|i would like (?:to|you to)|i want (?:to|you to)|i wish to|i am going to|i will|i am|let me|let us|i think i will|i guess i will|i shall|time to|going to|gonna|i)\s+/g, '')
     .replace(/^(?:(?:please|just|now|then|go ahead and|try to|try and)\s+)+/g, '');
   for (let prev = ''; prev !== t; ) {

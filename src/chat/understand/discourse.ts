@@ -62,7 +62,7 @@ export function readDiscourse(text: string): Discourse {
     takenBack = [...takenBack, instead[1]!];
     kept = instead[2]!.trim();
   }
-  kept = kept.replace(/\s+instead[.!?]*$/, '').trim();
+  kept = kept.replace(/\s+instead[.!?]*$/, '').replace(/^(?:i mean|i meant|make that|make it|rather)\s+/, '').trim();
   const cancelled = takenBack.length > 0 && NOTHING_AFTER.test(kept.replace(/^[\s,.;:!?…-]+/, ''));
   return { kept: cancelled ? '' : kept, takenBack, cancelled, hedged: !cancelled && HEDGE.test(kept) };
 }

@@ -21,7 +21,12 @@ const VERBS: [RegExp, string][] = [
 ];
 
 /** Greetings and talk in these languages: answered as banter, never as moves. */
-const TALK = /^(?:hola|buenas|buena partida|bien jugado|bonjour|salut|bien jou[ée]|merci|hallo|servus|gut gespielt|danke|ol[áa]|oi|bom jogo|obrigad[oa]|ciao|salve|bella partita|grazie|gg)\b/;
+const TALK = /^(?:hola|buenas|buena partida|bien jugado|buen juego|bonjour|salut|bien jou[ée]|bonne partie|merci|hallo|servus|gut gespielt|gutes spiel|danke|ol[áa]|oi|bom jogo|obrigad[oa]|ciao|salve|bella partita|ben giocato|grazie)(?=$|[\s,.!?])/;
+
+/** A greeting or compliment in one of the five languages, whatever the language model said. */
+export function isForeignTalk(text: string): boolean {
+  return TALK.test(text) && !VERBS.some(([re]) => re.test(text));
+}
 
 export type ForeignReading = { kind: 'banter' } | { kind: 'question' } | { kind: 'ask-back'; options: Option[]; prompt: string };
 

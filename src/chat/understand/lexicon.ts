@@ -40,6 +40,7 @@ const SPELLINGS: [RegExp, string][] = [
   [/\b(?:that's|thats)\b/g, 'that is'],
   [/\b(?:let's|lets)\b/g, 'let us'],
   [/\b(?:i'll|ill)\b/g, 'i will'],
+  [/\b(that|it|this|you|he|she|we|they)'ll\b/g, '$1 will'],
   [/\b(?:you're|youre|ur)\b/g, 'your'],
   [/\b(?:u)\b/g, 'you'],
   [/\b(?:r)\b/g, 'are'],

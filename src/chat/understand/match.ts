@@ -177,7 +177,7 @@ function bareCard(step: string): boolean {
 
 /** Card ids named in a text (full names, nicknames, zone refs), for ranking and referents. */
 export function namedCards(text: string, board: BoardWords): number[] {
-  const norm = ` ${normalizeName(text)} `;
+  const norm = ` ${normalizeName(text.replace(/'s\b/g, ''))} `;
   const out: number[] = [];
   for (const [name, ids] of board.names) if (norm.includes(` ${name} `)) out.push(...ids);
   for (const [alias, names] of board.aliases) {

@@ -12,7 +12,7 @@ import type { DuelState, Option, PlayerId } from '../../engine/types.js';
 import { boardWords, type BoardWords } from './board.js';
 import { END_TURN_WORDS, isBanter, NO_WORDS, questionOf, readRequest, stripPoliteness, YES_WORDS, type RequestKind } from './classify.js';
 import { unavailableCard } from './unavailable.js';
-import { readForeign } from './foreign.js';
+import { isForeignTalk, readForeign } from './foreign.js';
 import { detectLanguage, readIntent, type Language } from './intent/index.js';
 import { HEDGE_WORDS, readDiscourse, type Discourse } from './discourse.js';
 import { applyIdioms, COMMAND_WORDS, correctTypos, regularize } from './lexicon.js';
@@ -58,7 +58,8 @@ export type Understanding =
   | { kind: 'banter'; text: string }
   /** A move on a card out of the player's reach: the reason, not a list of other moves. */
   | { kind: 'cannot'; text: string }
-  | { kind: 'ask-back'; options: Option[]; commands: string[]; prompt: string }
+  /** confirmFirst: the message only wondered, took its move back or was not in English; whatever is read into it is confirmed before it is played. */
+  | { kind: 'ask-back'; options: Option[]; commands: string[]; prompt: string; confirmFirst?: boolean }
   | { kind: 'moved-on'; now: string };
 
 /** Identifies the decision a message is typed against: any applied action changes it. */
@@ -79,8 +80,20 @@ function ordinal(text: string): number | 'last' | null {
   return word[1] === 'last' ? 'last' : ORDINALS[word[1]!]!;
 }
 
-function askBack(state: DuelState, ctx: UnderstandContext, options: Option[], prompt: string): Understanding {
-  return { kind: 'ask-back', options, commands: options.map((o) => optionCommand(state, ctx.player, o, ctx.engine)), prompt };
+function askBack(state: DuelState, ctx: UnderstandContext, options: Option[], prompt: string, confirmFirst = false): Understanding {
+  return { kind: 'ask-back', options, commands: options.map((o) => optionCommand(state, ctx.player, o, ctx.engine)), prompt, ...(confirmFirst ? { confirmFirst } : {}) };
+}
+
+/**
+ * Whether a message asks for a move at all: a move verb, or an intent of moving, handing
+ * over or saying yes. "X is my favourite card" and "I'm saving X for later" name a card
+ * and ask nothing: a model's move read into them is confirmed before it is played.
+ */
+export function asksForMove(message: string): boolean {
+  const raw = regularize(message);
+  if (/\b(?:summon|set|attack|activate|tribute|discard|flip|equip|chain|play|use|end|pass|battle|target|destroy|special|revive|switch|change)\b/.test(applyIdioms(raw))) return true;
+  const { intent, p } = readIntent(raw);
+  return (intent === 'move' || intent === 'hand-over' || intent === 'confirm') && p >= 0.5;
 }
 
 function ownOptions(ctx: UnderstandContext): Option[] {
@@ -146,15 +159,15 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
     const command = optionCommand(state, player, picked, engine);
     return { kind: 'plan', pieces: [command], first: { kind: 'option', option: picked }, polite: false, referents: [...(ctx.referents ?? [])], lastVerb: null };
   }
-  if (isBanter(raw)) return { kind: 'banter', text: message };
+  if (isBanter(raw) || isForeignTalk(raw)) return { kind: 'banter', text: message };
   const language = detectLanguage(raw).language;
   if (language !== 'en') return foreign(message, raw, language, ctx, options);
   const discourse = readDiscourse(raw);
   // "typhoon his face-down… nah, leave it for now": everything said was taken back.
-  if (discourse.cancelled) return askBack(state, ctx, [], 'Fine, I will leave that. What would you like to do instead?');
+  if (discourse.cancelled) return askBack(state, ctx, [], 'Fine, I will leave that. What would you like to do instead?', true);
   const read = readMove(message, discourse, ctx, options);
   // "maybe summon the elf": a wondering is never played; the move it names is offered instead.
-  if (discourse.hedged && read.kind === 'plan' && read.first.kind === 'option') return askBack(state, ctx, [read.first.option], 'Do you want to do this? Say yes, or type the number.');
+  if (discourse.hedged && read.kind === 'plan' && read.first.kind === 'option') return askBack(state, ctx, [read.first.option], 'Do you want to do this? Say yes, or type the number.', true);
   return read;
 }
 
@@ -180,7 +193,7 @@ function foreign(message: string, raw: string, language: Language, ctx: Understa
   if (read.kind === 'banter') return { kind: 'banter', text: message };
   if (read.kind === 'question') return { kind: 'question', question: message.trim(), about: 'rules' };
   if (options.length === 0) return askBack(ctx.state, ctx, [], 'It is not your move right now.');
-  return askBack(ctx.state, ctx, read.options, read.prompt);
+  return askBack(ctx.state, ctx, read.options, read.prompt, true);
 }
 
 /**
@@ -201,10 +214,10 @@ function byIntent(message: string, raw: string, ctx: UnderstandContext, options:
       return { kind: 'question', question: message.trim(), about: /\b(?:my|his|her|your|he|she|you|now|here)\b/.test(raw) ? 'duel' : 'rules' };
     case 'hand-over': {
       const end = options.filter((o) => o.action.type === 'end-turn' || o.action.type === 'end-battle' || o.action.type === 'pass');
-      return end.length ? askBack(ctx.state, ctx, end, 'Do you want to hand over? Say yes, or type the number.') : null;
+      return end.length ? askBack(ctx.state, ctx, end, 'Do you want to hand over? Say yes, or type the number.', true) : null;
     }
     case 'correction':
-      return askBack(ctx.state, ctx, [], 'Fine, nothing was played. What would you like to do?');
+      return askBack(ctx.state, ctx, [], 'Fine, nothing was played. What would you like to do?', true);
     default:
       return null;
   }
@@ -227,7 +240,7 @@ function takenBackVerb(discourse: Discourse, board: BoardWords): string | null {
 function dropChatter(text: string): string {
   const parts = text.split(/(?<=[:;!…])\s+|(?<=\.\.)\s+|\s+-+\s+/);
   while (parts.length > 1 && !hasVerb(stripPoliteness(parts[0]!).text) && (isBanter(parts[0]!) || CHATTER.test(parts[0]!))) parts.shift();
-  return parts.join(' ').trim();
+  return parts.join(', ').trim();
 }
 
 /** Openers that carry no move: laughs, the bot's name, "time for the big guy". */

@@ -41,7 +41,7 @@ export function readIntent(text: string): { intent: Intent; p: number } {
  */
 export function detectLanguage(text: string): { language: Language; p: number } {
   const best = languageModel().classify(text)[0]!;
-  if (best.label !== 'en' && (best.p < 0.9 || !FOREIGN_WORD.test(text.toLowerCase()))) return { language: 'en', p: 1 - best.p };
+  if (best.label !== 'en' && (best.p < 0.9 || !(FOREIGN_WORD.test(text.toLowerCase()) || /(?:^|\s)[jldn]'\p{L}/u.test(text.toLowerCase())))) return { language: 'en', p: 1 - best.p };
   return { language: best.label, p: best.p };
 }
 
