@@ -130,6 +130,7 @@ async function read(c: MessageContext, text: string, writtenAgainst: string | un
     lastVerb: c.memory.lastVerb,
     listed: listedOptions(c),
     ...(writtenAgainst !== undefined ? { writtenAgainst } : {}),
+    cardNames: c.vocabulary.cardNames,
     mentionsCard: (t: string) => c.vocabulary.cardNames.some((n) => n.length >= 4 && t.toLowerCase().includes(n.toLowerCase())),
   });
   const model = c.guard.model;

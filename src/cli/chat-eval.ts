@@ -30,7 +30,7 @@ async function main(argv: readonly string[]): Promise<number> {
     return 2;
   }
   const { db, engine } = defaultCards();
-  const deps = { engine, lookup: scenarioCards(db), bot: createHeuristicBot() };
+  const deps = { engine, lookup: scenarioCards(db), bot: createHeuristicBot(), cardNames: db.all().map((c) => c.name) };
   const all: MessageResult[] = [];
   let broken = 0;
   for (const file of files) {

@@ -41,6 +41,8 @@ export interface EvalDeps {
   engine: Engine;
   lookup: ScenarioLookup;
   bot: BotPolicy;
+  /** Every card name the game knows (the session passes its vocabulary the same way). */
+  cardNames?: readonly string[];
 }
 
 export type FileResult = { ok: true; results: MessageResult[] } | { ok: false; errors: string[] };
@@ -114,7 +116,7 @@ export async function evalChatScenario(file: string, raw: unknown, deps: EvalDep
   const results: MessageResult[] = [];
   for (const [i, step] of sc.steps.entries()) {
     const key = decisionKey(state);
-    const u = understand(step.say, { engine, state, player, referents, lastVerb, listed, writtenAgainst: step.stale ? previousKey : key });
+    const u = understand(step.say, { engine, state, player, referents, lastVerb, listed, writtenAgainst: step.stale ? previousKey : key, ...(deps.cardNames ? { cardNames: deps.cardNames } : {}) });
     previousKey = key;
     let got: Outcome;
     let moves: AppliedMove[] = [];

@@ -77,12 +77,12 @@ export function questionOf(text: string, mentionsCard: (t: string) => boolean): 
 export function stripPoliteness(text: string): { text: string; polite: boolean } {
   const before = text.replace(/[?!.]+$/g, '').trim();
   let t = before
-    .replace(/^(?:(?:ok(?:ay)?|alright|right|so|well|hmm+|um+|uh+|yeah|yes|ya|k|fine|now|then|and|first|next|also|kip|hey kip|hey|lol+|lmao|haha+|hehe+|heh|ngl|tbh|bruh|bro|welp|oh|yo|okay kip|ok kip)[,!.]?\s+)+/g, '')
+    .replace(/^(?:(?:ok(?:ay)?|alright|right|so|well|hmm+|um+|uh+|yeah|yes|ya|k|fine|now|then|and|first|next|also|kip|hey kip|hey|lol+|lmao|haha+|hehe+|heh|ngl|tbh|bruh|bro|welp|oh|yo|okay kip|ok kip|whatever|eh|meh|anyway|anyways|fine then)[,!.]?\s+)+/g, '')
     .replace(/^(?:(?:can|could|would|will) (?:you|u|we)(?: please)?|please|pls|kindly|i would like (?:to|you to)|i want (?:to|you to)|i wish to|i am going to|i will|i am|let me|let us|i think i will|i guess i will|i shall|time to|going to|gonna|i)\s+/g, '')
     .replace(/^(?:(?:please|just|now|then|go ahead and|try to|try and)\s+)+/g, '');
   for (let prev = ''; prev !== t; ) {
     prev = t;
-    t = t.replace(/[\s,]+(?:for me|please|pls|thanks|thank you|if you can|if possible|if i can|now|real quick|i guess|i think|obviously|ofc|of course|lol|haha|then|too|again|as well|also|kip|my friend|buddy|mate)[?!.]*$/g, '').trim();
+    t = t.replace(/[\s,]+(?:for me|please|pls|thanks|thank you|if you can|if possible|if i can|now|real quick|i guess|i think|obviously|ofc|of course|lol|haha|then|too|again|as well|also|kip|my friend|buddy|mate|first|for now)[?!.]*$/g, '').trim();
   }
   return { text: t, polite: t !== before };
 }

@@ -34,6 +34,8 @@ export interface UnderstandContext {
   writtenAgainst?: string;
   /** The verb of the player's last step ("set"), lent to a verb-less message ("and the elf too"). */
   lastVerb?: string | null;
+  /** Every card name the game knows, for "summon X" with X out of reach (the reason, not a list). */
+  cardNames?: readonly string[];
   /** Whether a text names a card (a question about a card is a rules question). */
   mentionsCard?: (text: string) => boolean;
 }
@@ -277,7 +279,7 @@ function readMove(message: string, discourse: Discourse, ctx: UnderstandContext,
   }
   const about = questionOf(raw, mentions) ?? (questions.length ? questionOf(question, mentions) : null);
   if (about) return { kind: 'question', question: message.trim(), about };
-  const cannot = unavailableCard(whole, board);
+  const cannot = unavailableCard(whole, board, ctx.cardNames);
   if (cannot && options.length) return { kind: 'cannot', text: cannot };
   if (options.length === 0) return askBack(state, ctx, [], state.result ? 'The duel is over: no more moves. Start a new duel to play again.' : 'It is not your move right now; your opponent is deciding.');
   const shut = battleShut(whole, options, ctx, referents, polite.polite);
