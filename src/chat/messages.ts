@@ -15,7 +15,8 @@ import { interpretWithModel, type RequestKind } from './interpret.js';
 import { confirmPlan, proposePlan } from './proposal.js';
 import { handText, HIDDEN_HAND_REPLY, optionsText } from './offlineReplies.js';
 import { askBack, playPlan, type ConversationMemory } from './plans.js';
-import { asksForMove, understand, type Understanding } from './understand/index.js';
+import { asksForMove, questionWithCard, understand, type Understanding } from './understand/index.js';
+import { botWhy } from './botReasons.js';
 import { MAX_MESSAGE_CHARS, type SessionChunk } from './types.js';
 import { banter, narrateStretch } from './voice.js';
 import { banterSituation } from '../llm/offline/index.js';
@@ -68,7 +69,8 @@ export async function* handleMessage(c: MessageContext, raw: string, writtenAgai
       yield* request(c, meaning.request, meaning.whose);
       return;
     case 'question':
-      yield* question(c, meaning.question);
+      if (meaning.about === 'bot') yield* c.chat.say(botWhy(c.memory.botMove), 'answer', 'answer', null);
+      else yield* question(c, questionWithCard(meaning.question, c.engine, c.record.state, c.human, c.memory.referents));
       return;
     case 'plan':
       yield* playPlan(c, { ...meaning, said: text }, c.memory);
@@ -158,7 +160,7 @@ async function read(c: MessageContext, text: string, writtenAgainst: string | un
       const first = asReal(m.steps[0]!)!;
       const expected = offline.kind === 'ask-back' ? offline.options : offline.kind === 'plan' && offline.first.kind === 'ambiguous' ? offline.first.options : [];
       // A message that took its move back, only wondered, was not in English, or names a card and asks nothing: a yes first.
-      const unsure = (offline.kind === 'ask-back' && offline.confirmFirst === true) || !asksForMove(text);
+      const unsure = (offline.kind === 'ask-back' && offline.confirmFirst === true) || !asksForMove(text, c.vocabulary.cardNames);
       const confirm = m.steps.length > 1 || !expected.some((o) => o.id === first.id) || unsure;
       return { kind: 'model-moves', steps: m.steps, confirm };
     }

@@ -12,8 +12,10 @@ import type { DuelState, Option, PlayerId } from '../../engine/types.js';
 import { boardWords, type BoardWords } from './board.js';
 import { END_TURN_WORDS, isBanter, NO_WORDS, questionOf, readRequest, stripPoliteness, YES_WORDS, type RequestKind } from './classify.js';
 import { unavailableCard } from './unavailable.js';
+import { asksBotWhy } from './questionText.js';
 import { isForeignTalk, readForeign } from './foreign.js';
-import { detectLanguage, readIntent, type Language } from './intent/index.js';
+import { detectLanguage, maskCards, readIntent, type Language } from './intent/index.js';
+import { aliasTable } from './aliases.js';
 import { HEDGE_WORDS, readDiscourse, type Discourse } from './discourse.js';
 import { applyIdioms, COMMAND_WORDS, correctTypos, regularize } from './lexicon.js';
 import { namedCards, type StepMatch } from './match.js';
@@ -55,7 +57,8 @@ export type Understanding =
       /** The verb lent from the previous message, for runPlan's `lastVerb`. */
       lastVerb: string | null;
     }
-  | { kind: 'question'; question: string; about: 'rules' | 'duel' }
+  /** about 'bot': the bot's own reasons for its last move are asked for ("why did you do that?"). */
+  | { kind: 'question'; question: string; about: 'rules' | 'duel' | 'bot' }
   | { kind: 'request'; request: RequestKind; whose?: 'mine' | 'yours' }
   | { kind: 'banter'; text: string }
   /** A move on a card out of the player's reach: the reason, not a list of other moves. */
@@ -91,8 +94,9 @@ function askBack(state: DuelState, ctx: UnderstandContext, options: Option[], pr
  * over or saying yes. "X is my favourite card" and "I'm saving X for later" name a card
  * and ask nothing: a model's move read into them is confirmed before it is played.
  */
-export function asksForMove(message: string): boolean {
-  const raw = regularize(message);
+export function asksForMove(message: string, cardNames: readonly string[] = []): boolean {
+  const names = [...cardNames, ...aliasTable().keys()];
+  const raw = regularize(maskCards(message, names));
   if (/\b(?:summon|set|attack|activate|tribute|discard|flip|equip|chain|play|use|end|pass|battle|target|destroy|special|revive|switch|change)\b/.test(applyIdioms(raw))) return true;
   const { intent, p } = readIntent(raw);
   return (intent === 'move' || intent === 'hand-over' || intent === 'confirm') && p >= 0.5;
@@ -168,6 +172,7 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   // "typhoon his face-down… nah, leave it for now": everything said was taken back.
   if (discourse.cancelled) return askBack(state, ctx, [], 'Fine, I will leave that. What would you like to do instead?', true);
   const read = readMove(message, discourse, ctx, options);
+  if (read.kind === 'question' && asksBotWhy(raw)) return { ...read, about: 'bot' };
   // "maybe summon the elf": a wondering is never played; the move it names is offered instead.
   if (discourse.hedged && read.kind === 'plan' && read.first.kind === 'option') return askBack(state, ctx, [read.first.option], 'Do you want to do this? Say yes, or type the number.', true);
   return read;
@@ -204,7 +209,8 @@ function foreign(message: string, raw: string, language: Language, ctx: Understa
  * turn, a correction alone is told that nothing was played.
  */
 function byIntent(message: string, raw: string, ctx: UnderstandContext, options: Option[]): Understanding | null {
-  const { intent, p } = readIntent(raw);
+  const board = boardWords(ctx.state, ctx.player, ctx.engine);
+  const { intent, p } = readIntent(raw, [...board.cards.flatMap((c) => (c.name ? [c.name] : [])), ...board.aliases.keys()]);
   const words = raw.split(/\s+/).length;
   // Fragments ("hmm", "his weakest monster") are ask-backs whatever the model says: naive Bayes is overconfident on them.
   if (p < 0.9 || words < 2) return null;

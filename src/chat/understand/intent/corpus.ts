@@ -99,6 +99,24 @@ const FOREIGN: Record<Exclude<Language, 'en'>, string[]> = {
     'la mia carta preferita è {mon}', 'posso attaccare adesso?', 'voglio evocare {mon}', 'attacca con {mon} per favore', 'attivo la mia trappola', 'sacrifico {mon} per {mon}'],
 };
 
+/** What a card name becomes before the intent model reads a message. */
+export const CARD = 'card';
+
+/**
+ * A message with the card names it says (whole names, or nicknames as whole words)
+ * replaced by the word "card", longest names first.
+ */
+export function maskCards(text: string, names: readonly string[]): string {
+  let t = text;
+  for (const name of [...names].sort((a, b) => b.length - a.length)) {
+    const words = name.toLowerCase().split(/[\s,-]+/).filter((w) => w !== '');
+    if (words.join('').length < 3) continue;
+    const pattern = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\s,-]+');
+    t = t.replace(new RegExp(`(?<![\\p{L}\\p{N}])${pattern}(?:'s|s)?(?![\\p{L}\\p{N}])`, 'giu'), CARD);
+  }
+  return t;
+}
+
 const OPENERS = ['', '', '', '', 'ok ', 'lol ', 'hmm ', 'alright ', 'so ', 'kip, ', 'um ', 'right, ', 'yo ', 'okay so ', 'ngl ', 'bro '];
 const CLOSERS = ['', '', '', '', ' lol', ' pls', ' please', ' :)', ' 😎', ' 🔥', ' haha', '!', '!!', '?', ' kip', ' tbh', ' ok', ' xd', ' 💀', ' 🙏'];
 
@@ -112,9 +130,12 @@ function typo(word: string, rand: () => number): string {
 }
 
 /** A template filled and styled: slots, then case, typos, openers and closers at random. */
-function fill(template: string, rand: () => number, styled: boolean): string {
+function fill(template: string, rand: () => number, styled: boolean, masked: boolean): string {
   const pick = (list: readonly string[]): string => list[Math.floor(rand() * list.length)]!;
-  let t = template.replace(/\{(\w+)\}/g, (_, slot: string) => pick(({ mon: MONSTERS, spell: SPELLS, bot: BOT, pos: POS, summon: SUMMON, attack: ATTACK } as Record<string, string[]>)[slot] ?? [slot]));
+  // The intent model reads card names masked (maskCards): what a message does with a card, not which card.
+  const card = (list: readonly string[]): string => (masked && rand() < 0.75 ? CARD : pick(list));
+  const slots: Record<string, () => string> = { mon: () => card(MONSTERS), spell: () => card(SPELLS), bot: () => pick(BOT), pos: () => pick(POS), summon: () => pick(SUMMON), attack: () => pick(ATTACK) };
+  let t = template.replace(/\{(\w+)\}/g, (_, slot: string) => slots[slot]?.() ?? slot);
   if (!styled) return t;
   if (rand() < 0.6) t = t.toLowerCase();
   if (rand() < 0.25) t = t.split(' ').map((w) => (rand() < 0.3 ? typo(w, rand) : w)).join(' ');
@@ -145,7 +166,7 @@ export function intentCorpus(perLabel = 1200, seed = 20): Split<Intent> {
     const templates = TEMPLATES[label];
     for (let i = 0; i < perLabel; i++) {
       const t = Math.floor(rand() * templates.length);
-      const ex = { text: fill(templates[t]!, rand, i % 4 !== 0), label };
+      const ex = { text: fill(templates[t]!, rand, i % 4 !== 0, true), label };
       (i % 5 === 4 ? out.test : out.train).push(ex);
       (t % 5 === 4 ? out.unseen.test : out.unseen.train).push(ex);
     }
@@ -163,7 +184,7 @@ export function languageCorpus(perLanguage = 600, seed = 21): { train: Labelled<
     const templates = label === 'en' ? english : FOREIGN[label];
     for (let i = 0; i < perLanguage; i++) {
       const t = Math.floor(rand() * templates.length);
-      const text = fill(templates[t]!, rand, true);
+      const text = fill(templates[t]!, rand, true, false);
       (i % 5 === 4 ? test : train).push({ text, label });
     }
   }

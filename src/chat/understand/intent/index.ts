@@ -5,10 +5,10 @@
  * on all of it; `heldBackFigures` trains on the training part only and scores the held-back
  * part, for `npm run chat:eval` and the README.
  */
-import { INTENTS, intentCorpus, LANGUAGES, languageCorpus, type Intent, type Language } from './corpus.js';
+import { INTENTS, intentCorpus, LANGUAGES, languageCorpus, maskCards, type Intent, type Language } from './corpus.js';
 import { score, trainNaiveBayes, type Classifier } from './model.js';
 
-export { INTENTS, LANGUAGES, type Intent, type Language };
+export { INTENTS, LANGUAGES, maskCards, type Intent, type Language };
 
 let intents: Classifier<Intent> | undefined;
 let languages: Classifier<Language> | undefined;
@@ -29,8 +29,9 @@ function languageModel(): Classifier<Language> {
   return languages;
 }
 
-export function readIntent(text: string): { intent: Intent; p: number } {
-  const best = intentModel().classify(text)[0]!;
+/** The intent of a message; `names` are the card names (and nicknames) it may say, masked before reading. */
+export function readIntent(text: string, names: readonly string[] = []): { intent: Intent; p: number } {
+  const best = intentModel().classify(maskCards(text, names))[0]!;
   return { intent: best.label, p: best.p };
 }
 
