@@ -320,13 +320,13 @@ describe('DuelSession with a model: one move read by the model', () => {
     const offline = (text: string) => understand(text, { engine, state: s.state, player: 0 });
     const viewIds = (options: readonly { id: string }[]) => toViewOptions(s.state, engine.legalActions(s.state).filter((o) => options.some((x) => x.id === o.id)), 0).map((o) => o.id);
 
-    // A move none of the offline candidates holds: shown first; "no" plays nothing.
-    const unsure = offline('do something fun');
+    // A move none of the offline candidates holds: shown first; "no" plays nothing. ("do something fun" is banter to the intent model now.)
+    const unsure = offline('do something');
     const others = unsure.kind === 'ask-back' ? viewIds(unsure.options) : [];
     expect(unsure.kind).toBe('ask-back');
     pick = (ids) => [ids.find((id) => !others.includes(id) && s.legalOptions().some((o) => o.id === id))!];
     const now = s.actions.length;
-    const shown = await collect(s.send('do something fun'));
+    const shown = await collect(s.send('do something'));
     expect(messages(shown, 'reply').join('\n')).toMatch(/^I read that as this move:\n {2}1\. .+\nShall I play it\? \(yes or no\)$/);
     const no = await collect(s.send('no'));
     expect(messages(no, 'reply')).toEqual(['Alright, none of it was played.']);

@@ -8,6 +8,7 @@
  * opponent as a person): anything else that is not a move becomes an ask-back.
  */
 import { isConcede, isGameQuestion } from '../interpret.js';
+import { applyIdioms } from './lexicon.js';
 import type { RequestKind } from '../interpret.js';
 
 export type { RequestKind };
@@ -49,7 +50,7 @@ const BANTER = [
   /\b(?:your|ur) (?:favou?rite|fav|best|worst) (?:card|monster|deck|color|colour|food|thing)\b/,
   /\b(?:how are you|how is it going|how are things|who are you|what is your name|where are you from|how old are you|are you (?:a |an )?(?:bot|ai|human|real))\b/,
   /^(?:gg|gg wp|good game|well played|wp|nice (?:one|move|play|try)|lol+|lmao|(?:ha){2,}h?|(?:he){2,}h?|rofl|xd|wow|whoa|omg|oof|ouch|ow+|yikes|rip|ez|bruh|damn|dang|ugh|nice|cool|sweet|awesome|cheers|thank you|thanks|ty|good luck|gl|glhf|gl hf|have fun|sorry|my bad|oops|no+ way|noo+)\b/,
-  /\b(?:you suck|noob|scrub|trash|get rekt|get wrecked|too easy|i will crush you|i am going to crush you|you will lose|i will win|i am going to win|you cannot beat me|you can not beat me)\b/,
+  /\b(?:(?:your|you are) (?:so |totally |really )?(?:dead|toast|done for|finished|going down)|you suck|noob|scrub|trash|get rekt|get wrecked|too easy|i will crush you|i am going to crush you|you will lose|i will win|i am going to win|you cannot beat me|you can not beat me)\b/,
   // Remarks about a card, not moves with it ("X is my favourite card", "saving X for later").
   /\b(?:is|are|was) (?:my|the) (?:favou?rite|fav|best|worst|go to|goat)\b|\b(?:i love|i like|i hate|love that|hate that|i miss|miss my|i am saving|saving (?:it|that|this|\w+(?: \w+){0,4}) for (?:later|next turn|the right moment|a rainy day|the end))\b|\b(?:is|are|looks|seems|was) (?:so |really |pretty |kinda |very |such a )?(?:sad|cute|cool|good|great|strong|op|broken|busted|annoying|scary|pretty|nice|ugly|lonely|underrated|overrated|classic|iconic|a classic|a legend|the goat|goated|my favou?rite)(?: card| monster| one)?(?: (?:tbh|lol|ngl|imo|honestly|haha|fr|lmao))*[!.]*$/,
   /^(?:you are|your|you're|ur) (?:so |really |pretty |kinda )?(?:funny|mean|rude|good|bad|cute|smart|dumb|lucky|annoying|cheating|a cheater|weird|cool|nice|fun)\b/,
@@ -60,7 +61,8 @@ const BANTER = [
 const MOVE_HINT = /\b(?:summon|summons|summoning|set|sets|attack|attacks|attacking|activate|activates|tribute|tributes|tributing|discard|discards|flip|flips|end turn|pass|chain|directly)\b/;
 
 export function isBanter(text: string): boolean {
-  if (MOVE_HINT.test(text)) return false;
+  // "lol fine, skull smacks the celtic": a move in slang is still a move.
+  if (MOVE_HINT.test(text) || MOVE_HINT.test(applyIdioms(text))) return false;
   return BANTER.some((re) => re.test(text));
 }
 
@@ -77,7 +79,7 @@ export function questionOf(text: string, mentionsCard: (t: string) => boolean): 
 export function stripPoliteness(text: string): { text: string; polite: boolean } {
   const before = text.replace(/[?!.]+$/g, '').trim();
   let t = before
-    .replace(/^(?:(?:ok(?:ay)?|alright|right|so|well|hmm+|um+|uh+|yeah|yes|ya|k|fine|now|then|and|first|next|also|kip|hey kip|hey|lol+|lmao|haha+|hehe+|heh|ngl|tbh|bruh|bro|welp|oh|yo|okay kip|ok kip|whatever|eh|meh|anyway|anyways|fine then)[,!.]?\s+)+/g, '')
+    .replace(/^(?:(?:ok(?:ay)?|alright|right|so|well|hmm+|um+|uh+|yeah|yes|ya|k|fine|now|then|and|first|next|also|kip|hey kip|hey|lol+|lmao|haha+|hehe+|heh|ngl|tbh|bruh|bro|welp|oh|yo|okay kip|ok kip|whatever|eh|meh|anyway|anyways|fine then|fine|if so|in that case|good)[,!.]?\s+)+/g, '')
     .replace(/^(?:(?:can|could|would|will) (?:you|u|we)(?: please)?|please|pls|kindly|i would like (?:to|you to)|i want (?:to|you to)|i wish to|i am going to|i will|i am|let me|let us|i think i will|i guess i will|i shall|time to|going to|gonna|i)\s+/g, '')
     .replace(/^(?:(?:please|just|now|then|go ahead and|try to|try and)\s+)+/g, '');
   for (let prev = ''; prev !== t; ) {
