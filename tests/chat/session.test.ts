@@ -31,7 +31,8 @@ const summonable = (s: DuelSession): string[] =>
   s.legalOptions().filter((o) => o.id.startsWith('summon:') && !o.id.includes(':t')).map((o) => o.command.replace(/^summon /, ''));
 
 describe('DuelSession offline: a whole duel by chat', () => {
-  it('greets, shows piles, answers questions and banter, asks on ambiguity, plays multi-step moves, cites rules, finishes and replays', async () => {
+  // A whole duel, and the first message trains the intent and language models (about a second on a loaded machine).
+  it('greets, shows piles, answers questions and banter, asks on ambiguity, plays multi-step moves, cites rules, finishes and replays', { timeout: 30_000 }, async () => {
     // Seed chat-2, the bot first: on turn 2 the bot has Rogue Doll (1600) and we hold Neo the Magic Swordsman (1700).
     const s = session({ config: config('chat-2', 1) });
 
