@@ -3,6 +3,8 @@
  * mode passes, and the bot's play (the model picks from the engine's options, the
  * fallback bot when it cannot), until the human must decide or the duel ends.
  */
+import type { BotMoveNote } from './botReasons.js';
+import { cardsOf } from './understand/rank.js';
 import type { BotPolicy } from '../bot/types.js';
 import type { Engine } from '../engine/index.js';
 import type { EventLine } from '../engine/text/eventBatch.js';
@@ -51,6 +53,8 @@ export interface AutopilotContext {
   options(): Option[];
   /** Applies one option through the engine, adding its lines to `stretch`; false if refused. */
   applyOption(option: Option, stretch: EventLine[]): Generator<SessionChunk, boolean>;
+  /** Told of each bot move made, with its reasons, for "why did you do that?". */
+  noteBotMove?(note: BotMoveNote, cards: number[]): void;
 }
 
 export function autoPass(c: AutopilotContext): Option | undefined {
@@ -82,15 +86,18 @@ async function* botMove(c: AutopilotContext, real: Option[], stretch: EventLine[
     ok = yield* c.applyOption(asReal(fallback), stretch);
     if (!ok) return false;
   }
+  const publicLines = stretch.slice(before).map((l) => l.publicText).filter((t): t is string => t !== null);
+  let line: string | null = null;
   if (choice.line) {
     // The remark is shown only if it names nothing hidden and states no number the board does not show.
-    const facts = factsFor(
-      stretch.slice(before).map((l) => l.publicText).filter((t): t is string => t !== null),
-      c.engine.view(c.record.state, c.bot),
-      c.vocabulary,
-    );
-    if (checkText(choice.line, facts, c.vocabulary).ok) remarks.push(choice.line);
+    const facts = factsFor(publicLines, c.engine.view(c.record.state, c.bot), c.vocabulary);
+    if (checkText(choice.line, facts, c.vocabulary).ok) {
+      remarks.push(choice.line);
+      line = choice.line;
+    }
   }
+  const made = asReal(choice.option).action;
+  if (made.type !== 'pass') c.noteBotMove?.({ publicLines, action: made.type, line, source: choice.source }, cardsOf(made));
   return true;
 }
 

@@ -15,7 +15,8 @@ import { interpretWithModel, type RequestKind } from './interpret.js';
 import { confirmPlan, proposePlan } from './proposal.js';
 import { handText, HIDDEN_HAND_REPLY, optionsText } from './offlineReplies.js';
 import { askBack, playPlan, type ConversationMemory } from './plans.js';
-import { understand, type Understanding } from './understand/index.js';
+import { asksForMove, questionWithCard, understand, type Understanding } from './understand/index.js';
+import { botWhy } from './botReasons.js';
 import { MAX_MESSAGE_CHARS, type SessionChunk } from './types.js';
 import { banter, narrateStretch } from './voice.js';
 import { banterSituation } from '../llm/offline/index.js';
@@ -55,12 +56,12 @@ export async function* handleMessage(c: MessageContext, raw: string, writtenAgai
     yield* pickNumber(c, text, options);
     return;
   }
-  if (c.record.state.result && (meaning.kind === 'plan' || meaning.kind === 'ask-back' || meaning.kind === 'model-moves')) {
+  if (c.record.state.result && (meaning.kind === 'plan' || meaning.kind === 'ask-back' || meaning.kind === 'model-moves' || meaning.kind === 'cannot')) {
     c.chat.add('user', 'action', text, null);
     yield DUEL_OVER;
     return;
   }
-  const kind = meaning.kind === 'plan' || meaning.kind === 'ask-back' || meaning.kind === 'model-moves' ? 'action' : meaning.kind;
+  const kind = meaning.kind === 'plan' || meaning.kind === 'ask-back' || meaning.kind === 'model-moves' || meaning.kind === 'cannot' ? 'action' : meaning.kind;
   const shared = kind === 'banter' || kind === 'question' ? c.voice.redact(text, true) : null;
   c.chat.add('user', kind, text, shared);
   switch (meaning.kind) {
@@ -68,7 +69,8 @@ export async function* handleMessage(c: MessageContext, raw: string, writtenAgai
       yield* request(c, meaning.request, meaning.whose);
       return;
     case 'question':
-      yield* question(c, meaning.question);
+      if (meaning.about === 'bot') yield* c.chat.say(botWhy(c.memory.botMove), 'answer', 'answer', null);
+      else yield* question(c, questionWithCard(meaning.question, c.engine, c.record.state, c.human, c.memory.referents));
       return;
     case 'plan':
       yield* playPlan(c, { ...meaning, said: text }, c.memory);
@@ -77,6 +79,9 @@ export async function* handleMessage(c: MessageContext, raw: string, writtenAgai
       return;
     case 'ask-back':
       yield* askBack(c, meaning.prompt, meaning.options);
+      return;
+    case 'cannot':
+      yield* c.chat.say(meaning.text, 'reply', 'reply', null);
       return;
     case 'model-moves':
       if (meaning.confirm) yield* proposePlan(c, meaning.steps);
@@ -127,6 +132,7 @@ async function read(c: MessageContext, text: string, writtenAgainst: string | un
     lastVerb: c.memory.lastVerb,
     listed: listedOptions(c),
     ...(writtenAgainst !== undefined ? { writtenAgainst } : {}),
+    cardNames: c.vocabulary.cardNames,
     mentionsCard: (t: string) => c.vocabulary.cardNames.some((n) => n.length >= 4 && t.toLowerCase().includes(n.toLowerCase())),
   });
   const model = c.guard.model;
@@ -153,7 +159,9 @@ async function read(c: MessageContext, text: string, writtenAgainst: string | un
       if (offline.kind === 'banter') return offline;
       const first = asReal(m.steps[0]!)!;
       const expected = offline.kind === 'ask-back' ? offline.options : offline.kind === 'plan' && offline.first.kind === 'ambiguous' ? offline.first.options : [];
-      const confirm = m.steps.length > 1 || !expected.some((o) => o.id === first.id);
+      // A message that took its move back, only wondered, was not in English, or names a card and asks nothing: a yes first.
+      const unsure = (offline.kind === 'ask-back' && offline.confirmFirst === true) || !asksForMove(text, c.vocabulary.cardNames);
+      const confirm = m.steps.length > 1 || !expected.some((o) => o.id === first.id) || unsure;
       return { kind: 'model-moves', steps: m.steps, confirm };
     }
     case 'ask-back': {

@@ -5,6 +5,7 @@
  * bot's responses and the human's auto-passes), so a plan survives response windows.
  * Afterwards: one narration, why the rest was not played (true cause first), the bot's turn.
  */
+import type { BotMoveNote } from './botReasons.js';
 import type { EventLine } from '../engine/text/eventBatch.js';
 import type { Option } from '../engine/types.js';
 import { explainRefusal, runPlan, type PlanRun } from './understand/index.js';
@@ -20,6 +21,8 @@ export interface ConversationMemory {
   lastVerb: string | null;
   /** A model's plan shown to the user and waiting for their yes (see proposal.ts). */
   proposal?: { steps: string[]; decision: string } | null;
+  /** The bot's last move and its reasons, for "why did you do that?". */
+  botMove?: BotMoveNote | null;
 }
 
 export interface PlanRequest {

@@ -10,6 +10,7 @@
  * The engine is the only authority: a click is applied as it is, a typed message goes through
  * the command grammar, and the bot's moves are options its turn planner picks (`botPlanner.ts`).
  */
+import { rememberBotMove } from './botReasons.js';
 import { createHeuristicBot } from '../bot/heuristic.js';
 import type { BotPolicy } from '../bot/types.js';
 import type { CardDb } from '../cards/cardDb.js';
@@ -149,6 +150,7 @@ export class DuelSession {
       narrations: this.narrations,
       options: () => this.optionsNow(),
       applyOption: (option, stretch) => this.applyOption(option, stretch),
+      noteBotMove: (note, cards) => rememberBotMove(this.memory, this.record.state, this.human, note, cards),
     };
     this.commands = {
       ...this.autopilot,

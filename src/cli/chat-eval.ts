@@ -2,14 +2,17 @@
  * `npm run chat:eval -- FILE... [--json]` plays chat scenarios (tests/chat/scenarios) on
  * the offline model: each message is read by understand(), its moves played by runPlan()
  * with the heuristic bot answering in between, and compared with what the file expects.
- * Prints each message's outcome (with --json, one JSON object per message and a last
- * line { passed, total }); exits 1 on any failure or malformed file, 2 with no file.
+ * Prints each message's outcome, then the figures per kind of message, the count of moves
+ * made that the expectation did not ask for (must be 0), and the intent and language
+ * models' held-back accuracy. With --json, one JSON object per message and a last line of
+ * those figures. Exits 1 on any failure, unasked move or malformed file, 2 with no file.
  */
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { createHeuristicBot } from '../bot/heuristic.js';
 import { defaultCards } from '../cards/catalog.js';
 import { evalChatScenario, type MessageResult } from '../chat/understand/chatEval.js';
+import { heldBackFigures, type Figures } from '../chat/understand/intent/index.js';
 import { expandScenarioArgs, scenarioCards } from './scenarioFiles.js';
 
 function line(r: MessageResult): string {
@@ -27,9 +30,8 @@ async function main(argv: readonly string[]): Promise<number> {
     return 2;
   }
   const { db, engine } = defaultCards();
-  const deps = { engine, lookup: scenarioCards(db), bot: createHeuristicBot() };
-  let passed = 0;
-  let total = 0;
+  const deps = { engine, lookup: scenarioCards(db), bot: createHeuristicBot(), cardNames: db.all().map((c) => c.name) };
+  const all: MessageResult[] = [];
   let broken = 0;
   for (const file of files) {
     const shown = relative(process.cwd(), file) || file;
@@ -49,13 +51,58 @@ async function main(argv: readonly string[]): Promise<number> {
     }
     if (!json) process.stdout.write(`${shown}\n`);
     for (const r of result.results) {
-      total++;
-      if (r.pass) passed++;
-      process.stdout.write(json ? `${JSON.stringify({ file: r.file, step: r.step, message: r.message, expected: r.expected, got: r.got, pass: r.pass })}\n` : `${line(r)}\n`);
+      all.push(r);
+      process.stdout.write(json ? `${JSON.stringify({ file: r.file, step: r.step, kind: r.kind, message: r.message, expected: r.expected, got: r.got, unasked: r.unasked, pass: r.pass })}\n` : `${line(r)}\n`);
     }
   }
-  process.stdout.write(json ? `${JSON.stringify({ passed, total })}\n` : `\n${passed}/${total} messages passed${broken ? `, ${broken} file(s) malformed` : ''}\n`);
-  return passed === total && broken === 0 ? 0 : 1;
+  const summary = summarize(all);
+  if (json) process.stdout.write(`${JSON.stringify({ ...summary, malformed: broken })}\n`);
+  else process.stdout.write(report(summary, broken));
+  return summary.passed === summary.total && summary.unasked === 0 && broken === 0 ? 0 : 1;
+}
+
+interface Summary {
+  passed: number;
+  total: number;
+  unasked: number;
+  perKind: Record<string, { passed: number; total: number }>;
+  heldBack: ReturnType<typeof heldBackFigures>;
+}
+
+function summarize(all: readonly MessageResult[]): Summary {
+  const perKind: Summary['perKind'] = {};
+  for (const r of all) {
+    const row = (perKind[r.kind] ??= { passed: 0, total: 0 });
+    row.total++;
+    if (r.pass) row.passed++;
+  }
+  return {
+    passed: all.filter((r) => r.pass).length,
+    total: all.length,
+    unasked: all.reduce((n, r) => n + r.unasked, 0),
+    perKind: Object.fromEntries(Object.entries(perKind).sort(([a], [b]) => a.localeCompare(b))),
+    heldBack: heldBackFigures(),
+  };
+}
+
+const pct = (a: number, b: number): string => (b ? `${((100 * a) / b).toFixed(1)}%` : '-');
+
+function figuresLine(name: string, f: Figures): string {
+  const labels = Object.entries(f.perLabel).map(([l, x]) => `${l} ${pct(x.correct, x.n)}`).join(', ');
+  return `  ${name}: ${pct(f.accuracy * f.n, f.n)} of ${f.n} (${labels})\n`;
+}
+
+function report(s: Summary, broken: number): string {
+  const kinds = Object.entries(s.perKind).map(([k, x]) => `  ${k.padEnd(18)} ${String(x.passed).padStart(4)}/${String(x.total).padEnd(4)} ${pct(x.passed, x.total)}`).join('\n');
+  return (
+    `\n${s.passed}/${s.total} messages passed${broken ? `, ${broken} file(s) malformed` : ''}\n` +
+    `Per kind of message:\n${kinds}\n` +
+    `Moves made that the expectation did not ask for: ${s.unasked}\n` +
+    `Held-back accuracy of the learned readers (trained on the rest of the generated corpus):\n` +
+    figuresLine('intent, held-back messages', s.heldBack.intent) +
+    figuresLine('intent, held-back templates', s.heldBack.intentUnseenTemplates) +
+    figuresLine('language, held-back messages', s.heldBack.language)
+  );
 }
 
 process.stdout.on('error', (err: NodeJS.ErrnoException) => {

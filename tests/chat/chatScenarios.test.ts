@@ -1,7 +1,8 @@
 /**
  * Every chat scenario in tests/chat/scenarios runs on the offline model (understand() and
  * the plan driver, the heuristic bot answering in between). The suite must hold at least
- * 400 messages over at least 40 positions and pass 95% of them; failures are printed.
+ * 800 messages over at least 40 positions and pass 95% of them, and make no move that a
+ * message's expectation did not ask for; failures are printed.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -11,13 +12,13 @@ import { evalChatScenario, type MessageResult } from '../../src/chat/understand/
 import { scenarioCards } from '../../src/cli/scenarioFiles.js';
 
 const { db, engine } = defaultCards();
-const deps = { engine, lookup: scenarioCards(db), bot: createHeuristicBot() };
+const deps = { engine, lookup: scenarioCards(db), bot: createHeuristicBot(), cardNames: db.all().map((c) => c.name) };
 const dir = new URL('./scenarios/', import.meta.url);
 const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
 
 describe('chat scenarios', () => {
   // A generous timeout: the suite takes a few seconds alone, longer on a shared machine.
-  it('read at least 95% of 400+ messages over 40+ positions as the player meant', { timeout: 120_000 }, async () => {
+  it('read at least 95% of 800+ messages over 40+ positions as the player meant, and never made a move not asked for', { timeout: 180_000 }, async () => {
     const results: MessageResult[] = [];
     const malformed: string[] = [];
     for (const file of files) {
@@ -27,7 +28,9 @@ describe('chat scenarios', () => {
     }
     expect(malformed).toEqual([]);
     expect(files.length).toBeGreaterThanOrEqual(40);
-    expect(results.length).toBeGreaterThanOrEqual(400);
+    expect(results.length).toBeGreaterThanOrEqual(800);
+    const unasked = results.filter((r) => r.unasked > 0).map((r) => `${r.file} #${r.step} "${r.message}": ${r.got.applied.join(' | ')}`);
+    expect(unasked).toEqual([]);
     const failed = results.filter((r) => !r.pass);
     if (failed.length) {
       console.log(`${failed.length} of ${results.length} chat messages missed:\n${failed.map((r) => `  ${r.file} #${r.step} "${r.message}": ${r.why}`).join('\n')}`);
@@ -47,5 +50,16 @@ describe('chat scenarios', () => {
     }
     expect([...kinds].sort()).toEqual(['answer', 'ask-back', 'banter', 'moved-on', 'none', 'refusal', 'request']);
     expect(asks).toBeGreaterThan(5);
+  });
+
+  it('every kind of message the issue names has scenarios: take-backs, a question with a move, hand-overs, typed yes/no, other languages, remarks, hedges, chatter', () => {
+    const kinds = new Map<string, number>();
+    for (const file of files) {
+      const raw = JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as { steps: { kind?: string }[] };
+      for (const s of raw.steps) if (s.kind) kinds.set(s.kind, (kinds.get(s.kind) ?? 0) + 1);
+    }
+    for (const kind of ['take-back', 'question-and-move', 'hand-over', 'yes-no', 'foreign', 'remark', 'hedge', 'chatter']) {
+      expect(kinds.get(kind) ?? 0, kind).toBeGreaterThanOrEqual(5);
+    }
   });
 });

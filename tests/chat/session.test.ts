@@ -31,7 +31,8 @@ const summonable = (s: DuelSession): string[] =>
   s.legalOptions().filter((o) => o.id.startsWith('summon:') && !o.id.includes(':t')).map((o) => o.command.replace(/^summon /, ''));
 
 describe('DuelSession offline: a whole duel by chat', () => {
-  it('greets, shows piles, answers questions and banter, asks on ambiguity, plays multi-step moves, cites rules, finishes and replays', async () => {
+  // A whole duel, and the first message trains the intent and language models (about a second on a loaded machine).
+  it('greets, shows piles, answers questions and banter, asks on ambiguity, plays multi-step moves, cites rules, finishes and replays', { timeout: 30_000 }, async () => {
     // Seed chat-2, the bot first: on turn 2 the bot has Rogue Doll (1600) and we hold Neo the Magic Swordsman (1700).
     const s = session({ config: config('chat-2', 1) });
 
@@ -327,13 +328,13 @@ describe('DuelSession with a model: one move read by the model', () => {
     const offline = (text: string) => understand(text, { engine, state: s.state, player: 0 });
     const viewIds = (options: readonly { id: string }[]) => toViewOptions(s.state, engine.legalActions(s.state).filter((o) => options.some((x) => x.id === o.id)), 0).map((o) => o.id);
 
-    // A move none of the offline candidates holds: shown first; "no" plays nothing.
-    const unsure = offline('do something fun');
+    // A move none of the offline candidates holds: shown first; "no" plays nothing. ("do something fun" is banter to the intent model now.)
+    const unsure = offline('do something');
     const others = unsure.kind === 'ask-back' ? viewIds(unsure.options) : [];
     expect(unsure.kind).toBe('ask-back');
     pick = (ids) => [ids.find((id) => !others.includes(id) && s.legalOptions().some((o) => o.id === id))!];
     const now = s.actions.length;
-    const shown = await collect(s.send('do something fun'));
+    const shown = await collect(s.send('do something'));
     expect(messages(shown, 'reply').join('\n')).toMatch(/^I read that as this move:\n {2}1\. .+\nShall I play it\? \(yes or no\)$/);
     const no = await collect(s.send('no'));
     expect(messages(no, 'reply')).toEqual(['Alright, none of it was played.']);

@@ -215,7 +215,12 @@ describe('chat scenario files', () => {
     expect(lines).toHaveLength(3);
     expect(lines[0]).toMatchObject({ step: 1, message: 'summn imp', pass: true });
     expect(lines[1]).toMatchObject({ step: 2, pass: false, got: { reply: 'banter' } });
-    expect(Object.keys(lines[0]!).sort()).toEqual(['expected', 'file', 'got', 'message', 'pass', 'step']);
-    expect(lines[2]).toEqual({ passed: 1, total: 2 });
+    expect(Object.keys(lines[0]!).sort()).toEqual(['expected', 'file', 'got', 'kind', 'message', 'pass', 'step', 'unasked']);
+    expect(lines[0]).toMatchObject({ kind: 'move', unasked: 0 });
+    expect(lines[1]).toMatchObject({ kind: 'question', unasked: 0 });
+    expect(lines[2]).toMatchObject({ passed: 1, total: 2, unasked: 0, malformed: 0, perKind: { move: { passed: 1, total: 1 }, question: { passed: 0, total: 1 } } });
+    const heldBack = (lines[2] as { heldBack: { intent: { accuracy: number }; language: { accuracy: number } } }).heldBack;
+    expect(heldBack.intent.accuracy).toBeGreaterThan(0.9);
+    expect(heldBack.language.accuracy).toBeGreaterThan(0.9);
   }, 180_000);
 });

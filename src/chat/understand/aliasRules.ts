@@ -13,6 +13,9 @@ const RESERVED = new Set([
   'to', 'up', 'us', 'we', 'bp', 'ns', 'ss', 'gy', 'lp', 'em', 'fz', 'mp', 'mp2', 'def', 'atk', 'and', 'the', 'his', 'her', 'him', 'its',
   'set', 'end', 'yes', 'not', 'can', 'you', 'all', 'one', 'two', 'get', 'put', 'use', 'hit', 'gg', 'lol', 'ty', 'np', 'wp', 'dm', 'om',
   'card', 'cards', 'monster', 'monsters', 'trap', 'spell', 'dragon', 'soldier', 'man', 'master', 'knight', 'warrior', 'the', 'of',
+  // Words of moves and places: a name ending in them (Two-Pronged Attack, Stop Defense) must never capture the word.
+  'attack', 'attacks', 'defense', 'summon', 'tribute', 'activate', 'discard', 'battle', 'phase', 'turn', 'graveyard', 'hand',
+  'field', 'deck', 'draw', 'destroy', 'destruction', 'change', 'position', 'target', 'chain', 'flip', 'pass', 'life', 'points',
 ]);
 /** "dm" is reserved as a word but is the most common nickname of all: the initials rule may still give it. */
 const INITIALS_ALLOWED = new Set(['dm']);

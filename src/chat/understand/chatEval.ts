@@ -11,7 +11,7 @@ import { optionCommand, parseCommand } from '../../engine/text/grammar.js';
 import type { Engine } from '../../engine/index.js';
 import type { DuelState, Option, PlayerId } from '../../engine/types.js';
 import { offlineAdvance } from './advance.js';
-import { parseChatScenario, type ChatStep, type ReplyKind } from './chatScenario.js';
+import { parseChatScenario, type ChatStep, type MessageKind, type ReplyKind } from './chatScenario.js';
 import { runPlan, type AppliedMove, type PlanRun } from './plan.js';
 import { explainRefusal } from './refusal.js';
 import { decisionKey, understand } from './understand.js';
@@ -28,6 +28,9 @@ export interface MessageResult {
   file: string;
   step: number;
   message: string;
+  kind: MessageKind;
+  /** Moves made that the expectation did not ask for (extra ones, or other than expected): must be 0. */
+  unasked: number;
   expected: ChatStep['expect'];
   got: Outcome;
   pass: boolean;
@@ -38,6 +41,8 @@ export interface EvalDeps {
   engine: Engine;
   lookup: ScenarioLookup;
   bot: BotPolicy;
+  /** Every card name the game knows (the session passes its vocabulary the same way). */
+  cardNames?: readonly string[];
 }
 
 export type FileResult = { ok: true; results: MessageResult[] } | { ok: false; errors: string[] };
@@ -69,6 +74,20 @@ function judge(engine: Engine, player: PlayerId, expect: ChatStep['expect'], got
   return null;
 }
 
+/** Moves made that were not asked for: beyond the expected count, or not the expected move at their place. */
+function unaskedMoves(engine: Engine, player: PlayerId, expect: ChatStep['expect'], moves: readonly AppliedMove[]): number {
+  return moves.filter((m, i) => i >= expect.applied.length || !sameMove(engine, player, expect.applied[i]!, m)).length;
+}
+
+/** The kind of a message: as its step says, or from what it expects. */
+export function kindOf(step: ChatStep): MessageKind {
+  if (step.kind) return step.kind;
+  const e = step.expect;
+  if (e.applied.length) return e.applied.length > 1 ? 'plan' : 'move';
+  const byReply: Record<string, MessageKind> = { answer: 'question', request: 'request', banter: 'banter', 'ask-back': 'vague', refusal: 'illegal', 'moved-on': 'stale' };
+  return byReply[e.reply ?? ''] ?? 'move';
+}
+
 function outcomeOfRun(engine: Engine, player: PlayerId, run: PlanRun, question: boolean): Outcome {
   const applied = run.applied.map((m) => optionCommand(m.before, player, m.option, engine));
   const f = run.failed;
@@ -97,7 +116,7 @@ export async function evalChatScenario(file: string, raw: unknown, deps: EvalDep
   const results: MessageResult[] = [];
   for (const [i, step] of sc.steps.entries()) {
     const key = decisionKey(state);
-    const u = understand(step.say, { engine, state, player, referents, lastVerb, listed, writtenAgainst: step.stale ? previousKey : key });
+    const u = understand(step.say, { engine, state, player, referents, lastVerb, listed, writtenAgainst: step.stale ? previousKey : key, ...(deps.cardNames ? { cardNames: deps.cardNames } : {}) });
     previousKey = key;
     let got: Outcome;
     let moves: AppliedMove[] = [];
@@ -114,11 +133,12 @@ export async function evalChatScenario(file: string, raw: unknown, deps: EvalDep
       listed = u.options;
       got = { applied: [], reply: 'ask-back', asks: u.options.flatMap((o, n) => [o.label, u.commands[n]!]), text: u.prompt };
     } else {
-      const reply: ReplyKind = u.kind === 'question' ? 'answer' : u.kind;
-      got = { applied: [], reply, asks: [] };
+      const reply: ReplyKind = u.kind === 'question' ? 'answer' : u.kind === 'cannot' ? 'refusal' : u.kind;
+      got = { applied: [], reply, asks: [], ...(u.kind === 'cannot' ? { text: u.text } : {}) };
     }
     const why = judge(engine, player, step.expect, got, moves);
-    results.push({ file, step: i + 1, message: step.say, expected: step.expect, got, pass: why === null, ...(why ? { why } : {}) });
+    const unasked = unaskedMoves(engine, player, step.expect, moves);
+    results.push({ file, step: i + 1, message: step.say, kind: kindOf(step), unasked, expected: step.expect, got, pass: why === null, ...(why ? { why } : {}) });
   }
   return { ok: true, results };
 }

@@ -24,8 +24,16 @@ const expectSchema = z
     if (!e.reply && e.applied.length === 0) ctx.addIssue({ code: 'custom', path: ['applied'], message: 'say which moves are applied, or which reply comes' });
   });
 
+/** Kinds of message, for the eval's figures; a step without one takes it from its expectation. */
+export const MESSAGE_KINDS = [
+  'move', 'plan', 'question', 'request', 'banter', 'remark', 'vague', 'illegal', 'stale', 'take-back', 'question-and-move', 'hand-over',
+  'yes-no', 'foreign', 'chatter', 'hedge', 'response',
+] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
 const stepSchema = z.strictObject({
   say: z.string().min(1).max(500),
+  kind: z.enum(MESSAGE_KINDS).optional(),
   /** Typed against the decision before the previous message's moves (a stale command). */
   stale: z.boolean().default(false),
   note: z.string().optional(),

@@ -8,6 +8,7 @@
  * opponent as a person): anything else that is not a move becomes an ask-back.
  */
 import { isConcede, isGameQuestion } from '../interpret.js';
+import { applyIdioms } from './lexicon.js';
 import type { RequestKind } from '../interpret.js';
 
 export type { RequestKind };
@@ -19,12 +20,26 @@ export function readRequest(text: string): { request: RequestKind; whose?: 'mine
   const show = /^(?:(?:can|could|may) (?:i|we|you) (?:please )?(?:see|look at|show me|view|check) |(?:please )?(?:show|display|print|list|check|view|see|look at|let me see|lemme see|what is in|what is on|whats in|whats on|what does|what is)(?: me)? )?(?:(?:the|my|your|our|both|both of the|his|her|their) )?/;
   const rest = t.replace(show, '').replace(/\b(?:again|please|pls|now|real quick|lol|haha|kip)\b/g, '').replace(/\s+/g, ' ').trim();
   if (/^\?+$/.test(text.trim())) return { request: 'help' };
-  if (/^(?:help|\?+|commands|what can i do(?: now| here)?|what are my options|what are my moves|options|moves|legal moves|my options|my moves|choices|what now|what is left|whats left|what else|what else can i do|anything else|what do i do|what do i do now|what should i do|what do i do here|now what)$/.test(t) || /^(?:options|moves|legal moves|choices)$/.test(rest)) {
+  if (/^(?:help|\?+|commands|what can i do(?: now| here)?|what are my options|what are my moves|what moves do i have|what options do i have|what choices do i have|which moves do i have|options|moves|legal moves|my options|my moves|choices|what now|what is left|whats left|what else|what else can i do|anything else|what do i do|what do i do now|what should i do|what do i do here|now what)$/.test(t) || /^(?:options|moves|legal moves|choices)$/.test(rest)) {
     return { request: /options|moves|choices/.test(t) && !/^help/.test(t) ? 'options' : 'help' };
   }
   if (/^(?:board|field|table|mat|duel|state of the duel|game state|board state)(?: look like| looks like| like)?$/.test(rest)) return { request: 'board' };
+  const board = boardRequest(t);
+  if (board) return board;
   if (/^(?:graveyards?|gy|gys|graves?|discard piles?|yard|graveyard's|grave yard)$/.test(rest)) return { request: 'graveyard' };
   if (/^(?:hand|cards in (?:my|your) hand|cards)$/.test(rest)) return { request: 'hand', whose: /\byour\b/.test(t) ? 'yours' : 'mine' };
+  return null;
+}
+
+/** "what's on his side again", "remind me what I have", "what do I have out": the table, in the asker's words. */
+function boardRequest(t: string): { request: RequestKind; whose?: 'mine' | 'yours' } | null {
+  const s = t.replace(/'s\b/g, 's').replace(/\b(?:again|please|real quick|quickly|now|right now|lol|kip|mate)\b/g, '').replace(/\s+/g, ' ').trim();
+  const remind = /^(?:remind me|tell me|show me|what was|what were|what is|what are|what do|what does|what did|whats|can you remind me|can you tell me|can you show me|so)\b/.test(s);
+  if (!remind) return null;
+  if (/\b(?:on (?:his|her|their|your|the opponents|kips|the) (?:side|field|board)|(?:he|she|they|you) (?:has|have|got) (?:out|on (?:the )?(?:field|board))|his field|his board|your field|your board|his side|your side|their side|her side)\b/.test(s)) return { request: 'board' };
+  if (/\b(?:in my hand|my hand|i have in (?:my )?hand|cards i have|i am holding|i hold)\b/.test(s)) return { request: 'hand', whose: 'mine' };
+  if (/\b(?:on (?:my|the) (?:side|field|board)|i have out|i have on (?:the )?(?:field|board)|my side|my field|my board|the board|the field|everything|is out|is on (?:the )?(?:field|board))\b|\b(?:i have|i got|i have got|i have left|i got left|i have got left|he has|he has got|he got|they have)$/.test(s)) return { request: 'board' };
+  if (/\b(?:in (?:the |my |his |your )?(?:graveyard|gy|grave)s?)\b/.test(s)) return { request: 'graveyard' };
   return null;
 }
 
@@ -35,15 +50,19 @@ const BANTER = [
   /\b(?:your|ur) (?:favou?rite|fav|best|worst) (?:card|monster|deck|color|colour|food|thing)\b/,
   /\b(?:how are you|how is it going|how are things|who are you|what is your name|where are you from|how old are you|are you (?:a |an )?(?:bot|ai|human|real))\b/,
   /^(?:gg|gg wp|good game|well played|wp|nice (?:one|move|play|try)|lol+|lmao|(?:ha){2,}h?|(?:he){2,}h?|rofl|xd|wow|whoa|omg|oof|ouch|ow+|yikes|rip|ez|bruh|damn|dang|ugh|nice|cool|sweet|awesome|cheers|thank you|thanks|ty|good luck|gl|glhf|gl hf|have fun|sorry|my bad|oops|no+ way|noo+)\b/,
-  /\b(?:you suck|noob|scrub|trash|get rekt|get wrecked|too easy|i will crush you|i am going to crush you|you will lose|i will win|i am going to win|you cannot beat me|you can not beat me)\b/,
+  /\b(?:(?:your|you are) (?:so |totally |really )?(?:dead|toast|done for|finished|going down)|you suck|noob|scrub|trash|get rekt|get wrecked|too easy|i will crush you|i am going to crush you|you will lose|i will win|i am going to win|you cannot beat me|you can not beat me)\b/,
+  // Remarks about a card, not moves with it ("X is my favourite card", "saving X for later").
+  /\b(?:is|are|was) (?:my|the) (?:favou?rite|fav|best|worst|go to|goat)\b|\b(?:i love|i like|i hate|love that|hate that|i miss|miss my|i am saving|saving (?:it|that|this|\w+(?: \w+){0,4}) for (?:later|next turn|the right moment|a rainy day|the end))\b|\b(?:is|are|looks|seems|was) (?:so |really |pretty |kinda |very |such a )?(?:sad|cute|cool|good|great|strong|op|broken|busted|annoying|scary|pretty|nice|ugly|lonely|underrated|overrated|classic|iconic|a classic|a legend|the goat|goated|my favou?rite)(?: card| monster| one)?(?: (?:tbh|lol|ngl|imo|honestly|haha|fr|lmao))*[!.]*$/,
+  /^(?:you are|your|you're|ur) (?:so |really |pretty |kinda )?(?:funny|mean|rude|good|bad|cute|smart|dumb|lucky|annoying|cheating|a cheater|weird|cool|nice|fun)\b/,
   /\b(?:do you like|do you have (?:a |any )?(?:friends|family|pets)|what do you (?:think of|like)|are you (?:scared|afraid|nervous|ready|sure))\b/,
 ];
 
 /** Words that would make a "banter" opener actually carry a move ("hi, summon skull"). */
-const MOVE_HINT = /\b(?:summon|set|attack|activate|tribute|discard|flip|end turn|pass|chain|directly)\b/;
+const MOVE_HINT = /\b(?:summon|summons|summoning|set|sets|attack|attacks|attacking|activate|activates|tribute|tributes|tributing|discard|discards|flip|flips|end turn|pass|chain|directly)\b/;
 
 export function isBanter(text: string): boolean {
-  if (MOVE_HINT.test(text)) return false;
+  // "lol fine, skull smacks the celtic": a move in slang is still a move.
+  if (MOVE_HINT.test(text) || MOVE_HINT.test(applyIdioms(text))) return false;
   return BANTER.some((re) => re.test(text));
 }
 
@@ -60,12 +79,12 @@ export function questionOf(text: string, mentionsCard: (t: string) => boolean): 
 export function stripPoliteness(text: string): { text: string; polite: boolean } {
   const before = text.replace(/[?!.]+$/g, '').trim();
   let t = before
-    .replace(/^(?:(?:ok(?:ay)?|alright|right|so|well|hmm+|um+|uh+|yeah|yes|ya|k|fine|now|then|and|first|next|also|kip|hey kip|hey)[,!.]?\s+)+/g, '')
+    .replace(/^(?:(?:ok(?:ay)?|alright|right|so|well|hmm+|um+|uh+|yeah|yes|ya|k|fine|now|then|and|first|next|also|kip|hey kip|hey|lol+|lmao|haha+|hehe+|heh|ngl|tbh|bruh|bro|welp|oh|yo|okay kip|ok kip|whatever|eh|meh|anyway|anyways|fine then|fine|if so|in that case|good)[,!.]?\s+)+/g, '')
     .replace(/^(?:(?:can|could|would|will) (?:you|u|we)(?: please)?|please|pls|kindly|i would like (?:to|you to)|i want (?:to|you to)|i wish to|i am going to|i will|i am|let me|let us|i think i will|i guess i will|i shall|time to|going to|gonna|i)\s+/g, '')
     .replace(/^(?:(?:please|just|now|then|go ahead and|try to|try and)\s+)+/g, '');
   for (let prev = ''; prev !== t; ) {
     prev = t;
-    t = t.replace(/[\s,]+(?:for me|please|pls|thanks|thank you|if you can|if possible|if i can|now|real quick|i guess|i think|obviously|ofc|of course|lol|haha|then|too|again|as well|also|kip|my friend|buddy|mate)[?!.]*$/g, '').trim();
+    t = t.replace(/[\s,]+(?:for me|please|pls|thanks|thank you|if you can|if possible|if i can|now|real quick|i guess|i think|obviously|ofc|of course|lol|haha|then|too|again|as well|also|kip|my friend|buddy|mate|first|for now)[?!.]*$/g, '').trim();
   }
   return { text: t, polite: t !== before };
 }
@@ -76,7 +95,7 @@ export const PASS_WORDS =
 
 /** End-turn words in a Main Phase (or the Battle Phase, through Main Phase 2). */
 export const END_TURN_WORDS =
-  /^(?:end|end turn|end my turn|i end my turn|i end turn|i end|done|i am done|i am finished|finished|i am finish(?: my turn)?|i finish(?: my turn)?|finish(?: my)? turn|my turn is over|turn over|over to you|your move|your turn|you go|you are up|go ahead|that is it|that is all|that is my turn|nothing else|pass|pass turn|pass the turn|pass my turn|i pass my turn|end phase|go to end phase|over|turn end|i am done this turn|ending turn|ending my turn|end it|and done|gg go|go ahead you attack me|go ahead,? you attack me|your go)(?: for (?:this|the|my) turn| for now| this turn| here| then| for me)?$/;
+  /^(?:end|end turn|end my turn|i end my turn|i end turn|i end|done|i am done|i am finished|finished|i am finish(?: my turn)?|i finish(?: my turn)?|finish(?: my)? turn|my turn is over|turn over|over to you|your move|your turn|you go|you are up|go ahead|that is it|that is all|that is my turn|nothing else|pass|pass turn|pass the turn|pass my turn|i pass my turn|end phase|go to end phase|over|turn end|i am done this turn|ending turn|ending my turn|end it|and done|gg go|go ahead you attack me|go ahead,? you attack me|your go|go on then|go on|on you go|off you go|over to you|all yours|it is all yours|all yours now|that is all from me|that is it from me|that is everything|that is me|that is me done|i am done here|done here|nothing more|nothing more from me|nothing else from me|i have nothing else|that will do|that is enough|your turn now|your go now|you are up now|take it away|your move now|you go now|go ahead then|ok go|okay go|alright go)(?: for (?:this|the|my) turn| for now| this turn| here| then| for me| kip| mate| buddy| friend| dude| bro| man| pal| my friend)*$/;
 
 export const YES_WORDS = /^(?:yes|y|yeah|yep|yup|sure|ok|okay|do it|go for it|of course|absolutely|yes please|please do|activate it|use it)$/;
 export const NO_WORDS = /^(?:no|n|nope|nah|naw|do not|skip|decline|no thanks|not now|no way)$/;

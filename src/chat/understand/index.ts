@@ -3,9 +3,10 @@
  * (understand), play a plan against the duel (runPlan), word a refusal (explainRefusal),
  * and the offline stand-ins used by chat scenarios (offlineAdvance, windowMatters).
  */
-export { understand, decisionKey, type Understanding, type UnderstandContext } from './understand.js';
+export { understand, decisionKey, asksForMove, type Understanding, type UnderstandContext } from './understand.js';
 export { runPlan, type PlanRun, type PlanHooks, type PlanInput, type AppliedMove, type StepFailure } from './plan.js';
 export { matchStep, type StepMatch, type MatchContext } from './match.js';
 export { explainRefusal, type Refusal, type RefusalContext } from './refusal.js';
 export { offlineAdvance, windowMatters } from './advance.js';
 export { evalChatScenario, type MessageResult } from './chatEval.js';
+export { questionWithCard, asksBotWhy } from './questionText.js';

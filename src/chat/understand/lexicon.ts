@@ -40,6 +40,7 @@ const SPELLINGS: [RegExp, string][] = [
   [/\b(?:that's|thats)\b/g, 'that is'],
   [/\b(?:let's|lets)\b/g, 'let us'],
   [/\b(?:i'll|ill)\b/g, 'i will'],
+  [/\b(that|it|this|you|he|she|we|they)'ll\b/g, '$1 will'],
   [/\b(?:you're|youre|ur)\b/g, 'your'],
   [/\b(?:u)\b/g, 'you'],
   [/\b(?:r)\b/g, 'are'],
@@ -113,7 +114,8 @@ const IDIOMS: [RegExp, string][] = [
   [/\b(?:ditch|ditches|toss|tosses|dump|dumps|pitch|pitches|throw away|get rid of|bin)\b/g, 'discard'],
   // Activations and chains.
   [/(?<!\b(?:no|not|dont|do not) )\b(?:chain|chaining|respond with|response with|i respond with|counter with|reply with|in response,? activate)\b(?=\s+\w)/g, 'activate'],
-  [/(?<!monster )\b(?:revive|rez|res|resurrect|bring back|reborn)\s+/g, 'activate monster reborn on '],
+  [/\b(?:revive|rez|res|resurrect|bring back)\s+(.+?)\s+(?:with|using|w\/|w)\s+(?:monster )?reborn\b/g, 'activate monster reborn on $1'],
+  [/(?<!monster )\b(?:revive|rez|res|resurrect|bring back|reborn)\s+(?!on\b)/g, 'activate monster reborn on '],
   [/\b(?:pop|fire|fire off|open|flip up|flip open|spring|trigger|cast|use|using|play)\b(?=\s+(?:my|the|that|this|his|her|your)?\s*(?:facedown|trap|spell|card|set))/g, 'activate'],
   [/\b(?:heal|heals|gain lp|gain life)(?: me| myself)? (?:with|using)\s+/g, 'activate '],
   [/\b(?:equip|equips|attach|slap)\s+(?=.+\s(?:to|on|onto)\s)/g, 'activate '],
@@ -121,6 +123,7 @@ const IDIOMS: [RegExp, string][] = [
   [/^(?:battle time|time to battle|time for battle|let us battle|go battle|to battle|battle phase time|battle phase please)$/g, 'battle'],
   // Words that add nothing to a move.
   [/\s+(?:again|too|as well|also)\b/g, ''],
+  [/\s+(?:on|onto) (?:the|my) (?:field|board)(?= in\b| face| facedown|$)/g, ''],
   // Ends of turns and phases.
   [/\bend (?:of )?(?:my )?(?:bp|battle phase|battle|combat)\b/g, 'end battle'],
   [/\b(?:i am )?(?:done|finished|through) (?:with )?(?:the |my )?(?:battle phase|battle|bp|attacking|attacks|combat)\b/g, 'end battle'],

@@ -9,7 +9,8 @@
 import { parseCommand } from '../../engine/text/grammar.js';
 import type { Engine } from '../../engine/index.js';
 import type { Action, DuelState, Option, PlayerId, Rejection } from '../../engine/types.js';
-import { boardWords, normalizeName, type BoardWords } from './board.js';
+import { boardWords, monsters, normalizeName, type BoardWords } from './board.js';
+import { COMMAND_WORDS, COMMON_WORDS } from './lexicon.js';
 import { END_TURN_WORDS, NO_WORDS, PASS_WORDS, YES_WORDS } from './classify.js';
 import { readings } from './references.js';
 import { rankOptions } from './rank.js';
@@ -176,7 +177,7 @@ function bareCard(step: string): boolean {
 
 /** Card ids named in a text (full names, nicknames, zone refs), for ranking and referents. */
 export function namedCards(text: string, board: BoardWords): number[] {
-  const norm = ` ${normalizeName(text)} `;
+  const norm = ` ${normalizeName(text.replace(/'s\b/g, ''))} `;
   const out: number[] = [];
   for (const [name, ids] of board.names) if (norm.includes(` ${name} `)) out.push(...ids);
   for (const [alias, names] of board.aliases) {
@@ -184,5 +185,15 @@ export function namedCards(text: string, board: BoardWords): number[] {
     for (const n of names) out.push(...(board.names.get(normalizeName(n)) ?? []));
   }
   for (const c of board.cards) if (c.ref && norm.includes(` ${c.ref} `)) out.push(c.id);
+  // One distinctive word of exactly one visible name ("the jinn"), and stats ("my 1800", "his 1700").
+  for (const w of norm.split(' ')) {
+    if (w.length < 4 || COMMAND_WORDS.includes(w) || COMMON_WORDS.has(w)) continue;
+    const hits = [...board.names.keys()].filter((n) => n.split(' ').includes(w));
+    if (hits.length === 1) out.push(...board.names.get(hits[0]!)!);
+  }
+  for (const m of norm.matchAll(/\b(my|his|her|their|your|kips) (\d{3,4})\b/g)) {
+    const side = m[1] === 'my' ? 'own' : 'opp';
+    out.push(...monsters(board, side).filter((c) => c.atk === Number(m[2]) || c.def === Number(m[2])).map((c) => c.id));
+  }
   return [...new Set(out)];
 }

@@ -5,6 +5,7 @@
  */
 import type { Action, Option } from '../../engine/types.js';
 import { normalizeName, type BoardWords } from './board.js';
+import { COMMAND_WORDS, COMMON_WORDS } from './lexicon.js';
 
 const VERB_KINDS: [RegExp, Action['type'][]][] = [
   [/\b(?:summon|tribute)\b/, ['normal-summon', 'special-summon']],
@@ -43,7 +44,8 @@ export function cardsOf(a: Action): number[] {
 
 /** Cards the words may name, loosely: full names, nicknames and any name word of four letters or more. */
 function looselyNamed(text: string, board: BoardWords): Set<number> {
-  const words = new Set(normalizeName(text).split(' ').filter((w) => w.length >= 4));
+  // Words of moves and places ("attack", "monster", "trap") never stand for a card that has them in its name.
+  const words = new Set(normalizeName(text).split(' ').filter((w) => w.length >= 4 && !COMMAND_WORDS.includes(w) && !COMMON_WORDS.has(w)));
   const out = new Set<number>();
   for (const [name, ids] of board.names) if (name.split(' ').some((w) => words.has(w))) ids.forEach((id) => out.add(id));
   for (const [alias, names] of board.aliases) {

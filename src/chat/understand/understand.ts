@@ -10,12 +10,18 @@ import { optionCommand } from '../../engine/text/grammar.js';
 import type { Engine } from '../../engine/index.js';
 import type { DuelState, Option, PlayerId } from '../../engine/types.js';
 import { boardWords, type BoardWords } from './board.js';
-import { END_TURN_WORDS, isBanter, questionOf, readRequest, stripPoliteness, type RequestKind } from './classify.js';
+import { END_TURN_WORDS, isBanter, NO_WORDS, questionOf, readRequest, stripPoliteness, YES_WORDS, type RequestKind } from './classify.js';
+import { unavailableCard } from './unavailable.js';
+import { asksBotWhy } from './questionText.js';
+import { isForeignTalk, readForeign } from './foreign.js';
+import { detectLanguage, maskCards, readIntent, type Language } from './intent/index.js';
+import { aliasTable } from './aliases.js';
+import { HEDGE_WORDS, readDiscourse, type Discourse } from './discourse.js';
 import { applyIdioms, COMMAND_WORDS, correctTypos, regularize } from './lexicon.js';
 import { namedCards, type StepMatch } from './match.js';
 import { expandFirst, nextStep } from './plan.js';
 import { rankOptions } from './rank.js';
-import { clauses } from './steps.js';
+import { clauses, hasVerb, verbOf } from './steps.js';
 
 export interface UnderstandContext {
   engine: Engine;
@@ -30,6 +36,8 @@ export interface UnderstandContext {
   writtenAgainst?: string;
   /** The verb of the player's last step ("set"), lent to a verb-less message ("and the elf too"). */
   lastVerb?: string | null;
+  /** Every card name the game knows, for "summon X" with X out of reach (the reason, not a list). */
+  cardNames?: readonly string[];
   /** Whether a text names a card (a question about a card is a rules question). */
   mentionsCard?: (text: string) => boolean;
 }
@@ -49,10 +57,14 @@ export type Understanding =
       /** The verb lent from the previous message, for runPlan's `lastVerb`. */
       lastVerb: string | null;
     }
-  | { kind: 'question'; question: string; about: 'rules' | 'duel' }
+  /** about 'bot': the bot's own reasons for its last move are asked for ("why did you do that?"). */
+  | { kind: 'question'; question: string; about: 'rules' | 'duel' | 'bot' }
   | { kind: 'request'; request: RequestKind; whose?: 'mine' | 'yours' }
   | { kind: 'banter'; text: string }
-  | { kind: 'ask-back'; options: Option[]; commands: string[]; prompt: string }
+  /** A move on a card out of the player's reach: the reason, not a list of other moves. */
+  | { kind: 'cannot'; text: string }
+  /** confirmFirst: the message only wondered, took its move back or was not in English; whatever is read into it is confirmed before it is played. */
+  | { kind: 'ask-back'; options: Option[]; commands: string[]; prompt: string; confirmFirst?: boolean }
   | { kind: 'moved-on'; now: string };
 
 /** Identifies the decision a message is typed against: any applied action changes it. */
@@ -73,8 +85,21 @@ function ordinal(text: string): number | 'last' | null {
   return word[1] === 'last' ? 'last' : ORDINALS[word[1]!]!;
 }
 
-function askBack(state: DuelState, ctx: UnderstandContext, options: Option[], prompt: string): Understanding {
-  return { kind: 'ask-back', options, commands: options.map((o) => optionCommand(state, ctx.player, o, ctx.engine)), prompt };
+function askBack(state: DuelState, ctx: UnderstandContext, options: Option[], prompt: string, confirmFirst = false): Understanding {
+  return { kind: 'ask-back', options, commands: options.map((o) => optionCommand(state, ctx.player, o, ctx.engine)), prompt, ...(confirmFirst ? { confirmFirst } : {}) };
+}
+
+/**
+ * Whether a message asks for a move at all: a move verb, or an intent of moving, handing
+ * over or saying yes. "X is my favourite card" and "I'm saving X for later" name a card
+ * and ask nothing: a model's move read into them is confirmed before it is played.
+ */
+export function asksForMove(message: string, cardNames: readonly string[] = []): boolean {
+  const names = [...cardNames, ...aliasTable().keys()];
+  const raw = regularize(maskCards(message, names));
+  if (/\b(?:summon|set|attack|activate|tribute|discard|flip|equip|chain|play|use|end|pass|battle|target|destroy|special|revive|switch|change)\b/.test(applyIdioms(raw))) return true;
+  const { intent, p } = readIntent(raw);
+  return (intent === 'move' || intent === 'hand-over' || intent === 'confirm') && p >= 0.5;
 }
 
 function ownOptions(ctx: UnderstandContext): Option[] {
@@ -135,41 +160,137 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   if (raw === '') return askBack(state, ctx, rankOptions('', options, boardWords(state, player, engine)), 'What would you like to do?');
   const request = readRequest(raw);
   if (request) return { kind: 'request', ...request };
-  const picked = byOrdinal(raw, ctx);
+  const picked = byOrdinal(raw, ctx) ?? yesOrNo(raw, ctx) ?? confirmsListed(raw, ctx);
   if (picked) {
     const command = optionCommand(state, player, picked, engine);
     return { kind: 'plan', pieces: [command], first: { kind: 'option', option: picked }, polite: false, referents: [...(ctx.referents ?? [])], lastVerb: null };
   }
-  if (isBanter(raw)) return { kind: 'banter', text: message };
+  if (isBanter(raw) || isForeignTalk(raw)) return { kind: 'banter', text: message };
+  const language = detectLanguage(raw).language;
+  if (language !== 'en') return foreign(message, raw, language, ctx, options);
+  const discourse = readDiscourse(raw);
+  // "typhoon his face-down… nah, leave it for now": everything said was taken back.
+  if (discourse.cancelled) return askBack(state, ctx, [], 'Fine, I will leave that. What would you like to do instead?', true);
+  const read = readMove(message, discourse, ctx, options);
+  if (read.kind === 'question' && asksBotWhy(raw)) return { ...read, about: 'bot' };
+  // "maybe summon the elf": a wondering is never played; the move it names is offered instead.
+  if (discourse.hedged && read.kind === 'plan' && read.first.kind === 'option') return askBack(state, ctx, [read.first.option], 'Do you want to do this? Say yes, or type the number.', true);
+  return read;
+}
 
+/** "yes", "yeah sure go", "nah" at a yes-or-no decision (an effect's question, an optional trigger): its Yes or No. */
+function yesOrNo(text: string, ctx: UnderstandContext): Option | null {
+  const options = ownOptions(ctx);
+  const yes = options.find((o) => (o.action.type === 'answer' && o.action.yes) || /^yes\b/i.test(o.label));
+  const no = options.find((o) => (o.action.type === 'answer' && !o.action.yes) || /^no\b/i.test(o.label));
+  if (!yes || !no) return null;
+  const words = text.replace(/[!.,]+/g, ' ').trim().split(/\s+/);
+  const isAll = (set: Set<string>): boolean => words.length > 0 && words.every((w) => set.has(w));
+  if (isAll(YES_SET) || YES_WORDS.test(text)) return yes;
+  if (isAll(NO_SET) || NO_WORDS.test(text)) return no;
+  return null;
+}
+
+const YES_SET = new Set('yes y ya yea yeah yep yup yas sure ok okay k kk go ahead do it please absolutely definitely course of why not sounds good alright fine use activate it yess yesss sí si oui ja sim'.split(' '));
+const NO_SET = new Set('no n nah nope naw nay not now no thanks skip decline do dont not it pass non nein não nao thanks'.split(' '));
+
+/** A message in another language: never played; an ask-back of the options its verb and cards fit. */
+function foreign(message: string, raw: string, language: Language, ctx: UnderstandContext, options: Option[]): Understanding {
+  const read = readForeign(raw, language, options, boardWords(ctx.state, ctx.player, ctx.engine));
+  if (read.kind === 'banter') return { kind: 'banter', text: message };
+  if (read.kind === 'question') return { kind: 'question', question: message.trim(), about: 'rules' };
+  if (options.length === 0) return askBack(ctx.state, ctx, [], 'It is not your move right now.');
+  return askBack(ctx.state, ctx, read.options, read.prompt, true);
+}
+
+/**
+ * When no move, question or request was read by the rules: what the intent model makes
+ * of it, when it is sure. Never a move: a hand-over is offered as the option to end the
+ * turn, a correction alone is told that nothing was played.
+ */
+function byIntent(message: string, raw: string, ctx: UnderstandContext, options: Option[]): Understanding | null {
+  const board = boardWords(ctx.state, ctx.player, ctx.engine);
+  const { intent, p } = readIntent(raw, [...board.cards.flatMap((c) => (c.name ? [c.name] : [])), ...board.aliases.keys()]);
+  const words = raw.split(/\s+/).length;
+  // Fragments ("hmm", "his weakest monster") are ask-backs whatever the model says: naive Bayes is overconfident on them.
+  if (p < 0.9 || words < 2) return null;
+  switch (intent) {
+    case 'banter':
+      return words >= 3 ? { kind: 'banter', text: message } : null;
+    case 'question':
+      if (!/\?|^(?:what|why|how|when|where|who|which|can|could|does|do|did|is|are|should|would|will)\b/.test(raw)) return null;
+      return { kind: 'question', question: message.trim(), about: /\b(?:my|his|her|your|he|she|you|now|here)\b/.test(raw) ? 'duel' : 'rules' };
+    case 'hand-over': {
+      const end = options.filter((o) => o.action.type === 'end-turn' || o.action.type === 'end-battle' || o.action.type === 'pass');
+      return end.length ? askBack(ctx.state, ctx, end, 'Do you want to hand over? Say yes, or type the number.', true) : null;
+    }
+    case 'correction':
+      return askBack(ctx.state, ctx, [], 'Fine, nothing was played. What would you like to do?', true);
+    default:
+      return null;
+  }
+}
+
+/** "yes" / "do it" when the last ask-back listed exactly one option: that option. */
+function confirmsListed(text: string, ctx: UnderstandContext): Option | null {
+  if (ctx.state.pending?.kind === 'yes-no' || ctx.listed?.length !== 1 || !YES_WORDS.test(text.replace(/[!.]+$/, ''))) return null;
+  return ownOptions(ctx).find((o) => o.id === ctx.listed![0]!.id) ?? null;
+}
+
+/** The verb of the last clause taken back, lent to a correction that has none ("attack with skull, no wait, with the elf"). */
+function takenBackVerb(discourse: Discourse, board: BoardWords): string | null {
+  if (discourse.takenBack.length === 0 || hasVerb(discourse.kept)) return null;
+  const said = clauses(prepare(discourse.takenBack.join(' '), board));
+  return said.length ? verbOf(said[said.length - 1]!) : null;
+}
+
+/** Talk before the move ("lol ok kip, time for the big guy: tribute both for the dragon"): only the move is read. */
+function dropChatter(text: string): string {
+  const parts = text.split(/(?<=[:;!…])\s+|(?<=\.\.)\s+|\s+-+\s+/);
+  while (parts.length > 1 && !hasVerb(stripPoliteness(parts[0]!).text) && (isBanter(parts[0]!) || CHATTER.test(parts[0]!))) parts.shift();
+  return parts.join(', ').trim();
+}
+
+/** Openers that carry no move: laughs, the bot's name, "time for the big guy". */
+const CHATTER = /^(?:(?:lol|lmao|haha+|ok|okay|alright|right|so|well|hmm+|um+|kip|hey|yo|oh|oof|damn|welp|hehe+|ok kip|alright kip)[\s,!.]*)*(?:time for [^:]*|here (?:we|it) (?:go|comes)[^:]*|you asked for it|watch this|check this out|get ready|brace yourself|this is it|big play|lets see|let us see)?[\s,:!.]*$/;
+
+/** The move the kept words ask for, or the question, or the closest options. */
+function readMove(message: string, discourse: Discourse, ctx: UnderstandContext, options: Option[]): Understanding {
+  const { state, player, engine } = ctx;
+  const raw = dropChatter(discourse.hedged ? discourse.kept.replace(HEDGE_WORDS, '') : discourse.kept);
   const board = boardWords(state, player, engine);
   const mentions = ctx.mentionsCard ?? ((t: string) => namedCards(t, board).length > 0);
   const { questions, rest } = sentences(raw);
   const question = questions.join(' ');
-  const referents = [...questions.flatMap((q) => namedCards(prepare(q, board), board)), ...(ctx.referents ?? [])];
+  const takenBackCards = discourse.takenBack.flatMap((t) => namedCards(prepare(t, board), board));
+  const referents = [...questions.flatMap((q) => namedCards(prepare(q, board), board)), ...takenBackCards, ...(ctx.referents ?? [])];
   const polite = stripPoliteness(rest.join('. '));
   const whole = prepare(polite.text, board);
   // "go ahead, you attack me" is one wish: the turn is handed over.
   const split = clauses(whole);
-  const handsOver = END_TURN_WORDS.test(whole.replace(/,/g, '')) || split.every((p) => END_TURN_WORDS.test(p));
-  const said = split.length > 1 && handsOver ? ['end turn'] : split;
+  // "go on then" is read before the idioms rewrite "go on" as an attack.
+  const plainHandOver = state.pending?.kind === 'main' && END_TURN_WORDS.test(polite.text.replace(/,/g, ''));
+  const handsOver = plainHandOver || END_TURN_WORDS.test(whole.replace(/,/g, '')) || split.every((p) => END_TURN_WORDS.test(p));
+  const said = (split.length > 1 && handsOver) || plainHandOver ? ['end turn'] : split;
   const pieces = expandFirst(engine, state, player, said) ?? said;
   if (pieces.length && options.length) {
     // A verb is lent across messages only when the message says it continues ("and the elf too").
     const continues = /^(?:and|also|plus|then|&)\b|\b(?:too|as well|also|again)[?!.]*$/.test(raw);
-    const first = nextStep({ engine, state, player }, pieces, continues ? ctx.lastVerb ?? null : null, referents);
-    if ('tentative' in first) {
-      return { kind: 'plan', pieces, first: { kind: 'option', option: first.tentative.moves[0]!.option }, ...(question ? { question } : {}), polite: polite.polite || questions.length > 0, referents, lastVerb: continues ? ctx.lastVerb ?? null : null };
-    }
-    if (first.failure.kind === 'rejected') {
-      return { kind: 'plan', pieces, first: first.failure, ...(question ? { question } : {}), polite: polite.polite, referents, lastVerb: continues ? ctx.lastVerb ?? null : null };
-    }
+    const lent = takenBackVerb(discourse, board) ?? (continues ? ctx.lastVerb ?? null : null);
+    const first = nextStep({ engine, state, player }, pieces, lent, referents);
+    const asked = { ...(question ? { question } : {}), referents, lastVerb: lent };
+    if ('tentative' in first) return { kind: 'plan', pieces, first: { kind: 'option', option: first.tentative.moves[0]!.option }, polite: polite.polite || questions.length > 0, ...asked };
+    if (first.failure.kind === 'rejected') return { kind: 'plan', pieces, first: first.failure, polite: polite.polite, ...asked };
     if (first.failure.kind === 'ambiguous') return askBack(state, ctx, first.failure.options.slice(0, 5), 'Which one do you mean?');
   }
   const about = questionOf(raw, mentions) ?? (questions.length ? questionOf(question, mentions) : null);
   if (about) return { kind: 'question', question: message.trim(), about };
-  if (options.length === 0) return askBack(state, ctx, [], 'It is not your move right now; your opponent is deciding.');
+  const cannot = unavailableCard(whole, board, ctx.cardNames);
+  if (cannot && options.length) return { kind: 'cannot', text: cannot };
+  if (options.length === 0) return askBack(state, ctx, [], state.result ? 'The duel is over: no more moves. Start a new duel to play again.' : 'It is not your move right now; your opponent is deciding.');
   const shut = battleShut(whole, options, ctx, referents, polite.polite);
   if (shut) return shut;
+  const learned = byIntent(message, raw, ctx, options);
+  if (learned) return learned;
   return askBack(state, ctx, rankOptions(prepare(raw, board), options, board), 'I did not catch that as a move. Did you mean one of these?');
 }

@@ -1,0 +1,71 @@
+/**
+ * Discourse before options: what a message still asks for once the player's own
+ * corrections are applied. A take-back ("no wait", "actually", "scratch that", "nah",
+ * "never mind", "…instead") cancels every move said before it; what follows it, if
+ * anything, is the move. "…leave it for now" after a take-back leaves nothing to play.
+ * A hedge ("maybe a set", "thinking of summoning the elf") is not a move until the player
+ * says so. The cards named in what was taken back stay as referents ("set the jinn,
+ * actually no, summon it": "it" is the jinn).
+ */
+
+export interface Discourse {
+  /** The words still meant, with the taken-back part removed (the whole message when nothing was). */
+  kept: string;
+  /** The words taken back, for the referents they name. */
+  takenBack: string[];
+  /** Everything was taken back: nothing is to be played. */
+  cancelled: boolean;
+  /** The kept words only wonder about a move ("maybe summon the elf?"): ask, never play. */
+  hedged: boolean;
+}
+
+/** Words that take back what came before them, wherever they stand after some words. */
+const STRONG_TAKE_BACK =
+  /(?:^|[\s,.;:!?…-])(no+ wait|wait no+|wait wait|hold on|hang on|actually no+|scratch that|strike that|forget that|forget it|never ?mind|nvm|on second thoughts?|or rather|no no+|hmm+ no+)(?=[\s,.;:!?…]|$)[\s,.;:!…-]*/g;
+/** A bare "no" or "nah" takes back only after a pause ("set it… no, summon it"): "no response" is a move. */
+const WEAK_TAKE_BACK = /[,.;:!?…-]\s*(no+|nah+|naw|nope|wait|actually|i mean)(?=[\s,.;:!?…]|$)(?!\s+(?:chain|chaining|response|responses|respond|reply|thanks|thank you|more|need|problem|way|i do not|i will not)\b)[\s,.;:!…-]*/g;
+
+/** What may follow a take-back and still mean "do nothing". */
+const NOTHING_AFTER =
+  /^(?:(?:i will |i would |i'll |let us |lets )?(?:leave it|leave that|leave them|keep it|hold it|hold off|not yet|not now|skip it|skip that|forget it|do not|dont|wait|i will wait|let me think|later|maybe later|nothing|not that|never ?mind|i changed my mind|changed my mind|on second thought)(?: for now| then| for later| for the moment| please| lol| actually)*[.!…]*)?$/;
+
+/** Words of a clause that only wonder ("maybe a set", "thinking of summoning"). */
+const HEDGE = /^(?:hmm+ |um+ |uh+ |so )*(?:maybe|perhaps|possibly|probably|i might|might|i could(?! you)|thinking (?:of|about)|i am thinking (?:of|about)|not sure (?:if|whether)(?: i should)?|i wonder if i should)\b/;
+
+/**
+ * Reads the take-backs of a message already made regular (lower case, contractions out).
+ * A "no" that is the whole message, or opens it, is an answer ("no", "no response"), not
+ * a take-back: only a marker after some words counts.
+ */
+export function readDiscourse(text: string): Discourse {
+  const t = text.trim();
+  let cut = -1;
+  let end = 0;
+  for (const re of [STRONG_TAKE_BACK, WEAK_TAKE_BACK]) {
+    for (const m of t.matchAll(re)) {
+      if (t.slice(0, m.index + m[0].search(/[a-z]/)).replace(/[\s,.;:!?…-]+/g, '') === '') continue;
+      if (m.index > cut) {
+        cut = m.index;
+        end = m.index + m[0].length;
+      }
+    }
+  }
+  let takenBack: string[] = [];
+  let kept = t;
+  if (cut >= 0) {
+    takenBack = [t.slice(0, cut + 1)];
+    kept = t.slice(end).trim();
+  }
+  // "set the elf, summon the jinn instead": the clause before it is taken back, even with no marker.
+  const instead = /^(.*?)(?:[,.;:!?…]+\s*|\s+-+\s+)([^,.;:!?…]+?)\s+instead[.!?]*$/.exec(kept);
+  if (instead && instead[1]!.trim() !== '') {
+    takenBack = [...takenBack, instead[1]!];
+    kept = instead[2]!.trim();
+  }
+  kept = kept.replace(/\s+instead[.!?]*$/, '').replace(/^(?:i mean|i meant|make that|make it|rather)\s+/, '').trim();
+  const cancelled = takenBack.length > 0 && NOTHING_AFTER.test(kept.replace(/^[\s,.;:!?…-]+/, ''));
+  return { kept: cancelled ? '' : kept, takenBack, cancelled, hedged: !cancelled && HEDGE.test(kept) };
+}
+
+/** The wondering words themselves, taken off so the move they name can be offered. */
+export const HEDGE_WORDS = /^(?:hmm+ |um+ |uh+ |so )*(?:maybe|perhaps|possibly|probably|i might|might|i could(?! you)|thinking (?:of|about)|i am thinking (?:of|about)|not sure (?:if|whether)(?: i should)?|i wonder if i should)\s+(?:i should\s+|i will\s+|go for\s+|go with\s+|do\s+|a\s+)?/;
