@@ -79,7 +79,7 @@ function fillForm(): void {
   const prefs = saved.prefs();
   const formats = (cfg?.formats ?? ['classic', 'modern']).map((f) => ({
     value: f,
-    label: f === 'classic' ? 'Classic (2008 rulebook)' : f === 'modern' ? 'Modern (current rulebook)' : f,
+    label: f === 'classic' ? 'Classic (2008 rulebook)' : f === 'modern' ? 'Modern (current rulebook)' : f === 'goat' ? 'GOAT (April 2005 list and rules)' : f,
   }));
   fillSelect(el.format, formats, prefs.format ?? cfg?.defaults.format ?? 'classic');
   fillDecks(el.format.value, { deck: prefs.deck ?? cfg?.defaults.deck ?? 'starter-yugi', botDeck: prefs.botDeck ?? cfg?.defaults.botDeck ?? 'starter-kaiba' });
