@@ -22,6 +22,7 @@ import { defaultCards } from '../cards/catalog.js';
 import { FORMATS, type FormatId } from '../engine/format.js';
 import { ApiError } from '../server/errors.js';
 import { deckNames, resolveDeck } from '../server/inputs.js';
+import { BUILT_IN_DECKS } from '../cards/deckNames.js';
 import { cardFactsAnswer, parseCardIds } from './cardFacts.js';
 
 const WEB_DIR = fileURLToPath(new URL('.', import.meta.url));
@@ -93,6 +94,8 @@ export interface DeckChoice {
   name: string;
   /** Per format: null when the deck can be played, else why not (the service's own check). */
   problems: Record<string, string | null>;
+  /** A built-in deck's one line on how it plays (the GOAT decks). */
+  description?: string;
 }
 
 let deckCache: DeckChoice[] | null = null;
@@ -111,7 +114,8 @@ export function deckChoices(): DeckChoice[] {
         problems[format] = err instanceof ApiError ? err.code : 'INVALID_DECK';
       }
     }
-    return { name, problems };
+    const description = BUILT_IN_DECKS.find((d) => d.id === name)?.description;
+    return { name, problems, ...(description ? { description } : {}) };
   });
   return deckCache;
 }

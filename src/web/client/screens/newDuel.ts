@@ -69,7 +69,7 @@ const FALLBACK_DECKS: DeckChoice[] = ['starter-yugi', 'starter-kaiba', 'starter-
 function fillDecks(format: string, selected: { deck: string; botDeck: string }): void {
   const order = (d: DeckChoice): number => Number(!!deckProblem(d, format)) * 10 + deckRank(d.name);
   const decks = [...(webConfig?.decks ?? FALLBACK_DECKS)].sort((a, b) => order(a) - order(b) || deckTitle(a.name).localeCompare(deckTitle(b.name)));
-  const items = decks.map((d) => ({ value: d.name, label: deckLabel(d, format) }));
+  const items = decks.map((d) => ({ value: d.name, label: d.description ? `${deckLabel(d, format)}: ${d.description}` : deckLabel(d, format) }));
   fillSelect(el.deck, items, selected.deck);
   fillSelect(el.botDeck, items, selected.botDeck);
 }
