@@ -17,7 +17,7 @@ for (const script of ALL) {
 }
 
 /** Scripts with a format's wording applied, made once per format and card. */
-const VARIANTS = new Map<string, CardScript>();
+const VARIANTS = new Map<string, Map<number, CardScript>>();
 
 /**
  * A card's script as played in `format`: its `formats[format]` parts replace today's
@@ -27,11 +27,12 @@ export const scriptLookup: ScriptLookup = (passcode, format) => {
   const base = BY_PASSCODE.get(passcode);
   const variant = format === undefined ? undefined : base?.formats?.[format];
   if (!base || !variant) return base;
-  const key = `${format}:${passcode}`;
-  let merged = VARIANTS.get(key);
+  let ofFormat = VARIANTS.get(format!);
+  if (!ofFormat) VARIANTS.set(format!, (ofFormat = new Map()));
+  let merged = ofFormat.get(passcode);
   if (!merged) {
     merged = { ...base, ...variant };
-    VARIANTS.set(key, merged);
+    ofFormat.set(passcode, merged);
   }
   return merged;
 };
