@@ -56,7 +56,10 @@ export interface Format {
 /**
  * The April 2005 rules where they differ from both books, each with the duel-mode flag of
  * EDOPro's GOAT mode (ygopro-core ocgapi_constants.h, DUEL_MODE_GOAT) it corresponds to.
- * data/rules/11-goat.md words each one and says which the engine plays.
+ * data/rules/11-goat.md (format.goat-differences) words each one and says which the engine
+ * plays: cardWording and ignitionPriority are read by the engine; damageStep,
+ * equipMonsterStaysWithoutTarget, storedAttackReplays and repositionIfSummonedByOther are
+ * recorded facts the engine does not play yet (goat duels use the 2008 rule there).
  */
 export interface EraRules {
   /** The Extra Deck is the Fusion Deck: the word the rules and deck checks use. */
