@@ -1,5 +1,5 @@
 /**
- * `npm run deck -- check FILE|ydke://…|NAME [--format classic|modern] [--banlist FILE] [--json]`
+ * `npm run deck -- check FILE|ydke://…|NAME [--format classic|modern|goat] [--banlist FILE] [--json]`
  *   reports a deck: cards known, played as printed, played as vanilla, unknown ids, the
  *   deck-rule problems (each naming its card), and whether it is playable as it is or
  *   with the vanilla option. NAME is a deck in data/decks or words ("Zombie Madness").

@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { MAX_MESSAGE_CHARS } from '../chat/session.js';
 import { ApiError } from './errors.js';
 import { capProblems } from './jsonLimits.js';
-import { FORMAT_IDS } from '../engine/format.js';
+import type { FormatId } from '../engine/format.js';
+
+/** The format ids (src/engine/format.ts FORMATS); the server takes engine types only, so they are listed here and checked against the type. */
+const FORMAT_IDS = ['classic', 'modern', 'goat'] as const satisfies readonly FormatId[];
 
 const stateHash = z.string().regex(/^[0-9a-f]{16}$/, 'a 16-digit hex state hash');
 
