@@ -93,7 +93,7 @@ describe('the goat format', () => {
     expect(randomPoolDecks('goat', db, 3, 'other')).not.toEqual(decks);
     for (const { deck: d } of decks) {
       expect(d.main).toHaveLength(40);
-      const report = checkDeck({ main: d.main, extra: d.extra, side: [] }, db, { format: 'goat' });
+      const report = checkDeck({ main: [...d.main], extra: [...d.extra], side: [] }, db, { format: 'goat' });
       expect(report.problems).toEqual([]);
       expect(report.playable).toBe(true);
     }
