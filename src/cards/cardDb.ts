@@ -1,6 +1,7 @@
 import { editDistance } from '../engine/text/editDistance.js';
 import { readdirSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { FORMAT_IDS } from '../engine/format.js';
 import { factsTable, type CardAlias, type FactsTable } from './factsFile.js';
 import type { CardFacts, Frame } from './types.js';
 
@@ -24,6 +25,8 @@ export const cardFactsSchema = z
     atk: stat.optional(),
     def: stat.optional(),
     text: z.string().min(1),
+    /** The card's wording in a format's era where it differs from `text` (goat: April 2005, pre-errata). */
+    formatText: z.partialRecord(z.enum(FORMAT_IDS), z.string().min(1)).optional(),
     scripted: z.boolean(),
   })
   .superRefine((card, ctx) => {

@@ -12,10 +12,46 @@ export interface BuiltInDeck {
   id: string;
   /** The product name, as a player would see it in a list. */
   title: string;
-  kind: 'starter' | 'structure';
+  kind: 'starter' | 'structure' | 'goat';
   /** Phrases that point at this deck, with how strongly (a deck's title and owner weigh most). */
   knownBy: readonly (readonly [phrase: string, weight: number])[];
+  /** One line in our own words on how the deck plays (the GOAT decks). */
+  description?: string;
 }
+
+/** The built-in decks of the goat format: public lists of its main archetypes (data/decks/goat-*.ydk name their source). */
+const GOAT_DECKS: readonly BuiltInDeck[] = [
+  {
+    id: 'goat-control', title: 'GOAT: Goat Control', kind: 'goat',
+    description: 'The deck the format is named for: Scapegoat tokens and Metamorphosis into Thousand-Eyes Restrict, Black Luster Soldier and a trade of one card for one until the opponent runs dry.',
+    knownBy: [['goat control', 20], ['goat', 8], ['scapegoat', 8], ['thousand eyes restrict', 8], ['metamorphosis', 5], ['control', 5]],
+  },
+  {
+    id: 'goat-chaos-turbo', title: 'GOAT: Chaos Turbo', kind: 'goat',
+    description: 'Fills its Graveyard with LIGHT and DARK monsters through Thunder Dragon and trades, then races with Black Luster Soldier and Chaos Sorcerer.',
+    knownBy: [['chaos turbo', 20], ['chaos thunder', 16], ['thunder dragon', 8], ['chaos sorcerer', 8], ['turbo', 5], ['chaos', 5]],
+  },
+  {
+    id: 'goat-warriors', title: 'GOAT: Warrior Aggro', kind: 'goat',
+    description: 'Warriors searched with Reinforcement of the Army beat down early, backed by Sakuretsu Armor and Solemn Judgment.',
+    knownBy: [['warrior aggro', 20], ['warriors', 10], ['warrior', 10], ['aggro', 8], ['beatdown', 5], ['don zaloog', 8], ['d d warrior lady', 8]],
+  },
+  {
+    id: 'goat-flip-control', title: 'GOAT: Flip Control', kind: 'goat',
+    description: 'Flip monsters re-used with Book of Moon and Tsukuyomi take back spells and cards from the Graveyard, one small advantage at a time.',
+    knownBy: [['flip control', 20], ['flip', 10], ['apprentice magician', 8], ['old vindictive magician', 8], ['magician of faith', 5]],
+  },
+  {
+    id: 'goat-zombie', title: 'GOAT: Zombie Chaos', kind: 'goat',
+    description: 'Pyramid Turtle and Spirit Reaper lead a Zombie engine with Book of Life and Vampire Lord, with Chaos monsters and Scapegoat on top.',
+    knownBy: [['zombie chaos', 20], ['goat zombie', 16], ['pyramid turtle', 8], ['book of life', 8], ['vampire lord', 5]],
+  },
+  {
+    id: 'goat-gravekeepers', title: "GOAT: Gravekeeper's Control", kind: 'goat',
+    description: "Gravekeeper's monsters under Necrovalley shut off the Graveyard while Compulsory Evacuation Device and Solemn Judgment hold the field.",
+    knownBy: [['gravekeeper', 20], ['gravekeepers', 20], ['necrovalley', 10], ['gravekeeper s', 16], ['gravekeepers spy', 8]],
+  },
+];
 
 const OWNER = 10;
 const TITLE = 10;
@@ -71,6 +107,7 @@ export const BUILT_IN_DECKS: readonly BuiltInDeck[] = [
       ['sea', THEME], ['ocean', THEME], ['fish', THEME], ['aqua', THEME], ['legendary ocean', SIGNATURE],
       ['levia dragon', SIGNATURE], ['daedalus', SIGNATURE], ['mobius', SIGNATURE], ['mother grizzly', SIGNATURE]],
   },
+  ...GOAT_DECKS,
 ];
 
 /** Words that say "a deck" without saying which one. */
@@ -85,6 +122,7 @@ const FILLER = new Set([
 const KIND_WORDS: Record<BuiltInDeck['kind'], readonly string[]> = {
   starter: ['starter', 'starters'],
   structure: ['structure', 'structures'],
+  goat: ['goat', 'goats', '2005'],
 };
 
 export interface DeckMatch {

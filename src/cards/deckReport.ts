@@ -8,7 +8,9 @@ import type { FormatId } from '../engine/format.js';
 import { FORMATS } from '../engine/format.js';
 import type { Banlist } from './banlist.js';
 import type { CardDb } from './cardDb.js';
-import { unplayableProblems, validateDeck, type DeckProblem } from './deckValidation.js';
+import { limitName, UNLIMITED } from './banlist.js';
+import { poolCopies, unplayableProblems, validateDeck, type DeckProblem } from './deckValidation.js';
+import { formatPool, type FormatPool } from './formatPool.js';
 import type { DeckLines, DeckList } from './ydk.js';
 
 /** A deck check lists at most this many problems; a pasted 2,000-line file must not flood the chat. */
@@ -39,6 +41,22 @@ export interface DeckReport {
   moreProblems: number;
   /** The distinct cards that would play as vanilla, in deck order. */
   vanillaCards: VanillaCard[];
+  /**
+   * In a format with its own list (goat): the deck's cards that list restricts, with their
+   * status there ("Pot of Greed: Limited in GOAT, 1 copy"), in deck order.
+   */
+  restricted?: RestrictedCard[];
+}
+
+export interface RestrictedCard {
+  passcode: number;
+  name: string;
+  /** Forbidden, Limited or Semi-Limited. */
+  status: string;
+  /** Copies the list allows. */
+  allowed: number;
+  /** Copies in the deck (Main, Extra and Side). */
+  copies: number;
 }
 
 export interface DeckCheckOptions {
@@ -50,7 +68,8 @@ export interface DeckCheckOptions {
 }
 
 export function checkDeck(deck: DeckList, db: CardDb, options: DeckCheckOptions): DeckReport {
-  const rules = validateDeck(deck, db, FORMATS[options.format].deck, options.banlist, options.lines);
+  const pool = formatPool(options.format);
+  const rules = validateDeck(deck, db, FORMATS[options.format].deck, options.banlist, options.lines, pool);
   const notPlayable = unplayableProblems(deck, db, options.lines);
   const played = [...deck.main, ...deck.extra];
   let known = 0;
@@ -81,7 +100,32 @@ export function checkDeck(deck: DeckList, db: CardDb, options: DeckCheckOptions)
     problems: all.slice(0, cap),
     moreProblems: Math.max(0, all.length - cap),
     vanillaCards: [...vanillaCards.values()],
+    ...(pool ? { restricted: restrictedCards(deck, db, pool) } : {}),
   };
+}
+
+/** The deck's cards the format's list restricts, once per name, in deck order. */
+function restrictedCards(deck: DeckList, db: CardDb, pool: FormatPool): RestrictedCard[] {
+  const found = new Map<string, RestrictedCard>();
+  for (const passcode of [...deck.main, ...deck.extra, ...deck.side]) {
+    const card = db.byPasscode(passcode);
+    if (!card) continue;
+    const entry = found.get(card.name);
+    if (entry) {
+      entry.copies += 1;
+      continue;
+    }
+    const allowed = poolCopies(pool, card);
+    if (allowed === undefined || allowed >= UNLIMITED) continue;
+    found.set(card.name, { passcode: card.passcode, name: card.name, status: limitName(allowed), allowed, copies: 1 });
+  }
+  return [...found.values()];
+}
+
+/** "Pot of Greed: Limited in GOAT (1 copy)", for the deck report. */
+export function restrictedLine(card: RestrictedCard, shortName: string): string {
+  const allowed = card.allowed === 0 ? 'no copy allowed' : `${card.allowed} ${card.allowed === 1 ? 'copy' : 'copies'} allowed`;
+  return `${card.name}: ${card.status} in ${shortName} (${allowed}; the deck has ${card.copies})`;
 }
 
 /** The problems as lines to print, with "... and N more problems." when the cap cut some. */

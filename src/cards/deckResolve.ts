@@ -15,6 +15,7 @@ import type { CardDb } from './cardDb.js';
 import { defaultCards } from './catalog.js';
 import { BUILT_IN_DECKS, findBuiltInDeck, type BuiltInDeck, type DeckMatch } from './deckNames.js';
 import { checkDeck, problemLines, reportSummary, type DeckReport } from './deckReport.js';
+import { formatPool } from './formatPool.js';
 import type { DeckProblem } from './deckValidation.js';
 import { parseYdk, type DeckLines, type DeckList } from './ydk.js';
 import { isYdkeUrl, parseYdke } from './ydke.js';
@@ -125,6 +126,10 @@ function fromDeck(
     message.push(`Played as vanilla stats, marked "no effect" on the board: ${report.vanillaCards.map((c) => `${c.name}${c.copies > 1 ? ` x${c.copies}` : ''}`).join(', ')}.`);
   }
   if (!ok && report.playableWithVanilla) message.push('It can be played with the vanilla option: those cards keep their stats and their effects do nothing.');
+  const pool = formatPool(options.format);
+  if (pool && report.restricted?.length) {
+    message.push(`Restricted on the ${pool.list} list: ${report.restricted.map((c) => `${c.name} (${c.status})`).join(', ')}.`);
+  }
   return {
     ok,
     deck: { main: deck.main.map(canonical), extra: deck.extra.map(canonical) },

@@ -7,6 +7,7 @@
 import { FORMATS, type DeckRules, type ExtraDeckKind, type FormatId } from '../engine/format.js';
 import type { RuleId } from '../engine/ruleIds.js';
 import { banlistLimit, limitName, FORBIDDEN, type Banlist } from './banlist.js';
+import { formatPool, type FormatPool } from './formatPool.js';
 import { EXTRA_DECK_FRAMES, type CardFacts, type Frame } from './types.js';
 import { DECK_SECTIONS, parseYdk, type DeckLines, type DeckList, type DeckSection } from './ydk.js';
 import { isYdkeUrl, parseYdke } from './ydke.js';
@@ -27,6 +28,8 @@ export type DeckProblemCode =
   | 'NOT_ALLOWED_IN_EXTRA'
   | 'FORBIDDEN'
   | 'OVER_LIMIT'
+  /** A card outside the format's pool (goat: not in the April 2005 card pool). */
+  | 'NOT_IN_POOL'
   /** loadDeckText only: the text is not a readable .ydk file. */
   | 'INVALID_YDK'
   /** loadDeckText only: the text is not a readable ydke:// URL. */
@@ -34,7 +37,7 @@ export type DeckProblemCode =
   /** A known card the engine does not play as printed yet (its effects are not scripted). */
   | 'NOT_PLAYABLE';
 
-export type DeckRuleId = Extract<RuleId, 'deck.construction' | 'deck.extra' | 'deck.side' | 'deck.banlist'>;
+export type DeckRuleId = Extract<RuleId, 'deck.construction' | 'deck.extra' | 'deck.side' | 'deck.banlist' | 'format.goat-pool'>;
 
 export interface DeckProblem {
   code: DeckProblemCode;
@@ -73,13 +76,14 @@ export function validateDeck(
   rules: DeckRules,
   banlist?: Banlist,
   lines?: DeckLines,
+  pool?: FormatPool,
 ): DeckValidation {
   const placements = placementsOf(deck, cards, lines);
   const problems = [
     ...sizeProblems(deck, rules),
     ...unknownPasscodeProblems(placements),
     ...placementProblems(placements, rules),
-    ...perNameProblems(placements, rules, banlist),
+    ...perNameProblems(placements, rules, banlist, pool),
   ];
   return { ok: problems.length === 0, problems };
 }
@@ -96,7 +100,7 @@ export interface LoadedDeck {
 }
 
 /** Reads .ydk text or a ydke:// URL, then validates the deck it holds. */
-export function loadDeckText(text: string, cards: CardLookup, rules: DeckRules, banlist?: Banlist): LoadedDeck {
+export function loadDeckText(text: string, cards: CardLookup, rules: DeckRules, banlist?: Banlist, pool?: FormatPool): LoadedDeck {
   if (isYdkeUrl(text)) {
     const parsed = parseYdke(text);
     if (!parsed.ok) {
@@ -105,7 +109,7 @@ export function loadDeckText(text: string, cards: CardLookup, rules: DeckRules, 
       }));
       return { ok: false, notation: 'ydke', deck: undefined, lines: undefined, problems };
     }
-    const { ok, problems } = validateDeck(parsed.deck, cards, rules, banlist);
+    const { ok, problems } = validateDeck(parsed.deck, cards, rules, banlist, undefined, pool);
     return { ok, notation: 'ydke', deck: parsed.deck, lines: undefined, problems };
   }
 
@@ -116,7 +120,7 @@ export function loadDeckText(text: string, cards: CardLookup, rules: DeckRules, 
     }));
     return { ok: false, notation: 'ydk', deck: undefined, lines: undefined, problems };
   }
-  const { ok, problems } = validateDeck(parsed.deck, cards, rules, banlist, parsed.lines);
+  const { ok, problems } = validateDeck(parsed.deck, cards, rules, banlist, parsed.lines, pool);
   return { ok, notation: 'ydk', deck: parsed.deck, lines: parsed.lines, problems };
 }
 
@@ -225,7 +229,7 @@ function placementProblems(placements: Placement[], rules: DeckRules): DeckProbl
  * separately), so a name takes the strictest limit of its passcodes in the deck.
  * Unknown passcodes are counted by passcode.
  */
-function perNameProblems(placements: Placement[], rules: DeckRules, banlist: Banlist | undefined): DeckProblem[] {
+function perNameProblems(placements: Placement[], rules: DeckRules, banlist: Banlist | undefined, pool: FormatPool | undefined): DeckProblem[] {
   const problems: DeckProblem[] = [];
   const byName = groupBy(placements, (p) => (p.card === undefined ? `#${p.passcode}` : `=${p.card.name}`));
 
@@ -244,6 +248,13 @@ function perNameProblems(placements: Placement[], rules: DeckRules, banlist: Ban
       problems.push(problem('TOO_MANY_COPIES', 'deck.construction',
         `${label}: ${copyCount(copies)} (${whereabouts(group)}); at most ${rules.maxCopies} copies of a card name are allowed across the Main, Extra and Side Decks.`));
     }
+    if (pool !== undefined && first.card !== undefined) {
+      const poolProblem = poolProblemFor(first.card, label, copies, group, rules, pool, banlist === undefined);
+      if (poolProblem) {
+        problems.push(problem(...poolProblem));
+        if (poolProblem[0] === 'NOT_IN_POOL') continue;
+      }
+    }
 
     if (banlist === undefined) continue;
     // An alias id (alternate art, pre-errata) is held to its card's limit too.
@@ -259,6 +270,33 @@ function perNameProblems(placements: Placement[], rules: DeckRules, banlist: Ban
     }
   }
   return problems;
+}
+
+/**
+ * A card outside the format's pool, or over the copies its list allows: "Pot of Greed
+ * (55144522) is Limited in GOAT: 1 copy; the deck has 2 (...)". `withList` is false when
+ * the player gave their own list, which then replaces the pool's (legality still holds).
+ */
+function poolProblemFor(
+  card: CardFacts, label: string, copies: number, group: Placement[], rules: DeckRules, pool: FormatPool, withList: boolean,
+): [DeckProblemCode, DeckRuleId, string] | null {
+  const limit = poolCopies(pool, card);
+  if (limit === undefined) {
+    return ['NOT_IN_POOL', 'format.goat-pool', `${label} is not legal in ${pool.shortName}: it is not in the ${pool.list} card pool (${whereabouts(group)}).`];
+  }
+  if (!withList) return null;
+  if (limit === FORBIDDEN) {
+    return ['FORBIDDEN', 'deck.banlist', `${label} is Forbidden in ${pool.shortName}: the deck may not hold it, and it has ${copyCount(copies)} (${whereabouts(group)}).`];
+  }
+  if (copies > limit && limit < rules.maxCopies) {
+    return ['OVER_LIMIT', 'deck.banlist', `${label} is ${limitName(limit)} in ${pool.shortName}: ${copyCount(limit)}; the deck has ${copies} (${whereabouts(group)}).`];
+  }
+  return null;
+}
+
+/** Copies the pool allows of a card (by passcode, or by name for a second printing); undefined outside the pool. */
+export function poolCopies(pool: FormatPool, card: Pick<CardFacts, 'passcode' | 'name'>): number | undefined {
+  return pool.copies.get(card.passcode) ?? pool.byName.get(card.name.toLowerCase());
 }
 
 // ---------------------------------------------------------------------------- wording
@@ -362,5 +400,5 @@ function distinct(values: number[]): number[] {
 
 /** `loadDeckText` under the deck rules of a format (what a service that takes a format name needs). */
 export function loadDeckTextForFormat(text: string, cards: CardLookup, format: FormatId, banlist?: Banlist): LoadedDeck {
-  return loadDeckText(text, cards, FORMATS[format].deck, banlist);
+  return loadDeckText(text, cards, FORMATS[format].deck, banlist, formatPool(format));
 }

@@ -3,6 +3,7 @@
  * plus `text`: our own wording of what the card does, never the printed sentence.
  */
 import type { CardStatus, LinkArrow } from './factsFormat.js';
+import type { FormatId } from '../engine/format.js';
 
 export type Frame =
   | 'normal' | 'effect' | 'ritual' | 'fusion' | 'synchro' | 'xyz' | 'pendulum' | 'link'
@@ -26,6 +27,8 @@ export interface CardFacts {
   def?: number | null;
   /** Our own words. */
   text: string;
+  /** Our words for the card as worded in a format's era, where that differs (goat: April 2005, before errata). */
+  formatText?: Partial<Record<FormatId, string>>;
   /**
    * True only when the engine plays the card as printed: its behaviour is scripted and
    * tested, or it is a Normal Monster (no effect, so its facts are all it needs).
@@ -43,3 +46,8 @@ export interface CardFacts {
 
 /** Frames whose cards live in the Extra Deck rather than the Main Deck. */
 export const EXTRA_DECK_FRAMES: ReadonlySet<Frame> = new Set(['fusion', 'synchro', 'xyz', 'link']);
+
+/** The card's words as played in `format`: its era's wording where it has one, else today's. */
+export function cardTextIn(card: Pick<CardFacts, 'text' | 'formatText'>, format: FormatId | undefined): string {
+  return (format !== undefined ? card.formatText?.[format] : undefined) ?? card.text;
+}

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { Action, DuelConfig } from '../engine/types.js';
 import type { Persona } from '../llm/persona.js';
 import { CHAT_ENTRY_KINDS } from './types.js';
+import { FORMAT_IDS } from '../engine/format.js';
 
 export const SNAPSHOT_VERSION = 2;
 
@@ -16,7 +17,7 @@ const player = z.union([z.literal(0), z.literal(1)]);
 const deckSchema = z.object({ main: z.array(z.number().int()).readonly(), extra: z.array(z.number().int()).readonly() });
 
 const configSchema = z.object({
-  format: z.enum(['classic', 'modern']),
+  format: z.enum(FORMAT_IDS),
   seed: z.string(),
   decks: z.tuple([deckSchema, deckSchema]),
   firstPlayer: z.union([player, z.literal('coin')]).optional(),

@@ -4,7 +4,9 @@
  * (a) complete random duels per second with the four 2002 Starter Decks and their card
  *     effects (chains, triggers, scripts: the figure the team quotes): newDuel, then
  *     legalActions + a uniform random pick + apply until the duel ends (the loop every bot
- *     and the fuzzer run); the same with the four Normal-Monster decks as a second row;
+ *     and the fuzzer run); the same with the four Normal-Monster decks as a second row, and
+ *     with GOAT decks under the goat format (random legal decks from the playable part of
+ *     the pool plus the built-in GOAT decks that play as printed; a quarter as many duels);
  * (b) per-call latency of `legalActions` and of `apply` in Starter Deck duels, timed one
  *     call at a time with process.hrtime.bigint() over at least 200,000 calls each, after a warm-up.
  *
@@ -17,10 +19,12 @@ import { nextInt, seedPrng } from '../engine/prng.js';
 import type { Engine } from '../engine/index.js';
 import type { DeckList, DuelConfig, DuelState } from '../engine/types.js';
 import { loadDeckSet } from '../cards/deckFiles.js';
+import { goatDeckSet } from '../cards/poolDecks.js';
+import type { FormatId } from '../engine/format.js';
 
-function configFor(i: number, decks: readonly DeckList[], tag: string): DuelConfig {
+function configFor(i: number, decks: readonly DeckList[], tag: string, format?: FormatId): DuelConfig {
   return {
-    format: i % 2 === 0 ? 'classic' : 'modern',
+    format: format ?? (i % 2 === 0 ? 'classic' : 'modern'),
     seed: `${tag}:${i}`,
     decks: [decks[i % decks.length]!, decks[(i + 1 + Math.floor(i / decks.length)) % decks.length]!],
     firstPlayer: (i >> 1) % 2 === 0 ? 0 : 1,
@@ -34,11 +38,11 @@ function start(engine: Engine, config: DuelConfig): DuelState {
 }
 
 /** Plays `count` random duels; returns steps played. */
-function randomDuels(engine: Engine, decks: readonly DeckList[], count: number, tag: string, withViews = false): number {
+function randomDuels(engine: Engine, decks: readonly DeckList[], count: number, tag: string, withViews = false, format?: FormatId): number {
   const rng = seedPrng(`bench:${tag}`);
   let steps = 0;
   for (let i = 0; i < count; i++) {
-    let s = start(engine, configFor(i, decks, tag));
+    let s = start(engine, configFor(i, decks, tag, format));
     while (!s.result) {
       if (withViews) engine.view(s, s.pending!.player);
       const options = engine.legalActions(s);
@@ -99,6 +103,10 @@ export interface BenchResult {
   /** The four Normal-Monster decks (no effects). */
   normalsDuelsPerSecond: number;
   normalsStepsPerDuel: number;
+  /** GOAT decks under the goat format. */
+  goatDuelsPerSecond: number;
+  goatStepsPerDuel: number;
+  goatDecks: number;
   calls: number;
   legal: { p50: number; p99: number; max: number };
   apply: { p50: number; p99: number; max: number };
@@ -124,6 +132,14 @@ export function runBench(opts: { duels?: number; calls?: number; engine?: Engine
   const normalSteps = randomDuels(engine, normals, duels, 'normals');
   const normalSecs = (performance.now() - tn) / 1000;
 
+  // After the Starter Deck figure, so it is measured exactly as before.
+  const goat = goatDeckSet(defaultCards().db, 'bench').map((d) => d.deck);
+  const goatDuels = Math.max(1, Math.floor(duels / 4));
+  randomDuels(engine, goat, Math.min(50, goatDuels), 'warmup-goat', false, 'goat');
+  const tg = performance.now();
+  const goatSteps = randomDuels(engine, goat, goatDuels, 'goat', false, 'goat');
+  const goatSecs = (performance.now() - tg) / 1000;
+
   const viewDuels = Math.max(1, Math.floor(duels / 2));
   const t1 = performance.now();
   randomDuels(engine, decks, viewDuels, 'views', true);
@@ -139,6 +155,9 @@ export function runBench(opts: { duels?: number; calls?: number; engine?: Engine
     stepsPerDuel: steps / duels,
     normalsDuelsPerSecond: duels / normalSecs,
     normalsStepsPerDuel: normalSteps / duels,
+    goatDuelsPerSecond: goatDuels / goatSecs,
+    goatStepsPerDuel: goatSteps / goatDuels,
+    goatDecks: goat.length,
     calls: lat.count,
     legal: { p50: percentile(legal, 0.5), p99: percentile(legal, 0.99), max: legal[legal.length - 1] ?? NaN },
     apply: { p50: percentile(apply, 0.5), p99: percentile(apply, 0.99), max: apply[apply.length - 1] ?? NaN },
@@ -150,6 +169,7 @@ export function benchTable(r: BenchResult): string {
   const ok = (pass: boolean): string => (pass ? 'ok' : '**MISSED**');
   const rows: [string, string, string, string][] = [
     ['random duels/s, Starter Decks with effects (legalActions + apply)', r.duelsPerSecond.toFixed(0), '-', ''],
+    [`random duels/s, GOAT decks under goat rules (${r.goatDecks} decks, ${r.goatStepsPerDuel.toFixed(0)} decisions per duel)`, r.goatDuelsPerSecond.toFixed(0), '-', ''],
     ['random duels/s, Normal-Monster decks', r.normalsDuelsPerSecond.toFixed(0), '≥ 1,000', ok(r.normalsDuelsPerSecond >= 1000)],
     ['random duels/s, Starter Decks, also building the mover\'s view', r.duelsPerSecondWithViews.toFixed(0), '-', ''],
     ['decisions per random duel (Starter / normals)', `${r.stepsPerDuel.toFixed(0)} / ${r.normalsStepsPerDuel.toFixed(0)}`, '-', ''],

@@ -4,12 +4,13 @@
  *
  *   cards.tsv + aliases.tsv        -> data/cards/facts.tsv, data/cards/aliases.tsv
  *   decks/structure/SDn_*.ydk      -> data/decks/structure-*.ydk
+ *   goat-pool.tsv (+ aliases.tsv)  -> data/formats/goat.json (the GOAT pool and its list)
  *
  * Only facts are carried over (names, kinds, stats, list status); the reference holds no
  * card text. The project reads nothing outside itself at run time: these outputs are
  * committed, and this script is run again only when the reference changes.
  */
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -73,19 +74,19 @@ function factsLine(row: Row): string {
   return fields.map((f) => f ?? '').join('\t');
 }
 
-function buildFacts(refDir: string): { text: string; passcodes: Set<number> } {
+function buildFacts(refDir: string): { text: string; passcodes: Map<number, string> } {
   const rows = readTsv(join(refDir, 'cards.tsv'), REF_COLUMNS);
-  const passcodes = new Set<number>();
+  const passcodes = new Map<number, string>();
   for (const row of rows) {
     const passcode = Number(row.passcode);
     if (passcodes.has(passcode)) throw new Error(`cards.tsv: passcode ${passcode} appears twice`);
-    passcodes.add(passcode);
+    passcodes.set(passcode, row.name ?? '');
   }
   const body = rows.map(factsLine);
   return { text: [FACTS_HEADER_COMMENT, FACTS_COLUMNS.join('\t'), ...body].join('\n') + '\n', passcodes };
 }
 
-function buildAliases(refDir: string, passcodes: Set<number>): string {
+function buildAliases(refDir: string, passcodes: ReadonlyMap<number, string>): string {
   const rows = readTsv(join(refDir, 'aliases.tsv'), ['id', 'passcode', 'kind']);
   const body = rows.map((row) => {
     const where = `aliases.tsv id ${row.id}`;
@@ -95,6 +96,42 @@ function buildAliases(refDir: string, passcodes: Set<number>): string {
     return [row.id, row.passcode, row.kind].join('\t');
   });
   return [ALIASES_HEADER_COMMENT, ALIAS_COLUMNS.join('\t'), ...body].join('\n') + '\n';
+}
+
+/**
+ * The GOAT pool as the cards of facts.tsv: a pool row may name an alias id (pre-errata,
+ * GOAT variant, alternate art), which is the card it stands for; that card is legal with
+ * the row's copies (the strictest when two rows name one card). Cards in name order.
+ */
+function buildGoatPool(refDir: string, names: ReadonlyMap<number, string>): string {
+  const aliasOf = new Map(readTsv(join(refDir, 'aliases.tsv'), ['id', 'passcode']).map((r) => [Number(r.id), Number(r.passcode)]));
+  const rows = readTsv(join(refDir, 'goat-pool.tsv'), ['passcode', 'name', 'copies_allowed']);
+  const copies = new Map<number, number>();
+  const listedAs = new Map<number, number[]>();
+  for (const row of rows) {
+    const id = Number(row.passcode);
+    const passcode = aliasOf.get(id) ?? id;
+    const count = Number(row.copies_allowed);
+    if (!names.has(passcode)) throw new Error(`goat-pool.tsv: ${row.passcode} (${row.name}) is no card of cards.tsv`);
+    if (![0, 1, 2, 3].includes(count)) throw new Error(`goat-pool.tsv: ${row.passcode} has copies_allowed "${row.copies_allowed}"`);
+    copies.set(passcode, Math.min(count, copies.get(passcode) ?? 3));
+    if (id !== passcode) listedAs.set(passcode, [...(listedAs.get(passcode) ?? []), id]);
+  }
+  const cards = [...copies].sort(([a], [b]) => names.get(a)!.localeCompare(names.get(b)!) || a - b).map(([passcode, n]) => {
+    const ids = listedAs.get(passcode);
+    return JSON.stringify({ passcode, name: names.get(passcode), copies: n, ...(ids ? { listedAs: ids } : {}) });
+  });
+  const head = {
+    format: 'goat',
+    list: 'GOAT (April 2005)',
+    derivedFrom: 'goat-pool.tsv and aliases.tsv of the reference folder, by npm run build:cards; do not edit by hand',
+  };
+  return `${JSON.stringify(head, null, 2).slice(0, -2)},
+  "cards": [
+    ${cards.join(',\n    ')}
+  ]
+}
+`;
 }
 
 /** "SD1_Dragons_Roar.ydk" -> "structure-dragons-roar". */
@@ -143,7 +180,9 @@ function main(): void {
   writeAtomically(join(ROOT, 'data', 'cards', 'aliases.tsv'), buildAliases(refDir, facts.passcodes));
   const decks = buildStructureDecks(refDir);
   for (const deck of decks) writeAtomically(join(ROOT, 'data', 'decks', `${deck.id}.ydk`), deck.text);
-  console.log(`Wrote ${facts.passcodes.size} cards, the aliases and ${decks.length} Structure Decks (${decks.map((d) => d.id).join(', ')}).`);
+  mkdirSync(join(ROOT, 'data', 'formats'), { recursive: true });
+  writeAtomically(join(ROOT, 'data', 'formats', 'goat.json'), buildGoatPool(refDir, facts.passcodes));
+  console.log(`Wrote ${facts.passcodes.size} cards, the aliases, the GOAT pool and ${decks.length} Structure Decks (${decks.map((d) => d.id).join(', ')}).`);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

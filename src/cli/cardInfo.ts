@@ -6,7 +6,8 @@
  */
 import { toCardStatic } from '../cards/catalog.js';
 import type { CardDb } from '../cards/cardDb.js';
-import type { CardFacts } from '../cards/types.js';
+import { cardTextIn, type CardFacts } from '../cards/types.js';
+import { isFormatId, type FormatId } from '../engine/format.js';
 import type { CardView, DuelView, PlayerView } from '../engine/view.js';
 
 type Facts = Pick<CardDb, 'byPasscode' | 'byName'>;
@@ -53,11 +54,11 @@ function playLine(f: CardFacts): string {
   return f.frame === 'normal' ? 'Normal Monster: no effect.' : 'Scripted: its effects run in this engine.';
 }
 
-function describe(f: CardFacts, found: Found | null): string[] {
+function describe(f: CardFacts, found: Found | null, format: FormatId | undefined): string[] {
   const lines = [`${f.name}${found ? ` (${found.where})` : ''} · ${typeLine(f)}`];
   if (f.frame !== 'spell' && f.frame !== 'trap') lines.push(`${statLine('ATK', found?.card.atk, f.atk)} · ${statLine('DEF', found?.card.def, f.def)}`);
   if (found?.card.faceUp === false) lines.push(found.where.startsWith('o') ? 'Face-down, but revealed to you.' : 'Set face-down: only you can see it.');
-  lines.push(playLine(f), f.text);
+  lines.push(playLine(f), cardTextIn(f, format));
   return lines;
 }
 
@@ -70,5 +71,5 @@ export function cardInfo(view: DuelView, query: string, facts: Facts): string[] 
   if (found && !found.card.known) return [`${found.where}: a face-down card; you cannot see what it is.`];
   const f = found?.card.passcode !== undefined ? facts.byPasscode(found.card.passcode) : facts.byName(query.trim());
   if (!f) return /^o?(?:[hms]\d|fz|em\d)$/.test(q) ? [`${q}: no card there.`] : [`No card called "${query.trim()}" is known.`];
-  return describe(f, found);
+  return describe(f, found, isFormatId(view.format) ? view.format : undefined);
 }

@@ -5,7 +5,7 @@
  * model reads messages and plays the bot; without one the offline model does. The
  * banner says which.
  *
- *   npm run chat -- [--deck NAME|PATH] [--bot-deck NAME|PATH] [--format classic|modern]
+ *   npm run chat -- [--deck NAME|PATH] [--bot-deck NAME|PATH] [--format classic|modern|goat]
  *                   [--seed S] [--first you|bot|coin] [--persona FILE.json|FILE.png]
  *                   [--name NAME] [--chain auto|manual]
  *                   [--url http://HOST:PORT [--session ID --token TOKEN]]
@@ -36,7 +36,7 @@ const USAGE = `Usage: npm run chat -- [options]
   --bot-deck NAME|PATH  the bot's deck (default normals-kaiba)
   --vanilla             play cards whose effects are not implemented yet as vanilla stats
                         (their effects do nothing; the board marks them "no effect")
-  --format F            classic or modern (default classic)
+  --format F            classic, modern or goat (default classic)
   --seed S              seed for shuffles and coin flips (default: from the clock; with --url the service picks a secret one)
   --first WHO           you, bot or coin (default you)
   --persona FILE        the bot's persona: a character card as JSON or PNG (default: Kip)

@@ -1,9 +1,11 @@
 /**
- * `npm run deck -- check FILE|ydke://…|NAME [--format classic|modern] [--banlist FILE] [--json]`
+ * `npm run deck -- check FILE|ydke://…|NAME [--format classic|modern|goat] [--banlist FILE] [--json]`
  *   reports a deck: cards known, played as printed, played as vanilla, unknown ids, the
  *   deck-rule problems (each naming its card), and whether it is playable as it is or
  *   with the vanilla option. NAME is a deck in data/decks or words ("Zombie Madness").
  *   Exit status 0 when the deck can be played (as it is or with vanilla), 1 otherwise.
+ * `npm run deck -- check --format goat [--json]` (no deck): the format's pool coverage, how
+ *   many of its cards with effects are scripted and each one that is not.
  * `npm run deck -- cards [--json]`: how many cards are known, scripted and aliased.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -12,12 +14,15 @@ import { fileURLToPath } from 'node:url';
 import { parseBanlist, type Banlist } from '../cards/banlist.js';
 import { defaultCards } from '../cards/catalog.js';
 import { resolveDeck, type DeckResolution } from '../cards/deckResolve.js';
-import { problemLines } from '../cards/deckReport.js';
+import { problemLines, restrictedLine } from '../cards/deckReport.js';
+import { formatPool } from '../cards/formatPool.js';
+import { coverageLines, poolCoverage } from '../cards/poolCoverage.js';
 import { factsTable } from '../cards/factsFile.js';
-import type { FormatId } from '../engine/format.js';
+import { FORMAT_IDS, isFormatId, type FormatId } from '../engine/format.js';
 
 const USAGE = `Usage:
-  npm run deck -- check FILE|ydke://...|NAME [--format classic|modern] [--banlist FILE] [--json]
+  npm run deck -- check FILE|ydke://...|NAME [--format classic|modern|goat] [--banlist FILE] [--json]
+  npm run deck -- check --format goat [--json]     (no deck: the pool's coverage)
   npm run deck -- cards [--json]`;
 
 interface CheckArgs {
@@ -44,8 +49,8 @@ export function parseDeckArgs(argv: readonly string[]): Args {
       const value = rest[++i];
       if (value === undefined) return { error: `${arg} needs a value.` };
       if (arg === '--banlist') args.banlist = value;
-      else if (value === 'classic' || value === 'modern') args.format = value;
-      else return { error: `Unknown format "${value}": use classic or modern.` };
+      else if (isFormatId(value)) args.format = value;
+      else return { error: `Unknown format "${value}": use ${FORMAT_IDS.join(', ')}.` };
     } else if (arg.startsWith('--')) {
       return { error: `Unknown option "${arg}".` };
     } else if (args.deck === '') {
@@ -55,7 +60,7 @@ export function parseDeckArgs(argv: readonly string[]): Args {
       args.deck = `${args.deck} ${arg}`;
     }
   }
-  if (args.deck === '') return { error: 'check needs a deck: a .ydk file, a ydke:// URL or a deck name.' };
+  if (args.deck === '' && !formatPool(args.format)) return { error: 'check needs a deck: a .ydk file, a ydke:// URL or a deck name.' };
   return args;
 }
 
@@ -87,13 +92,23 @@ export function reportJson(resolution: DeckResolution): Record<string, unknown> 
       ...(p.cardName ? { card: p.cardName } : {}),
     })),
     moreProblems: report?.moreProblems ?? 0,
+    ...(report?.restricted ? { restricted: report.restricted } : {}),
     deck: resolution.builtIn?.id ?? resolution.deckId,
     suggestions: resolution.suggestions.map((s) => s.deck.id),
     ...(report ? {} : { message: resolution.message.join('\n') }),
   };
 }
 
+function runCoverage(args: CheckArgs): number {
+  const coverage = poolCoverage(args.format, defaultCards().db);
+  if (!coverage) return 2;
+  if (args.json) console.log(JSON.stringify(coverage, null, 2));
+  else for (const line of coverageLines(coverage)) console.log(line);
+  return 0;
+}
+
 function runCheck(args: CheckArgs): number {
+  if (args.deck === '') return runCoverage(args);
   let banlist: Banlist | undefined;
   if (args.banlist !== undefined) {
     const loaded = loadBanlist(resolve(args.banlist));
@@ -111,6 +126,10 @@ function runCheck(args: CheckArgs): number {
     console.log(resolution.message[0]);
     console.log(`  known ${report.known}, scripted ${report.scripted}, vanilla ${report.vanilla}, unknown ${report.unknown}`);
     console.log(`  playable as it is: ${report.playable ? 'yes' : 'no'}; with vanilla: ${report.playableWithVanilla ? 'yes' : 'no'}`);
+    const pool = formatPool(args.format);
+    if (pool && report.restricted?.length) {
+      console.log(`  on the ${pool.list} list: ${report.restricted.map((c) => restrictedLine(c, pool.shortName)).join('; ')}`);
+    }
     for (const line of problemLines(report)) console.log(`  - ${line}`);
   } else {
     for (const line of resolution.message) console.log(line);

@@ -1,5 +1,5 @@
 /**
- * `npm run fuzz -- --duels N [--seed S] [--illegal 0.2] [--replay 0.05] [--workers 2] [--decks starter|normals]`
+ * `npm run fuzz -- --duels N [--seed S] [--illegal 0.2] [--replay 0.05] [--workers 2] [--decks starter|normals|goat]`
  *
  * Runs `fuzzDuels` (src/engine/testing/fuzz.ts) over duels [from, from + N) in chunks, spread
  * over worker threads (one per core by default), with a progress line about every 5 s.
@@ -13,7 +13,10 @@
  *   --replay F       share of duels replayed and compared hash by hash (default 0.05;
  *                    1 = every duel, about 5x slower: the state hash dominates)
  *   --all-options    apply every listed option at every step (default: 3 plus the chosen)
- *   --formats LIST   classic,modern (default both)
+ *   --formats LIST   classic,modern (default both; --decks goat plays goat)
+ *   --decks SET      starter (default), normals, or goat: 16 random legal 40-card decks from
+ *                    the playable part of the GOAT pool (seeded by --seed) plus the built-in
+ *                    GOAT decks that play as printed, under the goat format
  *   --workers W      worker threads (default: CPU cores; 0 = run in this thread)
  *   --chunk C        duels per work unit (default 100)
  */
@@ -22,7 +25,9 @@ import { pathToFileURL } from 'node:url';
 import { Worker, isMainThread, parentPort } from 'node:worker_threads';
 import { defaultCards } from '../cards/catalog.js';
 import { emptyFuzzStats, fuzzDuels, mergeFuzzStats, type FuzzFailure, type FuzzStats } from '../engine/testing/fuzz.js';
-import type { FormatId } from '../engine/format.js';
+import { isFormatId, type FormatId } from '../engine/format.js';
+import type { DeckList } from '../engine/types.js';
+import { goatDeckSet, playablePool } from '../cards/poolDecks.js';
 import { loadDeckSet } from '../cards/deckFiles.js';
 import { scriptLookup, scriptedPasscodes } from '../cards/scripts/index.js';
 
@@ -34,8 +39,8 @@ export interface FuzzRunConfig {
   replay: number;
   allOptions: boolean;
   formats: FormatId[];
-  /** The four Starter Decks (card effects) or the four decks of Normal Monsters. */
-  decks: 'starter' | 'normals';
+  /** The four Starter Decks (card effects), the four decks of Normal Monsters, or GOAT pool decks. */
+  decks: 'starter' | 'normals' | 'goat';
   workers: number;
   chunk: number;
 }
@@ -47,11 +52,17 @@ interface Chunk {
 
 type WorkerMessage = { kind: 'done'; chunk: Chunk; stats: FuzzStats } | { kind: 'error'; chunk: Chunk; message: string };
 
+/** The decks a run plays: a fixed set, or the GOAT set drawn from the fuzz seed. */
+export function fuzzDecks(config: Pick<FuzzRunConfig, 'decks' | 'seed'>): DeckList[] {
+  if (config.decks === 'goat') return goatDeckSet(defaultCards().db, config.seed).map((d) => d.deck);
+  return loadDeckSet(config.decks).map((d) => d.deck);
+}
+
 function runChunk(config: FuzzRunConfig, chunk: Chunk): FuzzStats {
   const { engine } = defaultCards();
   return fuzzDuels({
     engine,
-    decks: loadDeckSet(config.decks).map((d) => d.deck),
+    decks: fuzzDecks(config),
     duels: chunk.count,
     firstDuel: chunk.first,
     seed: config.seed,
@@ -67,7 +78,7 @@ function reproduce(config: FuzzRunConfig, f: FuzzFailure): string {
     config.illegalRate !== 0.2 ? `--illegal ${config.illegalRate}` : '',
     `--replay ${config.replay}`,
     config.allOptions ? '--all-options' : '',
-    config.formats.join(',') !== 'classic,modern' ? `--formats ${config.formats.join(',')}` : '',
+    config.formats.join(',') !== (config.decks === 'goat' ? 'goat' : 'classic,modern') ? `--formats ${config.formats.join(',')}` : '',
     config.decks !== 'starter' ? `--decks ${config.decks}` : '',
   ]
     .filter(Boolean)
@@ -189,6 +200,16 @@ function workerMain(): void {
   });
 }
 
+/** "Card: effect" for every scripted effect the run could fire (the GOAT pool's, for --decks goat). */
+function scriptedEffects(config: FuzzRunConfig): string[] {
+  const { db } = defaultCards();
+  const inPool = config.decks === 'goat' ? new Set(playablePool('goat', db).main.map((c) => c.passcode).concat(playablePool('goat', db).extra)) : null;
+  const format = config.decks === 'goat' ? 'goat' : undefined;
+  return scriptedPasscodes()
+    .filter((p) => inPool === null || inPool.has(p))
+    .flatMap((p) => (scriptLookup(p, format)?.effects ?? []).map((e) => `${db.byPasscode(p)?.name ?? p}: ${e.id}`));
+}
+
 function parseArgs(argv: string[]): FuzzRunConfig {
   const get = (name: string): string | undefined => {
     const i = argv.indexOf(name);
@@ -202,8 +223,9 @@ function parseArgs(argv: string[]): FuzzRunConfig {
     if (!Number.isFinite(v)) throw new Error(`${name} needs a number, got ${raw}`);
     return v;
   };
-  const formats = (get('--formats') ?? 'classic,modern').split(',').map((f) => f.trim()) as FormatId[];
-  for (const f of formats) if (f !== 'classic' && f !== 'modern') throw new Error(`unknown format ${f}`);
+  const deckSet = get('--decks');
+  const formats = (get('--formats') ?? (deckSet === 'goat' ? 'goat' : 'classic,modern')).split(',').map((f) => f.trim()) as FormatId[];
+  for (const f of formats) if (!isFormatId(f)) throw new Error(`unknown format ${f}`);
   const config: FuzzRunConfig = {
     duels: num('--duels', 1000),
     from: num('--from', 0),
@@ -212,7 +234,7 @@ function parseArgs(argv: string[]): FuzzRunConfig {
     replay: num('--replay', 0.05),
     allOptions: argv.includes('--all-options'),
     formats,
-    decks: get('--decks') === 'normals' ? 'normals' : 'starter',
+    decks: deckSet === 'normals' || deckSet === 'goat' ? deckSet : 'starter',
     workers: num('--workers', Math.max(1, availableParallelism())),
     chunk: num('--chunk', 100),
   };
@@ -222,7 +244,7 @@ function parseArgs(argv: string[]): FuzzRunConfig {
   if (!(config.replay >= 0 && config.replay <= 1)) throw new Error('--replay needs a number in [0, 1]');
   if (!Number.isInteger(config.chunk) || config.chunk <= 0) throw new Error('--chunk needs a positive integer');
   const decks = get('--decks');
-  if (decks !== undefined && decks !== 'starter' && decks !== 'normals') throw new Error('--decks takes starter or normals');
+  if (decks !== undefined && decks !== 'starter' && decks !== 'normals' && decks !== 'goat') throw new Error('--decks takes starter, normals or goat');
   config.workers = Math.max(0, Math.floor(config.workers));
   return config;
 }
@@ -254,10 +276,11 @@ async function main(): Promise<void> {
   console.log(`  illegal attempts ${s.illegalTried}: ${s.rejections} refused, ${s.acceptedVariants} turned out to be listed moves in other words`);
   if (codes) console.log(`  refusals: ${codes}`);
   const activated = Object.entries(s.effectsActivated).sort((a, b) => b[1] - a[1]);
-  const { db } = defaultCards();
-  const scripted = scriptedPasscodes().flatMap((p) => (scriptLookup(p)?.effects ?? []).map((e) => `${db.byPasscode(p)?.name ?? p}: ${e.id}`));
+  const scripted = scriptedEffects(config);
   const never = scripted.filter((k) => !(k in s.effectsActivated));
-  console.log(`  distinct card effects activated: ${activated.length} of ${scripted.length} scripted effects`);
+  const fired = scripted.length - never.length;
+  const which = config.decks === 'goat' ? "the GOAT pool's scripted effects" : 'scripted effects';
+  console.log(`  distinct card effects activated: ${activated.length}; ${fired} of ${which} (${scripted.length}) fired at least once`);
   if (activated.length) console.log(`  activations: ${activated.map(([k, v]) => `${k} ${v}`).join(', ')}`);
   if (never.length) console.log(`  never activated: ${never.join(', ')}`);
   if (s.failures.length) {

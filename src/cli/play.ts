@@ -1,7 +1,7 @@
 /**
  * `npm start`: a duel against the offline bot in the terminal.
  *
- *   npm start -- [--deck NAME|PATH] [--bot-deck NAME|PATH] [--format classic|modern]
+ *   npm start -- [--deck NAME|PATH] [--bot-deck NAME|PATH] [--format classic|modern|goat]
  *                [--seed S] [--first you|bot|coin]
  *
  * Decks are .ydk files: a bare NAME means data/decks/NAME.ydk. Both decks are checked
@@ -15,7 +15,7 @@ import { createHeuristicBot } from '../bot/heuristic.js';
 import { defaultCards } from '../cards/catalog.js';
 import { resolveDeck } from '../cards/deckResolve.js';
 import { problemLines } from '../cards/deckReport.js';
-import { FORMATS, type FormatId } from '../engine/format.js';
+import { FORMATS, isFormatId, type FormatId } from '../engine/format.js';
 import type { DeckList } from '../engine/types.js';
 import { runTerminalDuel } from './terminalDuel.js';
 
@@ -25,7 +25,7 @@ const USAGE = `Usage: npm start -- [options]
   --deck NAME|PATH      your deck: a .ydk file, a deck in data/decks, or a built-in deck by name
                         ("Zombie Madness", "Kaiba's deck") (default normals-yugi)
   --bot-deck NAME|PATH  the bot's deck (default normals-kaiba)
-  --format F            classic or modern (default classic)
+  --format F            classic, modern or goat (default classic)
   --seed S              seed for shuffles and coin flips (default: from the clock)
   --first WHO           you, bot or coin (default you)
   --vanilla             play cards whose effects are not implemented yet as vanilla stats
@@ -64,7 +64,7 @@ export function applyDuelFlag(args: DuelFlags, name: string, value: string): str
       args.botDeck = value;
       return null;
     case '--format':
-      if (value !== 'classic' && value !== 'modern') return `Unknown format "${value}": use classic or modern.`;
+      if (!isFormatId(value)) return `Unknown format "${value}": use ${Object.keys(FORMATS).join(', ')}.`;
       args.format = value;
       return null;
     case '--seed':

@@ -37,7 +37,7 @@ export function activeSources(state: DuelState, ctx: EngineContext | undefined, 
     if (activating !== null && activating.includes(id)) return;
     // A monster's effects apply only in a Monster Zone (not as an Equip Card in a Spell & Trap Zone).
     if (card.location === 'spellTrap' && staticOf(state, card).kind === 'monster') return;
-    for (const effect of ctx.scripts!(card.passcode)!.continuous!) {
+    for (const effect of ctx.scripts!(card.passcode, state.format.id)!.continuous!) {
       if (codes && !codes.includes(effect.code)) continue;
       if (effect.activeWhen === 'equipped' && card.equippedTo === null) continue;
       out.push({ id, effect });

@@ -21,7 +21,7 @@ export const TOON_ATTACK_COST = 500;
 
 /** A Toon monster's script marks it: it attacks by the Toon rules printed on it. */
 function isToonAttacker(state: DuelState, ctx: EngineContext, id: number): boolean {
-  return ctx.scripts?.(state.cards[id]!.passcode)?.toon === true;
+  return ctx.scripts?.(state.cards[id]!.passcode, state.format.id)?.toon === true;
 }
 
 /** The face-up Toon monsters among `ids`. */

@@ -46,9 +46,45 @@ export interface Format {
   /** Tokens may be used as Xyz Material (modern forbids it). */
   tokensAsXyzMaterial: boolean;
   deck: DeckRules;
+  /**
+   * Rules of an older era that only some formats have (goat). Absent means today's rule, so
+   * a format without them hashes as it did before they existed (saved duels re-verify).
+   */
+  era?: EraRules;
 }
 
-export type FormatId = 'classic' | 'modern';
+/**
+ * The April 2005 rules where they differ from both books, each with the duel-mode flag of
+ * EDOPro's GOAT mode (ygopro-core ocgapi_constants.h, DUEL_MODE_GOAT) it corresponds to.
+ * data/rules/11-goat.md (format.goat-differences) words each one and says which the engine
+ * plays: cardWording and ignitionPriority are read by the engine; damageStep,
+ * equipMonsterStaysWithoutTarget, storedAttackReplays and repositionIfSummonedByOther are
+ * recorded facts the engine does not play yet (goat duels use the 2008 rule there).
+ */
+export interface EraRules {
+  /** The Extra Deck is the Fusion Deck: the word the rules and deck checks use. */
+  extraDeckName: 'Fusion Deck';
+  /**
+   * The card wording in force on this date: a card script's `formats` variant for the
+   * format applies (pre-errata Sangan, Witch of the Black Forest with no once-per-turn).
+   */
+  cardWording: '2005-04';
+  /**
+   * TCG_FAST_EFFECT_IGNITION: after a Summon or a resolved Chain the turn player may use a
+   * monster's Ignition effect before the opponent may respond ("priority").
+   */
+  ignitionPriority: boolean;
+  /** 6_STEP_BATLLE_STEP / SINGLE_CHAIN_IN_DAMAGE_SUBSTEP: the Damage Step of the time. */
+  damageStep: '2005';
+  /** EQUIP_NOT_SENT_IF_MISSING_TARGET: an Equip Monster whose target is gone stays a monster. */
+  equipMonsterStaysWithoutTarget: boolean;
+  /** STORE_ATTACK_REPLAYS: a replay is not offered at once; the attacker may attack again later in the Battle Phase. */
+  storedAttackReplays: boolean;
+  /** CAN_REPOS_IF_NON_SUMPLAYER: a monster Summoned by the other player may change position the turn it arrives. */
+  repositionIfSummonedByOther: boolean;
+}
+
+export type FormatId = 'classic' | 'modern' | 'goat';
 
 export const CLASSIC: Format = {
   id: 'classic',
@@ -88,7 +124,45 @@ export const MODERN: Format = {
   deck: { mainMin: 40, mainMax: 60, extraMax: 15, sideMax: 15, maxCopies: 3, extraDeckFrames: ['fusion', 'synchro', 'xyz', 'link'] },
 };
 
-export const FORMATS: Record<FormatId, Format> = { classic: CLASSIC, modern: MODERN };
+/**
+ * GOAT: the card pool and Forbidden & Limited list of April 2005 (data/formats/goat.json,
+ * checked by the card layer) with the rules of the time. Where a field matches classic it
+ * is because 2005 and 2008 agree (first-turn draw, one Field Spell on the whole field, no
+ * Extra Monster Zones).
+ */
+export const GOAT: Format = {
+  // 2005 and 2008 agree on the rest: 8000 LP, a first-turn draw (DUEL_1ST_TURN_DRAW is in
+  // DUEL_MODE_GOAT, DUEL_ATTACK_FIRST_TURN is not), no Extra Monster Zones (no
+  // DUEL_EMZONE) and one Field Spell on the whole field (DUEL_1_FACEUP_FIELD).
+  ...CLASSIC,
+  id: 'goat',
+  name: 'GOAT (April 2005 list and rules)',
+  // The core builds a chain of simultaneous triggers from mandatory ones (turn player, then
+  // opponent) before optional ones: the 2005 TCG order (SEGOC).
+  simultaneousTriggers: 'mandatory-then-optional',
+  // DUEL_0_ATK_DESTROYED: two 0 ATK Attack Position monsters destroy each other.
+  zeroAtkMonstersSurviveBattle: false,
+  // The Fusion Deck had no size limit in 2005; 100 keeps a pasted deck bounded. The Main
+  // Deck's 60 is the cap every GOAT simulator and ladder plays with.
+  deck: { ...CLASSIC.deck, extraMax: 100, extraDeckFrames: ['fusion'] },
+  era: {
+    extraDeckName: 'Fusion Deck',
+    cardWording: '2005-04',
+    ignitionPriority: true,
+    damageStep: '2005',
+    equipMonsterStaysWithoutTarget: true,
+    storedAttackReplays: true,
+    repositionIfSummonedByOther: true,
+  },
+};
+
+export const FORMATS: Record<FormatId, Format> = { classic: CLASSIC, modern: MODERN, goat: GOAT };
+
+export const FORMAT_IDS = Object.keys(FORMATS) as FormatId[];
+
+export function isFormatId(value: string): value is FormatId {
+  return Object.hasOwn(FORMATS, value);
+}
 
 export function getFormat(id: FormatId): Format {
   return FORMATS[id];

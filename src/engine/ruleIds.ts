@@ -60,6 +60,11 @@ export const RULE_TOPICS = {
   'deck.side': 'Side Deck: up to 15 cards.',
   'deck.banlist': 'Forbidden, Limited and Semi-Limited cards.',
   'format.differences': 'Every difference between the classic (2008) and modern rulebooks.',
+  'format.goat': 'The GOAT format: the April 2005 card pool, list and rules, each difference sourced.',
+  'format.goat-differences': 'Every difference of the GOAT rules from classic, and which the engine plays.',
+  'format.goat-pool': 'The GOAT card pool and its April 2005 Forbidden & Limited list: a card not in the pool is not legal.',
+  'format.goat-priority': 'GOAT priority: after their own Summon the turn player may start a Chain with an Ignition effect.',
+  'format.goat-card-wording': 'GOAT cards play their April 2005 wording (pre-errata).',
 } as const;
 
 export type RuleId = keyof typeof RULE_TOPICS;

@@ -32,7 +32,7 @@ export function scriptIndex(state: DuelState, ctx: EngineContext): ScriptIndex {
   const activatable = new Set<number>();
   for (const key of Object.keys(state.catalog)) {
     const passcode = Number(key);
-    const script = scripts(passcode);
+    const script = scripts(passcode, state.format.id);
     if (!script) continue;
     if (script.continuous?.length) continuous.add(passcode);
     for (const c of script.continuous ?? []) continuousCodes.add(c.code);

@@ -59,7 +59,7 @@ export function checkTributeSummon(state: DuelState, ctx: EngineContext, a: Trib
   }
   const facts = staticOf(state, card);
   if (facts.kind !== 'monster') return reject('NOT_A_MONSTER', `${facts.name} is not a monster card.`);
-  if (!facts.normalSummonable || (ctx.scripts && ctx.scripts(facts.passcode)?.specialSummonOnly)) {
+  if (!facts.normalSummonable || (ctx.scripts && ctx.scripts(facts.passcode, state.format.id)?.specialSummonOnly)) {
     return reject('CANNOT_NORMAL_SUMMON', `${facts.name} cannot be Normal Summoned or Set; it can only be Special Summoned in its own way.`);
   }
   if (a.type === 'normal-summon' && a.position === 'defense') {
@@ -84,7 +84,7 @@ export function checkTributeSummon(state: DuelState, ctx: EngineContext, a: Trib
     if (!controlled || a.tributes.indexOf(t) !== i) {
       return reject('INVALID_TRIBUTE', `Tributes must be different monsters you control; ${tribute ? nameFor(state, t, a.player) : `card #${t}`} is not one.`);
     }
-    if (ctx.scripts?.(tribute.passcode)?.cannotBeTributedForTributeSummon) {
+    if (ctx.scripts?.(tribute.passcode, state.format.id)?.cannotBeTributedForTributeSummon) {
       return reject('INVALID_TRIBUTE', `${nameFor(state, t, a.player)} cannot be Tributed for a Tribute Summon.`);
     }
   }

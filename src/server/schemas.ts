@@ -3,6 +3,10 @@ import { z } from 'zod';
 import { MAX_MESSAGE_CHARS } from '../chat/session.js';
 import { ApiError } from './errors.js';
 import { capProblems } from './jsonLimits.js';
+import type { FormatId } from '../engine/format.js';
+
+/** The format ids (src/engine/format.ts FORMATS); the server takes engine types only, so they are listed here and checked against the type. */
+const FORMAT_IDS = ['classic', 'modern', 'goat'] as const satisfies readonly FormatId[];
 
 const stateHash = z.string().regex(/^[0-9a-f]{16}$/, 'a 16-digit hex state hash');
 
@@ -14,7 +18,7 @@ export const createSessionSchema = z.strictObject({
   persona: z
     .union([z.string().min(1).max(100), z.strictObject({ png: z.string().min(1) }), z.record(z.string(), z.unknown())])
     .default('default'),
-  format: z.enum(['classic', 'modern']).default('classic'),
+  format: z.enum(FORMAT_IDS).default('classic'),
   seed: z.string().min(1).max(200).optional(),
   chainMode: z.enum(['auto', 'manual']).default('auto'),
   first: z.enum(['you', 'bot', 'coin']).default('you'),

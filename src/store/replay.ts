@@ -13,6 +13,7 @@ import type { Action, DuelConfig, DuelEvent, DuelResult, DuelState, PlayerId } f
 import type { Persona } from '../llm/persona.js';
 import type { ModelCallRecord } from '../llm/types.js';
 import { MESSAGE_KINDS, type SessionRow, type StoredAction, type StoredEvents, type StoredMessage, type StoredModelCall } from './store.js';
+import { FORMAT_IDS } from '../engine/format.js';
 
 // =======================================================================================
 // Rebuilding
@@ -242,7 +243,7 @@ export const sessionExportSchema = z.object({
     pendingChoices: z.array(z.string().max(200)).max(500),
   }),
   config: z.object({
-    format: z.enum(['classic', 'modern']),
+    format: z.enum(FORMAT_IDS),
     /** Absent from an unfinished duel's export: the seed is sealed (src/server/exportSeal.ts). */
     seed: z.string().min(1).max(200).optional(),
     decks: z.tuple([

@@ -23,6 +23,8 @@ export interface CardFactsAnswer {
   atk: number | null;
   def: number | null;
   text: string;
+  /** The card's wording in a format's era where it differs (goat: April 2005); the board shows it in a duel of that format. */
+  formatText?: Partial<Record<string, string>>;
   play: CardPlay;
 }
 
@@ -56,6 +58,7 @@ export function cardFactsAnswer(facts: CardFacts): CardFactsAnswer {
     atk: monster ? (facts.atk ?? null) : null,
     def: monster ? (facts.def ?? null) : null,
     text: facts.text,
+    ...(facts.formatText ? { formatText: facts.formatText } : {}),
     play,
   };
 }

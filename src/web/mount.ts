@@ -23,6 +23,7 @@ import { defaultCards } from '../cards/catalog.js';
 import { FORMATS, type FormatId } from '../engine/format.js';
 import { ApiError } from '../server/errors.js';
 import { deckNames, resolveDeck } from '../server/inputs.js';
+import { BUILT_IN_DECKS } from '../cards/deckNames.js';
 import { cardFactsAnswer, parseCardIds } from './cardFacts.js';
 import { getSection, loadRulesReference, type RulesReference } from '../rules/reference.js';
 import { z } from 'zod';
@@ -96,6 +97,8 @@ export interface DeckChoice {
   name: string;
   /** Per format: null when the deck can be played, else why not (the service's own check). */
   problems: Record<string, string | null>;
+  /** A built-in deck's one line on how it plays (the GOAT decks). */
+  description?: string;
 }
 
 let deckCache: DeckChoice[] | null = null;
@@ -114,7 +117,8 @@ export function deckChoices(): DeckChoice[] {
         problems[format] = err instanceof ApiError ? err.code : 'INVALID_DECK';
       }
     }
-    return { name, problems };
+    const description = BUILT_IN_DECKS.find((d) => d.id === name)?.description;
+    return { name, problems, ...(description ? { description } : {}) };
   });
   return deckCache;
 }

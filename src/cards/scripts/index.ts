@@ -16,7 +16,31 @@ for (const script of ALL) {
   BY_PASSCODE.set(script.passcode, script);
 }
 
-export const scriptLookup: ScriptLookup = (passcode) => BY_PASSCODE.get(passcode);
+/** Scripts with a format's wording applied, made once per format and card. */
+const VARIANTS = new Map<string, Map<number, CardScript>>();
+
+/**
+ * A card's script as played in `format`: its `formats[format]` parts replace today's
+ * (pre-errata wording in goat); without a variant, or without a format, today's script.
+ */
+export const scriptLookup: ScriptLookup = (passcode, format) => {
+  const base = BY_PASSCODE.get(passcode);
+  const variant = format === undefined ? undefined : base?.formats?.[format];
+  if (!base || !variant) return base;
+  let ofFormat = VARIANTS.get(format!);
+  if (!ofFormat) VARIANTS.set(format!, (ofFormat = new Map()));
+  let merged = ofFormat.get(passcode);
+  if (!merged) {
+    merged = { ...base, ...variant };
+    ofFormat.set(passcode, merged);
+  }
+  return merged;
+};
+
+/** Passcodes whose script words the card differently in `format` (goat: pre-errata cards). */
+export function formatVariantPasscodes(format: string): number[] {
+  return [...BY_PASSCODE.values()].filter((s) => s.formats !== undefined && Object.hasOwn(s.formats, format)).map((s) => s.passcode);
+}
 
 /** Monsters' own Special Summon procedures (the Toons with "Toon World"). */
 export const SUMMON_PROCEDURES: readonly SummonProcedure[] = [TOON_PROCEDURE];

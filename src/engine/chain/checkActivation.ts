@@ -126,10 +126,19 @@ function effectPlace(a: Attempt): Rejection | null {
   if (!isOnField(card.location) || !card.faceUp || (facts.kind === 'monster' && !isMonsterZone(card.location))) {
     return reject('NOT_FACE_UP', `${name} must be face-up ${facts.kind === 'monster' ? 'in a Monster Zone' : 'on the field'} to use that effect.`);
   }
-  if (a.def.kind === 'ignition' && !(a.ownMain && a.timing === 'main' && a.state.chain.length === 0)) {
+  if (a.def.kind === 'ignition' && !(a.ownMain && (a.timing === 'main' || ignitionPriority(a)) && a.state.chain.length === 0)) {
     return reject('IGNITION_NEEDS_MAIN_PHASE', `That effect of ${name} is an Ignition effect: only in your own Main Phase when nothing else is happening.`);
   }
   return null;
+}
+
+/**
+ * The priority of 2005 (format field era.ignitionPriority, rule format.goat-priority): right
+ * after their own Summon, before the opponent may respond to it, the turn player may start
+ * a Chain with a monster's Ignition effect, not only with a Spell Speed 2 effect.
+ */
+function ignitionPriority(a: Attempt): boolean {
+  return a.state.format.era?.ignitionPriority === true && a.def.kind === 'ignition' && a.ownMain && a.timing === 'summoned' && a.state.chain.length === 0;
 }
 
 /** Spell Speed 2 or more, and not lower than the last link, to respond; Spell Speed 1 only starts a chain in an open Main Phase. */
@@ -140,7 +149,7 @@ function chainSpeed(a: Attempt): Rejection | null {
     if (speed < 2 || speed < top.speed) {
       return reject('SPELL_SPEED_TOO_LOW', `${name} has Spell Speed ${speed}; a response to Chain Link ${state.chain.length} (Spell Speed ${top.speed}) needs Spell Speed ${Math.max(2, top.speed)} or higher.`);
     }
-  } else if (a.timing !== 'main' && speed < 2) {
+  } else if (a.timing !== 'main' && speed < 2 && !ignitionPriority(a)) {
     return reject('SPELL_SPEED_TOO_LOW', `${name} has Spell Speed 1; it can only start a chain in your own open Main Phase.`);
   }
   return null;

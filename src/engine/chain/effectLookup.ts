@@ -10,7 +10,7 @@ import type { CardStatic, DuelState, PlayerId } from '../types.js';
 
 export function scriptFor(state: DuelState, ctx: EngineContext, id: number): CardScript | undefined {
   const card = state.cards[id];
-  return card && ctx.scripts ? ctx.scripts(card.passcode) : undefined;
+  return card && ctx.scripts ? ctx.scripts(card.passcode, state.format.id) : undefined;
 }
 
 export function effectOf(state: DuelState, ctx: EngineContext, id: number, effect: string): EffectDef | undefined {

@@ -8,6 +8,7 @@
 import type { CardStatic, DuelEvent, DuelState, Location, PlayerId, Position } from '../types.js';
 import type { EffectCode, EffectTarget, EffectValues } from './codes.js';
 import type { EngineContext } from '../context.js';
+import type { FormatId } from '../format.js';
 import type { Resolution } from './resolution.js';
 
 export type SpellSpeed = 1 | 2 | 3;
@@ -143,9 +144,19 @@ export interface CardScript {
   fusionMaterials?: readonly string[];
   /** This monster cannot be Tributed for a Tribute Summon (Scapegoat's Sheep Tokens). */
   cannotBeTributedForTributeSummon?: boolean;
+  /**
+   * The card as worded in a format's era, where that differs from today's text (goat: the
+   * April 2005 wording, e.g. pre-errata Sangan with no once-per-turn and no name lock).
+   * Each part given replaces the same part of the script in duels of that format.
+   */
+  formats?: Partial<Record<FormatId, CardScriptVariant>>;
 }
 
-export type ScriptLookup = (passcode: number) => CardScript | undefined;
+/** The parts of a script a format's wording may replace. */
+export type CardScriptVariant = Partial<Omit<CardScript, 'passcode' | 'formats'>>;
+
+/** A card's script as played in `format` (its variant for that format applied; today's wording without one). */
+export type ScriptLookup = (passcode: number, format?: FormatId) => CardScript | undefined;
 
 /** Token facts for tokens a script creates. */
 export type TokenFacts = CardStatic;

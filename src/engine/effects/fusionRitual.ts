@@ -28,7 +28,7 @@ const nameOf = (state: DuelState, id: number): string => facts(state, id).name;
 // ---------------------------------------------------------------- Fusion Summons
 
 function fusionMaterialsOf(ctx: EngineContext | undefined, state: DuelState, id: number): readonly string[] | undefined {
-  return ctx?.scripts?.(state.cards[id]!.passcode)?.fusionMaterials;
+  return ctx?.scripts?.(state.cards[id]!.passcode, state.format.id)?.fusionMaterials;
 }
 
 /** Cards `player` could use as Fusion Materials: monsters in their hand and on their side of the field. */

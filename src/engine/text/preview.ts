@@ -4,7 +4,7 @@
  * and the move chooser to spell out the consequences of attack options. It reads only a
  * DuelView, so it can never use what the viewer may not know.
  */
-import { getFormat, type FormatId } from '../format.js';
+import { getFormat, isFormatId } from '../format.js';
 import { opponentOf } from '../zones.js';
 import type { CardView, DuelView } from '../view.js';
 import type { PlayerId, Position } from '../types.js';
@@ -61,7 +61,7 @@ export function findInView(view: DuelView, id: number): Located | undefined {
 
 
 export function zeroAtkSurvives(view: DuelView): boolean {
-  const f = view.format === 'classic' || view.format === 'modern' ? getFormat(view.format as FormatId) : undefined;
+  const f = isFormatId(view.format) ? getFormat(view.format) : undefined;
   return f ? f.zeroAtkMonstersSurviveBattle : true;
 }
 

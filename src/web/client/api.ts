@@ -68,6 +68,8 @@ export interface CreateRequest {
 
 export interface DeckChoice {
   name: string;
+  /** A built-in deck's one line on how it plays (the GOAT decks). */
+  description?: string;
   /** Per format: null when the deck can be played, else the service's refusal code. */
   problems: Record<string, string | null>;
 }

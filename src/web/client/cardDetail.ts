@@ -59,7 +59,7 @@ function hiddenNote(card: CardView, ref: string): string {
   return ref.startsWith('o') ? 'Face-down, but revealed to you: your opponent knows you have seen it.' : 'Set face-down: only you can see it.';
 }
 
-function detailBody(card: CardView, ref: string): Child[] {
+function detailBody(card: CardView, ref: string, format: string | undefined): Child[] {
   const facts = factsOf(card.passcode);
   const monster = card.kind === 'monster';
   const note = hiddenNote(card, ref);
@@ -74,7 +74,8 @@ function detailBody(card: CardView, ref: string): Child[] {
   if (monster) out.push(h('p', { class: 'card-detail-stats' }, stat('ATK', card.atk, facts ? facts.atk : undefined), ' ', stat('DEF', card.def, facts ? facts.def : undefined)));
   const play = playText(card, facts);
   if (play) out.push(h('p', { class: `card-detail-play ${facts?.play ?? (card.noEffects ? 'vanilla' : '')}` }, play));
-  if (facts) out.push(h('p', { class: 'card-detail-text' }, facts.text));
+  // A GOAT duel shows the card as worded in April 2005 where that differs from today.
+  if (facts) out.push(h('p', { class: 'card-detail-text' }, (format !== undefined ? facts.formatText?.[format] : undefined) ?? facts.text));
   else out.push(h('p', { class: 'card-detail-text muted' }, facts === null ? 'No text for this card.' : 'Reading the card’s text…'));
   return out;
 }
@@ -106,7 +107,7 @@ function draw(): void {
   const found = view ? cardsById(view).get(shown.id) : undefined;
   const target = cardElement(shown.board, shown.id);
   if (!found || !target) return hide();
-  replace(panel, ...detailBody(found.card, found.ref));
+  replace(panel, ...detailBody(found.card, found.ref, view?.format));
   panel.hidden = false;
   panel.classList.toggle('pinned', shown.pinned);
   panel.dataset.card = String(shown.id);

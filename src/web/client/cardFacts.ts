@@ -16,6 +16,8 @@ export interface CardFacts {
   atk: number | null;
   def: number | null;
   text: string;
+  /** The card's wording in a format's era where it differs (goat: April 2005). */
+  formatText?: Partial<Record<string, string>>;
   /** scripted: its effects run; normal: it has none; vanilla: its effects are not run here. */
   play: 'scripted' | 'normal' | 'vanilla';
 }

@@ -18,11 +18,12 @@ const capital = (w: string): string => (w ? w.charAt(0).toUpperCase() + w.slice(
  * "Structure Deck: Zombie Madness"; any other name has its words capitalised.
  */
 export function deckTitle(name: string): string {
-  const m = /^(starter|normals|structure)-(.+)$/.exec(name);
+  const m = /^(starter|normals|structure|goat)-(.+)$/.exec(name);
   const words = (m ? m[2]! : name).split(/[-_\s]+/).map(capital).join(' ');
   if (!m) return words;
   if (m[1] === 'starter') return `Starter Deck: ${words}`;
   if (m[1] === 'structure') return `Structure Deck: ${words}`;
+  if (m[1] === 'goat') return `GOAT: ${words}`;
   return `${words}'s Normal Monsters`;
 }
 
@@ -30,7 +31,8 @@ export function deckTitle(name: string): string {
 export function deckRank(name: string): number {
   if (name.startsWith('starter-')) return 0;
   if (name.startsWith('structure-')) return 1;
-  return 2;
+  if (name.startsWith('goat-')) return 2;
+  return 3;
 }
 
 /** A date and time the way this browser writes them, short. */

@@ -81,20 +81,23 @@ export function graveyardToHand(kind: 'spell' | 'trap'): EffectDef {
 
 /**
  * "If this card is sent from the field to the Graveyard: add a monster that `fits` from
- * your Deck to your hand", with the name lock of our card text (Sangan, Witch of the
- * Black Forest).
+ * your Deck to your hand", with the name lock and once per turn of today's text (Sangan,
+ * Witch of the Black Forest). `wording: 'pre-errata'` is the card as printed before its
+ * errata (the GOAT wording): no once per turn and no lock on the added card's name.
  */
-export function searchOnGraveyard(label: string, fits: (f: CardStatic) => boolean, prompt: string): EffectDef {
+export function searchOnGraveyard(label: string, fits: (f: CardStatic) => boolean, prompt: string, wording: 'errata' | 'pre-errata' = 'errata'): EffectDef {
+  const locked = wording === 'errata';
   return {
     id: 'search',
     kind: 'trigger',
     label,
     categories: ['search'],
-    oncePerTurn: 'name',
+    ...(locked ? { oncePerTurn: 'name' as const } : {}),
     triggersFrom: ['graveyard'],
     triggersOn: (q, e) => e.type === 'sent-to-graveyard' && e.card === q.self && (e.from === 'monster' || e.from === 'extraMonster'),
     resolve: (r) => {
       const got = r.search(r.player, (f) => f.kind === 'monster' && fits(f), prompt);
+      if (!locked) return;
       for (const id of got) r.addEffect('cannot-activate-name', { player: r.player }, r.facts(id).name);
     },
   };
@@ -295,7 +298,14 @@ export function revealAndDestroy(r: Resolution, kind: 'spell' | 'trap'): void {
   }
 }
 
-/** A monster whose only effect is `searchOnGraveyard` (Witch of the Black Forest). */
+/**
+ * A monster whose only effect is `searchOnGraveyard` (Witch of the Black Forest), with its
+ * pre-errata wording for the GOAT format.
+ */
 export function searchOnGraveyardCard(passcode: number, label: string, fits: (f: CardStatic) => boolean, prompt: string): CardScript {
-  return { passcode, effects: [searchOnGraveyard(label, fits, prompt)] };
+  return {
+    passcode,
+    effects: [searchOnGraveyard(label, fits, prompt)],
+    formats: { goat: { effects: [searchOnGraveyard(label, fits, prompt, 'pre-errata')] } },
+  };
 }

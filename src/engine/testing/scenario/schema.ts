@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { REJECTION_RULES } from '../../rejections.js';
 import { eventMatcherSchema, viewCheckSchema } from './expectMore.js';
 import { PHASES, type CardStatic, type PlayerId, type RejectionCode } from '../../types.js';
+import { FORMAT_IDS, type FormatId } from '../../format.js';
 
 /** Resolves card names (case-insensitive is fine) and optionally proposes close names. */
 export interface ScenarioCards {
@@ -334,7 +335,7 @@ export function scenarioSchema(lookup: ScenarioLookup) {
       name: z.string().min(1),
       /** What the scenario shows and which rule (rulebook section / rule id) it rests on. */
       description: z.string().min(1),
-      format: z.enum(['classic', 'modern']),
+      format: z.enum(FORMAT_IDS),
       /** PRNG seed; defaults to the name. */
       seed: z.union([z.string(), z.number()]).optional(),
       turn: z.number().int().min(1),
@@ -372,7 +373,7 @@ export function scenarioSchema(lookup: ScenarioLookup) {
 
 /** The parts of a parsed scenario the cross-field checks read. */
 interface ScenarioShape {
-  format: 'classic' | 'modern';
+  format: FormatId;
   turn: number;
   turnPlayer: PlayerId;
   firstPlayer?: PlayerId | undefined;

@@ -110,7 +110,7 @@ export function concrete(state: DuelState, player: PlayerId, ctx: EngineContext,
     case 'activate': {
       const card = first(p.card);
       if (card === undefined) return null;
-      const effects = ctx.scripts?.(state.cards[card]!.passcode)?.effects?.filter((e) => e.kind !== 'trigger' && e.kind !== 'flip') ?? [];
+      const effects = ctx.scripts?.(state.cards[card]!.passcode, state.format.id)?.effects?.filter((e) => e.kind !== 'trigger' && e.kind !== 'flip') ?? [];
       // A card already face-up on the field is asked for its other effect (Ultimate Offering), not its activation.
       const faceUpOnField = isOnField(state.cards[card]!.location) && state.cards[card]!.faceUp;
       const effect = (faceUpOnField ? effects.find((e) => e.kind !== 'spell' && e.kind !== 'trap') : undefined) ?? effects[0];

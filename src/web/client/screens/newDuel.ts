@@ -69,7 +69,7 @@ const FALLBACK_DECKS: DeckChoice[] = ['starter-yugi', 'starter-kaiba', 'starter-
 function fillDecks(format: string, selected: { deck: string; botDeck: string }): void {
   const order = (d: DeckChoice): number => Number(!!deckProblem(d, format)) * 10 + deckRank(d.name);
   const decks = [...(webConfig?.decks ?? FALLBACK_DECKS)].sort((a, b) => order(a) - order(b) || deckTitle(a.name).localeCompare(deckTitle(b.name)));
-  const items = decks.map((d) => ({ value: d.name, label: deckLabel(d, format) }));
+  const items = decks.map((d) => ({ value: d.name, label: d.description ? `${deckLabel(d, format)}: ${d.description}` : deckLabel(d, format) }));
   fillSelect(el.deck, items, selected.deck);
   fillSelect(el.botDeck, items, selected.botDeck);
 }
@@ -79,7 +79,7 @@ function fillForm(): void {
   const prefs = saved.prefs();
   const formats = (cfg?.formats ?? ['classic', 'modern']).map((f) => ({
     value: f,
-    label: f === 'classic' ? 'Classic (2008 rulebook)' : f === 'modern' ? 'Modern (current rulebook)' : f,
+    label: f === 'classic' ? 'Classic (2008 rulebook)' : f === 'modern' ? 'Modern (current rulebook)' : f === 'goat' ? 'GOAT (April 2005 list and rules)' : f,
   }));
   fillSelect(el.format, formats, prefs.format ?? cfg?.defaults.format ?? 'classic');
   fillDecks(el.format.value, { deck: prefs.deck ?? cfg?.defaults.deck ?? 'starter-yugi', botDeck: prefs.botDeck ?? cfg?.defaults.botDeck ?? 'starter-kaiba' });
