@@ -77,20 +77,37 @@ import { invigoration as c98374133 } from './spell/98374133-invigoration.js';
 import { malevolentNuzzler as c99597615 } from './spell/99597615-malevolent-nuzzler.js';
 import { fakeTrap as c3027001 } from './trap/03027001-fake-trap.js';
 import { sevenToolsOfTheBandit as c3819470 } from './trap/03819470-seven-tools-of-the-bandit.js';
+import { raigekiBreak as c4178474 } from './trap/04178474-raigeki-break.js';
 import { trapHole as c4206964 } from './trap/04206964-trap-hole.js';
 import { waboku as c12607053 } from './trap/12607053-waboku.js';
 import { reinforcements as c17814387 } from './trap/17814387-reinforcements.js';
+import { trapJammer as c19252988 } from './trap/19252988-trap-jammer.js';
 import { justDesserts as c24068492 } from './trap/24068492-just-desserts.js';
+import { bottomlessTrapHole as c29401950 } from './trap/29401950-bottomless-trap-hole.js';
 import { threateningRoar as c36361633 } from './trap/36361633-threatening-roar.js';
+import { ceasefire as c36468556 } from './trap/36468556-ceasefire.js';
+import { recklessGreed as c37576645 } from './trap/37576645-reckless-greed.js';
+import { mirrorForce as c44095762 } from './trap/44095762-mirror-force.js';
 import { castleWalls as c44209392 } from './trap/44209392-castle-walls.js';
 import { dragonCaptureJar as c50045299 } from './trap/50045299-dragon-capture-jar.js';
+import { torrentialTribute as c53582587 } from './trap/53582587-torrential-tribute.js';
 import { gryphonWing as c55608151 } from './trap/55608151-gryphon-wing.js';
+import { sakuretsuArmor as c56120475 } from './trap/56120475-sakuretsu-armor.js';
+import { dustTornado as c60082869 } from './trap/60082869-dust-tornado.js';
+import { magicCylinder as c62279055 } from './trap/62279055-magic-cylinder.js';
+import { phoenixWingWindBlast as c63356631 } from './trap/63356631-phoenix-wing-wind-blast.js';
+import { trapDustshoot as c64697231 } from './trap/64697231-trap-dustshoot.js';
 import { magicJammer as c77414722 } from './trap/77414722-magic-jammer.js';
 import { reverseTrap as c77622396 } from './trap/77622396-reverse-trap.js';
 import { ultimateOffering as c80604091 } from './trap/80604091-ultimate-offering.js';
+import { ringOfDestruction as c83555666 } from './trap/83555666-ring-of-destruction.js';
 import { twoProngedAttack as c83887306 } from './trap/83887306-two-pronged-attack.js';
+import { jarOfGreed as c83968380 } from './trap/83968380-jar-of-greed.js';
+import { gravityBind as c85742772 } from './trap/85742772-gravity-bind.js';
 import { robbinGoblin as c88279736 } from './trap/88279736-robbin-goblin.js';
+import { compulsoryEvacuationDevice as c94192409 } from './trap/94192409-compulsory-evacuation-device.js';
 import { enchantedJavelin as c96355986 } from './trap/96355986-enchanted-javelin.js';
+import { callOfTheHaunted as c97077563 } from './trap/97077563-call-of-the-haunted.js';
 
 export const ALL_SCRIPTS: readonly CardScript[] = [
   c423705,
@@ -170,18 +187,35 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c99597615,
   c3027001,
   c3819470,
+  c4178474,
   c4206964,
   c12607053,
   c17814387,
+  c19252988,
   c24068492,
+  c29401950,
   c36361633,
+  c36468556,
+  c37576645,
+  c44095762,
   c44209392,
   c50045299,
+  c53582587,
   c55608151,
+  c56120475,
+  c60082869,
+  c62279055,
+  c63356631,
+  c64697231,
   c77414722,
   c77622396,
   c80604091,
+  c83555666,
   c83887306,
+  c83968380,
+  c85742772,
   c88279736,
+  c94192409,
   c96355986,
+  c97077563,
 ];

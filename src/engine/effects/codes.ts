@@ -28,6 +28,8 @@ export interface EffectValues {
    * Will); each use spends one of `count`. Its card's script names it `floating`.
    */
   'floating-trigger': { card: number; effect: string };
+  /** The player skips their Draw Phases while uses are left; each skipped Draw Phase spends one (Reckless Greed). */
+  'skip-draw-phase': null;
   // --- Cards (one card, or every monster of a player).
   /** Cannot declare an attack (Threatening Roar for a player's monsters; a Toon on its first turn). */
   'cannot-attack': null;
@@ -61,6 +63,13 @@ export interface EffectValues {
   'battle-substitute': number;
   /** The rules destroy it when a matching event happens (a Toon when "Toon World" is destroyed); see `ContinuousEffect.onEvent`. */
   'destroyed-by-event': null;
+  /**
+   * The monster is bound to `card` (as it was, `moves`): the Continuous Trap that Special
+   * Summoned it or holds it (Call of the Haunted). The rules destroy the monster when that
+   * card leaves the field (if `destroyWithCard`), and destroy that card when the monster is
+   * destroyed (`cardGoesWhen` 'destroyed') or leaves the field at all ('leaves-field').
+   */
+  'bound-to': { card: number; moves: number; destroyWithCard: boolean; cardGoesWhen: 'destroyed' | 'leaves-field' };
   /** Its card's `effect` triggers at the start of `phase` on `turn` (Jigen Bakudan), if it is still face-up where it was. */
   'delayed-trigger': { effect: string; turn: number; phase: Phase };
 }
