@@ -10,3 +10,4 @@ export * from './lib/templates.js';
 export * from './lib/tokens.js';
 export * from './lib/trapTiming.js';
 export * from './lib/bindings.js';
+export * from './lib/absorb.js';

@@ -5,10 +5,12 @@ import { theWickedWormBeast as c6285791 } from './monster/06285791-the-wicked-wo
 import { haneHane as c7089711 } from './monster/07089711-hane-hane.js';
 import { milusRadiant as c7489323 } from './monster/07489323-milus-radiant.js';
 import { armedNinja as c9076207 } from './monster/09076207-armed-ninja.js';
+import { blackSkullDragon as c11901678 } from './monster/11901678-black-skull-dragon.js';
 import { dreamClown as c13215230 } from './monster/13215230-dream-clown.js';
 import { wallOfIllusion as c13945283 } from './monster/13945283-wall-of-illusion.js';
 import { whiteMagicalHat as c15150365 } from './monster/15150365-white-magical-hat.js';
 import { bigEye as c16768387 } from './monster/16768387-big-eye.js';
+import { darkfireDragon as c17881964 } from './monster/17881964-darkfire-dragon.js';
 import { lordOfD as c17985575 } from './monster/17985575-lord-of-d.js';
 import { karateMan as c23289281 } from './monster/23289281-karate-man.js';
 import { sangan as c26202165 } from './monster/26202165-sangan.js';
@@ -20,12 +22,17 @@ import { flameSwordsman as c45231177 } from './monster/45231177-flame-swordsman.
 import { trapMaster as c46461247 } from './monster/46461247-trap-master.js';
 import { mukaMuka as c46657337 } from './monster/46657337-muka-muka.js';
 import { princessOfTsurugi as c51371017 } from './monster/51371017-princess-of-tsurugi.js';
+import { giltiaTheDKnight as c51828629 } from './monster/51828629-giltia-the-d-knight.js';
 import { blueEyesToonDragon as c53183600 } from './monster/53183600-blue-eyes-toon-dragon.js';
 import { mysteriousPuppeteer as c54098121 } from './monster/54098121-mysterious-puppeteer.js';
+import { karbonalaWarrior as c54541900 } from './monster/54541900-karbonala-warrior.js';
 import { manEaterBug as c54652250 } from './monster/54652250-man-eater-bug.js';
 import { sonicBird as c57617178 } from './monster/57617178-sonic-bird.js';
+import { flameGhost as c58528964 } from './monster/58528964-flame-ghost.js';
+import { thousandEyesRestrict as c63519819 } from './monster/63519819-thousand-eyes-restrict.js';
 import { relinquished as c64631466 } from './monster/64631466-relinquished.js';
 import { toonMermaid as c65458948 } from './monster/65458948-toon-mermaid.js';
+import { dragonessTheWickedKnight as c70681994 } from './monster/70681994-dragoness-the-wicked-knight.js';
 import { timeWizard as c71625222 } from './monster/71625222-time-wizard.js';
 import { sheepToken as c73915052 } from './monster/73915052-sheep-token.js';
 import { witchOfTheBlackForest as c78010363 } from './monster/78010363-witch-of-the-black-forest.js';
@@ -115,10 +122,12 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c7089711,
   c7489323,
   c9076207,
+  c11901678,
   c13215230,
   c13945283,
   c15150365,
   c16768387,
+  c17881964,
   c17985575,
   c23289281,
   c26202165,
@@ -130,12 +139,17 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c46461247,
   c46657337,
   c51371017,
+  c51828629,
   c53183600,
   c54098121,
+  c54541900,
   c54652250,
   c57617178,
+  c58528964,
+  c63519819,
   c64631466,
   c65458948,
+  c70681994,
   c71625222,
   c73915052,
   c78010363,

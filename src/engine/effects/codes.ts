@@ -49,6 +49,11 @@ export interface EffectValues {
   'set-base-stats': { atk: number; def: number };
   /** Increases to ATK/DEF count as decreases and the other way round (Reverse Trap). */
   'reverse-stat-changes': null;
+  /**
+   * Its controller cannot change its battle position, by hand or by a Flip Summon (Thousand-Eyes
+   * Restrict); card effects still may.
+   */
+  'cannot-change-position': null;
   /** Kept in (and turned to) Defense Position; its position cannot be changed (Dragon Capture Jar). */
   'must-be-defense-position': null;
   /** The opponent's monsters may attack only monsters with this effect (Ring of Magnetism). */
