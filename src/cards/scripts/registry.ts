@@ -97,6 +97,7 @@ import { recklessGreed as c37576645 } from './trap/37576645-reckless-greed.js';
 import { mirrorForce as c44095762 } from './trap/44095762-mirror-force.js';
 import { castleWalls as c44209392 } from './trap/44209392-castle-walls.js';
 import { dragonCaptureJar as c50045299 } from './trap/50045299-dragon-capture-jar.js';
+import { royalDecree as c51452091 } from './trap/51452091-royal-decree.js';
 import { torrentialTribute as c53582587 } from './trap/53582587-torrential-tribute.js';
 import { gryphonWing as c55608151 } from './trap/55608151-gryphon-wing.js';
 import { sakuretsuArmor as c56120475 } from './trap/56120475-sakuretsu-armor.js';
@@ -214,6 +215,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c44095762,
   c44209392,
   c50045299,
+  c51452091,
   c53582587,
   c55608151,
   c56120475,

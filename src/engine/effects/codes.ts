@@ -30,6 +30,8 @@ export interface EffectValues {
   'floating-trigger': { card: number; effect: string };
   /** The player skips their Draw Phases while uses are left; each skipped Draw Phase spends one (Reckless Greed). */
   'skip-draw-phase': null;
+  /** Every Trap Card's effect on the field but its own card's is negated (Royal Decree): the rules read it through `trapEffectsNegated`. */
+  'negate-trap-effects': null;
   // --- Cards (one card, or every monster of a player).
   /** Cannot declare an attack (Threatening Roar for a player's monsters; a Toon on its first turn). */
   'cannot-attack': null;
