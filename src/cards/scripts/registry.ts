@@ -37,7 +37,9 @@ import { timeWizard as c71625222 } from './monster/71625222-time-wizard.js';
 import { sheepToken as c73915052 } from './monster/73915052-sheep-token.js';
 import { witchOfTheBlackForest as c78010363 } from './monster/78010363-witch-of-the-black-forest.js';
 import { hirosShadowScout as c81863068 } from './monster/81863068-hiros-shadow-scout.js';
+import { darkBladeTheDragonKnight as c86805855 } from './monster/86805855-dark-blade-the-dragon-knight.js';
 import { theSternMystic as c87557188 } from './monster/87557188-the-stern-mystic.js';
+import { gatlingDragon as c87751584 } from './monster/87751584-gatling-dragon.js';
 import { jigenBakudan as c90020065 } from './monster/90020065-jigen-bakudan.js';
 import { toonSummonedSkull as c91842653 } from './monster/91842653-toon-summoned-skull.js';
 import { mahaVailo as c93013676 } from './monster/93013676-maha-vailo.js';
@@ -90,6 +92,7 @@ import { waboku as c12607053 } from './trap/12607053-waboku.js';
 import { reinforcements as c17814387 } from './trap/17814387-reinforcements.js';
 import { trapJammer as c19252988 } from './trap/19252988-trap-jammer.js';
 import { justDesserts as c24068492 } from './trap/24068492-just-desserts.js';
+import { secretBarrel as c27053506 } from './trap/27053506-secret-barrel.js';
 import { bottomlessTrapHole as c29401950 } from './trap/29401950-bottomless-trap-hole.js';
 import { threateningRoar as c36361633 } from './trap/36361633-threatening-roar.js';
 import { ceasefire as c36468556 } from './trap/36468556-ceasefire.js';
@@ -108,11 +111,13 @@ import { trapDustshoot as c64697231 } from './trap/64697231-trap-dustshoot.js';
 import { magicJammer as c77414722 } from './trap/77414722-magic-jammer.js';
 import { reverseTrap as c77622396 } from './trap/77622396-reverse-trap.js';
 import { ultimateOffering as c80604091 } from './trap/80604091-ultimate-offering.js';
+import { zeroGravity as c83133491 } from './trap/83133491-zero-gravity.js';
 import { ringOfDestruction as c83555666 } from './trap/83555666-ring-of-destruction.js';
 import { twoProngedAttack as c83887306 } from './trap/83887306-two-pronged-attack.js';
 import { jarOfGreed as c83968380 } from './trap/83968380-jar-of-greed.js';
 import { gravityBind as c85742772 } from './trap/85742772-gravity-bind.js';
 import { robbinGoblin as c88279736 } from './trap/88279736-robbin-goblin.js';
+import { desertSunlight as c93747864 } from './trap/93747864-desert-sunlight.js';
 import { compulsoryEvacuationDevice as c94192409 } from './trap/94192409-compulsory-evacuation-device.js';
 import { enchantedJavelin as c96355986 } from './trap/96355986-enchanted-javelin.js';
 import { callOfTheHaunted as c97077563 } from './trap/97077563-call-of-the-haunted.js';
@@ -155,7 +160,9 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c73915052,
   c78010363,
   c81863068,
+  c86805855,
   c87557188,
+  c87751584,
   c90020065,
   c91842653,
   c93013676,
@@ -208,6 +215,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c17814387,
   c19252988,
   c24068492,
+  c27053506,
   c29401950,
   c36361633,
   c36468556,
@@ -226,11 +234,13 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c77414722,
   c77622396,
   c80604091,
+  c83133491,
   c83555666,
   c83887306,
   c83968380,
   c85742772,
   c88279736,
+  c93747864,
   c94192409,
   c96355986,
   c97077563,
