@@ -102,6 +102,8 @@ import { castleWalls as c44209392 } from './trap/44209392-castle-walls.js';
 import { dragonCaptureJar as c50045299 } from './trap/50045299-dragon-capture-jar.js';
 import { royalDecree as c51452091 } from './trap/51452091-royal-decree.js';
 import { torrentialTribute as c53582587 } from './trap/53582587-torrential-tribute.js';
+import { dragonsRage as c54178050 } from './trap/54178050-dragons-rage.js';
+import { nightmareWheel as c54704216 } from './trap/54704216-nightmare-wheel.js';
 import { gryphonWing as c55608151 } from './trap/55608151-gryphon-wing.js';
 import { sakuretsuArmor as c56120475 } from './trap/56120475-sakuretsu-armor.js';
 import { dustTornado as c60082869 } from './trap/60082869-dust-tornado.js';
@@ -225,6 +227,8 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c50045299,
   c51452091,
   c53582587,
+  c54178050,
+  c54704216,
   c55608151,
   c56120475,
   c60082869,

@@ -35,6 +35,8 @@ export interface EffectValues {
   // --- Cards (one card, or every monster of a player).
   /** Cannot declare an attack (Threatening Roar for a player's monsters; a Toon on its first turn). */
   'cannot-attack': null;
+  /** Attacking a Defense Position monster with lower DEF, it inflicts the difference as battle damage (Dragon's Rage). */
+  piercing: null;
   /** Cannot be targeted by card effects (Lord of D. for Dragons). */
   'cannot-be-targeted': null;
   /** Not destroyed by battle (Waboku for a player's monsters). */
