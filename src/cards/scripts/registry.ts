@@ -21,6 +21,7 @@ import { thousandDragon as c41462083 } from './monster/41462083-thousand-dragon.
 import { flameSwordsman as c45231177 } from './monster/45231177-flame-swordsman.js';
 import { trapMaster as c46461247 } from './monster/46461247-trap-master.js';
 import { mukaMuka as c46657337 } from './monster/46657337-muka-muka.js';
+import { ryuSenshi as c49868263 } from './monster/49868263-ryu-senshi.js';
 import { princessOfTsurugi as c51371017 } from './monster/51371017-princess-of-tsurugi.js';
 import { giltiaTheDKnight as c51828629 } from './monster/51828629-giltia-the-d-knight.js';
 import { blueEyesToonDragon as c53183600 } from './monster/53183600-blue-eyes-toon-dragon.js';
@@ -146,6 +147,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c45231177,
   c46461247,
   c46657337,
+  c49868263,
   c51371017,
   c51828629,
   c53183600,
