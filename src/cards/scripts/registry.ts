@@ -95,6 +95,7 @@ import { trapJammer as c19252988 } from './trap/19252988-trap-jammer.js';
 import { justDesserts as c24068492 } from './trap/24068492-just-desserts.js';
 import { secretBarrel as c27053506 } from './trap/27053506-secret-barrel.js';
 import { bottomlessTrapHole as c29401950 } from './trap/29401950-bottomless-trap-hole.js';
+import { riteOfSpirit as c30450531 } from './trap/30450531-rite-of-spirit.js';
 import { threateningRoar as c36361633 } from './trap/36361633-threatening-roar.js';
 import { ceasefire as c36468556 } from './trap/36468556-ceasefire.js';
 import { recklessGreed as c37576645 } from './trap/37576645-reckless-greed.js';
@@ -221,6 +222,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c24068492,
   c27053506,
   c29401950,
+  c30450531,
   c36361633,
   c36468556,
   c37576645,
