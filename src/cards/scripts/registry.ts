@@ -99,6 +99,7 @@ import { riteOfSpirit as c30450531 } from './trap/30450531-rite-of-spirit.js';
 import { threateningRoar as c36361633 } from './trap/36361633-threatening-roar.js';
 import { ceasefire as c36468556 } from './trap/36468556-ceasefire.js';
 import { recklessGreed as c37576645 } from './trap/37576645-reckless-greed.js';
+import { spellShieldType8 as c38275183 } from './trap/38275183-spell-shield-type-8.js';
 import { mirrorForce as c44095762 } from './trap/44095762-mirror-force.js';
 import { castleWalls as c44209392 } from './trap/44209392-castle-walls.js';
 import { dragonCaptureJar as c50045299 } from './trap/50045299-dragon-capture-jar.js';
@@ -226,6 +227,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c36361633,
   c36468556,
   c37576645,
+  c38275183,
   c44095762,
   c44209392,
   c50045299,
