@@ -30,11 +30,14 @@ export function activeSources(state: DuelState, ctx: EngineContext | undefined, 
   const out: ActiveSource[] = [];
   // A Continuous, Field or Equip card whose activation is still on the chain does not apply yet.
   const activating = state.chain.length > 0 ? state.chain.filter((l) => l.cardActivation).map((l) => l.card) : null;
+  // Royal Decree and the like: the other Traps' Continuous effects do not apply.
+  const decrees = index.continuousCodes.has('negate-trap-effects') ? trapNegators(state, ctx, activating) : NO_IDS;
   const consider = (id: number | null): void => {
     if (id === null) return;
     const card = state.cards[id]!;
     if (!card.faceUp || !index.continuous.has(card.passcode)) return;
     if (activating !== null && activating.includes(id)) return;
+    if (decrees.length > 0 && decrees.some((d) => d !== id) && staticOf(state, card).kind === 'trap') return;
     // A monster's effects apply only in a Monster Zone (not as an Equip Card in a Spell & Trap Zone).
     if (card.location === 'spellTrap' && staticOf(state, card).kind === 'monster') return;
     for (const effect of ctx.scripts!(card.passcode, state.format.id)!.continuous!) {
@@ -50,6 +53,33 @@ export function activeSources(state: DuelState, ctx: EngineContext | undefined, 
   }
   for (const id of state.extraMonsterZones) consider(id);
   return out;
+}
+
+const NO_IDS: readonly number[] = [];
+
+/** Face-up cards on the field (their activation resolved) whose Continuous effects negate Trap effects. */
+function trapNegators(state: DuelState, ctx: EngineContext, activating: readonly number[] | null): readonly number[] {
+  const out: number[] = [];
+  for (const p of state.players) {
+    for (const id of p.spellTraps) {
+      if (id === null || (activating !== null && activating.includes(id))) continue;
+      const card = state.cards[id]!;
+      if (card.faceUp && ctx.scripts!(card.passcode)?.continuous?.some((e) => e.code === 'negate-trap-effects')) out.push(id);
+    }
+  }
+  return out;
+}
+
+/**
+ * Is the effect of the Trap Card `id` negated now (Royal Decree face-up, not `id` itself)?
+ * Read when a Trap's chain link resolves and, through `activeSources`, for its Continuous effects.
+ */
+export function trapEffectsNegated(state: DuelState, ctx: EngineContext, id: number): boolean {
+  if (!ctx.scripts || !scriptIndex(state, ctx).continuousCodes.has('negate-trap-effects')) return false;
+  const card = state.cards[id]!;
+  if (card.location !== 'spellTrap' || staticOf(state, card).kind !== 'trap') return false;
+  const activating = state.chain.length > 0 ? state.chain.filter((l) => l.cardActivation).map((l) => l.card) : null;
+  return trapNegators(state, ctx, activating).some((d) => d !== id);
 }
 
 /** Does the stored effect `e` apply to `target` now? */

@@ -284,6 +284,8 @@ export function damageCalculation(tx: Tx, ctx: EngineContext): void {
       }
     } else if (atk > defend) {
       destroyByBattle(tx, ctx, battle.target);
+      // Piercing damage (Dragon's Rage): the difference goes through the Defense Position monster.
+      if (ctx.scripts && hasEffect(tx.s, ctx, { card: battle.attacker }, 'piercing')) battleDamage(tx, ctx, opp, atk - defend, battle.attacker, mirrored);
     } else if (atk < defend) {
       battleDamage(tx, ctx, tp, defend - atk, battle.target, mirrored);
     }

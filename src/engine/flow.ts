@@ -108,6 +108,8 @@ export function startTurn(tx: Tx, player: PlayerId): void {
 export function goToPhase(tx: Tx, phase: Phase, step: BattleStep | null): void {
   const tp = tx.s.turnPlayer;
   tx.s.window = null;
+  // A skipped Draw Phase does not happen at all: the turn starts with the Standby Phase.
+  if (phase === 'draw' && tx.s.lingering.length > 0 && spendDrawSkip(tx, tp)) phase = 'standby';
   enterPhase(tx, phase, step);
   if (tx.s.lingering.length > 0) queueDelayedEffects(tx, phase);
   switch (phase) {
@@ -127,6 +129,17 @@ export function goToPhase(tx: Tx, phase: Phase, step: BattleStep | null): void {
     default:
       openState(tx);
   }
+}
+
+/** Spends one use of a 'skip-draw-phase' effect on `player` (Reckless Greed); false if there is none. */
+function spendDrawSkip(tx: Tx, player: PlayerId): boolean {
+  const list = tx.s.lingering;
+  const at = list.findIndex((l) => l.code === 'skip-draw-phase' && 'player' in l.affects && l.affects.player === player);
+  if (at < 0) return false;
+  const e = list[at]!;
+  const left = (e.count ?? 1) - 1;
+  tx.s.lingering = left <= 0 ? list.filter((_, i) => i !== at) : list.map((l, i) => (i === at ? { ...l, count: left } : l));
+  return true;
 }
 
 /**

@@ -151,7 +151,13 @@ export function checkFlipSummon(state: DuelState, ctx: EngineContext, a: Extract
   if (ctx.scripts && forcedDefense(state, ctx, a.card)) {
     return reject('POSITION_LOCKED', `A card's effect keeps ${nameFor(state, a.card, a.player)} in Defense Position.`);
   }
-  return null;
+  return positionLocked(state, ctx, a.card, a.player);
+}
+
+/** An effect forbids changing the monster's battle position (a Flip Summon is such a change). */
+function positionLocked(state: DuelState, ctx: EngineContext, card: number, player: PlayerId): Rejection | null {
+  if (!ctx.scripts || !hasEffect(state, ctx, { card }, 'cannot-change-position')) return null;
+  return reject('POSITION_LOCKED', `A card's effect stops ${nameFor(state, card, player)} from changing its battle position.`);
 }
 
 export function performFlipSummon(tx: Tx, a: Extract<Action, { type: 'flip-summon' }>): void {
@@ -186,7 +192,7 @@ export function checkChangePosition(state: DuelState, ctx: EngineContext, a: Ext
   if (ctx.scripts && card.position === 'defense' && forcedDefense(state, ctx, a.card)) {
     return reject('POSITION_LOCKED', `A card's effect keeps ${nameFor(state, a.card, a.player)} in Defense Position.`);
   }
-  return null;
+  return positionLocked(state, ctx, a.card, a.player);
 }
 
 export function performChangePosition(tx: Tx, a: Extract<Action, { type: 'change-position' }>): void {

@@ -8,3 +8,6 @@ export * from './lib/engine.js';
 export * from './lib/queries.js';
 export * from './lib/templates.js';
 export * from './lib/tokens.js';
+export * from './lib/trapTiming.js';
+export * from './lib/bindings.js';
+export * from './lib/absorb.js';

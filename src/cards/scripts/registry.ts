@@ -5,10 +5,12 @@ import { theWickedWormBeast as c6285791 } from './monster/06285791-the-wicked-wo
 import { haneHane as c7089711 } from './monster/07089711-hane-hane.js';
 import { milusRadiant as c7489323 } from './monster/07489323-milus-radiant.js';
 import { armedNinja as c9076207 } from './monster/09076207-armed-ninja.js';
+import { blackSkullDragon as c11901678 } from './monster/11901678-black-skull-dragon.js';
 import { dreamClown as c13215230 } from './monster/13215230-dream-clown.js';
 import { wallOfIllusion as c13945283 } from './monster/13945283-wall-of-illusion.js';
 import { whiteMagicalHat as c15150365 } from './monster/15150365-white-magical-hat.js';
 import { bigEye as c16768387 } from './monster/16768387-big-eye.js';
+import { darkfireDragon as c17881964 } from './monster/17881964-darkfire-dragon.js';
 import { lordOfD as c17985575 } from './monster/17985575-lord-of-d.js';
 import { karateMan as c23289281 } from './monster/23289281-karate-man.js';
 import { sangan as c26202165 } from './monster/26202165-sangan.js';
@@ -19,18 +21,26 @@ import { thousandDragon as c41462083 } from './monster/41462083-thousand-dragon.
 import { flameSwordsman as c45231177 } from './monster/45231177-flame-swordsman.js';
 import { trapMaster as c46461247 } from './monster/46461247-trap-master.js';
 import { mukaMuka as c46657337 } from './monster/46657337-muka-muka.js';
+import { ryuSenshi as c49868263 } from './monster/49868263-ryu-senshi.js';
 import { princessOfTsurugi as c51371017 } from './monster/51371017-princess-of-tsurugi.js';
+import { giltiaTheDKnight as c51828629 } from './monster/51828629-giltia-the-d-knight.js';
 import { blueEyesToonDragon as c53183600 } from './monster/53183600-blue-eyes-toon-dragon.js';
 import { mysteriousPuppeteer as c54098121 } from './monster/54098121-mysterious-puppeteer.js';
+import { karbonalaWarrior as c54541900 } from './monster/54541900-karbonala-warrior.js';
 import { manEaterBug as c54652250 } from './monster/54652250-man-eater-bug.js';
 import { sonicBird as c57617178 } from './monster/57617178-sonic-bird.js';
+import { flameGhost as c58528964 } from './monster/58528964-flame-ghost.js';
+import { thousandEyesRestrict as c63519819 } from './monster/63519819-thousand-eyes-restrict.js';
 import { relinquished as c64631466 } from './monster/64631466-relinquished.js';
 import { toonMermaid as c65458948 } from './monster/65458948-toon-mermaid.js';
+import { dragonessTheWickedKnight as c70681994 } from './monster/70681994-dragoness-the-wicked-knight.js';
 import { timeWizard as c71625222 } from './monster/71625222-time-wizard.js';
 import { sheepToken as c73915052 } from './monster/73915052-sheep-token.js';
 import { witchOfTheBlackForest as c78010363 } from './monster/78010363-witch-of-the-black-forest.js';
 import { hirosShadowScout as c81863068 } from './monster/81863068-hiros-shadow-scout.js';
+import { darkBladeTheDragonKnight as c86805855 } from './monster/86805855-dark-blade-the-dragon-knight.js';
 import { theSternMystic as c87557188 } from './monster/87557188-the-stern-mystic.js';
+import { gatlingDragon as c87751584 } from './monster/87751584-gatling-dragon.js';
 import { jigenBakudan as c90020065 } from './monster/90020065-jigen-bakudan.js';
 import { toonSummonedSkull as c91842653 } from './monster/91842653-toon-summoned-skull.js';
 import { mahaVailo as c93013676 } from './monster/93013676-maha-vailo.js';
@@ -77,20 +87,45 @@ import { invigoration as c98374133 } from './spell/98374133-invigoration.js';
 import { malevolentNuzzler as c99597615 } from './spell/99597615-malevolent-nuzzler.js';
 import { fakeTrap as c3027001 } from './trap/03027001-fake-trap.js';
 import { sevenToolsOfTheBandit as c3819470 } from './trap/03819470-seven-tools-of-the-bandit.js';
+import { raigekiBreak as c4178474 } from './trap/04178474-raigeki-break.js';
 import { trapHole as c4206964 } from './trap/04206964-trap-hole.js';
 import { waboku as c12607053 } from './trap/12607053-waboku.js';
 import { reinforcements as c17814387 } from './trap/17814387-reinforcements.js';
+import { trapJammer as c19252988 } from './trap/19252988-trap-jammer.js';
 import { justDesserts as c24068492 } from './trap/24068492-just-desserts.js';
+import { secretBarrel as c27053506 } from './trap/27053506-secret-barrel.js';
+import { bottomlessTrapHole as c29401950 } from './trap/29401950-bottomless-trap-hole.js';
+import { riteOfSpirit as c30450531 } from './trap/30450531-rite-of-spirit.js';
 import { threateningRoar as c36361633 } from './trap/36361633-threatening-roar.js';
+import { ceasefire as c36468556 } from './trap/36468556-ceasefire.js';
+import { recklessGreed as c37576645 } from './trap/37576645-reckless-greed.js';
+import { spellShieldType8 as c38275183 } from './trap/38275183-spell-shield-type-8.js';
+import { mirrorForce as c44095762 } from './trap/44095762-mirror-force.js';
 import { castleWalls as c44209392 } from './trap/44209392-castle-walls.js';
 import { dragonCaptureJar as c50045299 } from './trap/50045299-dragon-capture-jar.js';
+import { royalDecree as c51452091 } from './trap/51452091-royal-decree.js';
+import { torrentialTribute as c53582587 } from './trap/53582587-torrential-tribute.js';
+import { dragonsRage as c54178050 } from './trap/54178050-dragons-rage.js';
+import { nightmareWheel as c54704216 } from './trap/54704216-nightmare-wheel.js';
 import { gryphonWing as c55608151 } from './trap/55608151-gryphon-wing.js';
+import { sakuretsuArmor as c56120475 } from './trap/56120475-sakuretsu-armor.js';
+import { dustTornado as c60082869 } from './trap/60082869-dust-tornado.js';
+import { magicCylinder as c62279055 } from './trap/62279055-magic-cylinder.js';
+import { phoenixWingWindBlast as c63356631 } from './trap/63356631-phoenix-wing-wind-blast.js';
+import { trapDustshoot as c64697231 } from './trap/64697231-trap-dustshoot.js';
 import { magicJammer as c77414722 } from './trap/77414722-magic-jammer.js';
 import { reverseTrap as c77622396 } from './trap/77622396-reverse-trap.js';
 import { ultimateOffering as c80604091 } from './trap/80604091-ultimate-offering.js';
+import { zeroGravity as c83133491 } from './trap/83133491-zero-gravity.js';
+import { ringOfDestruction as c83555666 } from './trap/83555666-ring-of-destruction.js';
 import { twoProngedAttack as c83887306 } from './trap/83887306-two-pronged-attack.js';
+import { jarOfGreed as c83968380 } from './trap/83968380-jar-of-greed.js';
+import { gravityBind as c85742772 } from './trap/85742772-gravity-bind.js';
 import { robbinGoblin as c88279736 } from './trap/88279736-robbin-goblin.js';
+import { desertSunlight as c93747864 } from './trap/93747864-desert-sunlight.js';
+import { compulsoryEvacuationDevice as c94192409 } from './trap/94192409-compulsory-evacuation-device.js';
 import { enchantedJavelin as c96355986 } from './trap/96355986-enchanted-javelin.js';
+import { callOfTheHaunted as c97077563 } from './trap/97077563-call-of-the-haunted.js';
 
 export const ALL_SCRIPTS: readonly CardScript[] = [
   c423705,
@@ -98,10 +133,12 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c7089711,
   c7489323,
   c9076207,
+  c11901678,
   c13215230,
   c13945283,
   c15150365,
   c16768387,
+  c17881964,
   c17985575,
   c23289281,
   c26202165,
@@ -112,18 +149,26 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c45231177,
   c46461247,
   c46657337,
+  c49868263,
   c51371017,
+  c51828629,
   c53183600,
   c54098121,
+  c54541900,
   c54652250,
   c57617178,
+  c58528964,
+  c63519819,
   c64631466,
   c65458948,
+  c70681994,
   c71625222,
   c73915052,
   c78010363,
   c81863068,
+  c86805855,
   c87557188,
+  c87751584,
   c90020065,
   c91842653,
   c93013676,
@@ -170,18 +215,43 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c99597615,
   c3027001,
   c3819470,
+  c4178474,
   c4206964,
   c12607053,
   c17814387,
+  c19252988,
   c24068492,
+  c27053506,
+  c29401950,
+  c30450531,
   c36361633,
+  c36468556,
+  c37576645,
+  c38275183,
+  c44095762,
   c44209392,
   c50045299,
+  c51452091,
+  c53582587,
+  c54178050,
+  c54704216,
   c55608151,
+  c56120475,
+  c60082869,
+  c62279055,
+  c63356631,
+  c64697231,
   c77414722,
   c77622396,
   c80604091,
+  c83133491,
+  c83555666,
   c83887306,
+  c83968380,
+  c85742772,
   c88279736,
+  c93747864,
+  c94192409,
   c96355986,
+  c97077563,
 ];

@@ -79,7 +79,8 @@ function activationBody(sub: Tx, ctx: EngineContext, process: EffectProcess, ans
     sub.lingering().push({ code, source: facts.passcode, affects: { player }, value: null, until: 'end-of-turn' });
   }
   if (def.cost?.discard) {
-    const hand = sub.s.players[player].hand.filter((h) => h !== id);
+    const kind = def.cost.discardKind;
+    const hand = sub.s.players[player].hand.filter((h) => h !== id && (!kind || staticOf(sub.s, sub.s.cards[h]!).kind === kind));
     const picked = r.choose({ player, prompt: `Discard ${def.cost.discard} card${def.cost.discard === 1 ? '' : 's'} to activate ${facts.name}`, candidates: hand, min: def.cost.discard, max: def.cost.discard });
     for (const h of picked) {
       moveCard(sub, h, { to: 'graveyard', faceUp: true });

@@ -197,8 +197,10 @@ function conditionCostTargets(a: Attempt): Rejection | null {
     return reject('CANNOT_PAY_COST', `${name} costs ${def.cost.lp} LP and you have ${state.players[player].lp}.`);
   }
   if (def.cost?.discard !== undefined) {
-    const others = state.players[player].hand.filter((id) => id !== a.cardId).length;
-    if (others < def.cost.discard) return reject('CANNOT_PAY_COST', `${name} needs you to discard ${def.cost.discard} card${def.cost.discard === 1 ? '' : 's'}.`);
+    const kind = def.cost.discardKind;
+    const others = state.players[player].hand.filter((id) => id !== a.cardId && (!kind || staticOf(state, state.cards[id]!).kind === kind)).length;
+    const what = kind ? `${kind === 'spell' ? 'Spell' : kind === 'trap' ? 'Trap' : 'Monster'} Card` : 'card';
+    if (others < def.cost.discard) return reject('CANNOT_PAY_COST', `${name} needs you to discard ${def.cost.discard} ${what}${def.cost.discard === 1 ? '' : 's'}.`);
   }
   if (def.targets && !targetsAvailable(state, a.ctx, q, def.targets)) {
     return reject('NO_TARGETS', `${name} needs ${def.targets.map((t) => `${t.min} ${t.what}`).join(' and ')} to target, and there are not enough.`);

@@ -8,6 +8,7 @@ import { Resolution, type Answers } from '../effects/resolution.js';
 import { checkLifePoints } from '../flow.js';
 import { isOnField, moveCard, staticOf } from '../zones.js';
 import { effectOf } from './effectLookup.js';
+import { trapEffectsNegated } from '../activeEffects.js';
 import { runResumable } from './resumable.js';
 import { stateChecks } from './stateChecks.js';
 import { collectTriggers } from './triggers.js';
@@ -47,7 +48,8 @@ function resolveLink(sub: Tx, ctx: EngineContext, index: number, answers: Answer
   const facts = staticOf(sub.s, card);
   sub.emit({ type: 'resolve', link: index + 1, card: link.card, effect: link.effect, negated: link.negated });
   const def = effectOf(sub.s, ctx, link.card, link.effect);
-  if (link.negated === null && def) {
+  // A Trap's effect negated by a face-up card such as Royal Decree does not apply (the card itself is treated as usual).
+  if (link.negated === null && def && !trapEffectsNegated(sub.s, ctx, link.card)) {
     def.resolve(new Resolution(sub, ctx, link, answers));
   }
   const after = sub.s.cards[link.card]!;

@@ -7,6 +7,7 @@ import { activeSources, destroyedByEvent, forcedDefense } from '../continuous.js
 import { scriptIndex } from '../scriptIndex.js';
 import { isMonsterZone, isOnField, moveCard, staticOf } from '../zones.js';
 import { scriptFor } from './effectLookup.js';
+import { settleBindings } from './bindings.js';
 import type { Tx } from '../tx.js';
 import type { EngineContext } from '../context.js';
 
@@ -14,6 +15,7 @@ import type { EngineContext } from '../context.js';
 export function stateChecks(tx: Tx, ctx: EngineContext): void {
   const index = scriptIndex(tx.s, ctx);
   if (index.activatable.size === 0 && index.continuous.size === 0) return;
+  if (tx.s.lingering.length > 0) settleBindings(tx);
   if (index.continuous.size > 0) {
     destroyByEvents(tx, ctx);
     forceDefensePositions(tx, ctx);

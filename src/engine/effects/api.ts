@@ -51,6 +51,8 @@ export interface CostSpec {
   lp?: number;
   /** Cards to discard from the hand (chosen by the activator). */
   discard?: number;
+  /** Only cards of this kind may be discarded for `discard` (Spell Shield Type-8: "send 1 Spell Card from your hand"). */
+  discardKind?: 'monster' | 'spell' | 'trap';
   /**
    * Restrictions the activating player accepts for the rest of the turn in order to
    * activate ("you cannot Summon other monsters the turn you activate this card"); like

@@ -28,9 +28,15 @@ export interface EffectValues {
    * Will); each use spends one of `count`. Its card's script names it `floating`.
    */
   'floating-trigger': { card: number; effect: string };
+  /** The player skips their Draw Phases while uses are left; each skipped Draw Phase spends one (Reckless Greed). */
+  'skip-draw-phase': null;
+  /** Every Trap Card's effect on the field but its own card's is negated (Royal Decree): the rules read it through `trapEffectsNegated`. */
+  'negate-trap-effects': null;
   // --- Cards (one card, or every monster of a player).
   /** Cannot declare an attack (Threatening Roar for a player's monsters; a Toon on its first turn). */
   'cannot-attack': null;
+  /** Attacking a Defense Position monster with lower DEF, it inflicts the difference as battle damage (Dragon's Rage). */
+  piercing: null;
   /** Cannot be targeted by card effects (Lord of D. for Dragons). */
   'cannot-be-targeted': null;
   /** Not destroyed by battle (Waboku for a player's monsters). */
@@ -47,6 +53,11 @@ export interface EffectValues {
   'set-base-stats': { atk: number; def: number };
   /** Increases to ATK/DEF count as decreases and the other way round (Reverse Trap). */
   'reverse-stat-changes': null;
+  /**
+   * Its controller cannot change its battle position, by hand or by a Flip Summon (Thousand-Eyes
+   * Restrict); card effects still may.
+   */
+  'cannot-change-position': null;
   /** Kept in (and turned to) Defense Position; its position cannot be changed (Dragon Capture Jar). */
   'must-be-defense-position': null;
   /** The opponent's monsters may attack only monsters with this effect (Ring of Magnetism). */
@@ -61,6 +72,13 @@ export interface EffectValues {
   'battle-substitute': number;
   /** The rules destroy it when a matching event happens (a Toon when "Toon World" is destroyed); see `ContinuousEffect.onEvent`. */
   'destroyed-by-event': null;
+  /**
+   * The monster is bound to `card` (as it was, `moves`): the Continuous Trap that Special
+   * Summoned it or holds it (Call of the Haunted). The rules destroy the monster when that
+   * card leaves the field (if `destroyWithCard`), and destroy that card when the monster is
+   * destroyed (`cardGoesWhen` 'destroyed') or leaves the field at all ('leaves-field').
+   */
+  'bound-to': { card: number; moves: number; destroyWithCard: boolean; cardGoesWhen: 'destroyed' | 'leaves-field' };
   /** Its card's `effect` triggers at the start of `phase` on `turn` (Jigen Bakudan), if it is still face-up where it was. */
   'delayed-trigger': { effect: string; turn: number; phase: Phase };
 }

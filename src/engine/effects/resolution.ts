@@ -128,6 +128,24 @@ export class Resolution extends CardMoves {
     return true;
   }
 
+  /**
+   * Sets a Spell or Trap Card from `player`'s hand face-down, as if Set by hand (Dust
+   * Tornado's "then you can Set"); a Field Spell goes to the Field Zone. False without room.
+   */
+  setSpellTrap(id: number, player: PlayerId): boolean {
+    const card = this.tx.s.cards[id];
+    if (!card || card.location !== 'hand' || card.owner !== player) return false;
+    if (this.facts(id).subtypes.includes('Field')) {
+      if (this.tx.s.players[player].fieldZone !== null) return false;
+      moveCard(this.tx, id, { to: 'field', controller: player, faceUp: false });
+    } else {
+      if (!this.tx.s.players[player].spellTraps.includes(null)) return false;
+      moveCard(this.tx, id, { to: 'spellTrap', controller: player, faceUp: false });
+    }
+    this.tx.emit({ type: 'set-spell-trap', player, card: id });
+    return true;
+  }
+
   reveal(player: PlayerId, ids: readonly number[]): void {
     if (ids.length > 0) this.tx.emit({ type: 'reveal', player, cards: [...ids] });
   }
@@ -202,7 +220,8 @@ export class Resolution extends CardMoves {
     return createToken(this.tx, player, facts, position);
   }
 
-  changePosition(id: number, position: Position, faceUp = true): void {
+  /** `flipEffects` false: a face-down monster turned face-up this way does not activate its Flip effect (Ceasefire). */
+  changePosition(id: number, position: Position, faceUp = true, flipEffects = true): void {
     const card = this.tx.s.cards[id];
     if (!card || !isMonsterZone(card.location)) return;
     const wasFaceDown = !card.faceUp;
@@ -211,7 +230,7 @@ export class Resolution extends CardMoves {
     c.position = position;
     c.faceUp = faceUp;
     this.tx.emit({ type: 'position', player: card.controller, card: id, position, from, wasFaceUp: !wasFaceDown });
-    if (wasFaceDown && faceUp) this.tx.emit({ type: 'flip', card: id, reason: 'effect' });
+    if (wasFaceDown && faceUp && flipEffects) this.tx.emit({ type: 'flip', card: id, reason: 'effect' });
   }
 
   /** Turns a face-down card face-up without activating it, for a moment (reveal). */
@@ -246,6 +265,25 @@ export class Resolution extends CardMoves {
     p.lp = Math.max(0, p.lp - amount);
     this.tx.emit({ type: 'effect-damage', player, amount, lp: p.lp });
     lifePointsChanged(this.tx);
+  }
+
+  /** The same damage to both players at once (Ring of Destruction): both at 0 is a draw, not a loss for whoever was hit first. */
+  damageBoth(amount: number): void {
+    if (amount <= 0) return;
+    for (const player of [this.player, this.opponent]) {
+      const p = this.tx.player(player);
+      p.lp = Math.max(0, p.lp - amount);
+      this.tx.emit({ type: 'effect-damage', player, amount, lp: p.lp });
+    }
+    lifePointsChanged(this.tx);
+  }
+
+  /** Negates the attack in progress (Magic Cylinder): the monster still counts as having attacked. */
+  negateAttack(): void {
+    const battle = this.tx.s.battle;
+    if (!battle) return;
+    this.tx.emit({ type: 'attack-cancelled', player: this.tx.s.cards[battle.attacker]!.controller, attacker: battle.attacker });
+    this.tx.s.battle = null;
   }
 
   gainLp(player: PlayerId, amount: number): void {
