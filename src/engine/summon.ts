@@ -148,8 +148,8 @@ export function checkFlipSummon(state: DuelState, ctx: EngineContext, a: Extract
   if (hasEffect(state, ctx, { player: a.player }, 'cannot-summon')) {
     return reject('SUMMON_FORBIDDEN', `A card you activated this turn stops you from Summoning monsters, Flip Summons included.`);
   }
-  if (ctx.scripts && forcedDefense(state, ctx, a.card)) {
-    return reject('POSITION_LOCKED', `A card's effect keeps ${nameFor(state, a.card, a.player)} in Defense Position.`);
+  if (ctx.scripts && (forcedDefense(state, ctx, a.card) || hasEffect(state, ctx, { card: a.card }, 'cannot-change-position'))) {
+    return reject('POSITION_LOCKED', `A card's effect keeps ${nameFor(state, a.card, a.player)} in its battle position.`);
   }
   return null;
 }
@@ -182,6 +182,9 @@ export function checkChangePosition(state: DuelState, ctx: EngineContext, a: Ext
   }
   if (state.turnRecord.positionChanged.includes(a.card)) {
     return reject('POSITION_ALREADY_CHANGED', `${nameFor(state, a.card, a.player)} already changed its battle position this turn.`);
+  }
+  if (ctx.scripts && hasEffect(state, ctx, { card: a.card }, 'cannot-change-position')) {
+    return reject('POSITION_LOCKED', `A card's effect stops ${nameFor(state, a.card, a.player)} from changing its battle position this turn.`);
   }
   if (ctx.scripts && card.position === 'defense' && forcedDefense(state, ctx, a.card)) {
     return reject('POSITION_LOCKED', `A card's effect keeps ${nameFor(state, a.card, a.player)} in Defense Position.`);

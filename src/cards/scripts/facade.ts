@@ -8,3 +8,4 @@ export * from './lib/engine.js';
 export * from './lib/queries.js';
 export * from './lib/templates.js';
 export * from './lib/tokens.js';
+export * from './lib/spells.js';

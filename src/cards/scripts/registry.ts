@@ -36,43 +36,66 @@ import { toonSummonedSkull as c91842653 } from './monster/91842653-toon-summoned
 import { mahaVailo as c93013676 } from './monster/93013676-maha-vailo.js';
 import { penguinSoldier as c93920745 } from './monster/93920745-penguin-soldier.js';
 import { dragonTreasure as c1435851 } from './spell/01435851-dragon-treasure.js';
+import { bookOfLife as c2204140 } from './spell/02204140-book-of-life.js';
+import { levelLimitAreaB as c3136426 } from './spell/03136426-level-limit-area-b.js';
 import { changeOfHeart as c4031928 } from './spell/04031928-change-of-heart.js';
 import { darkEnergy as c4614116 } from './spell/04614116-dark-energy.js';
 import { mysticalSpaceTyphoon as c5318639 } from './spell/05318639-mystical-space-typhoon.js';
 import { soulRelease as c5758500 } from './spell/05758500-soul-release.js';
+import { bookOfMoon as c14087893 } from './spell/14087893-book-of-moon.js';
 import { toonWorld as c15259703 } from './spell/15259703-toon-world.js';
 import { theReliableGuardian as c16430187 } from './spell/16430187-the-reliable-guardian.js';
 import { ancientTelescope as c17092736 } from './spell/17092736-ancient-telescope.js';
+import { noblemanOfExtermination as c17449108 } from './spell/17449108-nobleman-of-extermination.js';
 import { deSpell as c19159413 } from './spell/19159413-de-spell.js';
 import { ookazi as c19523799 } from './spell/19523799-ookazi.js';
 import { heavyStorm as c19613556 } from './spell/19613556-heavy-storm.js';
 import { ringOfMagnetism as c20436034 } from './spell/20436034-ring-of-magnetism.js';
+import { megamorph as c22046459 } from './spell/22046459-megamorph.js';
 import { polymerization as c24094653 } from './spell/24094653-polymerization.js';
 import { blockAttack as c25880422 } from './spell/25880422-block-attack.js';
+import { hammerShot as c26412047 } from './spell/26412047-hammer-shot.js';
+import { reinforcementOfTheArmy as c32807846 } from './spell/32807846-reinforcement-of-the-army.js';
 import { swordOfDarkDestruction as c37120512 } from './spell/37120512-sword-of-dark-destruction.js';
+import { bookOfTaiyou as c38699854 } from './spell/38699854-book-of-taiyou.js';
+import { axeOfDespair as c40619825 } from './spell/40619825-axe-of-despair.js';
 import { blackIllusionRitual as c41426869 } from './spell/41426869-black-illusion-ritual.js';
 import { giantTrunade as c42703248 } from './spell/42703248-giant-trunade.js';
 import { theFluteOfSummoningDragon as c43973174 } from './spell/43973174-the-flute-of-summoning-dragon.js';
+import { delinquentDuo as c44763025 } from './spell/44763025-delinquent-duo.js';
+import { snatchSteal as c45986603 } from './spell/45986603-snatch-steal.js';
 import { mountain as c50913601 } from './spell/50913601-mountain.js';
 import { removeTrap as c51482758 } from './spell/51482758-remove-trap.js';
 import { shieldSword as c52097679 } from './spell/52097679-shield-sword.js';
 import { darkHole as c53129443 } from './spell/53129443-dark-hole.js';
+import { potOfGreed as c55144522 } from './spell/55144522-pot-of-greed.js';
+import { unitedWeStand as c56747793 } from './spell/56747793-united-we-stand.js';
 import { yami as c59197169 } from './spell/59197169-yami.js';
 import { stopDefense as c63102017 } from './spell/63102017-stop-defense.js';
 import { blackPendant as c65169794 } from './spell/65169794-black-pendant.js';
 import { fissure as c66788016 } from './spell/66788016-fissure.js';
 import { soulExchange as c68005187 } from './spell/68005187-soul-exchange.js';
+import { lightningVortex as c69162969 } from './spell/69162969-lightning-vortex.js';
 import { rushRecklessly as c70046172 } from './spell/70046172-rush-recklessly.js';
+import { upstartGoblin as c70368879 } from './spell/70368879-upstart-goblin.js';
+import { prematureBurial as c70828912 } from './spell/70828912-premature-burial.js';
+import { noblemanOfCrossout as c71044499 } from './spell/71044499-nobleman-of-crossout.js';
 import { cardDestruction as c72892473 } from './spell/72892473-card-destruction.js';
+import { terraforming as c73628505 } from './spell/73628505-terraforming.js';
 import { scapegoat as c73915051 } from './spell/73915051-scapegoat.js';
 import { gracefulCharity as c79571449 } from './spell/79571449-graceful-charity.js';
+import { tributeToTheDoomed as c79759861 } from './spell/79759861-tribute-to-the-doomed.js';
 import { theInexperiencedSpy as c81820689 } from './spell/81820689-the-inexperienced-spy.js';
+import { magePower as c83746708 } from './spell/83746708-mage-power.js';
 import { monsterReborn as c83764718 } from './spell/83764718-monster-reborn.js';
 import { dianKetoTheCureMaster as c84257639 } from './spell/84257639-dian-keto-the-cure-master.js';
 import { lastWill as c85602018 } from './spell/85602018-last-will.js';
 import { sogen as c86318356 } from './spell/86318356-sogen.js';
+import { brainControl as c87910978 } from './spell/87910978-brain-control.js';
+import { toonTableOfContents as c89997728 } from './spell/89997728-toon-table-of-contents.js';
 import { bookOfSecretArts as c91595718 } from './spell/91595718-book-of-secret-arts.js';
 import { eternalRest as c95051344 } from './spell/95051344-eternal-rest.js';
+import { smashingGround as c97169186 } from './spell/97169186-smashing-ground.js';
 import { invigoration as c98374133 } from './spell/98374133-invigoration.js';
 import { malevolentNuzzler as c99597615 } from './spell/99597615-malevolent-nuzzler.js';
 import { fakeTrap as c3027001 } from './trap/03027001-fake-trap.js';
@@ -129,43 +152,66 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c93013676,
   c93920745,
   c1435851,
+  c2204140,
+  c3136426,
   c4031928,
   c4614116,
   c5318639,
   c5758500,
+  c14087893,
   c15259703,
   c16430187,
   c17092736,
+  c17449108,
   c19159413,
   c19523799,
   c19613556,
   c20436034,
+  c22046459,
   c24094653,
   c25880422,
+  c26412047,
+  c32807846,
   c37120512,
+  c38699854,
+  c40619825,
   c41426869,
   c42703248,
   c43973174,
+  c44763025,
+  c45986603,
   c50913601,
   c51482758,
   c52097679,
   c53129443,
+  c55144522,
+  c56747793,
   c59197169,
   c63102017,
   c65169794,
   c66788016,
   c68005187,
+  c69162969,
   c70046172,
+  c70368879,
+  c70828912,
+  c71044499,
   c72892473,
+  c73628505,
   c73915051,
   c79571449,
+  c79759861,
   c81820689,
+  c83746708,
   c83764718,
   c84257639,
   c85602018,
   c86318356,
+  c87910978,
+  c89997728,
   c91595718,
   c95051344,
+  c97169186,
   c98374133,
   c99597615,
   c3027001,

@@ -56,6 +56,12 @@ export interface CostSpec {
    * any cost they stay even if the activation is negated.
    */
   restrictions?: readonly ('cannot-summon' | 'cannot-enter-battle-phase')[];
+  /**
+   * A cost the card states itself (Tribute a monster, send Spells from the hand): `can`
+   * says whether it can be paid now (checked with the rest when listing and applying),
+   * `pay` pays it through the resolution primitives before targets are chosen.
+   */
+  custom?: { can(q: EffectQuery): boolean; pay(r: Resolution): void };
 }
 
 /** What a chain-effect category says about an activation (read by Fake Trap, Gryphon Wing...). */

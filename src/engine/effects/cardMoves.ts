@@ -56,8 +56,11 @@ export abstract class CardMoves {
     return drawn;
   }
 
-  /** Destroys cards and sends them to the Graveyard; returns the ones actually destroyed. */
-  destroy(ids: readonly number[], reason: DestroyReason = 'effect'): number[] {
+  /**
+   * Destroys cards and sends them to the Graveyard (or banishes them: "destroy it and
+   * banish it", Nobleman of Crossout); returns the ones actually destroyed.
+   */
+  destroy(ids: readonly number[], reason: DestroyReason = 'effect', to: 'graveyard' | 'banished' = 'graveyard'): number[] {
     const done: number[] = [];
     for (const id of ids) {
       const card = this.tx.s.cards[id];
@@ -66,9 +69,10 @@ export abstract class CardMoves {
       const owner = card.owner;
       const wasFaceUp = card.faceUp;
       const from = card.location;
-      this.leaveField(id, 'graveyard');
+      this.leaveField(id, to);
       this.tx.emit({ type: 'destroyed', card: id, by: reason === 'battle' ? 'battle' : 'effect', owner, wasFaceUp });
       if (this.tx.s.cards[id]!.location === 'graveyard') this.tx.emit({ type: 'sent-to-graveyard', card: id, reason: 'destroyed', from });
+      if (this.tx.s.cards[id]!.location === 'banished') this.tx.emit({ type: 'banished', card: id });
       done.push(id);
     }
     return done;

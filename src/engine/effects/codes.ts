@@ -63,6 +63,15 @@ export interface EffectValues {
   'destroyed-by-event': null;
   /** Its card's `effect` triggers at the start of `phase` on `turn` (Jigen Bakudan), if it is still face-up where it was. */
   'delayed-trigger': { effect: string; turn: number; phase: Phase };
+  /**
+   * Its controller keeps it only while the Equip Card `equip` stays equipped to it where it
+   * was (`moves`); then control goes back to `returnTo` (Snatch Steal).
+   */
+  'control-while-equipped': { equip: number; moves: number; returnTo: PlayerId };
+  /** Destroyed when the card `card` is destroyed from where it was (`moves`) (Premature Burial's monster). */
+  'destroyed-with': { card: number; moves: number };
+  /** Its battle position cannot be changed by its controller (no change of position, no Flip Summon) (Creature Swap). */
+  'cannot-change-position': null;
 }
 
 export type EffectCode = keyof EffectValues;
