@@ -192,6 +192,8 @@ export interface ChainLink {
   event: DuelEvent | null;
   /** The source card's `moves` at activation: an effect whose card left the field may not apply. */
   sourceMoves: number;
+  /** Cards a custom cost used (the monster Tributed for Metamorphosis), for effects that read them. */
+  costCards?: readonly number[];
 }
 
 export type { ActiveEffect, AnyActiveEffect, Affected, EffectCode, EffectTarget, EffectValues, Until } from './effects/codes.js';

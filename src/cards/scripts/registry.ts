@@ -40,6 +40,7 @@ import { bookOfLife as c2204140 } from './spell/02204140-book-of-life.js';
 import { levelLimitAreaB as c3136426 } from './spell/03136426-level-limit-area-b.js';
 import { changeOfHeart as c4031928 } from './spell/04031928-change-of-heart.js';
 import { darkEnergy as c4614116 } from './spell/04614116-dark-energy.js';
+import { callOfTheMummy as c4861205 } from './spell/04861205-call-of-the-mummy.js';
 import { mysticalSpaceTyphoon as c5318639 } from './spell/05318639-mystical-space-typhoon.js';
 import { soulRelease as c5758500 } from './spell/05758500-soul-release.js';
 import { bookOfMoon as c14087893 } from './spell/14087893-book-of-moon.js';
@@ -48,14 +49,18 @@ import { theReliableGuardian as c16430187 } from './spell/16430187-the-reliable-
 import { ancientTelescope as c17092736 } from './spell/17092736-ancient-telescope.js';
 import { noblemanOfExtermination as c17449108 } from './spell/17449108-nobleman-of-extermination.js';
 import { deSpell as c19159413 } from './spell/19159413-de-spell.js';
+import { moltenDestruction as c19384334 } from './spell/19384334-molten-destruction.js';
 import { ookazi as c19523799 } from './spell/19523799-ookazi.js';
 import { heavyStorm as c19613556 } from './spell/19613556-heavy-storm.js';
 import { ringOfMagnetism as c20436034 } from './spell/20436034-ring-of-magnetism.js';
 import { megamorph as c22046459 } from './spell/22046459-megamorph.js';
+import { reload as c22589918 } from './spell/22589918-reload.js';
 import { polymerization as c24094653 } from './spell/24094653-polymerization.js';
 import { blockAttack as c25880422 } from './spell/25880422-block-attack.js';
 import { hammerShot as c26412047 } from './spell/26412047-hammer-shot.js';
+import { creatureSwap as c31036355 } from './spell/31036355-creature-swap.js';
 import { reinforcementOfTheArmy as c32807846 } from './spell/32807846-reinforcement-of-the-army.js';
+import { meteorOfDestruction as c33767325 } from './spell/33767325-meteor-of-destruction.js';
 import { swordOfDarkDestruction as c37120512 } from './spell/37120512-sword-of-dark-destruction.js';
 import { bookOfTaiyou as c38699854 } from './spell/38699854-book-of-taiyou.js';
 import { axeOfDespair as c40619825 } from './spell/40619825-axe-of-despair.js';
@@ -64,13 +69,16 @@ import { giantTrunade as c42703248 } from './spell/42703248-giant-trunade.js';
 import { theFluteOfSummoningDragon as c43973174 } from './spell/43973174-the-flute-of-summoning-dragon.js';
 import { delinquentDuo as c44763025 } from './spell/44763025-delinquent-duo.js';
 import { snatchSteal as c45986603 } from './spell/45986603-snatch-steal.js';
+import { metamorphosis as c46411259 } from './spell/46411259-metamorphosis.js';
 import { mountain as c50913601 } from './spell/50913601-mountain.js';
 import { removeTrap as c51482758 } from './spell/51482758-remove-trap.js';
 import { shieldSword as c52097679 } from './spell/52097679-shield-sword.js';
 import { darkHole as c53129443 } from './spell/53129443-dark-hole.js';
 import { potOfGreed as c55144522 } from './spell/55144522-pot-of-greed.js';
+import { gaiaPower as c56594520 } from './spell/56594520-gaia-power.js';
 import { unitedWeStand as c56747793 } from './spell/56747793-united-we-stand.js';
 import { yami as c59197169 } from './spell/59197169-yami.js';
+import { strayLambs as c60764581 } from './spell/60764581-stray-lambs.js';
 import { stopDefense as c63102017 } from './spell/63102017-stop-defense.js';
 import { blackPendant as c65169794 } from './spell/65169794-black-pendant.js';
 import { fissure as c66788016 } from './spell/66788016-fissure.js';
@@ -80,11 +88,13 @@ import { rushRecklessly as c70046172 } from './spell/70046172-rush-recklessly.js
 import { upstartGoblin as c70368879 } from './spell/70368879-upstart-goblin.js';
 import { prematureBurial as c70828912 } from './spell/70828912-premature-burial.js';
 import { noblemanOfCrossout as c71044499 } from './spell/71044499-nobleman-of-crossout.js';
+import { swordsOfRevealingLight as c72302403 } from './spell/72302403-swords-of-revealing-light.js';
 import { cardDestruction as c72892473 } from './spell/72892473-card-destruction.js';
 import { terraforming as c73628505 } from './spell/73628505-terraforming.js';
 import { scapegoat as c73915051 } from './spell/73915051-scapegoat.js';
 import { gracefulCharity as c79571449 } from './spell/79571449-graceful-charity.js';
 import { tributeToTheDoomed as c79759861 } from './spell/79759861-tribute-to-the-doomed.js';
+import { stampingDestruction as c81385346 } from './spell/81385346-stamping-destruction.js';
 import { theInexperiencedSpy as c81820689 } from './spell/81820689-the-inexperienced-spy.js';
 import { magePower as c83746708 } from './spell/83746708-mage-power.js';
 import { monsterReborn as c83764718 } from './spell/83764718-monster-reborn.js';
@@ -95,7 +105,9 @@ import { brainControl as c87910978 } from './spell/87910978-brain-control.js';
 import { toonTableOfContents as c89997728 } from './spell/89997728-toon-table-of-contents.js';
 import { bookOfSecretArts as c91595718 } from './spell/91595718-book-of-secret-arts.js';
 import { eternalRest as c95051344 } from './spell/95051344-eternal-rest.js';
+import { salvage as c96947648 } from './spell/96947648-salvage.js';
 import { smashingGround as c97169186 } from './spell/97169186-smashing-ground.js';
+import { enemyController as c98045062 } from './spell/98045062-enemy-controller.js';
 import { invigoration as c98374133 } from './spell/98374133-invigoration.js';
 import { malevolentNuzzler as c99597615 } from './spell/99597615-malevolent-nuzzler.js';
 import { fakeTrap as c3027001 } from './trap/03027001-fake-trap.js';
@@ -156,6 +168,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c3136426,
   c4031928,
   c4614116,
+  c4861205,
   c5318639,
   c5758500,
   c14087893,
@@ -164,14 +177,18 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c17092736,
   c17449108,
   c19159413,
+  c19384334,
   c19523799,
   c19613556,
   c20436034,
   c22046459,
+  c22589918,
   c24094653,
   c25880422,
   c26412047,
+  c31036355,
   c32807846,
+  c33767325,
   c37120512,
   c38699854,
   c40619825,
@@ -180,13 +197,16 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c43973174,
   c44763025,
   c45986603,
+  c46411259,
   c50913601,
   c51482758,
   c52097679,
   c53129443,
   c55144522,
+  c56594520,
   c56747793,
   c59197169,
+  c60764581,
   c63102017,
   c65169794,
   c66788016,
@@ -196,11 +216,13 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c70368879,
   c70828912,
   c71044499,
+  c72302403,
   c72892473,
   c73628505,
   c73915051,
   c79571449,
   c79759861,
+  c81385346,
   c81820689,
   c83746708,
   c83764718,
@@ -211,7 +233,9 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c89997728,
   c91595718,
   c95051344,
+  c96947648,
   c97169186,
+  c98045062,
   c98374133,
   c99597615,
   c3027001,

@@ -59,9 +59,10 @@ export interface CostSpec {
   /**
    * A cost the card states itself (Tribute a monster, send Spells from the hand): `can`
    * says whether it can be paid now (checked with the rest when listing and applying),
-   * `pay` pays it through the resolution primitives before targets are chosen.
+   * `pay` pays it through the resolution primitives before targets are chosen and may
+   * return the cards it used (kept on the chain link: `Resolution.costCards`).
    */
-  custom?: { can(q: EffectQuery): boolean; pay(r: Resolution): void };
+  custom?: { can(q: EffectQuery): boolean; pay(r: Resolution): readonly number[] | void };
 }
 
 /** What a chain-effect category says about an activation (read by Fake Trap, Gryphon Wing...). */
@@ -147,6 +148,8 @@ export interface CardScript {
   toon?: boolean;
   /** Fusion Monsters: the names of their Fusion Materials, one entry per monster needed. */
   fusionMaterials?: readonly string[];
+  /** A Normal Spell or Trap that stays on the field after it resolves ("it remains on the field": Swords of Revealing Light). */
+  remainsOnField?: boolean;
   /** This monster cannot be Tributed for a Tribute Summon (Scapegoat's Sheep Tokens). */
   cannotBeTributedForTributeSummon?: boolean;
 }

@@ -70,6 +70,8 @@ export interface EffectValues {
   'control-while-equipped': { equip: number; moves: number; returnTo: PlayerId };
   /** Destroyed when the card `card` is destroyed from where it was (`moves`) (Premature Burial's monster). */
   'destroyed-with': { card: number; moves: number };
+  /** Destroyed by the rules as the End Phase of this turn begins, if it is still where it was (Swords of Revealing Light). */
+  'destroy-in-end-phase-of-turn': number;
   /** Its battle position cannot be changed by its controller (no change of position, no Flip Summon) (Creature Swap). */
   'cannot-change-position': null;
 }

@@ -76,7 +76,7 @@ export function pickHighest(r: Resolution, ids: readonly number[], stat: (id: nu
   return picked;
 }
 
-/** "Tribute 1 monster (that `ok`)" as a cost: the activator picks it (Enemy Controller, Metamorphosis, Axe of Despair). */
+/** "Tribute 1 monster (that `ok`)" as a cost: the activator picks it (Enemy Controller, Metamorphosis, Axe of Despair); the link keeps it. */
 export function tributeCost(what: string, ok: (q: EffectQuery, id: number) => boolean = () => true): CostSpec {
   return {
     custom: {
@@ -86,6 +86,7 @@ export function tributeCost(what: string, ok: (q: EffectQuery, id: number) => bo
         const candidates = monstersOn(r.state, r.player).filter((id) => ok(q, id));
         const picked = r.choose({ player: r.player, prompt: `Tribute ${what}`, candidates, min: 1, max: 1 });
         r.tribute(picked);
+        return picked;
       },
     },
   };
