@@ -58,6 +58,7 @@ import { reload as c22589918 } from './spell/22589918-reload.js';
 import { polymerization as c24094653 } from './spell/24094653-polymerization.js';
 import { blockAttack as c25880422 } from './spell/25880422-block-attack.js';
 import { hammerShot as c26412047 } from './spell/26412047-hammer-shot.js';
+import { spellReproduction as c29228529 } from './spell/29228529-spell-reproduction.js';
 import { creatureSwap as c31036355 } from './spell/31036355-creature-swap.js';
 import { reinforcementOfTheArmy as c32807846 } from './spell/32807846-reinforcement-of-the-army.js';
 import { meteorOfDestruction as c33767325 } from './spell/33767325-meteor-of-destruction.js';
@@ -70,13 +71,16 @@ import { theFluteOfSummoningDragon as c43973174 } from './spell/43973174-the-flu
 import { delinquentDuo as c44763025 } from './spell/44763025-delinquent-duo.js';
 import { snatchSteal as c45986603 } from './spell/45986603-snatch-steal.js';
 import { metamorphosis as c46411259 } from './spell/46411259-metamorphosis.js';
+import { necklaceOfCommand as c48576971 } from './spell/48576971-necklace-of-command.js';
 import { mountain as c50913601 } from './spell/50913601-mountain.js';
 import { removeTrap as c51482758 } from './spell/51482758-remove-trap.js';
+import { bigWaveSmallWave as c51562916 } from './spell/51562916-big-wave-small-wave.js';
 import { shieldSword as c52097679 } from './spell/52097679-shield-sword.js';
 import { darkHole as c53129443 } from './spell/53129443-dark-hole.js';
 import { potOfGreed as c55144522 } from './spell/55144522-pot-of-greed.js';
 import { gaiaPower as c56594520 } from './spell/56594520-gaia-power.js';
 import { unitedWeStand as c56747793 } from './spell/56747793-united-we-stand.js';
+import { cardOfSafeReturn as c57953380 } from './spell/57953380-card-of-safe-return.js';
 import { yami as c59197169 } from './spell/59197169-yami.js';
 import { strayLambs as c60764581 } from './spell/60764581-stray-lambs.js';
 import { stopDefense as c63102017 } from './spell/63102017-stop-defense.js';
@@ -84,6 +88,7 @@ import { blackPendant as c65169794 } from './spell/65169794-black-pendant.js';
 import { fissure as c66788016 } from './spell/66788016-fissure.js';
 import { soulExchange as c68005187 } from './spell/68005187-soul-exchange.js';
 import { lightningVortex as c69162969 } from './spell/69162969-lightning-vortex.js';
+import { myBodyAsAShield as c69279219 } from './spell/69279219-my-body-as-a-shield.js';
 import { rushRecklessly as c70046172 } from './spell/70046172-rush-recklessly.js';
 import { upstartGoblin as c70368879 } from './spell/70368879-upstart-goblin.js';
 import { prematureBurial as c70828912 } from './spell/70828912-premature-burial.js';
@@ -94,14 +99,17 @@ import { terraforming as c73628505 } from './spell/73628505-terraforming.js';
 import { scapegoat as c73915051 } from './spell/73915051-scapegoat.js';
 import { gracefulCharity as c79571449 } from './spell/79571449-graceful-charity.js';
 import { tributeToTheDoomed as c79759861 } from './spell/79759861-tribute-to-the-doomed.js';
+import { amazonessSpellcaster as c81325903 } from './spell/81325903-amazoness-spellcaster.js';
 import { stampingDestruction as c81385346 } from './spell/81385346-stamping-destruction.js';
 import { theInexperiencedSpy as c81820689 } from './spell/81820689-the-inexperienced-spy.js';
 import { magePower as c83746708 } from './spell/83746708-mage-power.js';
 import { monsterReborn as c83764718 } from './spell/83764718-monster-reborn.js';
 import { dianKetoTheCureMaster as c84257639 } from './spell/84257639-dian-keto-the-cure-master.js';
+import { darkRoomOfNightmare as c85562745 } from './spell/85562745-dark-room-of-nightmare.js';
 import { lastWill as c85602018 } from './spell/85602018-last-will.js';
 import { sogen as c86318356 } from './spell/86318356-sogen.js';
 import { brainControl as c87910978 } from './spell/87910978-brain-control.js';
+import { theGraveyardInTheFourthDimension as c88089103 } from './spell/88089103-the-graveyard-in-the-fourth-dimension.js';
 import { toonTableOfContents as c89997728 } from './spell/89997728-toon-table-of-contents.js';
 import { bookOfSecretArts as c91595718 } from './spell/91595718-book-of-secret-arts.js';
 import { eternalRest as c95051344 } from './spell/95051344-eternal-rest.js';
@@ -186,6 +194,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c24094653,
   c25880422,
   c26412047,
+  c29228529,
   c31036355,
   c32807846,
   c33767325,
@@ -198,13 +207,16 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c44763025,
   c45986603,
   c46411259,
+  c48576971,
   c50913601,
   c51482758,
+  c51562916,
   c52097679,
   c53129443,
   c55144522,
   c56594520,
   c56747793,
+  c57953380,
   c59197169,
   c60764581,
   c63102017,
@@ -212,6 +224,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c66788016,
   c68005187,
   c69162969,
+  c69279219,
   c70046172,
   c70368879,
   c70828912,
@@ -222,14 +235,17 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c73915051,
   c79571449,
   c79759861,
+  c81325903,
   c81385346,
   c81820689,
   c83746708,
   c83764718,
   c84257639,
+  c85562745,
   c85602018,
   c86318356,
   c87910978,
+  c88089103,
   c89997728,
   c91595718,
   c95051344,

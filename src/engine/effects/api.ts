@@ -38,7 +38,7 @@ export interface TargetSlot {
   min: number;
   max: number;
   /** Where candidates are looked for. */
-  from: readonly ('field' | 'monsters' | 'spellTraps' | 'graveyard' | 'hand')[];
+  from: readonly ('field' | 'monsters' | 'spellTraps' | 'graveyard' | 'hand' | 'banished')[];
   /** Which side: the activator's, the opponent's, or both. */
   side: 'own' | 'opponent' | 'both';
   /** The card may target itself (Man-Eater Bug can). */

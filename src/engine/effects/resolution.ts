@@ -149,12 +149,14 @@ export class Resolution extends CardMoves {
     if (!maySpecialSummon(this.tx.s, player)) return false;
     if (how === 'effect' && !canBeSpecialSummonedByEffect(this.tx.s, this.ctx, id)) return false;
     if (freeMonsterZone(this.tx.s, player) < 0) return false;
+    const from = card.location;
     moveCard(this.tx, id, { to: 'monster', controller: player, position, faceUp: true });
     const c = this.tx.card(id);
     c.arrival = 'special';
     if (how !== 'effect') c.properlySummoned = true;
     noteSummon(this.tx, player);
-    this.tx.emit({ type: 'special-summon', player, card: id, procedure: how, position });
+    // Where it came from, for "Special Summoned from your Graveyard" (Card of Safe Return).
+    this.tx.emit({ type: 'special-summon', player, card: id, procedure: how, position, from });
     return true;
   }
 
@@ -268,7 +270,8 @@ export class Resolution extends CardMoves {
     if (amount <= 0) return;
     const p = this.tx.player(player);
     p.lp = Math.max(0, p.lp - amount);
-    this.tx.emit({ type: 'effect-damage', player, amount, lp: p.lp });
+    // Which card's effect dealt it, for "damage other than by this card" (Dark Room of Nightmare).
+    this.tx.emit({ type: 'effect-damage', player, amount, lp: p.lp, by: this.self });
     lifePointsChanged(this.tx);
   }
 
