@@ -149,7 +149,7 @@ export function checkFlipSummon(state: DuelState, ctx: EngineContext, a: Extract
     return reject('SUMMON_FORBIDDEN', `A card you activated this turn stops you from Summoning monsters, Flip Summons included.`);
   }
   if (ctx.scripts && forcedDefense(state, ctx, a.card)) {
-    return reject('POSITION_LOCKED', `A card's effect keeps ${nameFor(state, a.card, a.player)} in Defense Position.`);
+    return reject('POSITION_LOCKED', `A card's effect keeps ${nameFor(state, a.card, a.player)} in its battle position.`);
   }
   return positionLocked(state, ctx, a.card, a.player);
 }

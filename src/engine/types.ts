@@ -192,6 +192,8 @@ export interface ChainLink {
   event: DuelEvent | null;
   /** The source card's `moves` at activation: an effect whose card left the field may not apply. */
   sourceMoves: number;
+  /** Cards a custom cost used (the monster Tributed for Metamorphosis), for effects that read them. */
+  costCards?: readonly number[];
 }
 
 export type { ActiveEffect, AnyActiveEffect, Affected, EffectCode, EffectTarget, EffectValues, Until } from './effects/codes.js';
@@ -377,7 +379,7 @@ export type EventBody =
   | { type: 'normal-summon'; player: PlayerId; card: number; tribute: boolean }
   | { type: 'set-monster'; player: PlayerId; card: number }
   | { type: 'flip-summon'; player: PlayerId; card: number }
-  | { type: 'special-summon'; player: PlayerId; card: number; procedure: string; position: Position }
+  | { type: 'special-summon'; player: PlayerId; card: number; procedure: string; position: Position; from?: Location }
   | { type: 'tribute'; player: PlayerId; card: number }
   /** `from` / `wasFaceUp`: the position before the change (Dream Clown reads them). */
   | { type: 'position'; player: PlayerId; card: number; position: Position; from?: Position; wasFaceUp?: boolean }
@@ -415,7 +417,7 @@ export type EventBody =
    */
   | { type: 'look'; player: PlayerId; owner: PlayerId; from: 'deck' | 'hand'; cards: readonly number[]; passcodes: readonly number[] }
   | { type: 'control'; card: number; player: PlayerId }
-  | { type: 'effect-damage'; player: PlayerId; amount: number; lp: number }
+  | { type: 'effect-damage'; player: PlayerId; amount: number; lp: number; by?: number }
   | { type: 'lp-gain'; player: PlayerId; amount: number; lp: number }
   | { type: 'lp-cost'; player: PlayerId; amount: number; lp: number }
   | { type: 'counter'; card: number; counter: string; count: number }

@@ -6,6 +6,7 @@ import { createCardDb, loadCardDb, parseCards } from '../../src/cards/cardDb.js'
 import { EXTRA_DECK_FRAMES } from '../../src/cards/types.js';
 import { scriptLookup } from '../../src/cards/scripts/index.js';
 import { parseYdk } from '../../src/cli/sourceChecks.js';
+import { ownCardCount } from './ownCardCount.js';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const decksDir = path.join(projectRoot, 'data/decks');

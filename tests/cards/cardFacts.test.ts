@@ -4,6 +4,7 @@ import { createCardDb, loadCardDb } from '../../src/cards/cardDb.js';
 import { defaultCards, toCardStatic } from '../../src/cards/catalog.js';
 import { NORMAL_MONSTER_TEXT, factsTable, indexFacts, parseAliases, parseFacts } from '../../src/cards/factsFile.js';
 import { FACTS_COLUMNS } from '../../src/cards/factsFormat.js';
+import { ownCardCount } from './ownCardCount.js';
 
 const factsText = readFileSync(new URL('../../data/cards/facts.tsv', import.meta.url), 'utf8');
 const aliasesText = readFileSync(new URL('../../data/cards/aliases.tsv', import.meta.url), 'utf8');
@@ -81,18 +82,10 @@ describe('the card facts file', () => {
     const { db } = defaultCards();
     expect(toCardStatic(db.byPasscode(6631034)!)).toMatchObject({ kind: 'monster', level: 6, atk: 2600, def: 1700, normalSummonable: true });
     expect(toCardStatic(db.byPasscode(6631034)!).noEffects).toBeUndefined();
-    expect(toCardStatic(db.byPasscode(55144522)!)).toMatchObject({ kind: 'spell', noEffects: true });
+    expect(toCardStatic(db.byPasscode(24224830)!)).toMatchObject({ kind: 'spell', noEffects: true }); // Called by the Grave: not scripted
     expect(toCardStatic(db.byPasscode(10000)!)).toMatchObject({ atk: 0, def: 0, noEffects: true });
     // An alias id given straight to the engine (not through resolveDeck) plays marked, never silently without its script.
     expect(toCardStatic(db.byPasscode(504700178)!, 504700178)).toMatchObject({ passcode: 504700178, name: 'Sangan', noEffects: true });
     expect(toCardStatic(db.byPasscode(26202165)!).noEffects).toBeUndefined();
   });
 });
-
-/** Cards in our own data: cards.json plus every batch under data/cards/text/. */
-function ownCardCount(): number {
-  const dir = new URL('../../data/cards/', import.meta.url);
-  const count = (url: URL): number => (JSON.parse(readFileSync(url, 'utf8')) as unknown[]).length;
-  const batches = readdirSync(new URL('text/', dir)).filter((f) => f.endsWith('.json'));
-  return count(new URL('cards.json', dir)) + batches.reduce((sum, f) => sum + count(new URL(`text/${f}`, dir)), 0);
-}

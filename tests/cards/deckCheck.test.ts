@@ -26,14 +26,14 @@ function normalsDeck(): number[] {
 
 describe('deck checks', () => {
   it('every error names the card: not playable yet, with its lines; unknown ids by id and line', () => {
-    const main = [55144522, 55144522, 55144522, 1234, ...normalsDeck().slice(0, 36)];
+    const main = [24224830, 24224830, 24224830, 1234, ...normalsDeck().slice(0, 36)];
     const result = resolveDeck(ydk(main), { format: 'classic' });
     expect(result.ok).toBe(false);
     const messages = result.report!.problems.map((p) => p.message);
-    // Line 1 is the comment, line 2 "#main": Pot of Greed sits on lines 3-5.
-    expect(messages).toContain('Pot of Greed (55144522) is not playable yet: 3 in the Main Deck, lines 3-5.');
+    // Line 1 is the comment, line 2 "#main": Called by the Grave sits on lines 3-5.
+    expect(messages).toContain('Called by the Grave (24224830) is not playable yet: 3 in the Main Deck, lines 3-5.');
     expect(messages).toContain('Passcode 1234 is not a card we know (1 in the Main Deck, line 6).');
-    expect(result.report!.problems.find((p) => p.code === 'NOT_PLAYABLE')).toMatchObject({ cardName: 'Pot of Greed', passcodes: [55144522], lines: [3, 4, 5] });
+    expect(result.report!.problems.find((p) => p.code === 'NOT_PLAYABLE')).toMatchObject({ cardName: 'Called by the Grave', passcodes: [24224830], lines: [3, 4, 5] });
     expect(result.report).toMatchObject({ known: 39, scripted: 36, vanilla: 3, unknown: 1, playable: false, playableWithVanilla: false });
     // Vanilla does not make an unknown id playable.
     expect(resolveDeck(ydk(main), { format: 'classic', vanilla: true }).ok).toBe(false);

@@ -56,7 +56,7 @@ describe('playable decks', () => {
     const { db } = defaultCards();
     expect(cardPlayability(db.byName('Sangan')!).playability).toBe('scripted');
     expect(cardPlayability(db.byName('Frostosaurus')!)).toEqual({ playability: 'normal', label: 'playable (a Normal Monster: no effect)' });
-    expect(cardPlayability(db.byName('Pot of Greed')!).label).toMatch(/^not playable yet/);
+    expect(cardPlayability(db.byName('Called by the Grave')!).label).toMatch(/^not playable yet/);
     expect(cardPlayability(UNDONE).playability).toBe('vanilla-only');
   });
 });

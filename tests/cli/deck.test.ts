@@ -30,8 +30,8 @@ describe('npm run deck -- check', () => {
   it('--json prints the report with the issue fields, for a file and for a ydke URL', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'deck-check-'));
     const file = join(dir, 'mixed.ydk');
-    // Pot of Greed x3 (not scripted), an unknown id, and Frostosaurus (a Normal Monster known by its facts only).
-    writeFileSync(file, '#main\n55144522\n55144522\n55144522\n999\n6631034\n#extra\n!side\n');
+    // Called by the Grave x3 (not scripted), an unknown id, and Frostosaurus (a Normal Monster known by its facts only).
+    writeFileSync(file, '#main\n24224830\n24224830\n24224830\n999\n6631034\n#extra\n!side\n');
     const { code, stdout } = await deckCli(['check', file, '--json']);
     expect(code).toBe(1);
     const json = JSON.parse(stdout) as Record<string, unknown>;
@@ -41,8 +41,8 @@ describe('npm run deck -- check', () => {
       { code: 'MAIN_TOO_SMALL', rule: 'deck.construction', message: 'The Main Deck has 5 cards; it needs at least 40.', passcodes: [], lines: [] },
       { code: 'UNKNOWN_PASSCODE', rule: 'deck.construction', message: 'Passcode 999 is not a card we know (1 in the Main Deck, line 5).', passcodes: [999], lines: [5] },
       {
-        code: 'NOT_PLAYABLE', rule: null, message: 'Pot of Greed (55144522) is not playable yet: 3 in the Main Deck, lines 2-4.',
-        passcodes: [55144522], lines: [2, 3, 4], card: 'Pot of Greed',
+        code: 'NOT_PLAYABLE', rule: null, message: 'Called by the Grave (24224830) is not playable yet: 3 in the Main Deck, lines 2-4.',
+        passcodes: [24224830], lines: [2, 3, 4], card: 'Called by the Grave',
       },
     ]));
 

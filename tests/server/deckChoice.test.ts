@@ -75,13 +75,13 @@ describe('deck errors over the API name the cards', () => {
   });
 
   it('an unplayable card is named with its lines, an unknown id by id and line', async () => {
-    const r = await call(srv.url, 'POST', '/api/sessions', { body: { deck: ydk([55144522, 1234, ...normals(), normals()[0]!, normals()[1]!]) } });
+    const r = await call(srv.url, 'POST', '/api/sessions', { body: { deck: ydk([24224830, 1234, ...normals(), normals()[0]!, normals()[1]!]) } });
     expect(r.status).toBe(400);
     // The unknown id makes it unplayable even as vanilla: every problem is listed.
     expect(r.json.error.code).toBe('INVALID_DECK');
     expect(r.json.error.message).toContain('Passcode 1234 is not a card we know (1 in the Main Deck, line 3).');
-    expect(r.json.error.message).toContain('Pot of Greed (55144522) is not playable yet: 1 in the Main Deck, line 2.');
-    const again = await call(srv.url, 'POST', '/api/sessions', { body: { deck: ydk([55144522, 1234, ...normals(), normals()[0]!, normals()[1]!]), vanilla: true } });
+    expect(r.json.error.message).toContain('Called by the Grave (24224830) is not playable yet: 1 in the Main Deck, line 2.');
+    const again = await call(srv.url, 'POST', '/api/sessions', { body: { deck: ydk([24224830, 1234, ...normals(), normals()[0]!, normals()[1]!]), vanilla: true } });
     expect(again.json.error.code).toBe('INVALID_DECK');
   });
 });

@@ -11,3 +11,4 @@ export * from './lib/tokens.js';
 export * from './lib/trapTiming.js';
 export * from './lib/bindings.js';
 export * from './lib/absorb.js';
+export * from './lib/spells.js';

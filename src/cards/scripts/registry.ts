@@ -46,43 +46,86 @@ import { toonSummonedSkull as c91842653 } from './monster/91842653-toon-summoned
 import { mahaVailo as c93013676 } from './monster/93013676-maha-vailo.js';
 import { penguinSoldier as c93920745 } from './monster/93920745-penguin-soldier.js';
 import { dragonTreasure as c1435851 } from './spell/01435851-dragon-treasure.js';
+import { bookOfLife as c2204140 } from './spell/02204140-book-of-life.js';
+import { levelLimitAreaB as c3136426 } from './spell/03136426-level-limit-area-b.js';
 import { changeOfHeart as c4031928 } from './spell/04031928-change-of-heart.js';
 import { darkEnergy as c4614116 } from './spell/04614116-dark-energy.js';
+import { callOfTheMummy as c4861205 } from './spell/04861205-call-of-the-mummy.js';
 import { mysticalSpaceTyphoon as c5318639 } from './spell/05318639-mystical-space-typhoon.js';
 import { soulRelease as c5758500 } from './spell/05758500-soul-release.js';
+import { bookOfMoon as c14087893 } from './spell/14087893-book-of-moon.js';
 import { toonWorld as c15259703 } from './spell/15259703-toon-world.js';
 import { theReliableGuardian as c16430187 } from './spell/16430187-the-reliable-guardian.js';
 import { ancientTelescope as c17092736 } from './spell/17092736-ancient-telescope.js';
+import { noblemanOfExtermination as c17449108 } from './spell/17449108-nobleman-of-extermination.js';
 import { deSpell as c19159413 } from './spell/19159413-de-spell.js';
+import { moltenDestruction as c19384334 } from './spell/19384334-molten-destruction.js';
 import { ookazi as c19523799 } from './spell/19523799-ookazi.js';
 import { heavyStorm as c19613556 } from './spell/19613556-heavy-storm.js';
 import { ringOfMagnetism as c20436034 } from './spell/20436034-ring-of-magnetism.js';
+import { megamorph as c22046459 } from './spell/22046459-megamorph.js';
+import { reload as c22589918 } from './spell/22589918-reload.js';
 import { polymerization as c24094653 } from './spell/24094653-polymerization.js';
 import { blockAttack as c25880422 } from './spell/25880422-block-attack.js';
+import { hammerShot as c26412047 } from './spell/26412047-hammer-shot.js';
+import { spellReproduction as c29228529 } from './spell/29228529-spell-reproduction.js';
+import { creatureSwap as c31036355 } from './spell/31036355-creature-swap.js';
+import { reinforcementOfTheArmy as c32807846 } from './spell/32807846-reinforcement-of-the-army.js';
+import { meteorOfDestruction as c33767325 } from './spell/33767325-meteor-of-destruction.js';
 import { swordOfDarkDestruction as c37120512 } from './spell/37120512-sword-of-dark-destruction.js';
+import { bookOfTaiyou as c38699854 } from './spell/38699854-book-of-taiyou.js';
+import { axeOfDespair as c40619825 } from './spell/40619825-axe-of-despair.js';
 import { blackIllusionRitual as c41426869 } from './spell/41426869-black-illusion-ritual.js';
 import { giantTrunade as c42703248 } from './spell/42703248-giant-trunade.js';
 import { theFluteOfSummoningDragon as c43973174 } from './spell/43973174-the-flute-of-summoning-dragon.js';
+import { delinquentDuo as c44763025 } from './spell/44763025-delinquent-duo.js';
+import { snatchSteal as c45986603 } from './spell/45986603-snatch-steal.js';
+import { metamorphosis as c46411259 } from './spell/46411259-metamorphosis.js';
+import { necklaceOfCommand as c48576971 } from './spell/48576971-necklace-of-command.js';
 import { mountain as c50913601 } from './spell/50913601-mountain.js';
 import { removeTrap as c51482758 } from './spell/51482758-remove-trap.js';
+import { bigWaveSmallWave as c51562916 } from './spell/51562916-big-wave-small-wave.js';
 import { shieldSword as c52097679 } from './spell/52097679-shield-sword.js';
 import { darkHole as c53129443 } from './spell/53129443-dark-hole.js';
+import { potOfGreed as c55144522 } from './spell/55144522-pot-of-greed.js';
+import { gaiaPower as c56594520 } from './spell/56594520-gaia-power.js';
+import { unitedWeStand as c56747793 } from './spell/56747793-united-we-stand.js';
+import { cardOfSafeReturn as c57953380 } from './spell/57953380-card-of-safe-return.js';
 import { yami as c59197169 } from './spell/59197169-yami.js';
+import { strayLambs as c60764581 } from './spell/60764581-stray-lambs.js';
 import { stopDefense as c63102017 } from './spell/63102017-stop-defense.js';
 import { blackPendant as c65169794 } from './spell/65169794-black-pendant.js';
 import { fissure as c66788016 } from './spell/66788016-fissure.js';
 import { soulExchange as c68005187 } from './spell/68005187-soul-exchange.js';
+import { lightningVortex as c69162969 } from './spell/69162969-lightning-vortex.js';
+import { myBodyAsAShield as c69279219 } from './spell/69279219-my-body-as-a-shield.js';
 import { rushRecklessly as c70046172 } from './spell/70046172-rush-recklessly.js';
+import { upstartGoblin as c70368879 } from './spell/70368879-upstart-goblin.js';
+import { prematureBurial as c70828912 } from './spell/70828912-premature-burial.js';
+import { noblemanOfCrossout as c71044499 } from './spell/71044499-nobleman-of-crossout.js';
+import { swordsOfRevealingLight as c72302403 } from './spell/72302403-swords-of-revealing-light.js';
 import { cardDestruction as c72892473 } from './spell/72892473-card-destruction.js';
+import { terraforming as c73628505 } from './spell/73628505-terraforming.js';
 import { scapegoat as c73915051 } from './spell/73915051-scapegoat.js';
 import { gracefulCharity as c79571449 } from './spell/79571449-graceful-charity.js';
+import { tributeToTheDoomed as c79759861 } from './spell/79759861-tribute-to-the-doomed.js';
+import { amazonessSpellcaster as c81325903 } from './spell/81325903-amazoness-spellcaster.js';
+import { stampingDestruction as c81385346 } from './spell/81385346-stamping-destruction.js';
 import { theInexperiencedSpy as c81820689 } from './spell/81820689-the-inexperienced-spy.js';
+import { magePower as c83746708 } from './spell/83746708-mage-power.js';
 import { monsterReborn as c83764718 } from './spell/83764718-monster-reborn.js';
 import { dianKetoTheCureMaster as c84257639 } from './spell/84257639-dian-keto-the-cure-master.js';
+import { darkRoomOfNightmare as c85562745 } from './spell/85562745-dark-room-of-nightmare.js';
 import { lastWill as c85602018 } from './spell/85602018-last-will.js';
 import { sogen as c86318356 } from './spell/86318356-sogen.js';
+import { brainControl as c87910978 } from './spell/87910978-brain-control.js';
+import { theGraveyardInTheFourthDimension as c88089103 } from './spell/88089103-the-graveyard-in-the-fourth-dimension.js';
+import { toonTableOfContents as c89997728 } from './spell/89997728-toon-table-of-contents.js';
 import { bookOfSecretArts as c91595718 } from './spell/91595718-book-of-secret-arts.js';
 import { eternalRest as c95051344 } from './spell/95051344-eternal-rest.js';
+import { salvage as c96947648 } from './spell/96947648-salvage.js';
+import { smashingGround as c97169186 } from './spell/97169186-smashing-ground.js';
+import { enemyController as c98045062 } from './spell/98045062-enemy-controller.js';
 import { invigoration as c98374133 } from './spell/98374133-invigoration.js';
 import { malevolentNuzzler as c99597615 } from './spell/99597615-malevolent-nuzzler.js';
 import { fakeTrap as c3027001 } from './trap/03027001-fake-trap.js';
@@ -174,43 +217,86 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c93013676,
   c93920745,
   c1435851,
+  c2204140,
+  c3136426,
   c4031928,
   c4614116,
+  c4861205,
   c5318639,
   c5758500,
+  c14087893,
   c15259703,
   c16430187,
   c17092736,
+  c17449108,
   c19159413,
+  c19384334,
   c19523799,
   c19613556,
   c20436034,
+  c22046459,
+  c22589918,
   c24094653,
   c25880422,
+  c26412047,
+  c29228529,
+  c31036355,
+  c32807846,
+  c33767325,
   c37120512,
+  c38699854,
+  c40619825,
   c41426869,
   c42703248,
   c43973174,
+  c44763025,
+  c45986603,
+  c46411259,
+  c48576971,
   c50913601,
   c51482758,
+  c51562916,
   c52097679,
   c53129443,
+  c55144522,
+  c56594520,
+  c56747793,
+  c57953380,
   c59197169,
+  c60764581,
   c63102017,
   c65169794,
   c66788016,
   c68005187,
+  c69162969,
+  c69279219,
   c70046172,
+  c70368879,
+  c70828912,
+  c71044499,
+  c72302403,
   c72892473,
+  c73628505,
   c73915051,
   c79571449,
+  c79759861,
+  c81325903,
+  c81385346,
   c81820689,
+  c83746708,
   c83764718,
   c84257639,
+  c85562745,
   c85602018,
   c86318356,
+  c87910978,
+  c88089103,
+  c89997728,
   c91595718,
   c95051344,
+  c96947648,
+  c97169186,
+  c98045062,
   c98374133,
   c99597615,
   c3027001,

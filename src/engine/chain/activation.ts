@@ -88,6 +88,7 @@ function activationBody(sub: Tx, ctx: EngineContext, process: EffectProcess, ans
       sub.emit({ type: 'sent-to-graveyard', card: h, reason: 'cost' });
     }
   }
+  const costCards = def.cost?.custom?.pay(r) ?? [];
   const q: EffectQuery = { state: sub.s, self: id, player, ctx, ...(trigger ? { event: trigger.event } : {}) };
   const targets: { id: number; moves: number }[][] = [];
   const taken: number[] = [];
@@ -108,6 +109,7 @@ function activationBody(sub: Tx, ctx: EngineContext, process: EffectProcess, ans
     negated: null,
     event: trigger ? trigger.event : null,
     sourceMoves: sub.s.cards[id]!.moves,
+    ...(costCards.length > 0 ? { costCards: [...costCards] } : {}),
   };
   sub.chain().push(link);
   sub.emit({ type: 'activate', player, card: id, effect: def.id, link: sub.s.chain.length, targets: taken });

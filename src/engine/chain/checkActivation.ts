@@ -202,6 +202,7 @@ function conditionCostTargets(a: Attempt): Rejection | null {
     const what = kind ? `${kind === 'spell' ? 'Spell' : kind === 'trap' ? 'Trap' : 'Monster'} Card` : 'card';
     if (others < def.cost.discard) return reject('CANNOT_PAY_COST', `${name} needs you to discard ${def.cost.discard} ${what}${def.cost.discard === 1 ? '' : 's'}.`);
   }
+  if (def.cost?.custom && !def.cost.custom.can(q)) return reject('CANNOT_PAY_COST', `The cost of ${name} cannot be paid now.`);
   if (def.targets && !targetsAvailable(state, a.ctx, q, def.targets)) {
     return reject('NO_TARGETS', `${name} needs ${def.targets.map((t) => `${t.min} ${t.what}`).join(' and ')} to target, and there are not enough.`);
   }

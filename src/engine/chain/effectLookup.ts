@@ -37,6 +37,7 @@ export function targetCandidates(state: DuelState, ctx: EngineContext, q: Effect
       if (from === 'field' || from === 'spellTraps') pools.push(pl.spellTraps, [pl.fieldZone]);
       if (from === 'graveyard') pools.push(pl.graveyard);
       if (from === 'hand') pools.push(pl.hand);
+      if (from === 'banished') pools.push(pl.banished);
     }
     for (const pool of pools) {
       for (const id of pool) {

@@ -55,7 +55,7 @@ function resolveLink(sub: Tx, ctx: EngineContext, index: number, answers: Answer
   const after = sub.s.cards[link.card]!;
   if (link.cardActivation && isOnField(after.location) && after.moves === link.sourceMoves) {
     // Only a negated activation sends a Continuous, Field or Equip card away; if just its effect was negated it stays.
-    const stays = staysOnField(facts) && link.negated !== 'activation';
+    const stays = (staysOnField(facts) || ctx.scripts?.(card.passcode)?.remainsOnField === true) && link.negated !== 'activation';
     const equipFailed = facts.subtypes.includes('Equip') && after.equippedTo === null;
     if (!stays || equipFailed) {
       const from = after.location;

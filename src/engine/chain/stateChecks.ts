@@ -8,10 +8,14 @@ import { scriptIndex } from '../scriptIndex.js';
 import { isMonsterZone, isOnField, moveCard, staticOf } from '../zones.js';
 import { scriptFor } from './effectLookup.js';
 import { settleBindings } from './bindings.js';
+import { equipBonds } from './equipBonds.js';
 import type { Tx } from '../tx.js';
 import type { EngineContext } from '../context.js';
 
-/** Rules that apply by themselves: Equip Cards without a proper monster, Toons without Toon World, empty-Deck draws. */
+/**
+ * Rules that apply by themselves: Equip Cards without a proper monster, Toons without Toon
+ * World, control and destruction tied to an Equip Card (equipBonds.ts).
+ */
 export function stateChecks(tx: Tx, ctx: EngineContext): void {
   const index = scriptIndex(tx.s, ctx);
   if (index.activatable.size === 0 && index.continuous.size === 0) return;
@@ -20,6 +24,13 @@ export function stateChecks(tx: Tx, ctx: EngineContext): void {
     destroyByEvents(tx, ctx);
     forceDefensePositions(tx, ctx);
   }
+  destroyLooseEquips(tx, ctx);
+  // A monster that went back or was destroyed may leave other Equip Cards without a proper monster.
+  if (tx.s.lingering.length > 0 && equipBonds(tx)) destroyLooseEquips(tx, ctx);
+}
+
+/** Equip Cards whose monster left, turned face-down or no longer fits are destroyed (rule spell.equip). */
+function destroyLooseEquips(tx: Tx, ctx: EngineContext): void {
   for (let guard = 0; guard < 50; guard++) {
     let changed = false;
     for (const p of tx.s.players) {

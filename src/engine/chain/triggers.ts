@@ -97,6 +97,7 @@ function triggerCanActivate(state: DuelState, ctx: EngineContext, t: PendingTrig
   if (def.oncePerTurn && usedOncePerTurn(state, t.card, def)) return false;
   const q: EffectQuery = { state, self: t.card, player: t.player, event: t.event, ctx };
   if (def.condition && !def.condition(q)) return false;
+  if (def.cost?.custom && !def.cost.custom.can(q)) return false;
   return !def.targets || targetsAvailable(state, ctx, q, def.targets);
 }
 

@@ -39,7 +39,7 @@ export interface TargetSlot {
   min: number;
   max: number;
   /** Where candidates are looked for. */
-  from: readonly ('field' | 'monsters' | 'spellTraps' | 'graveyard' | 'hand')[];
+  from: readonly ('field' | 'monsters' | 'spellTraps' | 'graveyard' | 'hand' | 'banished')[];
   /** Which side: the activator's, the opponent's, or both. */
   side: 'own' | 'opponent' | 'both';
   /** The card may target itself (Man-Eater Bug can). */
@@ -59,6 +59,13 @@ export interface CostSpec {
    * any cost they stay even if the activation is negated.
    */
   restrictions?: readonly ('cannot-summon' | 'cannot-enter-battle-phase')[];
+  /**
+   * A cost the card states itself (Tribute a monster, send Spells from the hand): `can`
+   * says whether it can be paid now (checked with the rest when listing and applying),
+   * `pay` pays it through the resolution primitives before targets are chosen and may
+   * return the cards it used (kept on the chain link: `Resolution.costCards`).
+   */
+  custom?: { can(q: EffectQuery): boolean; pay(r: Resolution): readonly number[] | void };
 }
 
 /** What a chain-effect category says about an activation (read by Fake Trap, Gryphon Wing...). */
@@ -144,6 +151,8 @@ export interface CardScript {
   toon?: boolean;
   /** Fusion Monsters: the names of their Fusion Materials, one entry per monster needed. */
   fusionMaterials?: readonly string[];
+  /** A Normal Spell or Trap that stays on the field after it resolves ("it remains on the field": Swords of Revealing Light). */
+  remainsOnField?: boolean;
   /** This monster cannot be Tributed for a Tribute Summon (Scapegoat's Sheep Tokens). */
   cannotBeTributedForTributeSummon?: boolean;
   /**

@@ -57,8 +57,9 @@ export abstract class CardMoves {
   }
 
   /**
-   * Destroys cards and sends them to the Graveyard (or, for "destroy and remove from play",
-   * `to` 'banished': Bottomless Trap Hole); returns the ones actually destroyed.
+   * Destroys cards and sends them to the Graveyard (or, with `to` 'banished', banishes them:
+   * "destroy it and remove it from play", Bottomless Trap Hole, Nobleman of Crossout); returns
+   * the ones actually destroyed.
    */
   destroy(ids: readonly number[], reason: DestroyReason = 'effect', to: 'graveyard' | 'banished' = 'graveyard'): number[] {
     const done: number[] = [];

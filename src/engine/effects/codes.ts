@@ -55,7 +55,7 @@ export interface EffectValues {
   'reverse-stat-changes': null;
   /**
    * Its controller cannot change its battle position, by hand or by a Flip Summon (Thousand-Eyes
-   * Restrict); card effects still may.
+   * Restrict, Creature Swap, Nightmare Wheel); card effects still may.
    */
   'cannot-change-position': null;
   /** Kept in (and turned to) Defense Position; its position cannot be changed (Dragon Capture Jar). */
@@ -81,6 +81,15 @@ export interface EffectValues {
   'bound-to': { card: number; moves: number; destroyWithCard: boolean; cardGoesWhen: 'destroyed' | 'leaves-field' };
   /** Its card's `effect` triggers at the start of `phase` on `turn` (Jigen Bakudan), if it is still face-up where it was. */
   'delayed-trigger': { effect: string; turn: number; phase: Phase };
+  /**
+   * Its controller keeps it only while the Equip Card `equip` stays equipped to it where it
+   * was (`moves`); then control goes back to `returnTo` (Snatch Steal).
+   */
+  'control-while-equipped': { equip: number; moves: number; returnTo: PlayerId };
+  /** Destroyed when the card `card` is destroyed from where it was (`moves`) (Premature Burial's monster). */
+  'destroyed-with': { card: number; moves: number };
+  /** Destroyed by the rules as the End Phase of this turn begins, if it is still where it was (Swords of Revealing Light). */
+  'destroy-in-end-phase-of-turn': number;
 }
 
 export type EffectCode = keyof EffectValues;

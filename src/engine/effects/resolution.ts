@@ -38,6 +38,11 @@ export class Resolution extends CardMoves {
     return out;
   }
 
+  /** The cards the activation's custom cost used (the monster Tributed for Metamorphosis). */
+  costCards(): readonly number[] {
+    return this.link.costCards ?? [];
+  }
+
   /** Is the source card still where it was activated (for effects that need it to stay)? */
   sourceStillThere(): boolean {
     return this.tx.s.cards[this.link.card]!.moves === this.link.sourceMoves;
@@ -162,12 +167,14 @@ export class Resolution extends CardMoves {
     if (!maySpecialSummon(this.tx.s, player)) return false;
     if (how === 'effect' && !canBeSpecialSummonedByEffect(this.tx.s, this.ctx, id)) return false;
     if (freeMonsterZone(this.tx.s, player) < 0) return false;
+    const from = card.location;
     moveCard(this.tx, id, { to: 'monster', controller: player, position, faceUp: true });
     const c = this.tx.card(id);
     c.arrival = 'special';
     if (how !== 'effect') c.properlySummoned = true;
     noteSummon(this.tx, player);
-    this.tx.emit({ type: 'special-summon', player, card: id, procedure: how, position });
+    // Where it came from, for "Special Summoned from your Graveyard" (Card of Safe Return).
+    this.tx.emit({ type: 'special-summon', player, card: id, procedure: how, position, from });
     return true;
   }
 
@@ -259,11 +266,31 @@ export class Resolution extends CardMoves {
     return true;
   }
 
+  /**
+   * Two monsters in Main Monster Zones of different players change control at once, each
+   * taking the other's zone (Creature Swap): it works even when both fields are full.
+   */
+  swapControl(a: number, b: number): boolean {
+    const ca = this.tx.s.cards[a];
+    const cb = this.tx.s.cards[b];
+    if (!ca || !cb || ca.location !== 'monster' || cb.location !== 'monster' || ca.controller === cb.controller) return false;
+    const [pa, za, pb, zb] = [ca.controller, ca.zone, cb.controller, cb.zone];
+    this.tx.zones(pa, 'monsters')[za] = b;
+    this.tx.zones(pb, 'monsters')[zb] = a;
+    // A change of control makes it a new card for effects tied to where it was (as moveCard does).
+    Object.assign(this.tx.card(a), { controller: pb, zone: zb, moves: ca.moves + 1 });
+    Object.assign(this.tx.card(b), { controller: pa, zone: za, moves: cb.moves + 1 });
+    this.tx.emit({ type: 'control', card: a, player: pb });
+    this.tx.emit({ type: 'control', card: b, player: pa });
+    return true;
+  }
+
   damage(player: PlayerId, amount: number): void {
     if (amount <= 0) return;
     const p = this.tx.player(player);
     p.lp = Math.max(0, p.lp - amount);
-    this.tx.emit({ type: 'effect-damage', player, amount, lp: p.lp });
+    // Which card's effect dealt it, for "damage other than by this card" (Dark Room of Nightmare).
+    this.tx.emit({ type: 'effect-damage', player, amount, lp: p.lp, by: this.self });
     lifePointsChanged(this.tx);
   }
 

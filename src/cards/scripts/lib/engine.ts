@@ -4,12 +4,12 @@
  * the state. Everything a script does to the duel goes through `Resolution`'s primitives.
  * This is the only module under src/cards/scripts that imports src/engine.
  */
-export type { AnyContinuousEffect, CardScript, ContinuousEffect, EffectDef, EffectQuery, ScriptLookup, TargetSlot } from '../../../engine/effects/api.js';
+export type { AnyContinuousEffect, CardScript, ContinuousEffect, CostSpec, EffectDef, EffectQuery, ScriptLookup, TargetSlot } from '../../../engine/effects/api.js';
 export type { Resolution } from '../../../engine/effects/resolution.js';
 export type { RitualSpec } from '../../../engine/effects/fusionRitual.js';
 export type { EngineContext, ProcedureCosts, SummonProcedure } from '../../../engine/context.js';
 export type { CardStatic, ChainLink, DuelEvent, DuelState, EffectTarget, Location, PlayerId, Position } from '../../../engine/types.js';
-export { currentAtk, hasEffect } from '../../../engine/continuous.js';
+export { currentAtk, currentDef, hasEffect } from '../../../engine/continuous.js';
 export { canBeSpecialSummonedByEffect, maySpecialSummon } from '../../../engine/effects/specialSummon.js';
 export { fusionCandidates, ritualCandidates } from '../../../engine/effects/fusionRitual.js';
 export { combinations, summonedThisTurn, tributesNeeded } from '../../../engine/summon.js';

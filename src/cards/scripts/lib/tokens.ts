@@ -19,3 +19,6 @@ export const SHEEP_TOKEN_FACTS: CardStatic = {
   extraDeck: false,
   normalSummonable: false,
 };
+
+/** Stray Lambs' Lamb Token: Beast-Type, EARTH, Level 1, 0 ATK / 0 DEF (its token card's passcode). */
+export const LAMB_TOKEN_FACTS: CardStatic = { ...SHEEP_TOKEN_FACTS, passcode: 60764582, name: 'Lamb Token' };
