@@ -39,6 +39,13 @@ function attackBarred(state: DuelState, ctx: EngineContext, monster: number): 'a
   return why;
 }
 
+/** An 'attack-again' effect lets it attack once more, if no other attack was declared since ("in a row"). */
+function mayAttackAgain(state: DuelState, ctx: EngineContext, monster: number): boolean {
+  let again = false;
+  eachEffect(state, ctx, { card: monster }, ['attack-again'], (e) => (again = e.code === 'attack-again' && e.value.afterAttacks === state.turnRecord.attacked.length));
+  return again;
+}
+
 export function checkAttack(state: DuelState, ctx: EngineContext, a: AttackAction, replay: boolean): Rejection | null {
   const attacker = state.cards[a.attacker];
   if (!attacker || !isMonsterZone(attacker.location) || attacker.controller !== a.player) {
@@ -52,7 +59,7 @@ export function checkAttack(state: DuelState, ctx: EngineContext, a: AttackActio
   // target, or directly); any other monster declares an attack of its own, with every check.
   const again = replay && state.battle?.attacker === a.attacker;
   if (!again) {
-    if (state.turnRecord.attacked.includes(a.attacker)) {
+    if (state.turnRecord.attacked.includes(a.attacker) && !mayAttackAgain(state, ctx, a.attacker)) {
       return reject('ALREADY_ATTACKED', `${cardName(state, a.attacker)} has already declared an attack this turn.`);
     }
     const barred = attackBarred(state, ctx, a.attacker);
@@ -284,6 +291,7 @@ export function damageCalculation(tx: Tx, ctx: EngineContext): void {
       }
     } else if (atk > defend) {
       destroyByBattle(tx, ctx, battle.target);
+      if (ctx.scripts && hasEffect(tx.s, ctx, { card: battle.attacker }, 'piercing')) battleDamage(tx, ctx, opp, atk - defend, battle.attacker, mirrored);
     } else if (atk < defend) {
       battleDamage(tx, ctx, tp, defend - atk, battle.target, mirrored);
     }

@@ -75,19 +75,17 @@ function activationBody(sub: Tx, ctx: EngineContext, process: EffectProcess, ans
     sub.emit({ type: 'lp-cost', player, amount: def.cost.lp, lp: p.lp });
     lifePointsChanged(sub);
   }
+  if (def.cost?.selfCannotAttack) {
+    sub.lingering().push({ code: 'cannot-attack', source: facts.passcode, affects: { card: id, moves: card.moves }, value: null, until: 'end-of-turn' });
+  }
   for (const code of def.cost?.restrictions ?? []) {
     sub.lingering().push({ code, source: facts.passcode, affects: { player }, value: null, until: 'end-of-turn' });
   }
-  if (def.cost?.discard) {
-    const hand = sub.s.players[player].hand.filter((h) => h !== id);
-    const picked = r.choose({ player, prompt: `Discard ${def.cost.discard} card${def.cost.discard === 1 ? '' : 's'} to activate ${facts.name}`, candidates: hand, min: def.cost.discard, max: def.cost.discard });
-    for (const h of picked) {
-      moveCard(sub, h, { to: 'graveyard', faceUp: true });
-      sub.emit({ type: 'discard', player, card: h, reason: 'cost' });
-      sub.emit({ type: 'sent-to-graveyard', card: h, reason: 'cost' });
-    }
-  }
   const q: EffectQuery = { state: sub.s, self: id, player, ctx, ...(trigger ? { event: trigger.event } : {}) };
+  if (def.cost?.discard) payDiscard(sub, r, q, def, facts.name);
+  if (def.cost?.removeCounters) r.removeCounters(id, def.cost.removeCounters.counter, def.cost.removeCounters.count);
+  if (def.cost?.self === 'tribute') r.tribute([id]);
+  if (def.cost?.self === 'send-to-graveyard') r.sendToGraveyard([id], 'cost');
   const targets: { id: number; moves: number }[][] = [];
   const taken: number[] = [];
   for (const slot of def.targets ?? []) {
@@ -110,6 +108,20 @@ function activationBody(sub: Tx, ctx: EngineContext, process: EffectProcess, ans
   };
   sub.chain().push(link);
   sub.emit({ type: 'activate', player, card: id, effect: def.id, link: sub.s.chain.length, targets: taken });
+}
+
+/** The discard cost: the activator picks the cards (of the kind the card asks for, if any). */
+function payDiscard(sub: Tx, r: Resolution, q: EffectQuery, def: EffectDef, name: string): void {
+  const count = def.cost!.discard!;
+  const only = def.cost!.discardOnly;
+  const hand = sub.s.players[q.player].hand.filter((h) => h !== q.self && (!only || only.filter(q, h)));
+  const what = only ? only.what : count === 1 ? 'card' : 'cards';
+  const picked = r.choose({ player: q.player, prompt: `Discard ${count} ${what} to activate ${name}`, candidates: hand, min: count, max: count });
+  for (const h of picked) {
+    moveCard(sub, h, { to: 'graveyard', faceUp: true });
+    sub.emit({ type: 'discard', player: q.player, card: h, reason: 'cost' });
+    sub.emit({ type: 'sent-to-graveyard', card: h, reason: 'cost' });
+  }
 }
 
 const HARMFUL = new Set(['destroy-monster', 'destroy-spell-trap', 'destroy-trap', 'banish', 'to-hand', 'control', 'negate', 'position', 'damage']);

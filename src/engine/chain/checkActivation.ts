@@ -10,7 +10,7 @@ import { reject } from '../rejections.js';
 import { usedOncePerTurn } from '../turnUses.js';
 import { nameLocked } from '../activeEffects.js';
 import { isMonsterZone, isOnField, staticOf } from '../zones.js';
-import { effectOf, speedOf, targetsAvailable } from './effectLookup.js';
+import { effectOf, speedOf, targetsAvailable, unpayableCost } from './effectLookup.js';
 import type { EngineContext } from '../context.js';
 import type { EffectDef, EffectQuery, SpellSpeed } from '../effects/api.js';
 import type { CardInstance, CardStatic, DuelState, PlayerId, Rejection, ResponseWindow } from '../types.js';
@@ -184,13 +184,8 @@ function conditionCostTargets(a: Attempt): Rejection | null {
   if (def.condition && !def.condition(q)) {
     return reject('CONDITION_NOT_MET', `${name} cannot be activated now: what it needs is not there.`);
   }
-  if (def.cost?.lp !== undefined && state.players[player].lp < def.cost.lp) {
-    return reject('CANNOT_PAY_COST', `${name} costs ${def.cost.lp} LP and you have ${state.players[player].lp}.`);
-  }
-  if (def.cost?.discard !== undefined) {
-    const others = state.players[player].hand.filter((id) => id !== a.cardId).length;
-    if (others < def.cost.discard) return reject('CANNOT_PAY_COST', `${name} needs you to discard ${def.cost.discard} card${def.cost.discard === 1 ? '' : 's'}.`);
-  }
+  const unpayable = unpayableCost(state, q, def);
+  if (unpayable !== null) return reject('CANNOT_PAY_COST', `${name} ${unpayable}.`);
   if (def.targets && !targetsAvailable(state, a.ctx, q, def.targets)) {
     return reject('NO_TARGETS', `${name} needs ${def.targets.map((t) => `${t.min} ${t.what}`).join(' and ')} to target, and there are not enough.`);
   }

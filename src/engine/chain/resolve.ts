@@ -6,6 +6,7 @@
  */
 import { Resolution, type Answers } from '../effects/resolution.js';
 import { checkLifePoints } from '../flow.js';
+import { activeSources } from '../activeEffects.js';
 import { isOnField, moveCard, staticOf } from '../zones.js';
 import { effectOf } from './effectLookup.js';
 import { runResumable } from './resumable.js';
@@ -41,6 +42,19 @@ function afterLink(tx: Tx, ctx: EngineContext): void {
   collectTriggers(tx, ctx);
 }
 
+/** A Spell Card's activation resolved: cards that count Spells get a counter (up to their maximum). */
+function countSpell(sub: Tx, ctx: EngineContext): void {
+  for (const s of activeSources(sub.s, ctx, ['counter-per-spell'])) {
+    if (s.effect.code !== 'counter-per-spell' || !s.effect.value) continue;
+    const { counter, max } = s.effect.value(sub.s, s.id, { card: s.id });
+    const c = sub.card(s.id);
+    const now = c.counters[counter] ?? 0;
+    if (now >= max) continue;
+    c.counters = { ...c.counters, [counter]: now + 1 };
+    sub.emit({ type: 'counter', card: s.id, counter, count: now + 1 });
+  }
+}
+
 function resolveLink(sub: Tx, ctx: EngineContext, index: number, answers: Answers): void {
   const link = sub.s.chain[index]!;
   const card = sub.s.cards[link.card]!;
@@ -50,6 +64,7 @@ function resolveLink(sub: Tx, ctx: EngineContext, index: number, answers: Answer
   if (link.negated === null && def) {
     def.resolve(new Resolution(sub, ctx, link, answers));
   }
+  if (link.cardActivation && facts.kind === 'spell' && link.negated !== 'activation') countSpell(sub, ctx);
   const after = sub.s.cards[link.card]!;
   if (link.cardActivation && isOnField(after.location) && after.moves === link.sourceMoves) {
     // Only a negated activation sends a Continuous, Field or Equip card away; if just its effect was negated it stays.

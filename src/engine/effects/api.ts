@@ -56,6 +56,14 @@ export interface CostSpec {
    * any cost they stay even if the activation is negated.
    */
   restrictions?: readonly ('cannot-summon' | 'cannot-enter-battle-phase')[];
+  /** Only cards that pass this may be discarded for `discard` (Lady Ninja Yae: a WIND monster). */
+  discardOnly?: { what: string; filter(q: EffectQuery, id: number): boolean };
+  /** The monster itself is the cost: Tributed (Exiled Force) or sent to the Graveyard (Black Dragon's Chick). */
+  self?: 'tribute' | 'send-to-graveyard';
+  /** The monster itself cannot attack this turn, as a condition of activating (Chaos Sorcerer); it stays if the effect is negated. */
+  selfCannotAttack?: boolean;
+  /** Counters removed from the card itself (Breaker the Magical Warrior's Spell Counter). */
+  removeCounters?: { counter: string; count: number };
 }
 
 /** What a chain-effect category says about an activation (read by Fake Trap, Gryphon Wing...). */
@@ -98,6 +106,11 @@ export interface EffectDef {
   floating?: boolean;
   /** Once per turn for this card (soft) or for any card with this name (hard). */
   oncePerTurn?: 'card' | 'name';
+  /**
+   * Effects of one card that share one once-per-turn use ("once per turn, you can activate
+   * 1 of these effects": Black Luster Soldier - Envoy of the Beginning); default the effect's id.
+   */
+  oncePerTurnGroup?: string;
   /** The card says this effect may be activated again while it is already on the Chain (rule chain.once-per-chain). */
   multiplePerChain?: boolean;
   /** Directly changes ATK/DEF, so it may be activated in the Damage Step. */

@@ -33,6 +33,19 @@ export interface EffectValues {
   'cannot-attack': null;
   /** Cannot be targeted by card effects (Lord of D. for Dragons). */
   'cannot-be-targeted': null;
+  /** Attacking a Defense Position monster with less DEF than its ATK, it inflicts the difference as battle damage (Airknight Parshath). */
+  piercing: null;
+  /**
+   * It may declare one more attack this turn, as the very next attack of the turn ("it can
+   * attack once again in a row": Black Luster Soldier - Envoy of the Beginning): `afterAttacks`
+   * is how many attacks the turn had when the effect began.
+   */
+  'attack-again': { afterAttacks: number };
+  /**
+   * Each time a Spell Card's activation resolves (not negated), a counter of this kind is
+   * placed on the card, up to `max` (Skilled Dark Magician's Spell Counters).
+   */
+  'counter-per-spell': { counter: string; max: number };
   /** Not destroyed by battle (Waboku for a player's monsters). */
   'cannot-be-destroyed-by-battle': null;
   /** Not destroyed by the activation of `card` made while it had `moves` (Fake Trap). */

@@ -261,6 +261,14 @@ export class Resolution extends CardMoves {
     this.tx.emit({ type: 'counter', card: id, counter, count: c.counters[counter]! });
   }
 
+  /** Removes up to `n` counters of a kind from a card (a cost, or an effect). */
+  removeCounters(id: number, counter: string, n: number): void {
+    const c = this.tx.card(id);
+    const left = Math.max(0, (c.counters[counter] ?? 0) - n);
+    c.counters = { ...c.counters, [counter]: left };
+    this.tx.emit({ type: 'counter', card: id, counter, count: left });
+  }
+
   /** A temporary ATK/DEF change on a face-up monster until the end of the turn (or for good). */
   changeStats(id: number, atk: number, def: number, until: 'end-of-turn' | 'permanent' = 'end-of-turn'): void {
     const card = this.tx.s.cards[id];
