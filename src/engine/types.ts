@@ -192,6 +192,8 @@ export interface ChainLink {
   event: DuelEvent | null;
   /** The source card's `moves` at activation: an effect whose card left the field may not apply. */
   sourceMoves: number;
+  /** What the activating player declared on activation (an index into the effect's `declare` labels); absent when nothing was. */
+  declared?: number;
 }
 
 export type { ActiveEffect, AnyActiveEffect, Affected, EffectCode, EffectTarget, EffectValues, Until } from './effects/codes.js';

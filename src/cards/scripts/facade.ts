@@ -11,3 +11,4 @@ export * from './lib/tokens.js';
 export * from './lib/summonTriggers.js';
 export * from './lib/banishSummon.js';
 export * from './lib/banishMonster.js';
+export * from './lib/recruiters.js';

@@ -12,12 +12,16 @@ import { wallOfIllusion as c13945283 } from './monster/13945283-wall-of-illusion
 import { whiteMagicalHat as c15150365 } from './monster/15150365-white-magical-hat.js';
 import { bigEye as c16768387 } from './monster/16768387-big-eye.js';
 import { lordOfD as c17985575 } from './monster/17985575-lord-of-d.js';
+import { airknightParshath as c18036057 } from './monster/18036057-airknight-parshath.js';
 import { karateMan as c23289281 } from './monster/23289281-karate-man.js';
+import { gravekeepersSpy as c24317029 } from './monster/24317029-gravekeepers-spy.js';
 import { sangan as c26202165 } from './monster/26202165-sangan.js';
 import { thestalosTheFirestormMonarch as c26205777 } from './monster/26205777-thestalos-the-firestorm-monarch.js';
 import { maskOfDarkness as c28933734 } from './monster/28933734-mask-of-darkness.js';
 import { magicianOfFaith as c31560081 } from './monster/31560081-magician-of-faith.js';
+import { gravekeepersGuard as c37101832 } from './monster/37101832-gravekeepers-guard.js';
 import { mangaRyuRan as c38369349 } from './monster/38369349-manga-ryu-ran.js';
+import { maskedDragon as c39191307 } from './monster/39191307-masked-dragon.js';
 import { thousandDragon as c41462083 } from './monster/41462083-thousand-dragon.js';
 import { flameSwordsman as c45231177 } from './monster/45231177-flame-swordsman.js';
 import { trapMaster as c46461247 } from './monster/46461247-trap-master.js';
@@ -28,11 +32,14 @@ import { blueEyesToonDragon as c53183600 } from './monster/53183600-blue-eyes-to
 import { mysteriousPuppeteer as c54098121 } from './monster/54098121-mysterious-puppeteer.js';
 import { manEaterBug as c54652250 } from './monster/54652250-man-eater-bug.js';
 import { sonicBird as c57617178 } from './monster/57617178-sonic-bird.js';
+import { gravekeepersSpearSoldier as c63695531 } from './monster/63695531-gravekeepers-spear-soldier.js';
 import { relinquished as c64631466 } from './monster/64631466-relinquished.js';
 import { toonMermaid as c65458948 } from './monster/65458948-toon-mermaid.js';
 import { timeWizard as c71625222 } from './monster/71625222-time-wizard.js';
 import { blackLusterSoldierEnvoyOfTheBeginning as c72989439 } from './monster/72989439-black-luster-soldier-envoy-of-the-beginning.js';
 import { sheepToken as c73915052 } from './monster/73915052-sheep-token.js';
+import { exiledForce as c74131780 } from './monster/74131780-exiled-force.js';
+import { donZaloog as c76922029 } from './monster/76922029-don-zaloog.js';
 import { witchOfTheBlackForest as c78010363 } from './monster/78010363-witch-of-the-black-forest.js';
 import { hirosShadowScout as c81863068 } from './monster/81863068-hiros-shadow-scout.js';
 import { theSternMystic as c87557188 } from './monster/87557188-the-stern-mystic.js';
@@ -40,6 +47,8 @@ import { jigenBakudan as c90020065 } from './monster/90020065-jigen-bakudan.js';
 import { toonSummonedSkull as c91842653 } from './monster/91842653-toon-summoned-skull.js';
 import { mahaVailo as c93013676 } from './monster/93013676-maha-vailo.js';
 import { penguinSoldier as c93920745 } from './monster/93920745-penguin-soldier.js';
+import { giantGerm as c95178994 } from './monster/95178994-giant-germ.js';
+import { giantRat as c97017120 } from './monster/97017120-giant-rat.js';
 import { dragonTreasure as c1435851 } from './spell/01435851-dragon-treasure.js';
 import { changeOfHeart as c4031928 } from './spell/04031928-change-of-heart.js';
 import { darkEnergy as c4614116 } from './spell/04614116-dark-energy.js';
@@ -110,12 +119,16 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c15150365,
   c16768387,
   c17985575,
+  c18036057,
   c23289281,
+  c24317029,
   c26202165,
   c26205777,
   c28933734,
   c31560081,
+  c37101832,
   c38369349,
+  c39191307,
   c41462083,
   c45231177,
   c46461247,
@@ -126,11 +139,14 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c54098121,
   c54652250,
   c57617178,
+  c63695531,
   c64631466,
   c65458948,
   c71625222,
   c72989439,
   c73915052,
+  c74131780,
+  c76922029,
   c78010363,
   c81863068,
   c87557188,
@@ -138,6 +154,8 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c91842653,
   c93013676,
   c93920745,
+  c95178994,
+  c97017120,
   c1435851,
   c4031928,
   c4614116,

@@ -94,6 +94,7 @@ function activationBody(sub: Tx, ctx: EngineContext, process: EffectProcess, ans
     taken.push(...picked);
     targets.push(picked.map((t) => ({ id: t, moves: sub.s.cards[t]!.moves })));
   }
+  const declared = def.declare ? declaration(r, q, def.declare) : undefined;
   if (def.oncePerTurn) noteOncePerTurn(sub, id, def);
   const link: ChainLink = {
     player,
@@ -105,9 +106,17 @@ function activationBody(sub: Tx, ctx: EngineContext, process: EffectProcess, ans
     negated: null,
     event: trigger ? trigger.event : null,
     sourceMoves: sub.s.cards[id]!.moves,
+    ...(declared === undefined ? {} : { declared }),
   };
   sub.chain().push(link);
   sub.emit({ type: 'activate', player, card: id, effect: def.id, link: sub.s.chain.length, targets: taken });
+}
+
+/** The activating player's declaration (an index into the labels), asked once costs and targets are chosen. */
+function declaration(r: Resolution, q: EffectQuery, declare: NonNullable<EffectDef['declare']>): number {
+  const labels = declare.labels(q);
+  const [picked] = r.choose({ player: q.player, prompt: declare.prompt, candidates: labels.map((_, i) => i), labels, min: 1, max: 1 });
+  return picked ?? 0;
 }
 
 /** The discard cost: the activator picks the cards (of the kind the card asks for, if any). */

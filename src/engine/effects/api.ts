@@ -118,6 +118,12 @@ export interface EffectDef {
   /** For a Spell or Trap: when it may be activated at all (beyond timing and speed). */
   condition?(q: EffectQuery): boolean;
   targets?: readonly TargetSlot[];
+  /**
+   * Something the player declares when activating, after costs and targets (Tribe-Infecting
+   * Virus: a Type; Don Zaloog: which effect): one of `labels`, kept on the chain link so the
+   * opponent knows it when responding; `Resolution.declared()` reads it.
+   */
+  declare?: { prompt: string; labels(q: EffectQuery): readonly string[] };
   cost?: CostSpec;
   resolve(r: Resolution): void;
 }

@@ -38,6 +38,13 @@ export class Resolution extends CardMoves {
     return out;
   }
 
+  /** The label the player declared on activation (see EffectDef.declare), or undefined. */
+  declared(): string | undefined {
+    const def = this.ctx.scripts?.(this.tx.s.cards[this.link.card]!.passcode)?.effects?.find((e) => e.id === this.link.effect);
+    if (!def?.declare || this.link.declared === undefined) return undefined;
+    return def.declare.labels({ state: this.tx.s, self: this.link.card, player: this.link.player, ctx: this.ctx })[this.link.declared];
+  }
+
   /** Is the source card still where it was activated (for effects that need it to stay)? */
   sourceStillThere(): boolean {
     return this.tx.s.cards[this.link.card]!.moves === this.link.sourceMoves;
