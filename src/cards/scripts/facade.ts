@@ -12,3 +12,5 @@ export * from './lib/summonTriggers.js';
 export * from './lib/banishSummon.js';
 export * from './lib/banishMonster.js';
 export * from './lib/recruiters.js';
+export * from './lib/spellCounters.js';
+export * from './lib/statAuras.js';

@@ -7,6 +7,7 @@ import { haneHane as c7089711 } from './monster/07089711-hane-hane.js';
 import { milusRadiant as c7489323 } from './monster/07489323-milus-radiant.js';
 import { armedNinja as c9076207 } from './monster/09076207-armed-ninja.js';
 import { chaosSorcerer as c9596126 } from './monster/09596126-chaos-sorcerer.js';
+import { gyakuGirePanda as c9817927 } from './monster/09817927-gyaku-gire-panda.js';
 import { dreamClown as c13215230 } from './monster/13215230-dream-clown.js';
 import { wallOfIllusion as c13945283 } from './monster/13945283-wall-of-illusion.js';
 import { whiteMagicalHat as c15150365 } from './monster/15150365-white-magical-hat.js';
@@ -24,8 +25,10 @@ import { mangaRyuRan as c38369349 } from './monster/38369349-manga-ryu-ran.js';
 import { maskedDragon as c39191307 } from './monster/39191307-masked-dragon.js';
 import { thousandDragon as c41462083 } from './monster/41462083-thousand-dragon.js';
 import { flameSwordsman as c45231177 } from './monster/45231177-flame-swordsman.js';
+import { skilledWhiteMagician as c46363422 } from './monster/46363422-skilled-white-magician.js';
 import { trapMaster as c46461247 } from './monster/46461247-trap-master.js';
 import { mukaMuka as c46657337 } from './monster/46657337-muka-muka.js';
+import { amazonessPaladin as c47480070 } from './monster/47480070-amazoness-paladin.js';
 import { princessOfTsurugi as c51371017 } from './monster/51371017-princess-of-tsurugi.js';
 import { zaborgTheThunderMonarch as c51945556 } from './monster/51945556-zaborg-the-thunder-monarch.js';
 import { blueEyesToonDragon as c53183600 } from './monster/53183600-blue-eyes-toon-dragon.js';
@@ -35,12 +38,17 @@ import { sonicBird as c57617178 } from './monster/57617178-sonic-bird.js';
 import { gravekeepersSpearSoldier as c63695531 } from './monster/63695531-gravekeepers-spear-soldier.js';
 import { relinquished as c64631466 } from './monster/64631466-relinquished.js';
 import { toonMermaid as c65458948 } from './monster/65458948-toon-mermaid.js';
+import { littleChimera as c68658728 } from './monster/68658728-little-chimera.js';
+import { dDAssailant as c70074904 } from './monster/70074904-d-d-assailant.js';
+import { breakerTheMagicalWarrior as c71413901 } from './monster/71413901-breaker-the-magical-warrior.js';
 import { timeWizard as c71625222 } from './monster/71625222-time-wizard.js';
 import { blackLusterSoldierEnvoyOfTheBeginning as c72989439 } from './monster/72989439-black-luster-soldier-envoy-of-the-beginning.js';
+import { skilledDarkMagician as c73752131 } from './monster/73752131-skilled-dark-magician.js';
 import { sheepToken as c73915052 } from './monster/73915052-sheep-token.js';
 import { exiledForce as c74131780 } from './monster/74131780-exiled-force.js';
 import { donZaloog as c76922029 } from './monster/76922029-don-zaloog.js';
 import { witchOfTheBlackForest as c78010363 } from './monster/78010363-witch-of-the-black-forest.js';
+import { busterBlader as c78193831 } from './monster/78193831-buster-blader.js';
 import { hirosShadowScout as c81863068 } from './monster/81863068-hiros-shadow-scout.js';
 import { theSternMystic as c87557188 } from './monster/87557188-the-stern-mystic.js';
 import { jigenBakudan as c90020065 } from './monster/90020065-jigen-bakudan.js';
@@ -114,6 +122,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c7489323,
   c9076207,
   c9596126,
+  c9817927,
   c13215230,
   c13945283,
   c15150365,
@@ -131,8 +140,10 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c39191307,
   c41462083,
   c45231177,
+  c46363422,
   c46461247,
   c46657337,
+  c47480070,
   c51371017,
   c51945556,
   c53183600,
@@ -142,12 +153,17 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c63695531,
   c64631466,
   c65458948,
+  c68658728,
+  c70074904,
+  c71413901,
   c71625222,
   c72989439,
+  c73752131,
   c73915052,
   c74131780,
   c76922029,
   c78010363,
+  c78193831,
   c81863068,
   c87557188,
   c90020065,
