@@ -366,7 +366,8 @@ export type RejectionCode =
   | 'SUMMON_FORBIDDEN'
   | 'ATTACK_FORBIDDEN'
   | 'BATTLE_PHASE_FORBIDDEN'
-  | 'POSITION_LOCKED';
+  | 'POSITION_LOCKED'
+  | 'TRAPS_LOCKED';
 
 export type DuelEvent = { n: number } & EventBody;
 

@@ -47,6 +47,7 @@ import { skilledDarkMagician as c73752131 } from './monster/73752131-skilled-dar
 import { sheepToken as c73915052 } from './monster/73915052-sheep-token.js';
 import { exiledForce as c74131780 } from './monster/74131780-exiled-force.js';
 import { donZaloog as c76922029 } from './monster/76922029-don-zaloog.js';
+import { jinzo as c77585513 } from './monster/77585513-jinzo.js';
 import { witchOfTheBlackForest as c78010363 } from './monster/78010363-witch-of-the-black-forest.js';
 import { busterBlader as c78193831 } from './monster/78193831-buster-blader.js';
 import { hirosShadowScout as c81863068 } from './monster/81863068-hiros-shadow-scout.js';
@@ -162,6 +163,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c73915052,
   c74131780,
   c76922029,
+  c77585513,
   c78010363,
   c78193831,
   c81863068,

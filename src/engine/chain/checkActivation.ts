@@ -8,7 +8,7 @@ import { nameFor } from '../text/describe.js';
 import { alreadyOnChain } from '../oncePerChain.js';
 import { reject } from '../rejections.js';
 import { usedOncePerTurn } from '../turnUses.js';
-import { nameLocked } from '../activeEffects.js';
+import { nameLocked, trapsNegated } from '../activeEffects.js';
 import { isMonsterZone, isOnField, staticOf } from '../zones.js';
 import { effectOf, speedOf, targetsAvailable, unpayableCost } from './effectLookup.js';
 import type { EngineContext } from '../context.js';
@@ -77,7 +77,7 @@ export function checkActivation(state: DuelState, ctx: EngineContext, player: Pl
     ownMain: ownTurn && (state.phase === 'main1' || state.phase === 'main2'),
   };
   const place = def.kind === 'spell' ? spellPlace(a) : def.kind === 'trap' ? trapPlace(a) : effectPlace(a);
-  return place ?? chainSpeed(a) ?? damageStepLimit(a) ?? oncePerChain(a) ?? cardLimits(a) ?? conditionCostTargets(a);
+  return place ?? trapsLocked(a) ?? chainSpeed(a) ?? damageStepLimit(a) ?? oncePerChain(a) ?? cardLimits(a) ?? conditionCostTargets(a);
 }
 
 /** A Spell Card: from the hand (a free zone, Quick-Play only on your own turn) or Set (not Set this turn if Quick-Play). */
@@ -118,6 +118,12 @@ function trapPlace(a: Attempt): Rejection | null {
     return reject('TRAP_SET_THIS_TURN', `${name} was Set this turn; a Trap cannot be activated in the turn it was Set.`);
   }
   return null;
+}
+
+/** No Trap Card, nor an effect of one, can be activated while a monster negates Traps (Jinzo). */
+function trapsLocked(a: Attempt): Rejection | null {
+  if (a.facts.kind !== 'trap' || !trapsNegated(a.state, a.ctx)) return null;
+  return reject('TRAPS_LOCKED', `A face-up monster's effect stops Trap Cards from being activated, so ${a.name} cannot be activated now.`);
 }
 
 /** Monster effects and effects of face-up Spells/Traps already on the field; Ignition effects only in an open Main Phase. */

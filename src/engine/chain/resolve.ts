@@ -6,7 +6,7 @@
  */
 import { Resolution, type Answers } from '../effects/resolution.js';
 import { checkLifePoints } from '../flow.js';
-import { activeSources } from '../activeEffects.js';
+import { activeSources, trapsNegated } from '../activeEffects.js';
 import { isOnField, moveCard, staticOf } from '../zones.js';
 import { effectOf } from './effectLookup.js';
 import { runResumable } from './resumable.js';
@@ -61,7 +61,9 @@ function resolveLink(sub: Tx, ctx: EngineContext, index: number, answers: Answer
   const facts = staticOf(sub.s, card);
   sub.emit({ type: 'resolve', link: index + 1, card: link.card, effect: link.effect, negated: link.negated });
   const def = effectOf(sub.s, ctx, link.card, link.effect);
-  if (link.negated === null && def) {
+  // A Trap's effect resolving while a monster negates Traps (Jinzo) does nothing.
+  const trapNegated = facts.kind === 'trap' && trapsNegated(sub.s, ctx);
+  if (link.negated === null && def && !trapNegated) {
     def.resolve(new Resolution(sub, ctx, link, answers));
   }
   if (link.cardActivation && facts.kind === 'spell' && link.negated !== 'activation') countSpell(sub, ctx);

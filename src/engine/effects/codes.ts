@@ -46,6 +46,12 @@ export interface EffectValues {
    * placed on the card, up to `max` (Skilled Dark Magician's Spell Counters).
    */
   'counter-per-spell': { counter: string; max: number };
+  /**
+   * While its card is face-up in a Monster Zone, Trap Cards cannot be activated and the effects
+   * of Trap Cards on the field are negated: their Continuous effects do not apply and their
+   * chain links resolve without effect (Jinzo). See trapsNegated in activeEffects.ts.
+   */
+  'negate-traps': null;
   /** Not destroyed by battle (Waboku for a player's monsters). */
   'cannot-be-destroyed-by-battle': null;
   /** Not destroyed by the activation of `card` made while it had `moves` (Fake Trap). */
