@@ -8,18 +8,22 @@ import { milusRadiant as c7489323 } from './monster/07489323-milus-radiant.js';
 import { armedNinja as c9076207 } from './monster/09076207-armed-ninja.js';
 import { chaosSorcerer as c9596126 } from './monster/09596126-chaos-sorcerer.js';
 import { gyakuGirePanda as c9817927 } from './monster/09817927-gyaku-gire-panda.js';
+import { cannonSoldier as c11384280 } from './monster/11384280-cannon-soldier.js';
 import { dreamClown as c13215230 } from './monster/13215230-dream-clown.js';
 import { wallOfIllusion as c13945283 } from './monster/13945283-wall-of-illusion.js';
 import { whiteMagicalHat as c15150365 } from './monster/15150365-white-magical-hat.js';
 import { bigEye as c16768387 } from './monster/16768387-big-eye.js';
 import { lordOfD as c17985575 } from './monster/17985575-lord-of-d.js';
 import { airknightParshath as c18036057 } from './monster/18036057-airknight-parshath.js';
+import { abyssSoldier as c18318842 } from './monster/18318842-abyss-soldier.js';
 import { karateMan as c23289281 } from './monster/23289281-karate-man.js';
 import { gravekeepersSpy as c24317029 } from './monster/24317029-gravekeepers-spy.js';
+import { gravekeepersAssailant as c25262697 } from './monster/25262697-gravekeepers-assailant.js';
 import { sangan as c26202165 } from './monster/26202165-sangan.js';
 import { thestalosTheFirestormMonarch as c26205777 } from './monster/26205777-thestalos-the-firestorm-monarch.js';
 import { maskOfDarkness as c28933734 } from './monster/28933734-mask-of-darkness.js';
 import { magicianOfFaith as c31560081 } from './monster/31560081-magician-of-faith.js';
+import { blackDragonsChick as c36262024 } from './monster/36262024-black-dragons-chick.js';
 import { gravekeepersGuard as c37101832 } from './monster/37101832-gravekeepers-guard.js';
 import { mangaRyuRan as c38369349 } from './monster/38369349-manga-ryu-ran.js';
 import { maskedDragon as c39191307 } from './monster/39191307-masked-dragon.js';
@@ -46,11 +50,13 @@ import { blackLusterSoldierEnvoyOfTheBeginning as c72989439 } from './monster/72
 import { skilledDarkMagician as c73752131 } from './monster/73752131-skilled-dark-magician.js';
 import { sheepToken as c73915052 } from './monster/73915052-sheep-token.js';
 import { exiledForce as c74131780 } from './monster/74131780-exiled-force.js';
+import { inferno as c74823665 } from './monster/74823665-inferno.js';
 import { donZaloog as c76922029 } from './monster/76922029-don-zaloog.js';
 import { jinzo as c77585513 } from './monster/77585513-jinzo.js';
 import { witchOfTheBlackForest as c78010363 } from './monster/78010363-witch-of-the-black-forest.js';
 import { busterBlader as c78193831 } from './monster/78193831-buster-blader.js';
 import { hirosShadowScout as c81863068 } from './monster/81863068-hiros-shadow-scout.js';
+import { ladyNinjaYae as c82005435 } from './monster/82005435-lady-ninja-yae.js';
 import { theSternMystic as c87557188 } from './monster/87557188-the-stern-mystic.js';
 import { jigenBakudan as c90020065 } from './monster/90020065-jigen-bakudan.js';
 import { toonSummonedSkull as c91842653 } from './monster/91842653-toon-summoned-skull.js';
@@ -124,18 +130,22 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c9076207,
   c9596126,
   c9817927,
+  c11384280,
   c13215230,
   c13945283,
   c15150365,
   c16768387,
   c17985575,
   c18036057,
+  c18318842,
   c23289281,
   c24317029,
+  c25262697,
   c26202165,
   c26205777,
   c28933734,
   c31560081,
+  c36262024,
   c37101832,
   c38369349,
   c39191307,
@@ -162,11 +172,13 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c73752131,
   c73915052,
   c74131780,
+  c74823665,
   c76922029,
   c77585513,
   c78010363,
   c78193831,
   c81863068,
+  c82005435,
   c87557188,
   c90020065,
   c91842653,

@@ -8,7 +8,7 @@ import { Answers, Resolution } from '../effects/resolution.js';
 import { lifePointsChanged } from '../lossChecks.js';
 import { scriptIndex } from '../scriptIndex.js';
 import { noteOncePerTurn } from '../turnUses.js';
-import { cardName, moveCard, opponentOf, staticOf } from '../zones.js';
+import { cardName, monstersControlledBy, moveCard, opponentOf, staticOf } from '../zones.js';
 import { checkActivation } from './checkActivation.js';
 import { effectOf, scriptFor, speedOf, targetCandidates } from './effectLookup.js';
 import { runResumable } from './resumable.js';
@@ -84,6 +84,10 @@ function activationBody(sub: Tx, ctx: EngineContext, process: EffectProcess, ans
   const q: EffectQuery = { state: sub.s, self: id, player, ctx, ...(trigger ? { event: trigger.event } : {}) };
   if (def.cost?.discard) payDiscard(sub, r, q, def, facts.name);
   if (def.cost?.removeCounters) r.removeCounters(id, def.cost.removeCounters.counter, def.cost.removeCounters.count);
+  if (def.cost?.tribute) {
+    const n = def.cost.tribute;
+    r.tribute(r.choose({ player, prompt: `Tribute ${n} monster${n === 1 ? '' : 's'} to activate ${facts.name}`, candidates: monstersControlledBy(sub.s, player), min: n, max: n }));
+  }
   if (def.cost?.self === 'tribute') r.tribute([id]);
   if (def.cost?.self === 'send-to-graveyard') r.sendToGraveyard([id], 'cost');
   const targets: { id: number; moves: number }[][] = [];

@@ -3,7 +3,7 @@
  * Speed, and the cards an effect could target. Shared by activation, triggers and resolution.
  */
 import { hasEffect } from '../activeEffects.js';
-import { isMonsterZone, isOnField, opponentOf } from '../zones.js';
+import { isMonsterZone, isOnField, monstersControlledBy, opponentOf } from '../zones.js';
 import type { EngineContext } from '../context.js';
 import type { CardScript, EffectDef, EffectQuery, SpellSpeed, TargetSlot } from '../effects/api.js';
 import type { CardStatic, DuelState, PlayerId } from '../types.js';
@@ -75,6 +75,7 @@ export function unpayableCost(state: DuelState, q: EffectQuery, def: EffectDef):
     const able = state.players[player].hand.filter((id) => id !== q.self && (!only || only.filter(q, id))).length;
     if (able < cost.discard) return `needs you to discard ${cost.discard} ${only ? only.what : cost.discard === 1 ? 'card' : 'cards'}`;
   }
+  if (cost.tribute !== undefined && monstersControlledBy(state, player).length < cost.tribute) return `needs ${cost.tribute} monster${cost.tribute === 1 ? '' : 's'} you control to Tribute`;
   const card = state.cards[q.self]!;
   if (cost.self && !(isMonsterZone(card.location) && card.faceUp)) return 'needs itself face-up on the field as its cost';
   if (cost.selfCannotAttack && state.turnRecord.attacked.includes(q.self)) return 'cannot be used after it attacked this turn (it must not attack the turn it is used)';

@@ -58,6 +58,8 @@ export interface CostSpec {
   restrictions?: readonly ('cannot-summon' | 'cannot-enter-battle-phase')[];
   /** Only cards that pass this may be discarded for `discard` (Lady Ninja Yae: a WIND monster). */
   discardOnly?: { what: string; filter(q: EffectQuery, id: number): boolean };
+  /** Monsters its controller controls (the card itself allowed), Tributed as the cost (Cannon Soldier). */
+  tribute?: number;
   /** The monster itself is the cost: Tributed (Exiled Force) or sent to the Graveyard (Black Dragon's Chick). */
   self?: 'tribute' | 'send-to-graveyard';
   /** The monster itself cannot attack this turn, as a condition of activating (Chaos Sorcerer); it stays if the effect is negated. */
