@@ -211,13 +211,13 @@ function startDamageStep(tx: Tx, _ctx: EngineContext): void {
  * `mirrored`: worked out before the battle destroyed anything, since the damage is dealt
  * during damage calculation itself (Relinquished still holds its monster then).
  */
-function battleDamage(tx: Tx, ctx: EngineContext, p: PlayerId, amount: number, by: number, mirrored: readonly [boolean, boolean]): void {
+function battleDamage(tx: Tx, ctx: EngineContext, p: PlayerId, amount: number, by: number, mirrored: readonly [boolean, boolean], spared: readonly [boolean, boolean]): void {
   if (amount <= 0) return;
-  if (hasEffect(tx.s, ctx, { player: p }, 'no-battle-damage')) return;
+  if (spared[p]) return;
   const player = tx.player(p);
   player.lp = Math.max(0, player.lp - amount);
   tx.emit({ type: 'battle-damage', player: p, amount, lp: player.lp, by });
-  if (mirrored[p]) {
+  if (mirrored[p] && !hasEffect(tx.s, ctx, { player: opponentOf(p) }, 'no-effect-damage')) {
     // Relinquished: the same amount to the other player, as effect damage (no chain).
     const other = tx.player(opponentOf(p));
     other.lp = Math.max(0, other.lp - amount);
@@ -268,9 +268,11 @@ export function damageCalculation(tx: Tx, ctx: EngineContext): void {
   }
   const atk = currentAtk(tx.s, ctx, battle.attacker);
   const mirrored: [boolean, boolean] = ctx.scripts ? [hasEffect(tx.s, ctx, { player: 0 }, 'mirror-battle-damage'), hasEffect(tx.s, ctx, { player: 1 }, 'mirror-battle-damage')] : [false, false];
+  // Also worked out before anything is destroyed: a monster sparing its controller battle damage (Amazoness Fighter) does so even if this battle destroys it.
+  const spared: [boolean, boolean] = [hasEffect(tx.s, ctx, { player: 0 }, 'no-battle-damage'), hasEffect(tx.s, ctx, { player: 1 }, 'no-battle-damage')];
   if (battle.target === null || !target) {
     tx.emit({ type: 'damage-calculation', attacker: battle.attacker, target: null, attackValue: atk, defendValue: null, targetPosition: null });
-    battleDamage(tx, ctx, opp, atk, battle.attacker, mirrored);
+    battleDamage(tx, ctx, opp, atk, battle.attacker, mirrored, spared);
   } else {
     const position = target.position;
     const defend = position === 'attack' ? currentAtk(tx.s, ctx, battle.target) : currentDef(tx.s, ctx, battle.target);
@@ -278,7 +280,7 @@ export function damageCalculation(tx: Tx, ctx: EngineContext): void {
     if (position === 'attack') {
       if (atk > defend) {
         destroyByBattle(tx, ctx, battle.target);
-        battleDamage(tx, ctx, opp, atk - defend, battle.attacker, mirrored);
+        battleDamage(tx, ctx, opp, atk - defend, battle.attacker, mirrored, spared);
       } else if (atk === defend) {
         const bothZero = atk === 0 && tx.s.format.zeroAtkMonstersSurviveBattle;
         if (!bothZero) {
@@ -287,13 +289,13 @@ export function damageCalculation(tx: Tx, ctx: EngineContext): void {
         }
       } else {
         destroyByBattle(tx, ctx, battle.attacker);
-        battleDamage(tx, ctx, tp, defend - atk, battle.target, mirrored);
+        battleDamage(tx, ctx, tp, defend - atk, battle.target, mirrored, spared);
       }
     } else if (atk > defend) {
       destroyByBattle(tx, ctx, battle.target);
-      if (ctx.scripts && hasEffect(tx.s, ctx, { card: battle.attacker }, 'piercing')) battleDamage(tx, ctx, opp, atk - defend, battle.attacker, mirrored);
+      if (ctx.scripts && hasEffect(tx.s, ctx, { card: battle.attacker }, 'piercing')) battleDamage(tx, ctx, opp, atk - defend, battle.attacker, mirrored, spared);
     } else if (atk < defend) {
-      battleDamage(tx, ctx, tp, defend - atk, battle.target, mirrored);
+      battleDamage(tx, ctx, tp, defend - atk, battle.target, mirrored, spared);
     }
   }
   // Flip effects of an attacked monster resolve after damage calculation, even if the

@@ -19,6 +19,8 @@ export interface EffectValues {
   'cannot-enter-battle-phase': null;
   /** The player takes no battle damage (Waboku). */
   'no-battle-damage': null;
+  /** Effect damage to the player becomes 0 (Des Wombat). */
+  'no-effect-damage': null;
   /** When the player takes battle damage, the other player takes as much as effect damage (Relinquished). */
   'mirror-battle-damage': null;
   /** The player cannot activate cards or effects with this name (Sangan's search). */

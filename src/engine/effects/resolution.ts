@@ -249,6 +249,7 @@ export class Resolution extends CardMoves {
 
   damage(player: PlayerId, amount: number): void {
     if (amount <= 0) return;
+    if (hasEffect(this.tx.s, this.ctx, { player }, 'no-effect-damage')) return;
     const p = this.tx.player(player);
     p.lp = Math.max(0, p.lp - amount);
     this.tx.emit({ type: 'effect-damage', player, amount, lp: p.lp });
