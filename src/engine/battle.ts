@@ -141,7 +141,8 @@ export function replayOptions(state: DuelState, ctx: EngineContext, player: Play
 
 export function declareAttack(tx: Tx, a: AttackAction, replay: boolean, ctx?: EngineContext): void {
   const again = replay && tx.s.battle?.attacker === a.attacker;
-  if (!again) tx.turnRecord().attacked.push(a.attacker);
+  if (!again && tx.s.turnRecord.attacked.includes(a.attacker)) spendAttackAgain(tx, a.attacker);
+  else if (!again) tx.turnRecord().attacked.push(a.attacker);
   if (!again && ctx?.scripts && isToonAttacker(tx.s, ctx, a.attacker)) {
     // The Toon's attack cost, paid as the attack is declared.
     const p = tx.player(a.player);
@@ -153,6 +154,13 @@ export function declareAttack(tx: Tx, a: AttackAction, replay: boolean, ctx?: En
   tx.emit({ type: 'attack', player: a.player, attacker: a.attacker, target: a.target });
   // The turn player has priority first after a declaration, then the opponent.
   openWindow(tx, 'attack-declared', { to: 'attack' });
+}
+
+/** A monster that already attacked declares its granted extra attack: the 'attack-again' effect is used up. */
+function spendAttackAgain(tx: Tx, monster: number): void {
+  const list = tx.lingering();
+  const at = list.findIndex((e) => e.code === 'attack-again' && 'card' in e.affects && e.affects.card === monster);
+  if (at >= 0) list.splice(at, 1);
 }
 
 export function cancelAttack(tx: Tx, player: PlayerId): void {

@@ -40,7 +40,7 @@ export interface EffectValues {
   /**
    * It may declare one more attack this turn, as the very next attack of the turn ("it can
    * attack once again in a row": Black Luster Soldier - Envoy of the Beginning): `afterAttacks`
-   * is how many attacks the turn had when the effect began.
+   * is how many monsters had declared an attack this turn when the effect began; the effect is used up by the attack.
    */
   'attack-again': { afterAttacks: number };
   /**

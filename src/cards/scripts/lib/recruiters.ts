@@ -13,7 +13,7 @@ export function summonFromDeck(r: Resolution, fits: (f: CardStatic) => boolean, 
   if (!r.state.players[r.player].monsters.includes(null)) return undefined;
   const candidates = deck.filter((id) => fits(r.facts(id)) && summonableByEffect(r.state, r.ctx, r.player, id)).sort((a, b) => a - b);
   const [picked] = r.choose({ player: r.player, prompt, candidates, min: 0, max: 1 });
-  if (picked !== undefined) r.specialSummon(picked, r.player, position ?? r.choosePosition(r.name(picked)));
+  if (picked !== undefined) r.specialSummon(picked, r.player, position ?? r.choosePosition('the monster from your Deck'));
   r.shuffleDeck(r.player);
   return picked;
 }

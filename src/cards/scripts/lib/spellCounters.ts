@@ -34,7 +34,7 @@ export function skilledMagicianSummon(name: string): EffectDef {
       const [picked] = r.choose({ player: r.player, prompt: `Special Summon 1 "${name}" from your hand, Deck or Graveyard`, candidates, min: 1, max: 1 });
       if (picked === undefined) return;
       const fromDeck = r.state.cards[picked]!.location === 'deck';
-      r.specialSummon(picked, r.player, r.choosePosition(name));
+      r.specialSummon(picked, r.player, r.choosePosition('the monster you chose'));
       if (fromDeck) r.shuffleDeck(r.player);
     },
   };

@@ -23,7 +23,7 @@ export const armedDragonLv3: CardScript = {
         const candidates = lv5s({ state: r.state, self: r.self, player: r.player, ctx: r.ctx });
         const [picked] = r.choose({ player: r.player, prompt: `Special Summon 1 "${LV5}" from your hand or Deck`, candidates, min: candidates.some((id) => r.state.cards[id]!.location === 'hand') ? 1 : 0, max: 1 });
         const fromDeck = picked !== undefined && r.state.cards[picked]!.location === 'deck';
-        if (picked !== undefined) r.specialSummon(picked, r.player, r.choosePosition(LV5));
+        if (picked !== undefined) r.specialSummon(picked, r.player, r.choosePosition('the monster you chose'));
         if (fromDeck || candidates.some((id) => r.state.cards[id]!.location === 'deck')) r.shuffleDeck(r.player);
       },
     },

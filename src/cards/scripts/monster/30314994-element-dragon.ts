@@ -14,8 +14,9 @@ export const elementDragon: CardScript = {
       label: 'attack once again in a row',
       optional: true,
       triggersOn: (q, e) => e.type === 'destroyed' && e.by === 'battle' && q.state.battle?.attacker === q.self && q.state.battle.target === e.card,
-      // One more attack only: not after the attack it was already granted.
-      condition: (q) => attributeOnField(q.state, 'WIND') && q.state.turnRecord.attacked.filter((id) => id === q.self).length === 1,
+      // One more attack only: it cannot be granted again after the extra attack.
+      oncePerTurn: 'card',
+      condition: (q) => attributeOnField(q.state, 'WIND'),
       resolve: (r) => {
         if (stillFaceUpHere(r) && attributeOnField(r.state, 'WIND')) r.addEffect('attack-again', r.cardAffected(r.self), { afterAttacks: r.state.turnRecord.attacked.length });
       },
