@@ -28,6 +28,7 @@ export function activeSources(state: DuelState, ctx: EngineContext | undefined, 
   if (index.continuous.size === 0) return NONE;
   if (codes && !codes.some((c) => index.continuousCodes.has(c))) return NONE;
   const out: ActiveSource[] = [];
+  const noTraps = index.continuousCodes.has('negate-traps') && trapsNegated(state, ctx);
   // A Continuous, Field or Equip card whose activation is still on the chain does not apply yet.
   const activating = state.chain.length > 0 ? state.chain.filter((l) => l.cardActivation).map((l) => l.card) : null;
   // Royal Decree and the like: the other Traps' Continuous effects do not apply.
@@ -40,6 +41,7 @@ export function activeSources(state: DuelState, ctx: EngineContext | undefined, 
     if (decrees.length > 0 && decrees.some((d) => d !== id) && staticOf(state, card).kind === 'trap') return;
     // A monster's effects apply only in a Monster Zone (not as an Equip Card in a Spell & Trap Zone).
     if (card.location === 'spellTrap' && staticOf(state, card).kind === 'monster') return;
+    if (noTraps && staticOf(state, card).kind === 'trap') return;
     for (const effect of ctx.scripts!(card.passcode, state.format.id)!.continuous!) {
       if (codes && !codes.includes(effect.code)) continue;
       if (effect.activeWhen === 'equipped' && card.equippedTo === null) continue;
@@ -80,6 +82,21 @@ export function trapEffectsNegated(state: DuelState, ctx: EngineContext, id: num
   if (card.location !== 'spellTrap' || staticOf(state, card).kind !== 'trap') return false;
   const activating = state.chain.length > 0 ? state.chain.filter((l) => l.cardActivation).map((l) => l.card) : null;
   return trapNegators(state, ctx, activating).some((d) => d !== id);
+}
+
+/**
+ * Is a face-up monster with 'negate-traps' (Jinzo) in a Monster Zone? Then Trap Cards cannot
+ * be activated and the effects of Trap Cards on the field are negated. Read straight from the
+ * monsters' scripts: a Trap cannot switch this off, so no effect query is needed.
+ */
+export function trapsNegated(state: DuelState, ctx: EngineContext | undefined): boolean {
+  if (!ctx?.scripts || !scriptIndex(state, ctx).continuousCodes.has('negate-traps')) return false;
+  const has = (id: number | null): boolean => {
+    if (id === null) return false;
+    const card = state.cards[id]!;
+    return card.faceUp && (ctx.scripts!(card.passcode)?.continuous ?? []).some((e) => e.code === 'negate-traps');
+  };
+  return state.players.some((p) => p.monsters.some(has)) || state.extraMonsterZones.some(has);
 }
 
 /** Does the stored effect `e` apply to `target` now? */

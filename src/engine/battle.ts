@@ -39,6 +39,13 @@ function attackBarred(state: DuelState, ctx: EngineContext, monster: number): 'a
   return why;
 }
 
+/** An 'attack-again' effect lets it attack once more, if no other attack was declared since ("in a row"). */
+function mayAttackAgain(state: DuelState, ctx: EngineContext, monster: number): boolean {
+  let again = false;
+  eachEffect(state, ctx, { card: monster }, ['attack-again'], (e) => (again = e.code === 'attack-again' && e.value.afterAttacks === state.turnRecord.attacked.length));
+  return again;
+}
+
 export function checkAttack(state: DuelState, ctx: EngineContext, a: AttackAction, replay: boolean): Rejection | null {
   const attacker = state.cards[a.attacker];
   if (!attacker || !isMonsterZone(attacker.location) || attacker.controller !== a.player) {
@@ -52,7 +59,7 @@ export function checkAttack(state: DuelState, ctx: EngineContext, a: AttackActio
   // target, or directly); any other monster declares an attack of its own, with every check.
   const again = replay && state.battle?.attacker === a.attacker;
   if (!again) {
-    if (state.turnRecord.attacked.includes(a.attacker)) {
+    if (state.turnRecord.attacked.includes(a.attacker) && !mayAttackAgain(state, ctx, a.attacker)) {
       return reject('ALREADY_ATTACKED', `${cardName(state, a.attacker)} has already declared an attack this turn.`);
     }
     const barred = attackBarred(state, ctx, a.attacker);
@@ -134,7 +141,8 @@ export function replayOptions(state: DuelState, ctx: EngineContext, player: Play
 
 export function declareAttack(tx: Tx, a: AttackAction, replay: boolean, ctx?: EngineContext): void {
   const again = replay && tx.s.battle?.attacker === a.attacker;
-  if (!again) tx.turnRecord().attacked.push(a.attacker);
+  if (!again && tx.s.turnRecord.attacked.includes(a.attacker)) spendAttackAgain(tx, a.attacker);
+  else if (!again) tx.turnRecord().attacked.push(a.attacker);
   if (!again && ctx?.scripts && isToonAttacker(tx.s, ctx, a.attacker)) {
     // The Toon's attack cost, paid as the attack is declared.
     const p = tx.player(a.player);
@@ -146,6 +154,13 @@ export function declareAttack(tx: Tx, a: AttackAction, replay: boolean, ctx?: En
   tx.emit({ type: 'attack', player: a.player, attacker: a.attacker, target: a.target });
   // The turn player has priority first after a declaration, then the opponent.
   openWindow(tx, 'attack-declared', { to: 'attack' });
+}
+
+/** A monster that already attacked declares its granted extra attack: the 'attack-again' effect is used up. */
+function spendAttackAgain(tx: Tx, monster: number): void {
+  const list = tx.lingering();
+  const at = list.findIndex((e) => e.code === 'attack-again' && 'card' in e.affects && e.affects.card === monster);
+  if (at >= 0) list.splice(at, 1);
 }
 
 export function cancelAttack(tx: Tx, player: PlayerId): void {
@@ -204,13 +219,13 @@ function startDamageStep(tx: Tx, _ctx: EngineContext): void {
  * `mirrored`: worked out before the battle destroyed anything, since the damage is dealt
  * during damage calculation itself (Relinquished still holds its monster then).
  */
-function battleDamage(tx: Tx, ctx: EngineContext, p: PlayerId, amount: number, by: number, mirrored: readonly [boolean, boolean]): void {
+function battleDamage(tx: Tx, ctx: EngineContext, p: PlayerId, amount: number, by: number, mirrored: readonly [boolean, boolean], spared: readonly [boolean, boolean]): void {
   if (amount <= 0) return;
-  if (hasEffect(tx.s, ctx, { player: p }, 'no-battle-damage')) return;
+  if (spared[p]) return;
   const player = tx.player(p);
   player.lp = Math.max(0, player.lp - amount);
   tx.emit({ type: 'battle-damage', player: p, amount, lp: player.lp, by });
-  if (mirrored[p]) {
+  if (mirrored[p] && !hasEffect(tx.s, ctx, { player: opponentOf(p) }, 'no-effect-damage')) {
     // Relinquished: the same amount to the other player, as effect damage (no chain).
     const other = tx.player(opponentOf(p));
     other.lp = Math.max(0, other.lp - amount);
@@ -261,9 +276,11 @@ export function damageCalculation(tx: Tx, ctx: EngineContext): void {
   }
   const atk = currentAtk(tx.s, ctx, battle.attacker);
   const mirrored: [boolean, boolean] = ctx.scripts ? [hasEffect(tx.s, ctx, { player: 0 }, 'mirror-battle-damage'), hasEffect(tx.s, ctx, { player: 1 }, 'mirror-battle-damage')] : [false, false];
+  // Also worked out before anything is destroyed: a monster sparing its controller battle damage (Amazoness Fighter) does so even if this battle destroys it.
+  const spared: [boolean, boolean] = [hasEffect(tx.s, ctx, { player: 0 }, 'no-battle-damage'), hasEffect(tx.s, ctx, { player: 1 }, 'no-battle-damage')];
   if (battle.target === null || !target) {
     tx.emit({ type: 'damage-calculation', attacker: battle.attacker, target: null, attackValue: atk, defendValue: null, targetPosition: null });
-    battleDamage(tx, ctx, opp, atk, battle.attacker, mirrored);
+    battleDamage(tx, ctx, opp, atk, battle.attacker, mirrored, spared);
   } else {
     const position = target.position;
     const defend = position === 'attack' ? currentAtk(tx.s, ctx, battle.target) : currentDef(tx.s, ctx, battle.target);
@@ -271,7 +288,7 @@ export function damageCalculation(tx: Tx, ctx: EngineContext): void {
     if (position === 'attack') {
       if (atk > defend) {
         destroyByBattle(tx, ctx, battle.target);
-        battleDamage(tx, ctx, opp, atk - defend, battle.attacker, mirrored);
+        battleDamage(tx, ctx, opp, atk - defend, battle.attacker, mirrored, spared);
       } else if (atk === defend) {
         const bothZero = atk === 0 && tx.s.format.zeroAtkMonstersSurviveBattle;
         if (!bothZero) {
@@ -280,14 +297,14 @@ export function damageCalculation(tx: Tx, ctx: EngineContext): void {
         }
       } else {
         destroyByBattle(tx, ctx, battle.attacker);
-        battleDamage(tx, ctx, tp, defend - atk, battle.target, mirrored);
+        battleDamage(tx, ctx, tp, defend - atk, battle.target, mirrored, spared);
       }
     } else if (atk > defend) {
       destroyByBattle(tx, ctx, battle.target);
-      // Piercing damage (Dragon's Rage): the difference goes through the Defense Position monster.
-      if (ctx.scripts && hasEffect(tx.s, ctx, { card: battle.attacker }, 'piercing')) battleDamage(tx, ctx, opp, atk - defend, battle.attacker, mirrored);
+      // Piercing damage (Dragon's Rage, Airknight Parshath): the difference goes through the Defense Position monster.
+      if (ctx.scripts && hasEffect(tx.s, ctx, { card: battle.attacker }, 'piercing')) battleDamage(tx, ctx, opp, atk - defend, battle.attacker, mirrored, spared);
     } else if (atk < defend) {
-      battleDamage(tx, ctx, tp, defend - atk, battle.target, mirrored);
+      battleDamage(tx, ctx, tp, defend - atk, battle.target, mirrored, spared);
     }
   }
   // Flip effects of an attacked monster resolve after damage calculation, even if the

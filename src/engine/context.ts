@@ -35,6 +35,8 @@ export interface ProcedureCosts {
   tribute(ids: readonly number[]): void;
   /** Sends cards (from the hand or the field) to the Graveyard as a cost. */
   sendToGraveyard(ids: readonly number[]): void;
+  /** Banishes cards (from the Graveyard or the hand) as a cost (Black Luster Soldier - Envoy of the Beginning). */
+  banish(ids: readonly number[]): void;
 }
 
 export interface AfterDamageCalculation {

@@ -60,6 +60,7 @@ export const REJECTION_RULES: Record<RejectionCode, RuleId> = {
   ATTACK_FORBIDDEN: 'rules.card-vs-rules',
   BATTLE_PHASE_FORBIDDEN: 'rules.card-vs-rules',
   POSITION_LOCKED: 'rules.card-vs-rules',
+  TRAPS_LOCKED: 'rules.card-vs-rules',
 };
 
 export function reject(code: RejectionCode, message: string): Rejection {

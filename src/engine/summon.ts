@@ -243,6 +243,11 @@ function procedureCosts(tx: Tx, player: PlayerId): ProcedureCosts {
   return {
     tribute: (ids) => ids.forEach((id) => send(id, 'tribute')),
     sendToGraveyard: (ids) => ids.forEach((id) => send(id, 'cost')),
+    banish: (ids) =>
+      ids.forEach((id) => {
+        moveCard(tx, id, { to: 'banished', faceUp: true });
+        tx.emit({ type: 'banished', card: id });
+      }),
   };
 }
 

@@ -36,9 +36,9 @@ export function isEmptyTurnUses(u: TurnUses): boolean {
 export function usedOncePerTurn(state: DuelState, id: number, def: EffectDef): boolean {
   if (def.oncePerTurn === 'name') {
     const passcode = state.cards[id]!.passcode;
-    return state.usedThisTurn.effectsOfNames.some((u) => u.passcode === passcode && u.effect === def.id);
+    return state.usedThisTurn.effectsOfNames.some((u) => u.passcode === passcode && u.effect === useKey(def));
   }
-  return state.usedThisTurn.effectsOfCards.some((u) => u.card === id && u.effect === def.id);
+  return state.usedThisTurn.effectsOfCards.some((u) => u.card === id && u.effect === useKey(def));
 }
 
 /** Has `owner` had a monster they controlled sent from the field to their Graveyard this turn (that card, or any)? */
@@ -48,6 +48,9 @@ export function sentFromFieldThisTurn(state: DuelState, owner: PlayerId, card?: 
 
 /** Marks the once-per-turn effect `def` of card `id` as used this turn. */
 export function noteOncePerTurn(tx: Tx, id: number, def: EffectDef): void {
-  if (def.oncePerTurn === 'name') tx.noteThisTurn('effectsOfNames', { passcode: tx.s.cards[id]!.passcode, effect: def.id });
-  else tx.noteThisTurn('effectsOfCards', { card: id, effect: def.id });
+  if (def.oncePerTurn === 'name') tx.noteThisTurn('effectsOfNames', { passcode: tx.s.cards[id]!.passcode, effect: useKey(def) });
+  else tx.noteThisTurn('effectsOfCards', { card: id, effect: useKey(def) });
 }
+
+/** The name a once-per-turn use is recorded under: effects of one group share it. */
+const useKey = (def: EffectDef): string => def.oncePerTurnGroup ?? def.id;

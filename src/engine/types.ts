@@ -194,6 +194,8 @@ export interface ChainLink {
   sourceMoves: number;
   /** Cards a custom cost used (the monster Tributed for Metamorphosis), for effects that read them. */
   costCards?: readonly number[];
+  /** What the activating player declared on activation (an index into the effect's `declare` labels); absent when nothing was. */
+  declared?: number;
 }
 
 export type { ActiveEffect, AnyActiveEffect, Affected, EffectCode, EffectTarget, EffectValues, Until } from './effects/codes.js';
@@ -366,7 +368,8 @@ export type RejectionCode =
   | 'SUMMON_FORBIDDEN'
   | 'ATTACK_FORBIDDEN'
   | 'BATTLE_PHASE_FORBIDDEN'
-  | 'POSITION_LOCKED';
+  | 'POSITION_LOCKED'
+  | 'TRAPS_LOCKED';
 
 export type DuelEvent = { n: number } & EventBody;
 

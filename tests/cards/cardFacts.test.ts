@@ -52,6 +52,7 @@ describe('the card facts file', () => {
     });
     expect(db.byPasscode(89631139)?.text).not.toBe(NORMAL_MONSTER_TEXT); // our own card, our own words
     expect(db.all().length).toBe(ownCardCount()); // the chat's vocabulary stays our own cards
+    expect(db.all().every((c) => c.text !== NORMAL_MONSTER_TEXT || c.frame === 'normal')).toBe(true);
     expect(reads).toBe(0);
     expect(db.byPasscode(26202165)?.name).toBe('Sangan');
     expect(reads).toBe(0);

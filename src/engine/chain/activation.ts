@@ -8,7 +8,7 @@ import { Answers, Resolution } from '../effects/resolution.js';
 import { lifePointsChanged } from '../lossChecks.js';
 import { scriptIndex } from '../scriptIndex.js';
 import { noteOncePerTurn } from '../turnUses.js';
-import { cardName, moveCard, opponentOf, staticOf } from '../zones.js';
+import { cardName, monstersControlledBy, moveCard, opponentOf, staticOf } from '../zones.js';
 import { checkActivation } from './checkActivation.js';
 import { effectOf, scriptFor, speedOf, targetCandidates } from './effectLookup.js';
 import { runResumable } from './resumable.js';
@@ -75,21 +75,22 @@ function activationBody(sub: Tx, ctx: EngineContext, process: EffectProcess, ans
     sub.emit({ type: 'lp-cost', player, amount: def.cost.lp, lp: p.lp });
     lifePointsChanged(sub);
   }
+  if (def.cost?.selfCannotAttack) {
+    sub.lingering().push({ code: 'cannot-attack', source: facts.passcode, affects: { card: id, moves: card.moves }, value: null, until: 'end-of-turn' });
+  }
   for (const code of def.cost?.restrictions ?? []) {
     sub.lingering().push({ code, source: facts.passcode, affects: { player }, value: null, until: 'end-of-turn' });
   }
-  if (def.cost?.discard) {
-    const kind = def.cost.discardKind;
-    const hand = sub.s.players[player].hand.filter((h) => h !== id && (!kind || staticOf(sub.s, sub.s.cards[h]!).kind === kind));
-    const picked = r.choose({ player, prompt: `Discard ${def.cost.discard} card${def.cost.discard === 1 ? '' : 's'} to activate ${facts.name}`, candidates: hand, min: def.cost.discard, max: def.cost.discard });
-    for (const h of picked) {
-      moveCard(sub, h, { to: 'graveyard', faceUp: true });
-      sub.emit({ type: 'discard', player, card: h, reason: 'cost' });
-      sub.emit({ type: 'sent-to-graveyard', card: h, reason: 'cost' });
-    }
-  }
-  const costCards = def.cost?.custom?.pay(r) ?? [];
   const q: EffectQuery = { state: sub.s, self: id, player, ctx, ...(trigger ? { event: trigger.event } : {}) };
+  if (def.cost?.discard) payDiscard(sub, r, q, def, facts.name);
+  if (def.cost?.removeCounters) r.removeCounters(id, def.cost.removeCounters.counter, def.cost.removeCounters.count);
+  if (def.cost?.tribute) {
+    const n = def.cost.tribute;
+    r.tribute(r.choose({ player, prompt: `Tribute ${n} monster${n === 1 ? '' : 's'} to activate ${facts.name}`, candidates: monstersControlledBy(sub.s, player), min: n, max: n }));
+  }
+  if (def.cost?.self === 'tribute') r.tribute([id]);
+  if (def.cost?.self === 'send-to-graveyard') r.sendToGraveyard([id], 'cost');
+  const costCards = def.cost?.custom?.pay(r) ?? [];
   const targets: { id: number; moves: number }[][] = [];
   const taken: number[] = [];
   for (const slot of def.targets ?? []) {
@@ -98,6 +99,7 @@ function activationBody(sub: Tx, ctx: EngineContext, process: EffectProcess, ans
     taken.push(...picked);
     targets.push(picked.map((t) => ({ id: t, moves: sub.s.cards[t]!.moves })));
   }
+  const declared = def.declare ? declaration(r, q, def.declare) : undefined;
   if (def.oncePerTurn) noteOncePerTurn(sub, id, def);
   const link: ChainLink = {
     player,
@@ -110,9 +112,31 @@ function activationBody(sub: Tx, ctx: EngineContext, process: EffectProcess, ans
     event: trigger ? trigger.event : null,
     sourceMoves: sub.s.cards[id]!.moves,
     ...(costCards.length > 0 ? { costCards: [...costCards] } : {}),
+    ...(declared === undefined ? {} : { declared }),
   };
   sub.chain().push(link);
   sub.emit({ type: 'activate', player, card: id, effect: def.id, link: sub.s.chain.length, targets: taken });
+}
+
+/** The activating player's declaration (an index into the labels), asked once costs and targets are chosen. */
+function declaration(r: Resolution, q: EffectQuery, declare: NonNullable<EffectDef['declare']>): number {
+  const labels = declare.labels(q);
+  const [picked] = r.choose({ player: q.player, prompt: declare.prompt, candidates: labels.map((_, i) => i), labels, min: 1, max: 1 });
+  return picked ?? 0;
+}
+
+/** The discard cost: the activator picks the cards (of the kind the card asks for, if any). */
+function payDiscard(sub: Tx, r: Resolution, q: EffectQuery, def: EffectDef, name: string): void {
+  const count = def.cost!.discard!;
+  const only = def.cost!.discardOnly;
+  const hand = sub.s.players[q.player].hand.filter((h) => h !== q.self && (!only || only.filter(q, h)));
+  const what = only ? only.what : count === 1 ? 'card' : 'cards';
+  const picked = r.choose({ player: q.player, prompt: `Discard ${count} ${what} to activate ${name}`, candidates: hand, min: count, max: count });
+  for (const h of picked) {
+    moveCard(sub, h, { to: 'graveyard', faceUp: true });
+    sub.emit({ type: 'discard', player: q.player, card: h, reason: 'cost' });
+    sub.emit({ type: 'sent-to-graveyard', card: h, reason: 'cost' });
+  }
 }
 
 const HARMFUL = new Set(['destroy-monster', 'destroy-spell-trap', 'destroy-trap', 'banish', 'to-hand', 'control', 'negate', 'position', 'damage']);

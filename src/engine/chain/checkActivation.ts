@@ -8,9 +8,9 @@ import { nameFor } from '../text/describe.js';
 import { alreadyOnChain } from '../oncePerChain.js';
 import { reject } from '../rejections.js';
 import { usedOncePerTurn } from '../turnUses.js';
-import { nameLocked } from '../activeEffects.js';
+import { nameLocked, trapsNegated } from '../activeEffects.js';
 import { isMonsterZone, isOnField, staticOf } from '../zones.js';
-import { effectOf, speedOf, targetsAvailable } from './effectLookup.js';
+import { effectOf, speedOf, targetsAvailable, unpayableCost } from './effectLookup.js';
 import type { EngineContext } from '../context.js';
 import type { EffectDef, EffectQuery, SpellSpeed } from '../effects/api.js';
 import type { CardInstance, CardStatic, DuelState, PlayerId, Rejection, ResponseWindow } from '../types.js';
@@ -77,7 +77,7 @@ export function checkActivation(state: DuelState, ctx: EngineContext, player: Pl
     ownMain: ownTurn && (state.phase === 'main1' || state.phase === 'main2'),
   };
   const place = def.kind === 'spell' ? spellPlace(a) : def.kind === 'trap' ? trapPlace(a) : effectPlace(a);
-  return place ?? chainSpeed(a) ?? damageStepLimit(a) ?? oncePerChain(a) ?? cardLimits(a) ?? conditionCostTargets(a);
+  return place ?? trapsLocked(a) ?? chainSpeed(a) ?? damageStepLimit(a) ?? oncePerChain(a) ?? cardLimits(a) ?? conditionCostTargets(a);
 }
 
 /** A Spell Card: from the hand (a free zone, Quick-Play only on your own turn) or Set (not Set this turn if Quick-Play). */
@@ -118,6 +118,12 @@ function trapPlace(a: Attempt): Rejection | null {
     return reject('TRAP_SET_THIS_TURN', `${name} was Set this turn; a Trap cannot be activated in the turn it was Set.`);
   }
   return null;
+}
+
+/** No Trap Card, nor an effect of one, can be activated while a monster negates Traps (Jinzo). */
+function trapsLocked(a: Attempt): Rejection | null {
+  if (a.facts.kind !== 'trap' || !trapsNegated(a.state, a.ctx)) return null;
+  return reject('TRAPS_LOCKED', `A face-up monster's effect stops Trap Cards from being activated, so ${a.name} cannot be activated now.`);
 }
 
 /** Monster effects and effects of face-up Spells/Traps already on the field; Ignition effects only in an open Main Phase. */
@@ -193,15 +199,8 @@ function conditionCostTargets(a: Attempt): Rejection | null {
   if (def.condition && !def.condition(q)) {
     return reject('CONDITION_NOT_MET', `${name} cannot be activated now: what it needs is not there.`);
   }
-  if (def.cost?.lp !== undefined && state.players[player].lp < def.cost.lp) {
-    return reject('CANNOT_PAY_COST', `${name} costs ${def.cost.lp} LP and you have ${state.players[player].lp}.`);
-  }
-  if (def.cost?.discard !== undefined) {
-    const kind = def.cost.discardKind;
-    const others = state.players[player].hand.filter((id) => id !== a.cardId && (!kind || staticOf(state, state.cards[id]!).kind === kind)).length;
-    const what = kind ? `${kind === 'spell' ? 'Spell' : kind === 'trap' ? 'Trap' : 'Monster'} Card` : 'card';
-    if (others < def.cost.discard) return reject('CANNOT_PAY_COST', `${name} needs you to discard ${def.cost.discard} ${what}${def.cost.discard === 1 ? '' : 's'}.`);
-  }
+  const unpayable = unpayableCost(state, q, def);
+  if (unpayable !== null) return reject('CANNOT_PAY_COST', `${name} ${unpayable}.`);
   if (def.cost?.custom && !def.cost.custom.can(q)) return reject('CANNOT_PAY_COST', `The cost of ${name} cannot be paid now.`);
   if (def.targets && !targetsAvailable(state, a.ctx, q, def.targets)) {
     return reject('NO_TARGETS', `${name} needs ${def.targets.map((t) => `${t.min} ${t.what}`).join(' and ')} to target, and there are not enough.`);

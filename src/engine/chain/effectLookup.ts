@@ -3,7 +3,7 @@
  * Speed, and the cards an effect could target. Shared by activation, triggers and resolution.
  */
 import { hasEffect } from '../activeEffects.js';
-import { isOnField, opponentOf } from '../zones.js';
+import { isMonsterZone, isOnField, monstersControlledBy, opponentOf } from '../zones.js';
 import type { EngineContext } from '../context.js';
 import type { CardScript, EffectDef, EffectQuery, SpellSpeed, TargetSlot } from '../effects/api.js';
 import type { CardStatic, DuelState, PlayerId } from '../types.js';
@@ -59,4 +59,29 @@ export function targetsAvailable(state: DuelState, ctx: EngineContext, q: Effect
     taken.push(...c.slice(0, slot.min));
   }
   return true;
+}
+
+/**
+ * Why the cost of `def` cannot be paid now (words for a refusal), or null when it can: LP,
+ * discards (of the kind the card asks for), the monster itself, counters on it. Shared by
+ * activations and triggers, so a trigger whose cost cannot be paid is not activated.
+ */
+export function unpayableCost(state: DuelState, q: EffectQuery, def: EffectDef): string | null {
+  const cost = def.cost;
+  if (!cost) return null;
+  const player = q.player;
+  if (cost.lp !== undefined && state.players[player].lp < cost.lp) return `costs ${cost.lp} LP and you have ${state.players[player].lp}`;
+  if (cost.discard !== undefined) {
+    const only = cost.discardOnly;
+    const able = state.players[player].hand.filter((id) => id !== q.self && (!only || only.filter(q, id))).length;
+    if (able < cost.discard) return `needs you to discard ${cost.discard} ${only ? only.what : cost.discard === 1 ? 'card' : 'cards'}`;
+  }
+  if (cost.tribute !== undefined && monstersControlledBy(state, player).length < cost.tribute) return `needs ${cost.tribute} monster${cost.tribute === 1 ? '' : 's'} you control to Tribute`;
+  const card = state.cards[q.self]!;
+  if (cost.self && !(isMonsterZone(card.location) && card.faceUp)) return 'needs itself face-up on the field as its cost';
+  if (cost.selfCannotAttack && state.turnRecord.attacked.includes(q.self)) return 'cannot be used after it attacked this turn (it must not attack the turn it is used)';
+  if (cost.removeCounters && (card.counters[cost.removeCounters.counter] ?? 0) < cost.removeCounters.count) {
+    return `needs ${cost.removeCounters.count} ${cost.removeCounters.counter} Counter${cost.removeCounters.count === 1 ? '' : 's'} on it to remove`;
+  }
+  return null;
 }

@@ -6,6 +6,7 @@
  */
 import { Resolution, type Answers } from '../effects/resolution.js';
 import { checkLifePoints } from '../flow.js';
+import { activeSources, trapsNegated } from '../activeEffects.js';
 import { isOnField, moveCard, staticOf } from '../zones.js';
 import { effectOf } from './effectLookup.js';
 import { trapEffectsNegated } from '../activeEffects.js';
@@ -42,16 +43,32 @@ function afterLink(tx: Tx, ctx: EngineContext): void {
   collectTriggers(tx, ctx);
 }
 
+/** A Spell Card's activation resolved: cards that count Spells get a counter (up to their maximum). */
+function countSpell(sub: Tx, ctx: EngineContext): void {
+  for (const s of activeSources(sub.s, ctx, ['counter-per-spell'])) {
+    if (s.effect.code !== 'counter-per-spell' || !s.effect.value) continue;
+    const { counter, max } = s.effect.value(sub.s, s.id, { card: s.id });
+    const c = sub.card(s.id);
+    const now = c.counters[counter] ?? 0;
+    if (now >= max) continue;
+    c.counters = { ...c.counters, [counter]: now + 1 };
+    sub.emit({ type: 'counter', card: s.id, counter, count: now + 1 });
+  }
+}
+
 function resolveLink(sub: Tx, ctx: EngineContext, index: number, answers: Answers): void {
   const link = sub.s.chain[index]!;
   const card = sub.s.cards[link.card]!;
   const facts = staticOf(sub.s, card);
   sub.emit({ type: 'resolve', link: index + 1, card: link.card, effect: link.effect, negated: link.negated });
   const def = effectOf(sub.s, ctx, link.card, link.effect);
-  // A Trap's effect negated by a face-up card such as Royal Decree does not apply (the card itself is treated as usual).
-  if (link.negated === null && def && !trapEffectsNegated(sub.s, ctx, link.card)) {
+  // A Trap's effect does not apply while a face-up card negates Trap effects (Royal Decree, not the Trap itself)
+  // or a monster negates Traps (Jinzo); the card itself is treated as usual.
+  const trapNegated = facts.kind === 'trap' && (trapsNegated(sub.s, ctx) || trapEffectsNegated(sub.s, ctx, link.card));
+  if (link.negated === null && def && !trapNegated) {
     def.resolve(new Resolution(sub, ctx, link, answers));
   }
+  if (link.cardActivation && facts.kind === 'spell' && link.negated !== 'activation') countSpell(sub, ctx);
   const after = sub.s.cards[link.card]!;
   if (link.cardActivation && isOnField(after.location) && after.moves === link.sourceMoves) {
     // Only a negated activation sends a Continuous, Field or Equip card away; if just its effect was negated it stays.

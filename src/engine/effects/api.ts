@@ -51,8 +51,6 @@ export interface CostSpec {
   lp?: number;
   /** Cards to discard from the hand (chosen by the activator). */
   discard?: number;
-  /** Only cards of this kind may be discarded for `discard` (Spell Shield Type-8: "send 1 Spell Card from your hand"). */
-  discardKind?: 'monster' | 'spell' | 'trap';
   /**
    * Restrictions the activating player accepts for the rest of the turn in order to
    * activate ("you cannot Summon other monsters the turn you activate this card"); like
@@ -66,6 +64,16 @@ export interface CostSpec {
    * return the cards it used (kept on the chain link: `Resolution.costCards`).
    */
   custom?: { can(q: EffectQuery): boolean; pay(r: Resolution): readonly number[] | void };
+  /** Only cards that pass this may be discarded for `discard` (Lady Ninja Yae: a WIND monster; Spell Shield Type-8: a Spell Card). */
+  discardOnly?: { what: string; filter(q: EffectQuery, id: number): boolean };
+  /** Monsters its controller controls (the card itself allowed), Tributed as the cost (Cannon Soldier). */
+  tribute?: number;
+  /** The monster itself is the cost: Tributed (Exiled Force) or sent to the Graveyard (Black Dragon's Chick). */
+  self?: 'tribute' | 'send-to-graveyard';
+  /** The monster itself cannot attack this turn, as a condition of activating (Chaos Sorcerer); it stays if the effect is negated. */
+  selfCannotAttack?: boolean;
+  /** Counters removed from the card itself (Breaker the Magical Warrior's Spell Counter). */
+  removeCounters?: { counter: string; count: number };
 }
 
 /** What a chain-effect category says about an activation (read by Fake Trap, Gryphon Wing...). */
@@ -108,6 +116,11 @@ export interface EffectDef {
   floating?: boolean;
   /** Once per turn for this card (soft) or for any card with this name (hard). */
   oncePerTurn?: 'card' | 'name';
+  /**
+   * Effects of one card that share one once-per-turn use ("once per turn, you can activate
+   * 1 of these effects": Black Luster Soldier - Envoy of the Beginning); default the effect's id.
+   */
+  oncePerTurnGroup?: string;
   /** The card says this effect may be activated again while it is already on the Chain (rule chain.once-per-chain). */
   multiplePerChain?: boolean;
   /** Directly changes ATK/DEF, so it may be activated in the Damage Step. */
@@ -115,6 +128,12 @@ export interface EffectDef {
   /** For a Spell or Trap: when it may be activated at all (beyond timing and speed). */
   condition?(q: EffectQuery): boolean;
   targets?: readonly TargetSlot[];
+  /**
+   * Something the player declares when activating, after costs and targets (Tribe-Infecting
+   * Virus: a Type; Don Zaloog: which effect): one of `labels`, kept on the chain link so the
+   * opponent knows it when responding; `Resolution.declared()` reads it.
+   */
+  declare?: { prompt: string; labels(q: EffectQuery): readonly string[] };
   cost?: CostSpec;
   resolve(r: Resolution): void;
 }

@@ -19,6 +19,8 @@ export interface EffectValues {
   'cannot-enter-battle-phase': null;
   /** The player takes no battle damage (Waboku). */
   'no-battle-damage': null;
+  /** Effect damage to the player becomes 0 (Des Wombat). */
+  'no-effect-damage': null;
   /** When the player takes battle damage, the other player takes as much as effect damage (Relinquished). */
   'mirror-battle-damage': null;
   /** The player cannot activate cards or effects with this name (Sangan's search). */
@@ -35,10 +37,27 @@ export interface EffectValues {
   // --- Cards (one card, or every monster of a player).
   /** Cannot declare an attack (Threatening Roar for a player's monsters; a Toon on its first turn). */
   'cannot-attack': null;
-  /** Attacking a Defense Position monster with lower DEF, it inflicts the difference as battle damage (Dragon's Rage). */
+  /** Attacking a Defense Position monster with lower DEF, it inflicts the difference as battle damage (Dragon's Rage, Airknight Parshath). */
   piercing: null;
   /** Cannot be targeted by card effects (Lord of D. for Dragons). */
   'cannot-be-targeted': null;
+  /**
+   * It may declare one more attack this turn, as the very next attack of the turn ("it can
+   * attack once again in a row": Black Luster Soldier - Envoy of the Beginning): `afterAttacks`
+   * is how many monsters had declared an attack this turn when the effect began; the effect is used up by the attack.
+   */
+  'attack-again': { afterAttacks: number };
+  /**
+   * Each time a Spell Card's activation resolves (not negated), a counter of this kind is
+   * placed on the card, up to `max` (Skilled Dark Magician's Spell Counters).
+   */
+  'counter-per-spell': { counter: string; max: number };
+  /**
+   * While its card is face-up in a Monster Zone, Trap Cards cannot be activated and the effects
+   * of Trap Cards on the field are negated: their Continuous effects do not apply and their
+   * chain links resolve without effect (Jinzo). See trapsNegated in activeEffects.ts.
+   */
+  'negate-traps': null;
   /** Not destroyed by battle (Waboku for a player's monsters). */
   'cannot-be-destroyed-by-battle': null;
   /** Not destroyed by the activation of `card` made while it had `moves` (Fake Trap). */

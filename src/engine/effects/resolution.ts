@@ -43,6 +43,13 @@ export class Resolution extends CardMoves {
     return this.link.costCards ?? [];
   }
 
+  /** The label the player declared on activation (see EffectDef.declare), or undefined. */
+  declared(): string | undefined {
+    const def = this.ctx.scripts?.(this.tx.s.cards[this.link.card]!.passcode)?.effects?.find((e) => e.id === this.link.effect);
+    if (!def?.declare || this.link.declared === undefined) return undefined;
+    return def.declare.labels({ state: this.tx.s, self: this.link.card, player: this.link.player, ctx: this.ctx })[this.link.declared];
+  }
+
   /** Is the source card still where it was activated (for effects that need it to stay)? */
   sourceStillThere(): boolean {
     return this.tx.s.cards[this.link.card]!.moves === this.link.sourceMoves;
@@ -287,6 +294,7 @@ export class Resolution extends CardMoves {
 
   damage(player: PlayerId, amount: number): void {
     if (amount <= 0) return;
+    if (hasEffect(this.tx.s, this.ctx, { player }, 'no-effect-damage')) return;
     const p = this.tx.player(player);
     p.lp = Math.max(0, p.lp - amount);
     // Which card's effect dealt it, for "damage other than by this card" (Dark Room of Nightmare).
@@ -324,6 +332,14 @@ export class Resolution extends CardMoves {
     const c = this.tx.card(id);
     c.counters = { ...c.counters, [counter]: (c.counters[counter] ?? 0) + n };
     this.tx.emit({ type: 'counter', card: id, counter, count: c.counters[counter]! });
+  }
+
+  /** Removes up to `n` counters of a kind from a card (a cost, or an effect). */
+  removeCounters(id: number, counter: string, n: number): void {
+    const c = this.tx.card(id);
+    const left = Math.max(0, (c.counters[counter] ?? 0) - n);
+    c.counters = { ...c.counters, [counter]: left };
+    this.tx.emit({ type: 'counter', card: id, counter, count: left });
   }
 
   /** A temporary ATK/DEF change on a face-up monster until the end of the turn (or for good). */

@@ -29,7 +29,7 @@ export const spellShieldType8: CardScript = {
       kind: 'trap',
       label: 'Activate Spell Shield Type-8, sending 1 Spell Card from your hand',
       categories: ['negate'],
-      cost: { discard: 1, discardKind: 'spell' },
+      cost: { discard: 1, discardOnly: { what: 'Spell Card', filter: (q, id) => facts(q.state, id).kind === 'spell' } },
       condition: (q) => spellActivation(q) !== undefined,
       resolve: (r) => r.negateActivation(r.previousLink()),
     },
