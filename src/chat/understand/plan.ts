@@ -142,13 +142,14 @@ function foldedTarget(engine: Engine, state: DuelState, player: PlayerId, step: 
     const r1 = engine.apply(state, act.option.action);
     if (!r1.ok) continue;
     const s1 = r1.state;
-    if (s1.pending?.player !== player || s1.pending.kind !== 'choose') {
-      // The only possible target was taken on activation: fine when it is the one the player named.
-      const targets = r1.events.flatMap((e) => (e.type === 'activate' ? e.targets : []));
+    // The only possible target was taken on activation: fine when it is the one the player named
+    // (a position asked next, "which position for Silver Fang?", is the next decision, not the target).
+    const targets = r1.events.flatMap((e) => (e.type === 'activate' ? e.targets : []));
+    if (targets.length > 0 || s1.pending?.player !== player || s1.pending.kind !== 'choose') {
       const board = boardWords(state, player, engine);
       const named = readings(tail, board, referents).flatMap((r) => namedCards(r.text, board));
       if (targets.some((id) => named.includes(id))) return { moves: [{ option: act.option, implied: false }], step, consumed: 1 };
-      continue;
+      if (s1.pending?.player !== player || s1.pending.kind !== 'choose') continue;
     }
     const pick = matchStep(tail, { engine, state: s1, player, referents });
     if (pick.kind === 'option') return { moves: [{ option: act.option, implied: false }, { option: pick.option, implied: false }], step, consumed: 1 };

@@ -41,8 +41,11 @@ export function readIntent(text: string, names: readonly string[] = []): { inten
  * least two words.
  */
 export function detectLanguage(text: string): { language: Language; p: number } {
+  // Without such a word the message is read as English before the model is asked (or trained: most chat never needs it).
+  const lower = text.toLowerCase();
+  if (!FOREIGN_WORD.test(lower) && !/(?:^|\s)[jldn]'\p{L}/u.test(lower)) return { language: 'en', p: 1 };
   const best = languageModel().classify(text)[0]!;
-  if (best.label !== 'en' && (best.p < 0.9 || !(FOREIGN_WORD.test(text.toLowerCase()) || /(?:^|\s)[jldn]'\p{L}/u.test(text.toLowerCase())))) return { language: 'en', p: 1 - best.p };
+  if (best.label !== 'en' && best.p < 0.9) return { language: 'en', p: 1 - best.p };
   return { language: best.label, p: best.p };
 }
 
