@@ -50,7 +50,7 @@ export function parseDeckArgs(argv: readonly string[]): Args {
       if (value === undefined) return { error: `${arg} needs a value.` };
       if (arg === '--banlist') args.banlist = value;
       else if (isFormatId(value)) args.format = value;
-      else return { error: `Unknown format "${value}": use ${FORMAT_IDS.join(', ')}.` };
+      else return { error: `Unknown format "${value}": use ${FORMAT_IDS.slice(0, -1).join(', ')} or ${FORMAT_IDS.at(-1)}.` };
     } else if (arg.startsWith('--')) {
       return { error: `Unknown option "${arg}".` };
     } else if (args.deck === '') {

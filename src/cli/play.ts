@@ -64,7 +64,7 @@ export function applyDuelFlag(args: DuelFlags, name: string, value: string): str
       args.botDeck = value;
       return null;
     case '--format':
-      if (!isFormatId(value)) return `Unknown format "${value}": use ${Object.keys(FORMATS).join(', ')}.`;
+      if (!isFormatId(value)) return `Unknown format "${value}": use classic, modern or goat.`;
       args.format = value;
       return null;
     case '--seed':
