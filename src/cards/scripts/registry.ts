@@ -4,6 +4,7 @@ import { gearfriedTheIronKnight as c423705 } from './monster/00423705-gearfried-
 import { theWickedWormBeast as c6285791 } from './monster/06285791-the-wicked-worm-beast.js';
 import { haneHane as c7089711 } from './monster/07089711-hane-hane.js';
 import { milusRadiant as c7489323 } from './monster/07489323-milus-radiant.js';
+import { sinisterSerpent as c8131171 } from './monster/08131171-sinister-serpent.js';
 import { armedNinja as c9076207 } from './monster/09076207-armed-ninja.js';
 import { dreamClown as c13215230 } from './monster/13215230-dream-clown.js';
 import { wallOfIllusion as c13945283 } from './monster/13945283-wall-of-illusion.js';
@@ -14,6 +15,7 @@ import { karateMan as c23289281 } from './monster/23289281-karate-man.js';
 import { sangan as c26202165 } from './monster/26202165-sangan.js';
 import { maskOfDarkness as c28933734 } from './monster/28933734-mask-of-darkness.js';
 import { magicianOfFaith as c31560081 } from './monster/31560081-magician-of-faith.js';
+import { tsukuyomi as c34853266 } from './monster/34853266-tsukuyomi.js';
 import { mangaRyuRan as c38369349 } from './monster/38369349-manga-ryu-ran.js';
 import { thousandDragon as c41462083 } from './monster/41462083-thousand-dragon.js';
 import { flameSwordsman as c45231177 } from './monster/45231177-flame-swordsman.js';
@@ -24,13 +26,17 @@ import { blueEyesToonDragon as c53183600 } from './monster/53183600-blue-eyes-to
 import { mysteriousPuppeteer as c54098121 } from './monster/54098121-mysterious-puppeteer.js';
 import { manEaterBug as c54652250 } from './monster/54652250-man-eater-bug.js';
 import { sonicBird as c57617178 } from './monster/57617178-sonic-bird.js';
+import { motherGrizzly as c57839750 } from './monster/57839750-mother-grizzly.js';
+import { ufoTurtle as c60806437 } from './monster/60806437-ufo-turtle.js';
 import { relinquished as c64631466 } from './monster/64631466-relinquished.js';
 import { toonMermaid as c65458948 } from './monster/65458948-toon-mermaid.js';
 import { timeWizard as c71625222 } from './monster/71625222-time-wizard.js';
 import { sheepToken as c73915052 } from './monster/73915052-sheep-token.js';
 import { witchOfTheBlackForest as c78010363 } from './monster/78010363-witch-of-the-black-forest.js';
 import { hirosShadowScout as c81863068 } from './monster/81863068-hiros-shadow-scout.js';
+import { mysticTomato as c83011277 } from './monster/83011277-mystic-tomato.js';
 import { theSternMystic as c87557188 } from './monster/87557188-the-stern-mystic.js';
+import { darkDustSpirit as c89111398 } from './monster/89111398-dark-dust-spirit.js';
 import { jigenBakudan as c90020065 } from './monster/90020065-jigen-bakudan.js';
 import { toonSummonedSkull as c91842653 } from './monster/91842653-toon-summoned-skull.js';
 import { mahaVailo as c93013676 } from './monster/93013676-maha-vailo.js';
@@ -97,6 +103,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c6285791,
   c7089711,
   c7489323,
+  c8131171,
   c9076207,
   c13215230,
   c13945283,
@@ -107,6 +114,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c26202165,
   c28933734,
   c31560081,
+  c34853266,
   c38369349,
   c41462083,
   c45231177,
@@ -117,13 +125,17 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c54098121,
   c54652250,
   c57617178,
+  c57839750,
+  c60806437,
   c64631466,
   c65458948,
   c71625222,
   c73915052,
   c78010363,
   c81863068,
+  c83011277,
   c87557188,
+  c89111398,
   c90020065,
   c91842653,
   c93013676,

@@ -13,6 +13,7 @@ import type { EngineContext } from '../context.js';
 /** Rules that apply by themselves: Equip Cards without a proper monster, Toons without Toon World, empty-Deck draws. */
 export function stateChecks(tx: Tx, ctx: EngineContext): void {
   const index = scriptIndex(tx.s, ctx);
+  if (index.remembersFlips.size > 0) rememberFlips(tx, index.remembersFlips);
   if (index.activatable.size === 0 && index.continuous.size === 0) return;
   if (index.continuous.size > 0) {
     destroyByEvents(tx, ctx);
@@ -41,12 +42,27 @@ export function stateChecks(tx: Tx, ctx: EngineContext): void {
   }
 }
 
-/** Continuous effects that destroy their own card when something happens (a Toon when "Toon World" is destroyed). */
+/**
+ * Cards that were just turned face-up and whose script asks the rules to remember it get
+ * a 'flipped-this-turn' effect until the end of the turn ("the turn it was flipped face-up").
+ */
+function rememberFlips(tx: Tx, passcodes: ReadonlySet<number>): void {
+  for (let i = tx.scanned; i < tx.events.length; i++) {
+    const event = tx.events[i]!;
+    if (event.type !== 'flip' && event.type !== 'flip-summon') continue;
+    const card = tx.s.cards[event.card]!;
+    if (!passcodes.has(card.passcode) || !card.faceUp) continue;
+    const affects = { card: card.id, moves: card.moves };
+    const known = tx.s.lingering.some((l) => l.code === 'flipped-this-turn' && 'card' in l.affects && l.affects.card === card.id && l.affects.moves === card.moves);
+    if (!known) tx.lingering().push({ code: 'flipped-this-turn', source: card.passcode, affects, value: null, until: 'end-of-turn' });
+  }
+}
+
+/** Continuous effects that destroy their own card when something happens (a Toon when "Toon World" is destroyed, Spirit Reaper when targeted). */
 function destroyByEvents(tx: Tx, ctx: EngineContext): void {
   // The events not yet looked at for triggers are the ones that just happened.
   for (let i = tx.scanned; i < tx.events.length; i++) {
     const event = tx.events[i]!;
-    if (event.type !== 'destroyed') continue;
     for (const id of destroyedByEvent(tx.s, ctx, event)) {
       const card = tx.s.cards[id]!;
       if (!isOnField(card.location)) continue;

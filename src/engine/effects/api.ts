@@ -143,6 +143,14 @@ export interface CardScript {
   fusionMaterials?: readonly string[];
   /** This monster cannot be Tributed for a Tribute Summon (Scapegoat's Sheep Tokens). */
   cannotBeTributedForTributeSummon?: boolean;
+  /** This monster cannot be Special Summoned at all, by any effect (Spirit monsters). */
+  cannotBeSpecialSummoned?: boolean;
+  /**
+   * The rules remember, until the end of the turn, that this card was turned face-up (a
+   * 'flipped-this-turn' effect on it), for effects that ask "the turn it was flipped face-up"
+   * (Spirit monsters). Only such cards are tracked, so other duels' states stay as they were.
+   */
+  remembersFlips?: boolean;
 }
 
 export type ScriptLookup = (passcode: number) => CardScript | undefined;

@@ -61,6 +61,8 @@ export interface EffectValues {
   'battle-substitute': number;
   /** The rules destroy it when a matching event happens (a Toon when "Toon World" is destroyed); see `ContinuousEffect.onEvent`. */
   'destroyed-by-event': null;
+  /** It was turned face-up this turn (Flip Summon, attack or effect); kept only for cards whose script `remembersFlips`. */
+  'flipped-this-turn': null;
   /** Its card's `effect` triggers at the start of `phase` on `turn` (Jigen Bakudan), if it is still face-up where it was. */
   'delayed-trigger': { effect: string; turn: number; phase: Phase };
 }

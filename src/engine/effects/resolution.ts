@@ -214,6 +214,22 @@ export class Resolution extends CardMoves {
     if (wasFaceDown && faceUp) this.tx.emit({ type: 'flip', card: id, reason: 'effect' });
   }
 
+  /**
+   * Turns a face-up monster face-down in Defense Position (Tsukuyomi): for the rules it is
+   * a new card, so targets on it and effects applied to it end (its `moves` count goes up).
+   */
+  changeToFaceDownDefense(id: number): boolean {
+    const card = this.tx.s.cards[id];
+    if (!card || !isMonsterZone(card.location) || !card.faceUp) return false;
+    const from = card.position;
+    const c = this.tx.card(id);
+    c.position = 'defense';
+    c.faceUp = false;
+    c.moves += 1;
+    this.tx.emit({ type: 'position', player: card.controller, card: id, position: 'defense', from, wasFaceUp: true });
+    return true;
+  }
+
   /** Turns a face-down card face-up without activating it, for a moment (reveal). */
   flipFaceUp(id: number): void {
     const card = this.tx.s.cards[id];
