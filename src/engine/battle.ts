@@ -71,6 +71,9 @@ export function checkAttack(state: DuelState, ctx: EngineContext, a: AttackActio
   // A Toon attacks directly unless the opponent has a face-up Toon, and then it may only attack a face-up Toon.
   const theirToons = toon ? faceUpToons(state, theirs) : [];
   if (a.target === null) {
+    if (ctx.scripts && hasEffect(state, ctx, { card: a.attacker }, 'cannot-attack-directly')) {
+      return reject('DIRECT_ATTACK_BLOCKED', `${cardName(state, a.attacker)} cannot attack your opponent directly because of its effect.`);
+    }
     if (theirs.length > 0 && !(toon && theirToons.length === 0)) {
       return reject('DIRECT_ATTACK_BLOCKED', `Your opponent controls ${theirs.length === 1 ? 'a monster' : `${theirs.length} monsters`}, so ${cardName(state, a.attacker)} cannot attack directly.`);
     }

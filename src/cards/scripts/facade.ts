@@ -11,3 +11,4 @@ export * from './lib/tokens.js';
 export * from './lib/spirit.js';
 export * from './lib/flip.js';
 export * from './lib/recruiter.js';
+export * from './lib/attributes.js';

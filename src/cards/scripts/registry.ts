@@ -5,16 +5,22 @@ import { theWickedWormBeast as c6285791 } from './monster/06285791-the-wicked-wo
 import { haneHane as c7089711 } from './monster/07089711-hane-hane.js';
 import { milusRadiant as c7489323 } from './monster/07489323-milus-radiant.js';
 import { sinisterSerpent as c8131171 } from './monster/08131171-sinister-serpent.js';
+import { starBoy as c8201910 } from './monster/08201910-star-boy.js';
 import { armedNinja as c9076207 } from './monster/09076207-armed-ninja.js';
 import { dreamClown as c13215230 } from './monster/13215230-dream-clown.js';
 import { wallOfIllusion as c13945283 } from './monster/13945283-wall-of-illusion.js';
 import { whiteMagicalHat as c15150365 } from './monster/15150365-white-magical-hat.js';
+import { nightAssailant as c16226786 } from './monster/16226786-night-assailant.js';
 import { bigEye as c16768387 } from './monster/16768387-big-eye.js';
 import { lordOfD as c17985575 } from './monster/17985575-lord-of-d.js';
+import { spiritReaper as c23205979 } from './monster/23205979-spirit-reaper.js';
 import { karateMan as c23289281 } from './monster/23289281-karate-man.js';
+import { aCatOfIllOmen as c24140059 } from './monster/24140059-a-cat-of-ill-omen.js';
 import { sangan as c26202165 } from './monster/26202165-sangan.js';
 import { maskOfDarkness as c28933734 } from './monster/28933734-mask-of-darkness.js';
 import { magicianOfFaith as c31560081 } from './monster/31560081-magician-of-faith.js';
+import { magicalMerchant as c32362575 } from './monster/32362575-magical-merchant.js';
+import { morphingJar as c33508719 } from './monster/33508719-morphing-jar.js';
 import { tsukuyomi as c34853266 } from './monster/34853266-tsukuyomi.js';
 import { mangaRyuRan as c38369349 } from './monster/38369349-manga-ryu-ran.js';
 import { thousandDragon as c41462083 } from './monster/41462083-thousand-dragon.js';
@@ -30,12 +36,17 @@ import { motherGrizzly as c57839750 } from './monster/57839750-mother-grizzly.js
 import { ufoTurtle as c60806437 } from './monster/60806437-ufo-turtle.js';
 import { relinquished as c64631466 } from './monster/64631466-relinquished.js';
 import { toonMermaid as c65458948 } from './monster/65458948-toon-mermaid.js';
+import { desKoala as c69579761 } from './monster/69579761-des-koala.js';
+import { tornadoBird as c71283180 } from './monster/71283180-tornado-bird.js';
 import { timeWizard as c71625222 } from './monster/71625222-time-wizard.js';
 import { sheepToken as c73915052 } from './monster/73915052-sheep-token.js';
+import { pyramidTurtle as c77044671 } from './monster/77044671-pyramid-turtle.js';
 import { witchOfTheBlackForest as c78010363 } from './monster/78010363-witch-of-the-black-forest.js';
 import { hirosShadowScout as c81863068 } from './monster/81863068-hiros-shadow-scout.js';
 import { mysticTomato as c83011277 } from './monster/83011277-mystic-tomato.js';
 import { theSternMystic as c87557188 } from './monster/87557188-the-stern-mystic.js';
+import { dekoichiTheBattlechantedLocomotive as c87621407 } from './monster/87621407-dekoichi-the-battlechanted-locomotive.js';
+import { zombyraTheDark as c88472456 } from './monster/88472456-zombyra-the-dark.js';
 import { darkDustSpirit as c89111398 } from './monster/89111398-dark-dust-spirit.js';
 import { jigenBakudan as c90020065 } from './monster/90020065-jigen-bakudan.js';
 import { toonSummonedSkull as c91842653 } from './monster/91842653-toon-summoned-skull.js';
@@ -104,16 +115,22 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c7089711,
   c7489323,
   c8131171,
+  c8201910,
   c9076207,
   c13215230,
   c13945283,
   c15150365,
+  c16226786,
   c16768387,
   c17985575,
+  c23205979,
   c23289281,
+  c24140059,
   c26202165,
   c28933734,
   c31560081,
+  c32362575,
+  c33508719,
   c34853266,
   c38369349,
   c41462083,
@@ -129,12 +146,17 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c60806437,
   c64631466,
   c65458948,
+  c69579761,
+  c71283180,
   c71625222,
   c73915052,
+  c77044671,
   c78010363,
   c81863068,
   c83011277,
   c87557188,
+  c87621407,
+  c88472456,
   c89111398,
   c90020065,
   c91842653,

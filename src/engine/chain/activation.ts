@@ -84,7 +84,7 @@ function activationBody(sub: Tx, ctx: EngineContext, process: EffectProcess, ans
     for (const h of picked) {
       moveCard(sub, h, { to: 'graveyard', faceUp: true });
       sub.emit({ type: 'discard', player, card: h, reason: 'cost' });
-      sub.emit({ type: 'sent-to-graveyard', card: h, reason: 'cost' });
+      sub.emit({ type: 'sent-to-graveyard', card: h, reason: 'cost', from: 'hand' });
     }
   }
   const q: EffectQuery = { state: sub.s, self: id, player, ctx, ...(trigger ? { event: trigger.event } : {}) };

@@ -31,6 +31,8 @@ export interface EffectValues {
   // --- Cards (one card, or every monster of a player).
   /** Cannot declare an attack (Threatening Roar for a player's monsters; a Toon on its first turn). */
   'cannot-attack': null;
+  /** May attack only monsters, never the opponent directly (Zombyra the Dark). */
+  'cannot-attack-directly': null;
   /** Cannot be targeted by card effects (Lord of D. for Dragons). */
   'cannot-be-targeted': null;
   /** Not destroyed by battle (Waboku for a player's monsters). */
