@@ -426,7 +426,8 @@ export type EventBody =
   | { type: 'trigger-missed'; card: number; effect: string }
   | { type: 'choice'; player: PlayerId; picked: readonly number[] }
   /** `reason` absent: the hand size limit. */
-  | { type: 'discard'; player: PlayerId; card: number; reason?: 'effect' | 'cost' }
+  /** `byPlayer`: for a discard by an effect, the player whose effect it was (Regenerating Mummy reads it). */
+  | { type: 'discard'; player: PlayerId; card: number; reason?: 'effect' | 'cost'; byPlayer?: PlayerId }
   | { type: 'pass'; player: PlayerId }
   | { type: 'surrender'; player: PlayerId }
   | { type: 'duel-end'; winner: PlayerId | null; reason: DuelResult['reason'] };

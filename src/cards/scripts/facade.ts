@@ -12,3 +12,5 @@ export * from './lib/spirit.js';
 export * from './lib/flip.js';
 export * from './lib/recruiter.js';
 export * from './lib/attributes.js';
+export * from './lib/battleTriggers.js';
+export * from './lib/guardians.js';

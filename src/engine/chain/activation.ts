@@ -87,6 +87,7 @@ function activationBody(sub: Tx, ctx: EngineContext, process: EffectProcess, ans
       sub.emit({ type: 'sent-to-graveyard', card: h, reason: 'cost', from: 'hand' });
     }
   }
+  if (def.cost?.custom) def.cost.custom.pay(r);
   const q: EffectQuery = { state: sub.s, self: id, player, ctx, ...(trigger ? { event: trigger.event } : {}) };
   const targets: { id: number; moves: number }[][] = [];
   const taken: number[] = [];

@@ -191,6 +191,9 @@ function conditionCostTargets(a: Attempt): Rejection | null {
     const others = state.players[player].hand.filter((id) => id !== a.cardId).length;
     if (others < def.cost.discard) return reject('CANNOT_PAY_COST', `${name} needs you to discard ${def.cost.discard} card${def.cost.discard === 1 ? '' : 's'}.`);
   }
+  if (def.cost?.custom && !def.cost.custom.canPay(q)) {
+    return reject('CANNOT_PAY_COST', `${name} needs you to ${def.cost.custom.what}, and you cannot now.`);
+  }
   if (def.targets && !targetsAvailable(state, a.ctx, q, def.targets)) {
     return reject('NO_TARGETS', `${name} needs ${def.targets.map((t) => `${t.min} ${t.what}`).join(' and ')} to target, and there are not enough.`);
   }

@@ -56,6 +56,12 @@ export interface CostSpec {
    * any cost they stay even if the activation is negated.
    */
   restrictions?: readonly ('cannot-summon' | 'cannot-enter-battle-phase')[];
+  /**
+   * A cost of the card's own kind (send this card to the Graveyard, Tribute a monster):
+   * whether it can be paid now (checked with the rest, for the list and the guard alike),
+   * and paying it, before targets are chosen.
+   */
+  custom?: { what: string; canPay(q: EffectQuery): boolean; pay(r: Resolution): void };
 }
 
 /** What a chain-effect category says about an activation (read by Fake Trap, Gryphon Wing...). */

@@ -33,6 +33,12 @@ export interface EffectValues {
   'cannot-attack': null;
   /** May attack only monsters, never the opponent directly (Zombyra the Dark). */
   'cannot-attack-directly': null;
+  /** May attack the opponent directly even while they control monsters (Raging Flame Sprite). */
+  'can-attack-directly': null;
+  /** The opponent's monsters cannot choose it as an attack target (Solar Flare Dragon with another Pyro). */
+  'cannot-be-attacked': null;
+  /** The named "once per Duel" effect was used (a floating effect on the player that never ends). */
+  'used-once-per-duel': string;
   /** Cannot be targeted by card effects (Lord of D. for Dragons). */
   'cannot-be-targeted': null;
   /** Not destroyed by battle (Waboku for a player's monsters). */

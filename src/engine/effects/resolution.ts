@@ -138,18 +138,19 @@ export class Resolution extends CardMoves {
    * 'effect') tries to bring out a Ritual, Extra Deck or Special Summon Monster that was
    * never properly Summoned (rule summon.proper).
    */
-  specialSummon(id: number, player: PlayerId, position: Position, how = 'effect'): boolean {
+  specialSummon(id: number, player: PlayerId, position: Position, how = 'effect', faceDown = false): boolean {
     const card = this.tx.s.cards[id];
     if (!card) return false;
     if (!maySpecialSummon(this.tx.s, player)) return false;
     if (how === 'effect' && !canBeSpecialSummonedByEffect(this.tx.s, this.ctx, id)) return false;
     if (freeMonsterZone(this.tx.s, player) < 0) return false;
-    moveCard(this.tx, id, { to: 'monster', controller: player, position, faceUp: true });
+    // A face-down Special Summon (Cyber Jar, Nimble Momonga) is always in Defense Position.
+    moveCard(this.tx, id, { to: 'monster', controller: player, position: faceDown ? 'defense' : position, faceUp: !faceDown });
     const c = this.tx.card(id);
     c.arrival = 'special';
     if (how !== 'effect') c.properlySummoned = true;
     noteSummon(this.tx, player);
-    this.tx.emit({ type: 'special-summon', player, card: id, procedure: how, position });
+    this.tx.emit({ type: 'special-summon', player, card: id, procedure: how, position: faceDown ? 'defense' : position });
     return true;
   }
 
