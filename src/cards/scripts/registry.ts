@@ -9,6 +9,7 @@ import { milusRadiant as c7489323 } from './monster/07489323-milus-radiant.js';
 import { sinisterSerpent as c8131171 } from './monster/08131171-sinister-serpent.js';
 import { starBoy as c8201910 } from './monster/08201910-star-boy.js';
 import { armedNinja as c9076207 } from './monster/09076207-armed-ninja.js';
+import { oceanDragonLordNeoDaedalus as c10485110 } from './monster/10485110-ocean-dragon-lord-neo-daedalus.js';
 import { dreamClown as c13215230 } from './monster/13215230-dream-clown.js';
 import { wallOfIllusion as c13945283 } from './monster/13945283-wall-of-illusion.js';
 import { rescueCat as c14878871 } from './monster/14878871-rescue-cat.js';
@@ -16,6 +17,7 @@ import { whiteMagicalHat as c15150365 } from './monster/15150365-white-magical-h
 import { nightAssailant as c16226786 } from './monster/16226786-night-assailant.js';
 import { bigEye as c16768387 } from './monster/16768387-big-eye.js';
 import { lordOfD as c17985575 } from './monster/17985575-lord-of-d.js';
+import { nimbleMomonga as c22567609 } from './monster/22567609-nimble-momonga.js';
 import { spiritReaper as c23205979 } from './monster/23205979-spirit-reaper.js';
 import { karateMan as c23289281 } from './monster/23289281-karate-man.js';
 import { aCatOfIllOmen as c24140059 } from './monster/24140059-a-cat-of-ill-omen.js';
@@ -27,6 +29,7 @@ import { magicianOfFaith as c31560081 } from './monster/31560081-magician-of-fai
 import { magicalMerchant as c32362575 } from './monster/32362575-magical-merchant.js';
 import { tribeInfectingVirus as c33184167 } from './monster/33184167-tribe-infecting-virus.js';
 import { morphingJar as c33508719 } from './monster/33508719-morphing-jar.js';
+import { cyberJar as c34124316 } from './monster/34124316-cyber-jar.js';
 import { tsukuyomi as c34853266 } from './monster/34853266-tsukuyomi.js';
 import { mangaRyuRan as c38369349 } from './monster/38369349-manga-ryu-ran.js';
 import { thousandDragon as c41462083 } from './monster/41462083-thousand-dragon.js';
@@ -137,6 +140,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c8131171,
   c8201910,
   c9076207,
+  c10485110,
   c13215230,
   c13945283,
   c14878871,
@@ -144,6 +148,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c16226786,
   c16768387,
   c17985575,
+  c22567609,
   c23205979,
   c23289281,
   c24140059,
@@ -155,6 +160,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c32362575,
   c33184167,
   c33508719,
+  c34124316,
   c34853266,
   c38369349,
   c41462083,
