@@ -26,9 +26,10 @@ export const rescueCat: CardScript = {
         const candidates = deckSummonable(r.state, r.ctx, r.player, smallBeast);
         const count = Math.min(2, candidates.length, freeMainZones(r.state, r.player));
         const picked = count > 0 ? r.choose({ player: r.player, prompt: `Special Summon ${count} Level 3 or lower Beast-Type monster${count === 1 ? '' : 's'} from your Deck`, candidates, min: count, max: count }) : [];
-        for (const id of picked) {
-          if (r.specialSummon(id, r.player, r.choosePosition(r.name(id)))) r.addEffect('destroy-at-end-phase', r.cardAffected(id), null);
-        }
+        // The prompt names the Beasts by order: a Deck card's name must not reach the opponent's view before it is summoned.
+        picked.forEach((id, i) => {
+          if (r.specialSummon(id, r.player, r.choosePosition(`the ${i === 0 ? 'first' : 'second'} Beast you picked`))) r.addEffect('destroy-at-end-phase', r.cardAffected(id), null);
+        });
         r.shuffleDeck(r.player);
       },
     },
