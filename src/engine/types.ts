@@ -377,7 +377,8 @@ export type EventBody =
   | { type: 'normal-summon'; player: PlayerId; card: number; tribute: boolean }
   | { type: 'set-monster'; player: PlayerId; card: number }
   | { type: 'flip-summon'; player: PlayerId; card: number }
-  | { type: 'special-summon'; player: PlayerId; card: number; procedure: string; position: Position }
+  /** `from`: where an effect brought it from (Molten Zombie reads it); absent for Summons by procedure. */
+  | { type: 'special-summon'; player: PlayerId; card: number; procedure: string; position: Position; from?: Location }
   | { type: 'tribute'; player: PlayerId; card: number }
   /** `from` / `wasFaceUp`: the position before the change (Dream Clown reads them). */
   | { type: 'position'; player: PlayerId; card: number; position: Position; from?: Position; wasFaceUp?: boolean }

@@ -3,6 +3,7 @@ import type { CardScript } from './facade.js';
 import { gearfriedTheIronKnight as c423705 } from './monster/00423705-gearfried-the-iron-knight.js';
 import { stealthBird as c3510565 } from './monster/03510565-stealth-bird.js';
 import { newdoria as c4335645 } from './monster/04335645-newdoria.js';
+import { moltenZombie as c4732017 } from './monster/04732017-molten-zombie.js';
 import { theWickedWormBeast as c6285791 } from './monster/06285791-the-wicked-worm-beast.js';
 import { haneHane as c7089711 } from './monster/07089711-hane-hane.js';
 import { milusRadiant as c7489323 } from './monster/07489323-milus-radiant.js';
@@ -134,6 +135,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c423705,
   c3510565,
   c4335645,
+  c4732017,
   c6285791,
   c7089711,
   c7489323,

@@ -144,13 +144,14 @@ export class Resolution extends CardMoves {
     if (!maySpecialSummon(this.tx.s, player)) return false;
     if (how === 'effect' && !canBeSpecialSummonedByEffect(this.tx.s, this.ctx, id)) return false;
     if (freeMonsterZone(this.tx.s, player) < 0) return false;
+    const from = card.location;
     // A face-down Special Summon (Cyber Jar, Nimble Momonga) is always in Defense Position.
     moveCard(this.tx, id, { to: 'monster', controller: player, position: faceDown ? 'defense' : position, faceUp: !faceDown });
     const c = this.tx.card(id);
     c.arrival = 'special';
     if (how !== 'effect') c.properlySummoned = true;
     noteSummon(this.tx, player);
-    this.tx.emit({ type: 'special-summon', player, card: id, procedure: how, position: faceDown ? 'defense' : position });
+    this.tx.emit({ type: 'special-summon', player, card: id, procedure: how, position: faceDown ? 'defense' : position, from });
     return true;
   }
 
