@@ -88,9 +88,10 @@ export function loadCardDb(path: string | URL = DEFAULT_PATH, facts: FactsSource
   const cards = parseCards(readJson(path), String(path));
   // The text folder belongs to the default data; a test naming its own file gets that file alone.
   if (path === DEFAULT_PATH) {
-    for (const file of textFiles()) cards.push(...parseCards(readJson(new URL(file, DEFAULT_TEXT_DIR)), `data/cards/text/${file}`));
-    // One list sorted by name whatever file a card came from (code-unit order, as Array.prototype.sort).
-    cards.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const files = textFiles();
+    for (const file of files) cards.push(...parseCards(readJson(new URL(file, DEFAULT_TEXT_DIR)), `data/cards/text/${file}`));
+    // One list in name order, as cards.json alone is, whichever batch a card came from.
+    if (files.length > 0) cards.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   }
   return createCardDb(cards, facts);
 }

@@ -78,13 +78,20 @@ export function checkAttack(state: DuelState, ctx: EngineContext, a: AttackActio
   // A Toon attacks directly unless the opponent has a face-up Toon, and then it may only attack a face-up Toon.
   const theirToons = toon ? faceUpToons(state, theirs) : [];
   if (a.target === null) {
-    if (theirs.length > 0 && !(toon && theirToons.length === 0)) {
+    if (ctx.scripts && hasEffect(state, ctx, { card: a.attacker }, 'cannot-attack-directly')) {
+      return reject('DIRECT_ATTACK_BLOCKED', `${cardName(state, a.attacker)} cannot attack your opponent directly because of its effect.`);
+    }
+    const anyway = ctx.scripts !== undefined && hasEffect(state, ctx, { card: a.attacker }, 'can-attack-directly');
+    if (theirs.length > 0 && !(toon && theirToons.length === 0) && !anyway) {
       return reject('DIRECT_ATTACK_BLOCKED', `Your opponent controls ${theirs.length === 1 ? 'a monster' : `${theirs.length} monsters`}, so ${cardName(state, a.attacker)} cannot attack directly.`);
     }
     return null;
   }
   if (!theirs.includes(a.target)) {
     return reject('INVALID_TARGET', `${state.cards[a.target] ? nameFor(state, a.target, a.player) : `card #${a.target}`} is not a monster your opponent controls.`);
+  }
+  if (ctx.scripts && hasEffect(state, ctx, { card: a.target }, 'cannot-be-attacked')) {
+    return reject('INVALID_TARGET', `${nameFor(state, a.target, a.player)} cannot be chosen as an attack target because of a card's effect.`);
   }
   if (theirToons.length > 0 && !theirToons.includes(a.target)) {
     return reject('INVALID_TARGET', `Your opponent controls a face-up Toon monster, so ${cardName(state, a.attacker)} may only attack a face-up Toon monster.`);
@@ -111,10 +118,15 @@ function attackOption(state: DuelState, ctx: EngineContext, a: AttackAction): Op
   return { id: `attack:${a.attacker}:${a.target}`, label: `Attack ${shown} with ${who} (${atk} ATK)`, action: a };
 }
 
+/** Whether a direct attack is worth checking while the opponent has monsters (a Toon, Raging Flame Sprite). */
+function mayAttackPastMonsters(state: DuelState, ctx: EngineContext, attacker: number): boolean {
+  return ctx.scripts !== undefined && (isToonAttacker(state, ctx, attacker) || hasEffect(state, ctx, { card: attacker }, 'can-attack-directly'));
+}
+
 export function battleOptions(state: DuelState, ctx: EngineContext, player: PlayerId, out: Option[]): void {
   const theirs = monstersControlledBy(state, opponentOf(player));
   for (const attacker of monstersControlledBy(state, player)) {
-    const targets: (number | null)[] = theirs.length ? (ctx.scripts && isToonAttacker(state, ctx, attacker) ? [...theirs, null] : theirs) : [null];
+    const targets: (number | null)[] = theirs.length ? (mayAttackPastMonsters(state, ctx, attacker) ? [...theirs, null] : theirs) : [null];
     for (const target of targets) {
       const a: AttackAction = { type: 'attack', player, attacker, target };
       if (!checkAttack(state, ctx, a, false)) out.push(attackOption(state, ctx, a));
@@ -126,8 +138,8 @@ export function replayOptions(state: DuelState, ctx: EngineContext, player: Play
   const battle = state.battle;
   if (battle) {
     const theirs = monstersControlledBy(state, opponentOf(player));
-    const toon = ctx.scripts !== undefined && isToonAttacker(state, ctx, battle.attacker);
-    for (const target of theirs.length ? (toon ? [...theirs, null] : theirs) : [null]) {
+    const past = mayAttackPastMonsters(state, ctx, battle.attacker);
+    for (const target of theirs.length ? (past ? [...theirs, null] : theirs) : [null]) {
       const a: AttackAction = { type: 'attack', player, attacker: battle.attacker, target };
       if (!checkAttack(state, ctx, a, true)) out.push(attackOption(state, ctx, a));
     }

@@ -6,7 +6,7 @@ import { layeredStat, STAT_CODES } from './statLayers.js';
 import { isMonsterZone, staticOf } from './zones.js';
 import type { EngineContext } from './context.js';
 import { activeSources, eachEffect, hasEffect } from './activeEffects.js';
-import type { AnyActiveEffect, DuelEvent, DuelState } from './types.js';
+import type { AnyActiveEffect, DuelState } from './types.js';
 
 export { activeSources, eachEffect, effectsOn, firstValue, hasEffect } from './activeEffects.js';
 
@@ -38,13 +38,4 @@ export function forcedDefense(state: DuelState, ctx: EngineContext, monster: num
 /** Monsters the opponent must attack if they attack at all (Ring of Magnetism). */
 export function mandatoryTargets(state: DuelState, ctx: EngineContext, among: readonly number[]): number[] {
   return among.filter((m) => hasEffect(state, ctx, { card: m }, 'must-be-attack-target'));
-}
-
-/** Face-up cards the rules destroy because `event` happened (Toons when "Toon World" is destroyed). */
-export function destroyedByEvent(state: DuelState, ctx: EngineContext, event: DuelEvent): number[] {
-  const out: number[] = [];
-  for (const s of activeSources(state, ctx, ['destroyed-by-event'])) {
-    if (s.effect.onEvent?.(state, s.id, event) && !out.includes(s.id)) out.push(s.id);
-  }
-  return out;
 }

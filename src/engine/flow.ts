@@ -212,7 +212,7 @@ function endTurn(tx: Tx): void {
 export function discardForHandLimit(tx: Tx, p: PlayerId, card: number): void {
   sendToGraveyard(tx, card);
   tx.emit({ type: 'discard', player: p, card });
-  tx.emit({ type: 'sent-to-graveyard', card, reason: 'discard' });
+  tx.emit({ type: 'sent-to-graveyard', card, reason: 'discard', from: 'hand' });
   askForHandLimit(tx);
 }
 

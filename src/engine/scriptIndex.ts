@@ -16,9 +16,11 @@ export interface ScriptIndex {
   continuousCodes: ReadonlySet<EffectCode>;
   /** Passcodes with effects a player activates (cards, ignition, quick). */
   activatable: ReadonlySet<number>;
+  /** Passcodes whose script `remembersFlips` (Spirit monsters). */
+  remembersFlips: ReadonlySet<number>;
 }
 
-const EMPTY: ScriptIndex = { triggers: new Set(), continuous: new Set(), continuousCodes: new Set(), activatable: new Set() };
+const EMPTY: ScriptIndex = { triggers: new Set(), continuous: new Set(), continuousCodes: new Set(), activatable: new Set(), remembersFlips: new Set() };
 
 export function scriptIndex(state: DuelState, ctx: EngineContext): ScriptIndex {
   const scripts = ctx.scripts;
@@ -30,18 +32,20 @@ export function scriptIndex(state: DuelState, ctx: EngineContext): ScriptIndex {
   const continuous = new Set<number>();
   const continuousCodes = new Set<EffectCode>();
   const activatable = new Set<number>();
+  const remembersFlips = new Set<number>();
   for (const key of Object.keys(state.catalog)) {
     const passcode = Number(key);
     const script = scripts(passcode, state.format.id);
     if (!script) continue;
     if (script.continuous?.length) continuous.add(passcode);
+    if (script.remembersFlips) remembersFlips.add(passcode);
     for (const c of script.continuous ?? []) continuousCodes.add(c.code);
     for (const e of script.effects ?? []) {
       if (e.kind === 'trigger' || e.kind === 'flip') triggers.add(passcode);
       else activatable.add(passcode);
     }
   }
-  const index = { triggers, continuous, continuousCodes, activatable };
+  const index = { triggers, continuous, continuousCodes, activatable, remembersFlips };
   ctx.caches.scriptIndex.set(state.catalog, index);
   return index;
 }

@@ -382,6 +382,7 @@ export type EventBody =
   | { type: 'normal-summon'; player: PlayerId; card: number; tribute: boolean }
   | { type: 'set-monster'; player: PlayerId; card: number }
   | { type: 'flip-summon'; player: PlayerId; card: number }
+  /** `from`: where an effect brought it from (Molten Zombie reads it); absent for Summons by procedure. */
   | { type: 'special-summon'; player: PlayerId; card: number; procedure: string; position: Position; from?: Location }
   | { type: 'tribute'; player: PlayerId; card: number }
   /** `from` / `wasFaceUp`: the position before the change (Dream Clown reads them). */
@@ -431,7 +432,8 @@ export type EventBody =
   | { type: 'trigger-missed'; card: number; effect: string }
   | { type: 'choice'; player: PlayerId; picked: readonly number[] }
   /** `reason` absent: the hand size limit. */
-  | { type: 'discard'; player: PlayerId; card: number; reason?: 'effect' | 'cost' }
+  /** `byPlayer`: for a discard by an effect, the player whose effect it was (Regenerating Mummy reads it). */
+  | { type: 'discard'; player: PlayerId; card: number; reason?: 'effect' | 'cost'; byPlayer?: PlayerId }
   | { type: 'pass'; player: PlayerId }
   | { type: 'surrender'; player: PlayerId }
   | { type: 'duel-end'; winner: PlayerId | null; reason: DuelResult['reason'] };

@@ -23,14 +23,6 @@ function count<T>(items: readonly T[], key: (item: T) => string): Record<string,
 const db = loadCardDb();
 const cards = db.all();
 
-/** Our own cards: data/cards/cards.json and every batch under data/cards/text/ (each a JSON array). */
-function ownCardCount(): number {
-  const dir = path.join(projectRoot, 'data/cards');
-  const batches = readdirSync(path.join(dir, 'text')).filter((f) => f.endsWith('.json'));
-  const length = (file: string): number => (JSON.parse(readFileSync(file, 'utf8')) as unknown[]).length;
-  return length(path.join(dir, 'cards.json')) + batches.reduce((n, f) => n + length(path.join(dir, 'text', f)), 0);
-}
-
 describe('card data', () => {
   it('loads, validates and is sorted by name with unique passcodes and names', () => {
     // cards.json plus every batch under data/cards/text/ (each card in exactly one file).

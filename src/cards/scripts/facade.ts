@@ -18,3 +18,8 @@ export * from './lib/banishMonster.js';
 export * from './lib/recruiters.js';
 export * from './lib/spellCounters.js';
 export * from './lib/statAuras.js';
+export * from './lib/spirit.js';
+export * from './lib/flip.js';
+export * from './lib/recruiter.js';
+export * from './lib/battleTriggers.js';
+export * from './lib/guardians.js';

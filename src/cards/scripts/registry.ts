@@ -2,44 +2,66 @@
 import type { CardScript } from './facade.js';
 import { gearfriedTheIronKnight as c423705 } from './monster/00423705-gearfried-the-iron-knight.js';
 import { armedDragonLv3 as c980973 } from './monster/00980973-armed-dragon-lv3.js';
+import { stealthBird as c3510565 } from './monster/03510565-stealth-bird.js';
+import { newdoria as c4335645 } from './monster/04335645-newdoria.js';
+import { moltenZombie as c4732017 } from './monster/04732017-molten-zombie.js';
 import { mobiusTheFrostMonarch as c4929256 } from './monster/04929256-mobius-the-frost-monarch.js';
 import { theWickedWormBeast as c6285791 } from './monster/06285791-the-wicked-worm-beast.js';
 import { haneHane as c7089711 } from './monster/07089711-hane-hane.js';
 import { milusRadiant as c7489323 } from './monster/07489323-milus-radiant.js';
+import { sinisterSerpent as c8131171 } from './monster/08131171-sinister-serpent.js';
+import { starBoy as c8201910 } from './monster/08201910-star-boy.js';
 import { armedNinja as c9076207 } from './monster/09076207-armed-ninja.js';
 import { chaosSorcerer as c9596126 } from './monster/09596126-chaos-sorcerer.js';
 import { desWombat as c9637706 } from './monster/09637706-des-wombat.js';
 import { gyakuGirePanda as c9817927 } from './monster/09817927-gyaku-gire-panda.js';
+import { oceanDragonLordNeoDaedalus as c10485110 } from './monster/10485110-ocean-dragon-lord-neo-daedalus.js';
 import { cannonSoldier as c11384280 } from './monster/11384280-cannon-soldier.js';
 import { blackSkullDragon as c11901678 } from './monster/11901678-black-skull-dragon.js';
 import { dreamClown as c13215230 } from './monster/13215230-dream-clown.js';
 import { wallOfIllusion as c13945283 } from './monster/13945283-wall-of-illusion.js';
+import { rescueCat as c14878871 } from './monster/14878871-rescue-cat.js';
 import { whiteMagicalHat as c15150365 } from './monster/15150365-white-magical-hat.js';
+import { nightAssailant as c16226786 } from './monster/16226786-night-assailant.js';
 import { bigEye as c16768387 } from './monster/16768387-big-eye.js';
 import { darkfireDragon as c17881964 } from './monster/17881964-darkfire-dragon.js';
 import { lordOfD as c17985575 } from './monster/17985575-lord-of-d.js';
 import { airknightParshath as c18036057 } from './monster/18036057-airknight-parshath.js';
 import { abyssSoldier as c18318842 } from './monster/18318842-abyss-soldier.js';
+import { nimbleMomonga as c22567609 } from './monster/22567609-nimble-momonga.js';
+import { spiritReaper as c23205979 } from './monster/23205979-spirit-reaper.js';
 import { karateMan as c23289281 } from './monster/23289281-karate-man.js';
+import { aCatOfIllOmen as c24140059 } from './monster/24140059-a-cat-of-ill-omen.js';
 import { gravekeepersSpy as c24317029 } from './monster/24317029-gravekeepers-spy.js';
 import { gravekeepersAssailant as c25262697 } from './monster/25262697-gravekeepers-assailant.js';
 import { sangan as c26202165 } from './monster/26202165-sangan.js';
 import { thestalosTheFirestormMonarch as c26205777 } from './monster/26205777-thestalos-the-firestorm-monarch.js';
+import { vampireLady as c26495087 } from './monster/26495087-vampire-lady.js';
+import { rocFromTheValleyOfHaze as c28143906 } from './monster/28143906-roc-from-the-valley-of-haze.js';
 import { maskOfDarkness as c28933734 } from './monster/28933734-mask-of-darkness.js';
 import { elementDragon as c30314994 } from './monster/30314994-element-dragon.js';
 import { magicianOfFaith as c31560081 } from './monster/31560081-magician-of-faith.js';
+import { magicalMerchant as c32362575 } from './monster/32362575-magical-merchant.js';
+import { tribeInfectingVirus as c33184167 } from './monster/33184167-tribe-infecting-virus.js';
+import { morphingJar as c33508719 } from './monster/33508719-morphing-jar.js';
+import { cyberJar as c34124316 } from './monster/34124316-cyber-jar.js';
+import { tsukuyomi as c34853266 } from './monster/34853266-tsukuyomi.js';
 import { blackDragonsChick as c36262024 } from './monster/36262024-black-dragons-chick.js';
 import { gravekeepersGuard as c37101832 } from './monster/37101832-gravekeepers-guard.js';
 import { mangaRyuRan as c38369349 } from './monster/38369349-manga-ryu-ran.js';
 import { maskedDragon as c39191307 } from './monster/39191307-masked-dragon.js';
 import { thousandDragon as c41462083 } from './monster/41462083-thousand-dragon.js';
+import { toonGeminiElf as c42386471 } from './monster/42386471-toon-gemini-elf.js';
+import { twinHeadedBehemoth as c43586926 } from './monster/43586926-twin-headed-behemoth.js';
 import { flameSwordsman as c45231177 } from './monster/45231177-flame-swordsman.js';
+import { solarFlareDragon as c45985838 } from './monster/45985838-solar-flare-dragon.js';
 import { skilledWhiteMagician as c46363422 } from './monster/46363422-skilled-white-magician.js';
 import { trapMaster as c46461247 } from './monster/46461247-trap-master.js';
 import { mukaMuka as c46657337 } from './monster/46657337-muka-muka.js';
 import { amazonessPaladin as c47480070 } from './monster/47480070-amazoness-paladin.js';
 import { ryuSenshi as c49868263 } from './monster/49868263-ryu-senshi.js';
 import { princessOfTsurugi as c51371017 } from './monster/51371017-princess-of-tsurugi.js';
+import { yomiShip as c51534754 } from './monster/51534754-yomi-ship.js';
 import { giltiaTheDKnight as c51828629 } from './monster/51828629-giltia-the-d-knight.js';
 import { zaborgTheThunderMonarch as c51945556 } from './monster/51945556-zaborg-the-thunder-monarch.js';
 import { blueEyesToonDragon as c53183600 } from './monster/53183600-blue-eyes-toon-dragon.js';
@@ -47,32 +69,49 @@ import { mysteriousPuppeteer as c54098121 } from './monster/54098121-mysterious-
 import { karbonalaWarrior as c54541900 } from './monster/54541900-karbonala-warrior.js';
 import { manEaterBug as c54652250 } from './monster/54652250-man-eater-bug.js';
 import { amazonessFighter as c55821894 } from './monster/55821894-amazoness-fighter.js';
+import { ryuKokki as c57281778 } from './monster/57281778-ryu-kokki.js';
 import { sonicBird as c57617178 } from './monster/57617178-sonic-bird.js';
+import { motherGrizzly as c57839750 } from './monster/57839750-mother-grizzly.js';
 import { flameGhost as c58528964 } from './monster/58528964-flame-ghost.js';
+import { ufoTurtle as c60806437 } from './monster/60806437-ufo-turtle.js';
+import { soulAbsorbingBoneTower as c63012333 } from './monster/63012333-soul-absorbing-bone-tower.js';
 import { thousandEyesRestrict as c63519819 } from './monster/63519819-thousand-eyes-restrict.js';
 import { gravekeepersSpearSoldier as c63695531 } from './monster/63695531-gravekeepers-spear-soldier.js';
 import { relinquished as c64631466 } from './monster/64631466-relinquished.js';
 import { toonMermaid as c65458948 } from './monster/65458948-toon-mermaid.js';
+import { ultimateBaseballKid as c67934141 } from './monster/67934141-ultimate-baseball-kid.js';
 import { littleChimera as c68658728 } from './monster/68658728-little-chimera.js';
+import { desKoala as c69579761 } from './monster/69579761-des-koala.js';
 import { dDAssailant as c70074904 } from './monster/70074904-d-d-assailant.js';
 import { dragonessTheWickedKnight as c70681994 } from './monster/70681994-dragoness-the-wicked-knight.js';
+import { regeneratingMummy as c70821187 } from './monster/70821187-regenerating-mummy.js';
+import { tornadoBird as c71283180 } from './monster/71283180-tornado-bird.js';
 import { breakerTheMagicalWarrior as c71413901 } from './monster/71413901-breaker-the-magical-warrior.js';
 import { timeWizard as c71625222 } from './monster/71625222-time-wizard.js';
 import { blackLusterSoldierEnvoyOfTheBeginning as c72989439 } from './monster/72989439-black-luster-soldier-envoy-of-the-beginning.js';
+import { ironBlacksmithKotetsu as c73431236 } from './monster/73431236-iron-blacksmith-kotetsu.js';
 import { skilledDarkMagician as c73752131 } from './monster/73752131-skilled-dark-magician.js';
 import { sheepToken as c73915052 } from './monster/73915052-sheep-token.js';
 import { exiledForce as c74131780 } from './monster/74131780-exiled-force.js';
 import { inferno as c74823665 } from './monster/74823665-inferno.js';
 import { donZaloog as c76922029 } from './monster/76922029-don-zaloog.js';
+import { pyramidTurtle as c77044671 } from './monster/77044671-pyramid-turtle.js';
 import { jinzo as c77585513 } from './monster/77585513-jinzo.js';
 import { witchOfTheBlackForest as c78010363 } from './monster/78010363-witch-of-the-black-forest.js';
 import { busterBlader as c78193831 } from './monster/78193831-buster-blader.js';
+import { slateWarrior as c78636495 } from './monster/78636495-slate-warrior.js';
+import { toonCannonSoldier as c79875176 } from './monster/79875176-toon-cannon-soldier.js';
 import { hirosShadowScout as c81863068 } from './monster/81863068-hiros-shadow-scout.js';
 import { ladyNinjaYae as c82005435 } from './monster/82005435-lady-ninja-yae.js';
+import { mysticTomato as c83011277 } from './monster/83011277-mystic-tomato.js';
 import { darkBladeTheDragonKnight as c86805855 } from './monster/86805855-dark-blade-the-dragon-knight.js';
 import { theSternMystic as c87557188 } from './monster/87557188-the-stern-mystic.js';
+import { dekoichiTheBattlechantedLocomotive as c87621407 } from './monster/87621407-dekoichi-the-battlechanted-locomotive.js';
 import { gatlingDragon as c87751584 } from './monster/87751584-gatling-dragon.js';
+import { zombyraTheDark as c88472456 } from './monster/88472456-zombyra-the-dark.js';
+import { darkDustSpirit as c89111398 } from './monster/89111398-dark-dust-spirit.js';
 import { jigenBakudan as c90020065 } from './monster/90020065-jigen-bakudan.js';
+import { ragingFlameSprite as c90810762 } from './monster/90810762-raging-flame-sprite.js';
 import { toonSummonedSkull as c91842653 } from './monster/91842653-toon-summoned-skull.js';
 import { mahaVailo as c93013676 } from './monster/93013676-maha-vailo.js';
 import { penguinSoldier as c93920745 } from './monster/93920745-penguin-soldier.js';
@@ -207,44 +246,66 @@ import { callOfTheHaunted as c97077563 } from './trap/97077563-call-of-the-haunt
 export const ALL_SCRIPTS: readonly CardScript[] = [
   c423705,
   c980973,
+  c3510565,
+  c4335645,
+  c4732017,
   c4929256,
   c6285791,
   c7089711,
   c7489323,
+  c8131171,
+  c8201910,
   c9076207,
   c9596126,
   c9637706,
   c9817927,
+  c10485110,
   c11384280,
   c11901678,
   c13215230,
   c13945283,
+  c14878871,
   c15150365,
+  c16226786,
   c16768387,
   c17881964,
   c17985575,
   c18036057,
   c18318842,
+  c22567609,
+  c23205979,
   c23289281,
+  c24140059,
   c24317029,
   c25262697,
   c26202165,
   c26205777,
+  c26495087,
+  c28143906,
   c28933734,
   c30314994,
   c31560081,
+  c32362575,
+  c33184167,
+  c33508719,
+  c34124316,
+  c34853266,
   c36262024,
   c37101832,
   c38369349,
   c39191307,
   c41462083,
+  c42386471,
+  c43586926,
   c45231177,
+  c45985838,
   c46363422,
   c46461247,
   c46657337,
   c47480070,
   c49868263,
   c51371017,
+  c51534754,
   c51828629,
   c51945556,
   c53183600,
@@ -252,32 +313,49 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c54541900,
   c54652250,
   c55821894,
+  c57281778,
   c57617178,
+  c57839750,
   c58528964,
+  c60806437,
+  c63012333,
   c63519819,
   c63695531,
   c64631466,
   c65458948,
+  c67934141,
   c68658728,
+  c69579761,
   c70074904,
   c70681994,
+  c70821187,
+  c71283180,
   c71413901,
   c71625222,
   c72989439,
+  c73431236,
   c73752131,
   c73915052,
   c74131780,
   c74823665,
   c76922029,
+  c77044671,
   c77585513,
   c78010363,
   c78193831,
+  c78636495,
+  c79875176,
   c81863068,
   c82005435,
+  c83011277,
   c86805855,
   c87557188,
+  c87621407,
   c87751584,
+  c88472456,
+  c89111398,
   c90020065,
+  c90810762,
   c91842653,
   c93013676,
   c93920745,

@@ -201,7 +201,9 @@ function conditionCostTargets(a: Attempt): Rejection | null {
   }
   const unpayable = unpayableCost(state, q, def);
   if (unpayable !== null) return reject('CANNOT_PAY_COST', `${name} ${unpayable}.`);
-  if (def.cost?.custom && !def.cost.custom.can(q)) return reject('CANNOT_PAY_COST', `The cost of ${name} cannot be paid now.`);
+  if (def.cost?.custom && !def.cost.custom.can(q)) {
+    return reject('CANNOT_PAY_COST', def.cost.custom.what ? `${name} needs you to ${def.cost.custom.what}, and you cannot now.` : `The cost of ${name} cannot be paid now.`);
+  }
   if (def.targets && !targetsAvailable(state, a.ctx, q, def.targets)) {
     return reject('NO_TARGETS', `${name} needs ${def.targets.map((t) => `${t.min} ${t.what}`).join(' and ')} to target, and there are not enough.`);
   }

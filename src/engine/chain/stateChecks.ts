@@ -3,7 +3,7 @@
  * monster are destroyed, cards whose Continuous effect destroys them when something happens
  * (a Toon when "Toon World" is destroyed), and monsters an effect keeps in Defense Position.
  */
-import { activeSources, destroyedByEvent, forcedDefense } from '../continuous.js';
+import { activeSources, forcedDefense } from '../continuous.js';
 import { scriptIndex } from '../scriptIndex.js';
 import { isMonsterZone, isOnField, moveCard, staticOf } from '../zones.js';
 import { scriptFor } from './effectLookup.js';
@@ -18,6 +18,7 @@ import type { EngineContext } from '../context.js';
  */
 export function stateChecks(tx: Tx, ctx: EngineContext): void {
   const index = scriptIndex(tx.s, ctx);
+  if (index.remembersFlips.size > 0) rememberFlips(tx, index.remembersFlips);
   if (index.activatable.size === 0 && index.continuous.size === 0) return;
   if (tx.s.lingering.length > 0) settleBindings(tx);
   if (index.continuous.size > 0) {
@@ -54,21 +55,40 @@ function destroyLooseEquips(tx: Tx, ctx: EngineContext): void {
   }
 }
 
-/** Continuous effects that destroy their own card when something happens (a Toon when "Toon World" is destroyed). */
+/**
+ * Cards that were just turned face-up and whose script asks the rules to remember it get
+ * a 'flipped-this-turn' effect until the end of the turn ("the turn it was flipped face-up").
+ */
+function rememberFlips(tx: Tx, passcodes: ReadonlySet<number>): void {
+  for (let i = tx.scanned; i < tx.events.length; i++) {
+    const event = tx.events[i]!;
+    if (event.type !== 'flip' && event.type !== 'flip-summon') continue;
+    const card = tx.s.cards[event.card]!;
+    if (!passcodes.has(card.passcode) || !card.faceUp) continue;
+    const affects = { card: card.id, moves: card.moves };
+    const known = tx.s.lingering.some((l) => l.code === 'flipped-this-turn' && 'card' in l.affects && l.affects.card === card.id && l.affects.moves === card.moves);
+    if (!known) tx.lingering().push({ code: 'flipped-this-turn', source: card.passcode, affects, value: null, until: 'end-of-turn' });
+  }
+}
+
+/** Continuous effects that destroy their own card when something happens (a Toon when "Toon World" is destroyed, Spirit Reaper when targeted). */
 function destroyByEvents(tx: Tx, ctx: EngineContext): void {
+  if (tx.scanned >= tx.events.length) return;
+  // The cards whose rule this is are looked up once per batch of new events, not per event:
+  // the list only shrinks here, and each is checked to still be on the field before it goes.
+  const sources = activeSources(tx.s, ctx, ['destroyed-by-event']);
+  if (sources.length === 0) return;
   // The events not yet looked at for triggers are the ones that just happened.
   for (let i = tx.scanned; i < tx.events.length; i++) {
     const event = tx.events[i]!;
-    if (event.type !== 'destroyed') continue;
-    for (const id of destroyedByEvent(tx.s, ctx, event)) {
-      const card = tx.s.cards[id]!;
-      if (!isOnField(card.location)) continue;
+    for (const s of sources) {
+      const card = tx.s.cards[s.id]!;
+      if (!isOnField(card.location) || !card.faceUp || !s.effect.onEvent?.(tx.s, s.id, event)) continue;
       const owner = card.owner;
       const from = card.location;
-      const wasFaceUp = card.faceUp;
-      moveCard(tx, id, { to: staticOf(tx.s, card).frame === 'token' ? 'gone' : 'graveyard', faceUp: true });
-      tx.emit({ type: 'destroyed', card: id, by: 'effect', owner, wasFaceUp });
-      if (tx.s.cards[id]!.location === 'graveyard') tx.emit({ type: 'sent-to-graveyard', card: id, reason: 'destroyed', from });
+      moveCard(tx, s.id, { to: staticOf(tx.s, card).frame === 'token' ? 'gone' : 'graveyard', faceUp: true });
+      tx.emit({ type: 'destroyed', card: s.id, by: 'effect', owner, wasFaceUp: true });
+      if (tx.s.cards[s.id]!.location === 'graveyard') tx.emit({ type: 'sent-to-graveyard', card: s.id, reason: 'destroyed', from });
     }
   }
 }

@@ -58,12 +58,13 @@ export interface CostSpec {
    */
   restrictions?: readonly ('cannot-summon' | 'cannot-enter-battle-phase')[];
   /**
-   * A cost the card states itself (Tribute a monster, send Spells from the hand): `can`
-   * says whether it can be paid now (checked with the rest when listing and applying),
-   * `pay` pays it through the resolution primitives before targets are chosen and may
-   * return the cards it used (kept on the chain link: `Resolution.costCards`).
+   * A cost the card states itself (Tribute a monster, send Spells from the hand, send this
+   * card to the Graveyard): `can` says whether it can be paid now (checked with the rest when
+   * listing and applying), `what` words it for a refusal, `pay` pays it through the
+   * resolution primitives before targets are chosen and may return the cards it used (kept
+   * on the chain link: `Resolution.costCards`).
    */
-  custom?: { can(q: EffectQuery): boolean; pay(r: Resolution): readonly number[] | void };
+  custom?: { what?: string; can(q: EffectQuery): boolean; pay(r: Resolution): readonly number[] | void };
   /** Only cards that pass this may be discarded for `discard` (Lady Ninja Yae: a WIND monster; Spell Shield Type-8: a Spell Card). */
   discardOnly?: { what: string; filter(q: EffectQuery, id: number): boolean };
   /** Monsters its controller controls (the card itself allowed), Tributed as the cost (Cannon Soldier). */
@@ -180,6 +181,14 @@ export interface CardScript {
    * Each part given replaces the same part of the script in duels of that format.
    */
   formats?: Partial<Record<FormatId, CardScriptVariant>>;
+  /** This monster cannot be Special Summoned at all, by any effect (Spirit monsters). */
+  cannotBeSpecialSummoned?: boolean;
+  /**
+   * The rules remember, until the end of the turn, that this card was turned face-up (a
+   * 'flipped-this-turn' effect on it), for effects that ask "the turn it was flipped face-up"
+   * (Spirit monsters). Only such cards are tracked, so other duels' states stay as they were.
+   */
+  remembersFlips?: boolean;
 }
 
 /** The parts of a script a format's wording may replace. */

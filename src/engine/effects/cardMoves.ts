@@ -173,7 +173,7 @@ export abstract class CardMoves {
       const card = this.tx.s.cards[id];
       if (!card || card.location !== 'hand') continue;
       moveCard(this.tx, id, { to: 'graveyard', faceUp: true });
-      this.tx.emit({ type: 'discard', player, card: id, reason: 'effect' });
+      this.tx.emit({ type: 'discard', player, card: id, reason: 'effect', byPlayer: this.player });
       this.tx.emit({ type: 'sent-to-graveyard', card: id, reason: 'discard', from: 'hand' });
     }
   }

@@ -39,6 +39,14 @@ export interface EffectValues {
   'cannot-attack': null;
   /** Attacking a Defense Position monster with lower DEF, it inflicts the difference as battle damage (Dragon's Rage, Airknight Parshath). */
   piercing: null;
+  /** May attack only monsters, never the opponent directly (Zombyra the Dark). */
+  'cannot-attack-directly': null;
+  /** May attack the opponent directly even while they control monsters (Raging Flame Sprite). */
+  'can-attack-directly': null;
+  /** The opponent's monsters cannot choose it as an attack target (Solar Flare Dragon with another Pyro). */
+  'cannot-be-attacked': null;
+  /** The named "once per Duel" effect was used (a floating effect on the player that never ends). */
+  'used-once-per-duel': string;
   /** Cannot be targeted by card effects (Lord of D. for Dragons). */
   'cannot-be-targeted': null;
   /**
@@ -98,6 +106,8 @@ export interface EffectValues {
    * destroyed (`cardGoesWhen` 'destroyed') or leaves the field at all ('leaves-field').
    */
   'bound-to': { card: number; moves: number; destroyWithCard: boolean; cardGoesWhen: 'destroyed' | 'leaves-field' };
+  /** It was turned face-up this turn (Flip Summon, attack or effect); kept only for cards whose script `remembersFlips`. */
+  'flipped-this-turn': null;
   /** Its card's `effect` triggers at the start of `phase` on `turn` (Jigen Bakudan), if it is still face-up where it was. */
   'delayed-trigger': { effect: string; turn: number; phase: Phase };
   /**

@@ -168,20 +168,20 @@ export class Resolution extends CardMoves {
    * 'effect') tries to bring out a Ritual, Extra Deck or Special Summon Monster that was
    * never properly Summoned (rule summon.proper).
    */
-  specialSummon(id: number, player: PlayerId, position: Position, how = 'effect'): boolean {
+  specialSummon(id: number, player: PlayerId, position: Position, how = 'effect', faceDown = false): boolean {
     const card = this.tx.s.cards[id];
     if (!card) return false;
     if (!maySpecialSummon(this.tx.s, player)) return false;
     if (how === 'effect' && !canBeSpecialSummonedByEffect(this.tx.s, this.ctx, id)) return false;
     if (freeMonsterZone(this.tx.s, player) < 0) return false;
     const from = card.location;
-    moveCard(this.tx, id, { to: 'monster', controller: player, position, faceUp: true });
+    // A face-down Special Summon (Cyber Jar, Nimble Momonga) is always in Defense Position.
+    moveCard(this.tx, id, { to: 'monster', controller: player, position: faceDown ? 'defense' : position, faceUp: !faceDown });
     const c = this.tx.card(id);
     c.arrival = 'special';
     if (how !== 'effect') c.properlySummoned = true;
     noteSummon(this.tx, player);
-    // Where it came from, for "Special Summoned from your Graveyard" (Card of Safe Return).
-    this.tx.emit({ type: 'special-summon', player, card: id, procedure: how, position, from });
+    this.tx.emit({ type: 'special-summon', player, card: id, procedure: how, position: faceDown ? 'defense' : position, from });
     return true;
   }
 
@@ -245,6 +245,22 @@ export class Resolution extends CardMoves {
     c.faceUp = faceUp;
     this.tx.emit({ type: 'position', player: card.controller, card: id, position, from, wasFaceUp: !wasFaceDown });
     if (wasFaceDown && faceUp && flipEffects) this.tx.emit({ type: 'flip', card: id, reason: 'effect' });
+  }
+
+  /**
+   * Turns a face-up monster face-down in Defense Position (Tsukuyomi): for the rules it is
+   * a new card, so targets on it and effects applied to it end (its `moves` count goes up).
+   */
+  changeToFaceDownDefense(id: number): boolean {
+    const card = this.tx.s.cards[id];
+    if (!card || !isMonsterZone(card.location) || !card.faceUp) return false;
+    const from = card.position;
+    const c = this.tx.card(id);
+    c.position = 'defense';
+    c.faceUp = false;
+    c.moves += 1;
+    this.tx.emit({ type: 'position', player: card.controller, card: id, position: 'defense', from, wasFaceUp: true });
+    return true;
   }
 
   /** Turns a face-down card face-up without activating it, for a moment (reveal). */

@@ -25,6 +25,7 @@ export function canBeSpecialSummonedByEffect(state: DuelState, ctx: EngineContex
   if (!card) return false;
   const facts = staticOf(state, card);
   if (facts.kind !== 'monster' || facts.frame === 'token') return false;
+  if (ctx?.scripts?.(facts.passcode, state.format.id)?.cannotBeSpecialSummoned === true) return false;
   const ownWayOnly = facts.extraDeck || facts.frame === 'ritual' || !facts.normalSummonable || ctx?.scripts?.(facts.passcode, state.format.id)?.specialSummonOnly === true;
   return !ownWayOnly || card.properlySummoned;
 }
