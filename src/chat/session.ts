@@ -8,8 +8,7 @@
  * conversation record (`chatLog.ts`) and the saved form (`snapshot.ts`).
  *
  * The engine is the only authority: a click is applied as it is, a typed message goes through
- * the command grammar, and the bot's moves are options its turn planner picks (`botPlanner.ts`).
- */
+ * the understanding layers, and the bot's moves are options its turn planner picks (`botPlanner.ts`). */
 import { rememberBotMove } from './botReasons.js';
 import { createHeuristicBot } from '../bot/heuristic.js';
 import type { BotPolicy } from '../bot/types.js';

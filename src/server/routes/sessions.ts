@@ -3,7 +3,7 @@
  * option click), streamed as server-sent events or answered as JSON. A reply's final
  * `done` is sent only after the reply is committed.
  */
-import express, { type RequestHandler, type Response, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { newSeed } from '../dealtAgain.js';
 import type { SessionChunk } from '../../chat/session.js';
 import type { DeckList } from '../../engine/types.js';
@@ -15,50 +15,54 @@ import { clientKey } from '../rateLimit.js';
 import { actionSchema, createSessionSchema, messageSchema, parse } from '../schemas.js';
 import type { Committed, ReplyHooks, ReplyRequest } from '../sessions.js';
 
+/** POST /sessions: a new duel from the body's decks, persona and settings (201 with its first state). */
+async function createSession(deps: RouteDeps, req: Request, res: Response): Promise<void> {
+  const { store, manager } = deps;
+  const body = parse(createSessionSchema, req.body, 'session');
+  const client = clientKey(req);
+  deps.quotas.beforeNewSession(client);
+  const deck = resolveDeck(body.deck, body.format, manager.cards, 'deck', { vanilla: body.vanilla });
+  const botDeck = resolveDeck(body.botDeck, body.format, manager.cards, 'botDeck', { vanilla: body.vanilla });
+  const persona = resolvePersona(body.persona, store, presentedTokens(req).map(hashToken));
+  const decks: [DeckList, DeckList] = [deck.deck, botDeck.deck];
+  const seed = body.seed ?? newSeed();
+  let created;
+  try {
+    created = await manager.create({
+      config: { format: body.format, seed, decks, firstPlayer: body.first === 'bot' ? 1 : body.first === 'coin' ? 'coin' : 0 },
+      chainMode: body.chainMode,
+      userName: body.userName,
+      persona: persona.persona,
+      personaId: persona.id,
+      seedChosen: body.seed !== undefined,
+      deckIds: [store.saveDeck(deck.deck, deck.name, deck.source), store.saveDeck(botDeck.deck, botDeck.name, botDeck.source)],
+      client,
+    });
+  } catch (err) {
+    // The persona was saved before the session: a create that fails must not leave it behind.
+    if (persona.id) store.dropOrphanPersona(persona.id);
+    throw err;
+  }
+  res.locals.sessionId = created.row.id;
+  res.status(201).json({
+    ...describeRow(created.row, store.secrets.get(created.row.id)),
+    token: created.token,
+    // The cards of each deck played as vanilla stats (empty unless the vanilla option was asked for).
+    vanillaCards: { deck: deck.vanilla, botDeck: botDeck.vanilla },
+    // Which built-in deck each side got (null for a pasted list): the page names them, and says which deck a phrase picked.
+    deckIds: { deck: deck.name ?? null, botDeck: botDeck.name ?? null },
+    modelBanner: manager.modelBanner,
+    ...sessionState(manager, created.session),
+    messages: joinMessages(created.chunks),
+    chunks: created.chunks,
+  });
+}
+
 export function sessionsRouter(deps: RouteDeps): Router {
   const { store, manager, authorize } = deps;
   const router = express.Router();
 
-  router.post('/sessions', deps.json.create, async (req, res) => {
-    const body = parse(createSessionSchema, req.body, 'session');
-    const client = clientKey(req);
-    deps.quotas.beforeNewSession(client);
-    const deck = resolveDeck(body.deck, body.format, manager.cards, 'deck', { vanilla: body.vanilla });
-    const botDeck = resolveDeck(body.botDeck, body.format, manager.cards, 'botDeck', { vanilla: body.vanilla });
-    const persona = resolvePersona(body.persona, store, presentedTokens(req).map(hashToken));
-    const decks: [DeckList, DeckList] = [deck.deck, botDeck.deck];
-    const seed = body.seed ?? newSeed();
-    let created;
-    try {
-      created = await manager.create({
-        config: { format: body.format, seed, decks, firstPlayer: body.first === 'bot' ? 1 : body.first === 'coin' ? 'coin' : 0 },
-        chainMode: body.chainMode,
-        userName: body.userName,
-        persona: persona.persona,
-        personaId: persona.id,
-        seedChosen: body.seed !== undefined,
-        deckIds: [store.saveDeck(deck.deck, deck.name, deck.source), store.saveDeck(botDeck.deck, botDeck.name, botDeck.source)],
-        client,
-      });
-    } catch (err) {
-      // The persona was saved before the session: a create that fails must not leave it behind.
-      if (persona.id) store.dropOrphanPersona(persona.id);
-      throw err;
-    }
-    res.locals.sessionId = created.row.id;
-    res.status(201).json({
-      ...describeRow(created.row, store.secrets.get(created.row.id)),
-      token: created.token,
-      // The cards of each deck played as vanilla stats (empty unless the vanilla option was asked for).
-      vanillaCards: { deck: deck.vanilla, botDeck: botDeck.vanilla },
-      // Which built-in deck each side got (null for a pasted list): the page names them, and says which deck a phrase picked.
-      deckIds: { deck: deck.name ?? null, botDeck: botDeck.name ?? null },
-      modelBanner: manager.modelBanner,
-      ...sessionState(manager, created.session),
-      messages: joinMessages(created.chunks),
-      chunks: created.chunks,
-    });
-  });
+  router.post('/sessions', deps.json.create, (req, res) => createSession(deps, req, res));
 
   router.get('/sessions', async (req, res) => {
     const tokens = presentedTokens(req);
