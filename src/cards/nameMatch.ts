@@ -12,7 +12,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { CardDb } from './cardDb.js';
-import { editDistance } from '../engine/text/editDistance.js';
 import { factsTable } from './factsFile.js';
 import type { CardFacts } from './types.js';
 
@@ -124,6 +123,27 @@ function typoAllowance(length: number): number {
   return length < 5 ? 0 : length < 12 ? 1 : 2;
 }
 
+/**
+ * Edit distance, or `limit` as soon as it cannot come under `limit` (every entry of a row
+ * is at least that): most names are far from a phrase, and this stops on them early.
+ */
+function boundedDistance(a: string, b: string, limit: number): number {
+  let prev = new Array<number>(b.length + 1);
+  for (let j = 0; j <= b.length; j++) prev[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    const cur = new Array<number>(b.length + 1);
+    cur[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (cur[j]! < rowMin) rowMin = cur[j]!;
+    }
+    if (rowMin >= limit) return limit;
+    prev = cur;
+  }
+  return Math.min(prev[b.length]!, limit);
+}
+
 /** The names nearest to a misspelled phrase (several when they tie), within its typo allowance. */
 function nearest(index: Index, phrase: string): string[] {
   const allowance = typoAllowance(phrase.length);
@@ -132,9 +152,10 @@ function nearest(index: Index, phrase: string): string[] {
   let bestDistance = allowance + 1;
   for (let length = phrase.length - allowance; length <= phrase.length + allowance; length++) {
     for (const key of index.byShape.get(shapeOf(phrase, length)) ?? []) {
-      const d = editDistance(phrase, key);
+      // Bounded one above the best so far, so a tie is still measured exactly.
+      const d = boundedDistance(phrase, key, bestDistance + 1);
       if (d < bestDistance) [best, bestDistance] = [[key], d];
-      else if (d === bestDistance) best.push(key);
+      else if (d === bestDistance && d <= allowance) best.push(key);
     }
   }
   return best;
@@ -169,7 +190,7 @@ export function createNameMatcher(db: CardDb, options: NameMatcherOptions = {}):
       if (lone && common.has(key) && !(exact.how === 'name' && exact.own)) return undefined;
       return { entry: exact, how: exact.how };
     }
-    if (!typos || !mayBeMisspelledName(words, common) || /\d/.test(key)) return undefined;
+    if (!typos || !mayBeMisspelledName(words, common) || /\d/.test(key) || (lone && key.length < 6)) return undefined;
     let near = nearest(idx, key);
     if (near.length === 0 && !lone) near = nearest(idx, words.join(''));
     // Near spellings of names only (a nickname is too short to tell a typo from another word).
