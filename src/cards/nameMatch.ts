@@ -12,7 +12,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { CardDb } from './cardDb.js';
-import { factsTable } from './factsFile.js';
 import type { CardFacts } from './types.js';
 
 export type NameHow = 'name' | 'joined' | 'nickname' | 'typo';
@@ -41,8 +40,10 @@ export interface NameMatcherOptions {
   aliases?: Readonly<Record<string, readonly string[]>>;
   /** Words of the game that a lone word is never a card for (unless it is a card's whole name). */
   commonWords?: ReadonlySet<string>;
-  /** Also every card known by facts only (data/cards/facts.tsv), not only our own cards. */
+  /** Also every card known by facts only (data/cards/facts.tsv), by its exact name. */
   everyCard?: boolean;
+  /** More names read also when misspelled or run together (a format's pool); our own cards always are. */
+  typoNames?: Iterable<string>;
 }
 
 const AliasFile = z.object({ aliases: z.record(z.string(), z.array(z.string())) });
@@ -102,8 +103,14 @@ function add(index: Index, key: string, entry: Entry): void {
 function buildIndex(db: CardDb, options: NameMatcherOptions): Index {
   const index: Index = { exact: new Map(), byShape: new Map() };
   for (const card of db.all()) add(index, keyOf(card.name), { passcode: card.passcode, how: 'name', own: true });
-  if (options.everyCard) {
-    for (const [passcode, name] of factsTable().names()) add(index, keyOf(name), { passcode, how: 'name', own: false });
+  // Every known card is read by its exact name through the database (whose name index exists
+  // anyway); only a bounded pool of names goes into the typo index, so building it stays cheap.
+  for (const name of options.typoNames ?? []) {
+    const card = db.byName(name);
+    if (card) {
+      add(index, keyOf(name), { passcode: card.passcode, how: 'name', own: false });
+      add(index, keyOf(name).replace(/ /g, ''), { passcode: card.passcode, how: 'joined', own: false });
+    }
   }
   for (const card of db.all()) {
     add(index, keyOf(card.name).replace(/ /g, ''), { passcode: card.passcode, how: 'joined', own: true });
@@ -184,7 +191,9 @@ export function createNameMatcher(db: CardDb, options: NameMatcherOptions = {}):
     const lone = words.length === 1;
     // A plural of a multi-word name counts ("sheep tokens").
     const plural = !lone && key.endsWith('s') ? idx.exact.get(key.slice(0, -1)) : undefined;
-    const exact = idx.exact.get(key) ?? (lone ? undefined : idx.exact.get(words.join(''))) ?? plural;
+    const known = options.everyCard && (!lone || (!common.has(key) && key.length >= 5)) ? db.byName(key) : undefined;
+    const byName: Entry | undefined = known ? { passcode: known.passcode, how: 'name', own: false } : undefined;
+    const exact = idx.exact.get(key) ?? (lone ? undefined : idx.exact.get(words.join(''))) ?? plural ?? byName;
     if (exact) {
       // A lone common word is a card only when it is the whole name of one of our cards ("Mountain").
       if (lone && common.has(key) && !(exact.how === 'name' && exact.own)) return undefined;
