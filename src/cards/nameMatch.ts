@@ -12,8 +12,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { CardDb } from './cardDb.js';
-import { editDistance } from '../engine/text/editDistance.js';
-import { factsTable } from './factsFile.js';
 import type { CardFacts } from './types.js';
 
 export type NameHow = 'name' | 'joined' | 'nickname' | 'typo';
@@ -42,8 +40,10 @@ export interface NameMatcherOptions {
   aliases?: Readonly<Record<string, readonly string[]>>;
   /** Words of the game that a lone word is never a card for (unless it is a card's whole name). */
   commonWords?: ReadonlySet<string>;
-  /** Also every card known by facts only (data/cards/facts.tsv), not only our own cards. */
+  /** Also every card known by facts only (data/cards/facts.tsv), by its exact name. */
   everyCard?: boolean;
+  /** More names read also when misspelled or run together (a format's pool); our own cards always are. */
+  typoNames?: Iterable<string>;
 }
 
 const AliasFile = z.object({ aliases: z.record(z.string(), z.array(z.string())) });
@@ -103,8 +103,14 @@ function add(index: Index, key: string, entry: Entry): void {
 function buildIndex(db: CardDb, options: NameMatcherOptions): Index {
   const index: Index = { exact: new Map(), byShape: new Map() };
   for (const card of db.all()) add(index, keyOf(card.name), { passcode: card.passcode, how: 'name', own: true });
-  if (options.everyCard) {
-    for (const [passcode, name] of factsTable().names()) add(index, keyOf(name), { passcode, how: 'name', own: false });
+  // Every known card is read by its exact name through the database (whose name index exists
+  // anyway); only a bounded pool of names goes into the typo index, so building it stays cheap.
+  for (const name of options.typoNames ?? []) {
+    const card = db.byName(name);
+    if (card) {
+      add(index, keyOf(name), { passcode: card.passcode, how: 'name', own: false });
+      add(index, keyOf(name).replace(/ /g, ''), { passcode: card.passcode, how: 'joined', own: false });
+    }
   }
   for (const card of db.all()) {
     add(index, keyOf(card.name).replace(/ /g, ''), { passcode: card.passcode, how: 'joined', own: true });
@@ -124,6 +130,27 @@ function typoAllowance(length: number): number {
   return length < 5 ? 0 : length < 12 ? 1 : 2;
 }
 
+/**
+ * Edit distance, or `limit` as soon as it cannot come under `limit` (every entry of a row
+ * is at least that): most names are far from a phrase, and this stops on them early.
+ */
+function boundedDistance(a: string, b: string, limit: number): number {
+  let prev = new Array<number>(b.length + 1);
+  for (let j = 0; j <= b.length; j++) prev[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    const cur = new Array<number>(b.length + 1);
+    cur[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (cur[j]! < rowMin) rowMin = cur[j]!;
+    }
+    if (rowMin >= limit) return limit;
+    prev = cur;
+  }
+  return Math.min(prev[b.length]!, limit);
+}
+
 /** The names nearest to a misspelled phrase (several when they tie), within its typo allowance. */
 function nearest(index: Index, phrase: string): string[] {
   const allowance = typoAllowance(phrase.length);
@@ -132,9 +159,10 @@ function nearest(index: Index, phrase: string): string[] {
   let bestDistance = allowance + 1;
   for (let length = phrase.length - allowance; length <= phrase.length + allowance; length++) {
     for (const key of index.byShape.get(shapeOf(phrase, length)) ?? []) {
-      const d = editDistance(phrase, key);
+      // Bounded one above the best so far, so a tie is still measured exactly.
+      const d = boundedDistance(phrase, key, bestDistance + 1);
       if (d < bestDistance) [best, bestDistance] = [[key], d];
-      else if (d === bestDistance) best.push(key);
+      else if (d === bestDistance && d <= allowance) best.push(key);
     }
   }
   return best;
@@ -163,13 +191,15 @@ export function createNameMatcher(db: CardDb, options: NameMatcherOptions = {}):
     const lone = words.length === 1;
     // A plural of a multi-word name counts ("sheep tokens").
     const plural = !lone && key.endsWith('s') ? idx.exact.get(key.slice(0, -1)) : undefined;
-    const exact = idx.exact.get(key) ?? (lone ? undefined : idx.exact.get(words.join(''))) ?? plural;
+    const known = options.everyCard && (!lone || (!common.has(key) && key.length >= 5)) ? db.byName(key) : undefined;
+    const byName: Entry | undefined = known ? { passcode: known.passcode, how: 'name', own: false } : undefined;
+    const exact = idx.exact.get(key) ?? (lone ? undefined : idx.exact.get(words.join(''))) ?? plural ?? byName;
     if (exact) {
       // A lone common word is a card only when it is the whole name of one of our cards ("Mountain").
       if (lone && common.has(key) && !(exact.how === 'name' && exact.own)) return undefined;
       return { entry: exact, how: exact.how };
     }
-    if (!typos || !mayBeMisspelledName(words, common) || /\d/.test(key)) return undefined;
+    if (!typos || !mayBeMisspelledName(words, common) || /\d/.test(key) || (lone && key.length < 6)) return undefined;
     let near = nearest(idx, key);
     if (near.length === 0 && !lone) near = nearest(idx, words.join(''));
     // Near spellings of names only (a nickname is too short to tell a typo from another word).

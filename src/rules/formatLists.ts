@@ -10,19 +10,21 @@ export interface FormatStatus {
 }
 
 const GOAT_PATH = new URL('../../data/rules/goat-list.tsv', import.meta.url);
-let goat: { byPasscode: Map<number, number>; byName: Map<string, number> } | undefined;
+let goat: { byPasscode: Map<number, number>; byName: Map<string, number>; names: string[] } | undefined;
 
 function goatList(): NonNullable<typeof goat> {
   if (goat) return goat;
   const byPasscode = new Map<number, number>();
   const byName = new Map<string, number>();
+  const names: string[] = [];
   for (const line of readFileSync(GOAT_PATH, 'utf8').split('\n')) {
     const [code, name, copies] = line.split('\t');
     if (!code || !name || line.startsWith('#') || !/^\d+$/.test(code) || !/^[0-3]$/.test(copies ?? '')) continue;
     byPasscode.set(Number(code), Number(copies));
     if (!byName.has(name.toLowerCase())) byName.set(name.toLowerCase(), Number(copies));
+    names.push(name);
   }
-  goat = { byPasscode, byName };
+  goat = { byPasscode, byName, names };
   return goat;
 }
 
@@ -34,4 +36,9 @@ export function goatStatus(passcode: number, name: string): FormatStatus {
 
 export function copiesName(copies: number): string {
   return copies === 0 ? 'Forbidden' : copies === 1 ? 'Limited' : copies === 2 ? 'Semi-Limited' : 'Unlimited';
+}
+
+/** The names of every card in the GOAT pool (the judge reads these also when misspelled). */
+export function goatPoolNames(): readonly string[] {
+  return goatList().names;
 }

@@ -9,6 +9,7 @@
 import type { CardDb } from '../../cards/cardDb.js';
 import { createNameMatcher, type NameHit, type NameMatcher } from '../../cards/nameMatch.js';
 import type { CardFacts } from '../../cards/types.js';
+import { goatPoolNames } from '../formatLists.js';
 import type { RulesReference } from '../reference.js';
 
 export type QuestionKind = 'can' | 'does' | 'what-happens' | 'how-much' | 'when' | 'why' | 'what-is' | 'other';
@@ -90,7 +91,7 @@ export function matcherFor(db: CardDb, reference: RulesReference | null = null):
   for (const s of reference?.sections ?? []) {
     for (const w of `${s.title} ${s.aliases.join(' ')} ${s.body}`.toLowerCase().split(/[^a-z0-9]+/)) if (w.length > 1) common.add(w);
   }
-  const matcher = createNameMatcher(db, { everyCard: true, commonWords: common });
+  const matcher = createNameMatcher(db, { everyCard: true, commonWords: common, typoNames: goatPoolNames() });
   cached = { db, reference, matcher };
   return matcher;
 }
