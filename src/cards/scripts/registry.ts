@@ -238,6 +238,7 @@ import { twoProngedAttack as c83887306 } from './trap/83887306-two-pronged-attac
 import { jarOfGreed as c83968380 } from './trap/83968380-jar-of-greed.js';
 import { gravityBind as c85742772 } from './trap/85742772-gravity-bind.js';
 import { robbinGoblin as c88279736 } from './trap/88279736-robbin-goblin.js';
+import { theDragonsBead as c92408984 } from './trap/92408984-the-dragons-bead.js';
 import { desertSunlight as c93747864 } from './trap/93747864-desert-sunlight.js';
 import { compulsoryEvacuationDevice as c94192409 } from './trap/94192409-compulsory-evacuation-device.js';
 import { enchantedJavelin as c96355986 } from './trap/96355986-enchanted-javelin.js';
@@ -482,6 +483,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c83968380,
   c85742772,
   c88279736,
+  c92408984,
   c93747864,
   c94192409,
   c96355986,
