@@ -1,15 +1,18 @@
 /**
- * Card status in a format's own Forbidden & Limited list. The GOAT list (April 2005) is
- * data/rules/goat-list.tsv; the current TCG and OCG lists come with each card's facts.
+ * Card status in a format's own Forbidden & Limited list. The GOAT list (April 2005) is the
+ * pool the goat format plays (data/formats/goat.json, derived by `npm run build:cards`); the
+ * current TCG and OCG lists come with each card's facts.
  */
 import { readFileSync } from 'node:fs';
+import { z } from 'zod';
 
 export interface FormatStatus {
   /** Copies a deck may hold: 0 Forbidden, 1 Limited, 2 Semi-Limited, 3 Unlimited; null = not in the format's pool. */
   copies: number | null;
 }
 
-const GOAT_PATH = new URL('../../data/rules/goat-list.tsv', import.meta.url);
+const GOAT_PATH = new URL('../../data/formats/goat.json', import.meta.url);
+const goatFile = z.object({ cards: z.array(z.object({ passcode: z.number().int(), name: z.string(), copies: z.number().int().min(0).max(3) })) });
 let goat: { byPasscode: Map<number, number>; byName: Map<string, number>; names: string[] } | undefined;
 
 function goatList(): NonNullable<typeof goat> {
@@ -17,11 +20,9 @@ function goatList(): NonNullable<typeof goat> {
   const byPasscode = new Map<number, number>();
   const byName = new Map<string, number>();
   const names: string[] = [];
-  for (const line of readFileSync(GOAT_PATH, 'utf8').split('\n')) {
-    const [code, name, copies] = line.split('\t');
-    if (!code || !name || line.startsWith('#') || !/^\d+$/.test(code) || !/^[0-3]$/.test(copies ?? '')) continue;
-    byPasscode.set(Number(code), Number(copies));
-    if (!byName.has(name.toLowerCase())) byName.set(name.toLowerCase(), Number(copies));
+  for (const { passcode, name, copies } of goatFile.parse(JSON.parse(readFileSync(GOAT_PATH, 'utf8'))).cards) {
+    byPasscode.set(passcode, copies);
+    if (!byName.has(name.toLowerCase())) byName.set(name.toLowerCase(), copies);
     names.push(name);
   }
   goat = { byPasscode, byName, names };
