@@ -335,6 +335,8 @@ export class Resolution extends CardMoves {
     if (!battle) return;
     this.tx.emit({ type: 'attack-cancelled', player: this.tx.s.cards[battle.attacker]!.controller, attacker: battle.attacker });
     this.tx.s.battle = null;
+    // The declaration's window closes with it: after the chain the turn player is back in the Battle Step.
+    if (this.tx.s.window?.kind === 'attack-declared') this.tx.s.window = { kind: 'open', event: null, resume: { to: 'open' } };
   }
 
   gainLp(player: PlayerId, amount: number): void {

@@ -10,14 +10,16 @@ export const trapDustshoot: CardScript = {
       categories: ['to-hand'],
       condition: (q) => q.state.players[opponentOf(q.player)].hand.length >= 4,
       resolve: (r) => {
-        const hand = r.state.players[r.opponent].hand;
-        r.look(r.player, hand, 'hand');
-        // The monsters are offered by name in name order, so the pick says nothing about where they sit in the hand.
-        const monsters = hand.filter((id) => facts(r.state, id).kind === 'monster').sort((a, b) => r.name(a).localeCompare(r.name(b)) || a - b);
+        // The hand is shown in name order (its order in the hand is not revealed), then the
+        // monsters are offered by their place in that list: option labels never name a card
+        // the player could not see before, only what the look itself showed them.
+        const shown = [...r.state.players[r.opponent].hand].sort((a, b) => r.name(a).localeCompare(r.name(b)) || a - b);
+        r.look(r.player, shown, 'hand');
+        const monsters = shown.filter((id) => facts(r.state, id).kind === 'monster');
         if (monsters.length > 0) {
-          const [at] = r.choose({ player: r.player, prompt: "Shuffle which monster from your opponent's hand into their Deck", candidates: monsters.map((_, i) => i), labels: monsters.map((id) => r.name(id)), min: 1, max: 1 });
-          const picked = monsters[at ?? 0]!;
-          r.returnToDeck([picked], 'shuffle');
+          const labels = monsters.map((_, i) => `monster ${i + 1} of ${monsters.length} in the hand you looked at (name order)`);
+          const [at] = r.choose({ player: r.player, prompt: "Shuffle which monster from your opponent's hand into their Deck", candidates: monsters.map((_, i) => i), labels, min: 1, max: 1 });
+          r.returnToDeck([monsters[at ?? 0]!], 'shuffle');
         }
         r.shuffleHand(r.opponent);
       },
