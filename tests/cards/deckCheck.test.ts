@@ -90,7 +90,7 @@ describe('deck checks', () => {
     const duel = engine.newDuel({ format: 'classic', seed: 'facts', decks: [decks[0]!, decks[1]!] });
     if (!duel.ok) throw new Error(duel.problems.join('; '));
     for (const p of FACTS_ONLY_NORMALS) expect(duel.state.catalog[p]?.noEffects).toBeUndefined();
-    expect(duel.state.catalog[77044671]).toMatchObject({ name: 'Pyramid Turtle', noEffects: true });
+    expect(duel.state.catalog[71200730]).toMatchObject({ name: 'Despair from the Dark', noEffects: true });
     // Whole duels with these decks keep every engine invariant and replay hash for hash.
     const stats = fuzzDuels({ engine, decks, duels: 6, seed: 'facts-and-vanilla', formats: ['classic', 'modern'] });
     expect(stats.failures).toEqual([]);

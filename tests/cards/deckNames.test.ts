@@ -58,7 +58,7 @@ describe('decks by name', () => {
     expect(zombies.message.join('\n')).toContain('vanilla option');
     const withVanilla = resolveDeck('Zombie Madness', { format: 'classic', vanilla: true });
     expect(withVanilla.ok).toBe(true);
-    expect(withVanilla.message.join('\n')).toMatch(/Played as vanilla stats, marked "no effect" on the board: .*Pyramid Turtle x3/);
+    expect(withVanilla.message.join('\n')).toMatch(/Played as vanilla stats, marked "no effect" on the board: .*Despair from the Dark x2/);
 
     const yugi = resolveDeck("Yugi's deck", { format: 'classic' });
     expect(yugi).toMatchObject({ ok: true, deckId: 'starter-yugi', source: 'name' });
