@@ -213,6 +213,10 @@ function faceDownFact(sheet: CardFactSheet): Derived {
     return { value: 'yes', source: sheet.scripted ? 'script' : 'text', why: 'it covers face-up and face-down cards alike' };
   }
   if (/face-?up/.test(words)) return { value: 'no', source: sheet.scripted ? 'script' : 'text', why: 'it only affects face-up cards ("face-up" is part of what it affects)' };
+  // A face-down monster is always in Defense Position, so "monsters in Attack Position" (Mirror Force) never reaches one.
+  if (/attack position/.test(words) && !/defen[cs]e position/.test(words)) {
+    return { value: 'no', source: 'text', why: 'it only affects monsters in Attack Position, and a face-down monster is always in Defense Position' };
+  }
   if (!affectsCards(sheet) && !/destroy|return|banish|take control|change/.test(words)) return { value: 'unknown', source: 'text', why: 'it does not affect cards on the field directly' };
   return { value: 'yes', source: sheet.scripted ? 'script' : 'text', why: 'nothing in it limits it to face-up cards, so face-down cards are affected too' };
 }

@@ -76,6 +76,9 @@ describe('card facts from any script (src/rules/cardFacts.ts)', () => {
     expect(sheet('Mystical Space Typhoon').faceDown.value).toBe('yes');
     expect(sheet('Mystical Space Typhoon').speed).toBe(2);
     expect(sheet('Fissure').faceDown.value).toBe('no');
+    // Monsters in Attack Position only: a face-down monster is in Defense Position, so never hit.
+    expect(sheet('Mirror Force').faceDown).toMatchObject({ value: 'no', why: expect.stringMatching(/Attack Position/) });
+    expect(sheet('Mirror Force').defensePosition.value).toBe('no');
     expect(sheet('Trap Hole').specialSummons.value).toBe('no');
     expect(sheet('Block Attack').defensePosition.value).toBe('no');
     expect(sheet('Magic Jammer').effects[0]!.cost).toEqual(['discard 1 card']);
