@@ -357,8 +357,8 @@ class DuelFuzzer {
   /**
    * The step's events, as each player is given them (`viewEvents`) and told them
    * (`describeEvents`), never name a card that player cannot see now. A player's own look
-   * at hidden cards names them for that player only, and a reveal was public when it
-   * happened, so those lines are not held against the hidden cards they name.
+   * at hidden cards names them for that player only, and a reveal or an attack was public
+   * when it happened, so those lines are not held against the hidden cards they name.
    */
   private checkEventText(events: readonly DuelEvent[]): void {
     const s = this.state;
@@ -369,7 +369,11 @@ class DuelFuzzer {
         if (e.player === viewer && e.cards.some((c) => c >= 0) && e.owner !== viewer) this.fail(`a look gives player ${viewer} the instance ids of the cards looked at`);
         if (e.player !== viewer && e.passcodes.length > 0 && !(e.owner === viewer && e.from === 'hand')) this.fail(`player ${viewer} is told which cards the opponent looked at`);
       }
-      const names = this.namesFor(viewer);
+      // A monster attacks face-up in front of both players: its name is public for this step even if it has
+      // since gone where the viewer cannot see it (bounced to the hand by Wall of Illusion).
+      const attacked = new Set(events.flatMap((e) => (e.type === 'attack' ? [s.catalog[s.cards[e.attacker]!.passcode]?.name ?? ''] : [])));
+      const all = this.namesFor(viewer);
+      const names = attacked.size > 0 ? { hidden: all.hidden.filter((n) => !attacked.has(n)), visible: all.visible } : all;
       const told = seen.filter((e) => e.type !== 'reveal' && !(e.type === 'look' && e.player === viewer));
       for (const line of describeEvents(s, told, viewer)) {
         const leak = this.hiddenNameIn(line, viewer, names);
