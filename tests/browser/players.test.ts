@@ -184,6 +184,8 @@ describe('on a phone', () => {
     await phone.page.evaluate((s) => localStorage.setItem('duel-companion.sessions', s), sessions);
     await phone.page.goto(`${service.url}/#/duel/${encodeURIComponent(sessionId)}`);
     await phone.page.waitForFunction((id) => document.getElementById('duel-view')?.dataset.session === id, sessionId);
+    // Measure the board at rest: a card still arriving (its short animation) is not laid out yet.
+    await phone.page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     const names = await phone.page.locator('#duel-board .monsters .card .card-name').evaluateAll((els) =>
       els.map((el) => {
         const r = el.getBoundingClientRect();
