@@ -6,6 +6,7 @@
  */
 import type { FormatId } from '../engine/format.js';
 import { FORMATS } from '../engine/format.js';
+import { seedPrng, shuffleInPlace } from '../engine/prng.js';
 import type { DeckList } from '../engine/types.js';
 import type { CardDb } from './cardDb.js';
 import { BUILT_IN_DECKS } from './deckNames.js';
@@ -15,20 +16,6 @@ import { formatPool } from './formatPool.js';
 export interface NamedDeck {
   name: string;
   deck: DeckList;
-}
-
-/** A small seeded generator (mulberry32 over a string hash): enough to shuffle deck lists. */
-function seeded(seed: string): () => number {
-  let h = 2166136261;
-  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 16777619);
-  let a = h >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 interface PoolSlot {
@@ -68,13 +55,11 @@ export function randomPoolDecks(format: FormatId, db: CardDb, count: number, see
   const effects = slotsOf(main.filter((c) => !c.normal));
   const normals = slotsOf(main.filter((c) => c.normal));
   if (effects.length + normals.length < 40) throw new Error(`only ${effects.length + normals.length} playable card copies in the ${format} pool; a deck needs 40`);
-  const rand = seeded(seed);
+  // The engine's seeded generator: the same seed gives the same decks on every machine.
+  const prng = seedPrng(`pool-decks:${seed}`);
   const shuffled = (list: number[]): number[] => {
     const out = [...list];
-    for (let i = out.length - 1; i > 0; i--) {
-      const j = Math.floor(rand() * (i + 1));
-      [out[i], out[j]] = [out[j]!, out[i]!];
-    }
+    shuffleInPlace(prng, out);
     return out;
   };
   const decks: NamedDeck[] = [];

@@ -6,6 +6,7 @@
  * Training is one pass of counting, so the model is trained from the generated corpus at
  * first use (about a tenth of a second) instead of being stored as a large weight file.
  */
+import { nextUint32, seedPrng } from '../../../engine/prng.js';
 
 export interface Classifier<L extends string> {
   labels: readonly L[];
@@ -84,16 +85,10 @@ export function trainNaiveBayes<L extends string>(labels: readonly L[], examples
   };
 }
 
-/** A seeded pseudo-random generator (mulberry32): the corpus is the same on every machine. */
+/** Numbers in [0, 1) from the engine's seeded generator: the corpus is the same on every machine. */
 export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const state = seedPrng(`corpus:${seed}`);
+  return () => nextUint32(state) / 2 ** 32;
 }
 
 /** Accuracy and per-label recall of a classifier on labelled examples. */
