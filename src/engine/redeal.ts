@@ -127,15 +127,38 @@ export function redeal(state: DuelState, viewer: PlayerId, seed: string, known: 
   const prng = seedPrng(`redeal:${seed}`);
   const seen = new Set(known.seen);
   const passcodes = new Map<number, number>();
-  const decks = ([0, 1] as const).map((owner) => {
+  const decks = shuffleBelowKnownTop(state, known, prng, (owner, free) => {
+    if (owner !== viewer) dealUnseen(state, owner, seen, free, prng, passcodes);
+  });
+  return dealtState(state, seed, prng, decks, passcodes);
+}
+
+/**
+ * Both Decks with the cards below any top cards whose place is known (`known.knownTop`)
+ * shuffled; `beforeShuffle` sees each Deck's free part first (in `order`: the Deck's own, or
+ * by instance id, which tells nothing about the real order).
+ */
+export function shuffleBelowKnownTop(
+  state: DuelState,
+  known: Knowledge,
+  prng: PrngState,
+  beforeShuffle: (owner: PlayerId, free: number[]) => void,
+  order: 'deck' | 'id' = 'deck',
+): number[][] {
+  return ([0, 1] as const).map((owner) => {
     const deck = [...state.players[owner].deck];
     const topIds = new Set(known.knownTop[owner]);
     const fixed = deck.reduce((n, id, i) => (topIds.has(id) ? i + 1 : n), 0);
     const free = deck.slice(fixed);
-    if (owner !== viewer) dealUnseen(state, owner, seen, free, prng, passcodes);
+    if (order === 'id') free.sort((a, b) => a - b);
+    beforeShuffle(owner, free);
     shuffleInPlace(prng, free);
     return [...deck.slice(0, fixed), ...free];
   });
+}
+
+/** `state` with cards given new passcodes and the Decks given: the start of a new record, played on with `prng`. */
+export function dealtState(state: DuelState, seed: string, prng: PrngState, decks: number[][], passcodes: ReadonlyMap<number, number>): DuelState {
   const cards = state.cards.map((c) => {
     const code = passcodes.get(c.id);
     return code === undefined || code === c.passcode ? c : { ...c, passcode: code };

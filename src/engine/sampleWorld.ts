@@ -10,7 +10,7 @@
  * Pure and deterministic: the same public state, knowledge, seed and prior give the same
  * world, whatever the opponent's hidden cards really are.
  */
-import { couldBeSetAs, isSetOnField, type Knowledge } from './redeal.js';
+import { couldBeSetAs, dealtState, isSetOnField, shuffleBelowKnownTop, type Knowledge } from './redeal.js';
 import { nextInt, seedPrng, shuffleInPlace, type PrngState } from './prng.js';
 import type { DuelState, PlayerId } from './types.js';
 
@@ -42,19 +42,8 @@ export function sampleWorld(state: DuelState, viewer: PlayerId, known: Knowledge
   }
   // Ids in a fixed order, not the real order of a hidden hand or Deck, so that order cannot steer the sample.
   for (const id of [...state.players[opponent].hand].sort((a, b) => a - b)) if (!seen.has(id)) passcodes.set(id, draw(() => true));
-  const decks = ([0, 1] as const).map((owner) => {
-    const deck = [...state.players[owner].deck];
-    const topIds = new Set(known.knownTop[owner]);
-    const fixed = deck.reduce((n, id, i) => (topIds.has(id) ? i + 1 : n), 0);
-    const free = deck.slice(fixed).sort((a, b) => a - b);
+  const decks = shuffleBelowKnownTop(state, known, prng, (owner, free) => {
     if (owner === opponent) for (const id of free) if (!seen.has(id)) passcodes.set(id, draw(() => true));
-    shuffleInPlace(prng, free);
-    return [...deck.slice(0, fixed), ...free];
-  });
-  const cards = state.cards.map((c) => {
-    const code = passcodes.get(c.id);
-    return code === undefined || code === c.passcode ? c : { ...c, passcode: code };
-  });
-  const players = state.players.map((pl, i) => ({ ...pl, deck: decks[i]! })) as unknown as DuelState['players'];
-  return { ...state, seed, prng: [...seedPrng(`world-play:${seed}`)] as [number, number, number, number], cards, players, log: [], actionCount: 0 };
+  }, 'id');
+  return dealtState(state, seed, seedPrng(`world-play:${seed}`), decks, passcodes);
 }
