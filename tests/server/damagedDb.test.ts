@@ -4,16 +4,13 @@
  * salvage command copies what can be read into a new file, and a session whose rows
  * cannot be read answers 503 unavailable over HTTP, not 500.
  */
-import { spawnSync } from 'node:child_process';
 import { closeSync, openSync, statSync, truncateSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkDatabaseFile, salvageDatabase } from '../../src/store/integrity.js';
-import { call, startServer, tempDir } from './helpers.js';
+import { call, startServer, tempDir, startServiceExpectingRefusal } from './helpers.js';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 let dir: ReturnType<typeof tempDir>;
 let healthy: string;
 const sessions: { id: string; token: string }[] = [];
@@ -41,17 +38,6 @@ function damageLeafPage(path: string, table: string): number {
   return page;
 }
 
-/** Runs `npm start`'s entry point on `dbPath`; the service must refuse to start. */
-function startService(dbPath: string): { status: number | null; stderr: string; stdout: string } {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, DUEL_DB_PATH: dbPath, PORT: '0', DUEL_LOG: 'off', OPENAI_API_KEY: '', OPENAI_BASE_URL: '' },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  return { status: r.status, stderr: r.stderr, stdout: r.stdout };
-}
-
 beforeAll(async () => {
   dir = tempDir('duel-damaged-');
   healthy = join(dir.dir, 'healthy.sqlite');
@@ -73,7 +59,7 @@ describe('a damaged database', () => {
     truncateSync(path, Math.floor(statSync(path).size / 2));
     const check = checkDatabaseFile(path);
     expect(check.ok).toBe(false);
-    const run = startService(path);
+    const run = startServiceExpectingRefusal(path);
     expect(run.status).toBe(3);
     expect(run.stderr).toContain(`The database file ${path} is damaged`);
     expect(run.stderr).toContain(`npm run db:salvage -- ${path} ${path}.salvaged`);

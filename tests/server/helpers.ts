@@ -2,6 +2,7 @@
  * Shared by the server tests: a real app on 127.0.0.1 (port 0) over a temporary database
  * file, a small HTTP client, a server-sent-events reader and a PNG character card maker.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -147,4 +148,18 @@ export function characterPng(card: unknown, padBytes = 0): Buffer {
   if (padBytes > 0) chunks.push(pngChunk('abCd', Buffer.alloc(padBytes)));
   chunks.push(pngChunk('IDAT', deflateSync(Buffer.from([0, 0x80]))), pngChunk('IEND', new Uint8Array(0)));
   return Buffer.concat(chunks);
+}
+
+/**
+ * Runs `npm start`'s entry point on `dbPath` in a child process and waits for it to exit:
+ * for a database the service must refuse to start on (it says why and what to do).
+ */
+export function startServiceExpectingRefusal(dbPath: string): { status: number | null; stderr: string; stdout: string } {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: new URL('../../', import.meta.url),
+    env: { ...process.env, DUEL_DB_PATH: dbPath, PORT: '0', DUEL_LOG: 'off', OPENAI_API_KEY: '', OPENAI_BASE_URL: '' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { status: r.status, stderr: r.stderr, stdout: r.stdout };
 }

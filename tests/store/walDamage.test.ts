@@ -4,8 +4,6 @@
  * empty service), and a row whose text no longer parses (a 500). Each is caught with the
  * same clear stop, or a 503, as a damaged main file; the daily backup restores.
  */
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { copyFileSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -14,21 +12,10 @@ import { takeDailyBackup } from '../../src/store/backup.js';
 import { openDatabase } from '../../src/store/db.js';
 import { checkDatabaseFile } from '../../src/store/integrity.js';
 import { checkWal } from '../../src/store/walCheck.js';
-import { call, startServer, tempDir } from '../server/helpers.js';
+import { call, startServer, tempDir, startServiceExpectingRefusal } from '../server/helpers.js';
 
 const tmp = tempDir('duel-wal-');
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** `npm start`'s entry point on `dbPath`: it must refuse to start, saying why and what to do. */
-function startService(dbPath: string): { status: number | null; stderr: string; stdout: string } {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, DUEL_DB_PATH: dbPath, PORT: '0', DUEL_LOG: 'off', OPENAI_API_KEY: '', OPENAI_BASE_URL: '' },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  return { status: r.status, stderr: r.stderr, stdout: r.stdout };
-}
 afterAll(() => tmp.cleanup());
 
 /** A database with `n` committed transactions left in its WAL (no checkpoint), copied while open as a killed process leaves it. */
@@ -65,7 +52,7 @@ describe('storage damage is caught at start', () => {
     copyFileSync(intact, path);
     writeFileSync(`${path}-wal`, damaged);
     expect(checkDatabaseFile(path).ok).toBe(false);
-    const run = startService(path);
+    const run = startServiceExpectingRefusal(path);
     expect(run.status).toBe(3);
     expect(run.stderr).toMatch(/is damaged[\s\S]*WAL file is damaged at frame 4[\s\S]*npm run db:salvage/);
     expect(run.stdout).not.toContain('"listening"');
@@ -87,7 +74,7 @@ describe('storage damage is caught at start', () => {
     const check = checkDatabaseFile(path);
     expect(check.ok).toBe(false);
     expect(!check.ok && check.problem).toMatch(/empty \(0 bytes\).*delete the empty file/);
-    const run = startService(path);
+    const run = startServiceExpectingRefusal(path);
     expect(run.status).toBe(3);
     expect(run.stderr).toContain('the file is empty (0 bytes)');
     expect(run.stderr).not.toMatch(/SqliteError|\n\s+at /);
