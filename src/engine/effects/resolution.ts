@@ -243,6 +243,9 @@ export class Resolution extends CardMoves {
     const c = this.tx.card(id);
     c.position = position;
     c.faceUp = faceUp;
+    // Turned face-down (Book of Moon), it is a new card for the rules, as changeToFaceDownDefense says:
+    // effects on it end, and it hides behind a new opaque id the other player cannot link to its last hiding.
+    if (!wasFaceDown && !faceUp) c.moves += 1;
     this.tx.emit({ type: 'position', player: card.controller, card: id, position, from, wasFaceUp: !wasFaceDown });
     if (wasFaceDown && faceUp && flipEffects) this.tx.emit({ type: 'flip', card: id, reason: 'effect' });
   }
