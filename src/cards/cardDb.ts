@@ -28,8 +28,13 @@ export const cardFactsSchema = z
     /** The card's wording in a format's era where it differs from `text` (goat: April 2005, pre-errata). */
     formatText: z.partialRecord(z.enum(FORMAT_IDS), z.string().min(1)).optional(),
     scripted: z.boolean(),
+    /** Why a card with our text is not played as printed yet (a missing rule or engine window). */
+    notScripted: z.string().min(1).optional(),
   })
   .superRefine((card, ctx) => {
+    if (card.scripted && card.notScripted !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['notScripted'], message: 'a scripted card has no reason for not being scripted' });
+    }
     const isMonster = card.frame !== 'spell' && card.frame !== 'trap';
     const monsterKeys = ['attribute', 'race', 'level', 'atk'] as const;
     for (const key of monsterKeys) {

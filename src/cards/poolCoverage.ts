@@ -48,7 +48,7 @@ export function poolCoverage(format: FormatId, db: CardDb): PoolCoverage | undef
     if (!card) throw new Error(`data/formats/${format}.json: ${entry.passcode} (${entry.name}) is no known card`);
     if (card.frame === 'normal') normalMonsters += 1;
     else if (card.scripted) scripted += 1;
-    else missing.push({ passcode: entry.passcode, name: entry.name, frame: card.frame, copies: entry.copies, why: 'its effects are not scripted yet' });
+    else missing.push({ passcode: entry.passcode, name: entry.name, frame: card.frame, copies: entry.copies, why: card.notScripted ?? 'its effects are not scripted yet' });
   }
   missing.sort((a, b) => Number(a.copies === 0) - Number(b.copies === 0) || a.name.localeCompare(b.name));
   return {

@@ -34,6 +34,8 @@ export interface CardFacts {
    * tested, or it is a Normal Monster (no effect, so its facts are all it needs).
    */
   scripted: boolean;
+  /** For a card not scripted yet: what it is waiting for (our words, shown by the deck report). */
+  notScripted?: string;
   /** Known from data/cards/facts.tsv only: no own-words text and no script yet (unless a Normal Monster). */
   factsOnly?: boolean;
   /** Pendulum Scale (left and right are equal on every card). */

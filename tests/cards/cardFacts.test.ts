@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createCardDb, loadCardDb } from '../../src/cards/cardDb.js';
+import { createCardDb, loadCardDb, parseCards } from '../../src/cards/cardDb.js';
 import { defaultCards, toCardStatic } from '../../src/cards/catalog.js';
 import { NORMAL_MONSTER_TEXT, factsTable, indexFacts, parseAliases, parseFacts } from '../../src/cards/factsFile.js';
 import { FACTS_COLUMNS } from '../../src/cards/factsFormat.js';
@@ -88,5 +88,12 @@ describe('the card facts file', () => {
     // An alias id given straight to the engine (not through resolveDeck) plays marked, never silently without its script.
     expect(toCardStatic(db.byPasscode(504700178)!, 504700178)).toMatchObject({ passcode: 504700178, name: 'Sangan', noEffects: true });
     expect(toCardStatic(db.byPasscode(26202165)!).noEffects).toBeUndefined();
+  });
+
+  it('keeps the reason a card with our text is not scripted yet, and refuses a reason on a scripted card', () => {
+    const base = { passcode: 47355498, name: 'Necrovalley', frame: 'spell', subtypes: ['Field'], text: 'Our words.' };
+    const [card] = parseCards([{ ...base, scripted: false, notScripted: 'needs Graveyard negation' }]);
+    expect(card).toMatchObject({ scripted: false, notScripted: 'needs Graveyard negation' });
+    expect(() => parseCards([{ ...base, scripted: true, notScripted: 'x' }], 'batch.json')).toThrow(/batch\.json.*Necrovalley.*notScripted/);
   });
 });
