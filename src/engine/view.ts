@@ -164,7 +164,7 @@ export function clientEvents(after: DuelState, events: readonly DuelEvent[], vie
 /**
  * A look at hidden cards, as one player may see it. The looker learns which cards they
  * are (passcodes) but not their instance ids, which would let them follow a card after
- * the hand is shuffled or the card is drawn; the owner sees which of their own hand cards
+ * the card is drawn or played; the owner sees which of their own hand cards
  * was looked at, but not the top of their own Deck; nobody else learns anything.
  */
 function viewLook(e: Extract<DuelEvent, { type: 'look' }>, viewer: PlayerId): DuelEvent {

@@ -267,7 +267,8 @@ describe('questions about the duel in progress', () => {
     expect(a.kind).toBe('duel');
     expect(a.source).toBe('engine');
     expect(a.text).toMatch(/^No\. /);
-    expect(a.text).toContain('NO_BATTLE_FIRST_TURN');
+    expect(a.text).toContain('(rule turn.first-turn:');
+    expect(a.text, 'no error code in the players words').not.toMatch(/\b[A-Z]+_[A-Z_]+\b/);
     expect(a.text).toContain('turn.first-turn');
     expect(a.text).toContain('Restrictions on the first turn');
     expect(a.citations[0]).toBe('turn.first-turn');
@@ -303,17 +304,17 @@ describe('questions about the duel in progress', () => {
 
     const used = await ask(`why can't I summon ${nameOf(s, other)}?`, s, 1);
     expect(used.kind).toBe('duel');
-    expect(used.text).toContain('NORMAL_SUMMON_USED');
+    expect(used.text).toContain('(rule summon.once-per-turn:');
     expect(used.text).toContain('summon.once-per-turn');
     expect(used.text).toContain('One Normal Summon or Set per turn');
     expect(used.citations).toEqual(['summon.once-per-turn']);
 
     const pos = await ask(`can I change ${nameOf(s, mine)} to defense?`, s, 1);
-    expect(pos.text).toContain('ARRIVED_THIS_TURN');
+    expect(pos.text).toContain('(rule position.change:');
     expect(pos.citations).toEqual(['position.change']);
 
     const atk = await ask(`can i attack with ${nameOf(s, mine)}?`, s, 1);
-    expect(atk.text).toContain('NOT_IN_BATTLE');
+    expect(atk.text).toContain('(rule turn.battle:');
     expect(atk.citations[0]).toBe('turn.battle');
     expect(atk.text).toContain('You can enter the Battle Phase now');
 
@@ -322,11 +323,11 @@ describe('questions about the duel in progress', () => {
     expect(any.text).toContain(`with ${nameOf(s, mine)} (`);
 
     const notMine = await ask(`can I change ${nameOf(s, firstMonster(s, 0))} to defense?`, s, 0);
-    expect(notMine.text).toContain('NOT_YOUR_DECISION');
+    expect(notMine.text).toContain('(rule decision.priority:');
     expect(notMine.citations).toEqual(['decision.priority']);
 
     const again = await ask('why cant i summon anything', s, 1);
-    expect(again.text).toContain('NORMAL_SUMMON_USED');
+    expect(again.text).toContain('(rule summon.once-per-turn:');
     expect(again.citations[0]).toBe('summon.once-per-turn');
 
     const absent = await ask('why cant i summon Blue-Eyes White Dragon', s, 1);
@@ -351,14 +352,14 @@ describe('questions about the duel in progress', () => {
     else expect(a.text).toContain(`you would take ${-diff} damage`);
     expect(a.citations).toContain('battle.damage-attack');
     // In Main Phase 1 the engine also says the attack cannot be declared yet.
-    expect(a.text).toContain('NOT_IN_BATTLE');
+    expect(a.text).toContain('(rule turn.battle:');
 
     // In the Battle Phase it is a legal option, and the preview says so.
     const battle = take(s, (o) => o.action.type === 'enter-battle', 'enter battle');
     const b = await ask(`what would happen if I attack ${nameOf(s, theirs)} with ${nameOf(s, mine)}`, battle, 1);
     expect(b.text).toContain(expected.summary);
     expect(b.text).toContain('This attack is one of your options right now.');
-    expect(b.text).not.toContain('NOT_IN_BATTLE');
+    expect(b.text).not.toContain('(rule turn.battle:');
   });
 
   it('"what\'s on the chain?": no chain exists yet; says what is pending now', async () => {
@@ -428,7 +429,7 @@ describe('questions about the duel in progress', () => {
     expect(preview.text).toContain('cannot be known in advance');
     expect(preview.citations).toContain('battle.face-down');
     const direct = await ask('can i attack directly?', battle, 1);
-    expect(direct.text).toContain('DIRECT_ATTACK_BLOCKED');
+    expect(direct.text).toContain('(rule battle.direct-attack:');
     expect(direct.citations).toEqual(['battle.direct-attack']);
   });
 });

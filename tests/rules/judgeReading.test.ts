@@ -150,7 +150,8 @@ describe('mid-duel "can I activate X now?" from the live options', () => {
     expect(yes.source).toBe('engine');
     expect(yes.text).toMatch(/^Yes, that is one of your options right now: Activate Ookazi/);
     const setThisTurn = await ask('can i activate waboku now?');
-    expect(setThisTurn.text).toMatch(/^No\. Waboku was Set this turn; a Trap cannot be activated in the turn it was Set\. \(TRAP_SET_THIS_TURN; rule trap\.normal/);
+    expect(setThisTurn.text).toMatch(/^No\. Waboku was Set this turn; a Trap cannot be activated in the turn it was Set\. \(rule trap\.normal/);
+    expect(setThisTurn.text).not.toMatch(/TRAP_SET_THIS_TURN/);
     const needs = await ask('can i activate trap hole?');
     expect(needs.text).toMatch(/^No\. Trap Hole cannot be activated now/);
     expect(needs.text).toContain('What Trap Hole needs, from its card text: Activate when your opponent Normal Summons or Flip Summons');

@@ -126,7 +126,7 @@ export abstract class CardMoves {
   }
 
   /** Fisher-Yates with the state's seeded generator. */
-  private shufflePile(player: PlayerId, pile: 'deck' | 'hand'): void {
+  private shufflePile(player: PlayerId, pile: 'deck'): void {
     const cards = this.tx.pile(player, pile);
     for (let i = cards.length - 1; i > 0; i--) {
       const j = nextInt(this.tx.prng(), i + 1);
@@ -204,11 +204,6 @@ export abstract class CardMoves {
       this.tx.emit({ type: 'tribute', player, card: id });
       if (this.tx.s.cards[id]!.location === 'graveyard') this.tx.emit({ type: 'sent-to-graveyard', card: id, reason: 'tribute', from });
     }
-  }
-
-  /** Shuffles a player's hand (its order is theirs alone; after a look the looker loses track of the card). */
-  shuffleHand(player: PlayerId): void {
-    this.shufflePile(player, 'hand');
   }
 
   /** Moves a card off the field (or out of a pile) to where it goes, with owner rules and Tokens vanishing. */

@@ -127,7 +127,7 @@ export function answerFromDuel(question: string, duel: DuelContext, deps: Answer
 const WHO = (duel: DuelContext, p: PlayerId): string => (p === duel.player ? 'you' : 'your opponent');
 
 function rejectionText(reference: RulesReference, r: Rejection): string {
-  return `${r.message} (${r.code}; rule ${r.rule}: ${titleOf(reference, r.rule)})`;
+  return `${r.message} (rule ${r.rule}: ${titleOf(reference, r.rule)})`;
 }
 
 /** The engine's "no" plus the section it rests on. */

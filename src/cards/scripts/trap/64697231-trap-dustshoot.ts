@@ -21,7 +21,6 @@ export const trapDustshoot: CardScript = {
           const [at] = r.choose({ player: r.player, prompt: "Shuffle which monster from your opponent's hand into their Deck", candidates: monsters.map((_, i) => i), labels, min: 1, max: 1 });
           r.returnToDeck([monsters[at ?? 0]!], 'shuffle');
         }
-        r.shuffleHand(r.opponent);
       },
     }),
   ],
