@@ -1,0 +1,104 @@
+/**
+ * The hand keeps its order when an effect looks at it (issue 25): the bot's Inexperienced
+ * Spy looks at a card of the player's hand on the bot's turn; on the page, the player's
+ * hand shows the same cards in the same places (h1, h2, ...) before and after, and the chat
+ * says which card was looked at. The seed is found through the API (the first of a few
+ * where the bot plays the Spy on its first turn), so a change of the bot's heuristic moves
+ * the seed, not the test.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canAct, openBrowser, replyDone, screenshot, startService, viewReady, type Browser, type Service } from './harness.js';
+
+const SPY = 81820689;
+/** Normal Monsters of the Starter Decks, three of each: the bot's filler. */
+const NORMALS = [10202894, 1184620, 13039848, 13429800, 13723605, 15025844, 15303296, 15480588, 16972957, 1784619, 21263083, 23771716, 24611934];
+
+function botDeck(): string {
+  const main = [SPY, SPY, SPY];
+  for (const n of NORMALS) for (let k = 0; k < 3 && main.length < 40; k++) main.push(n);
+  return `#main\n${main.join('\n')}\n#extra\n!side\n`;
+}
+
+interface Created {
+  id: string;
+  token: string;
+  options: { id: string; command: string }[];
+}
+
+let service: Service;
+beforeAll(async () => {
+  service = await startService();
+});
+afterAll(() => service?.stop());
+
+async function api(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; json: any; text: string }> {
+  const res = await fetch(`${service.url}${path}`, {
+    method,
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  let json: any = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = null;
+  }
+  return { status: res.status, json, text };
+}
+
+const create = async (seed: string): Promise<Created> => {
+  const r = await api('POST', '/api/sessions', { deck: 'starter-yugi', botDeck: botDeck(), seed, first: 'you' });
+  expect(r.status, r.text).toBeLessThan(300);
+  return r.json as Created;
+};
+
+/** The first seed whose duel has the bot look at the player's hand right after the player's first turn. */
+async function seedWithALook(): Promise<string> {
+  for (let i = 1; i <= 30; i++) {
+    const seed = `hand-order-${i}`;
+    const s = await create(seed);
+    const end = s.options.find((o) => o.command === 'end turn')!;
+    const r = await api('POST', `/api/sessions/${s.id}/actions`, { optionId: end.id }, s.token);
+    if (/looks at [^"]* in your hand/.test(r.text)) return seed;
+  }
+  throw new Error('no seed of 30 had the bot play The Inexperienced Spy on its first turn');
+}
+
+const handNames = (page: import('playwright-core').Page): Promise<string[]> =>
+  page.locator('[data-testid=hand] .hand-slot').evaluateAll((slots) => slots.map((s) => `${s.querySelector('.zone-ref')?.textContent}:${s.querySelector('.card-name')?.textContent}`));
+
+describe('the hand as its owner sees it', () => {
+  it('keeps its order and places across an effect that looks at it', async () => {
+    const seed = await seedWithALook();
+    const s = await create(seed);
+    let browser: Browser | undefined;
+    try {
+      browser = await openBrowser({ width: 1366, height: 768 });
+      const page = browser.page;
+      await page.goto(service.url);
+      await page.waitForSelector('body[data-ready]');
+      // The page keeps the sessions it may open in localStorage (id and token); this one was made through the API.
+      await page.evaluate((saved) => localStorage.setItem('duel-companion.sessions', JSON.stringify([saved])), { id: s.id, token: s.token, createdAt: new Date().toISOString() });
+      await page.goto(`${service.url}/#/duel/${s.id}`);
+      await viewReady(page, 'duel');
+      await canAct(page);
+      const before = await handNames(page);
+      expect(before.length).toBeGreaterThanOrEqual(5);
+      await page.locator('#options .option-group.turn button.option').filter({ hasText: 'End your turn' }).click();
+      await replyDone(page, 60_000);
+      await canAct(page, 60_000);
+      const chat = await page.locator('#chat-log').innerText();
+      const looked = /Your opponent looks at (.+?) in your hand\./.exec(chat);
+      expect(looked, 'the chat says which card was looked at').not.toBeNull();
+      const after = await handNames(page);
+      // The bot's turn ended and the player drew for turn 3: the old hand, in its old places, then the new card.
+      expect(after.slice(0, before.length)).toEqual(before);
+      expect(before.some((slot) => slot.endsWith(`:${looked![1]}`))).toBe(true);
+      await screenshot(page, 'hand-order-after-look');
+      expect(browser.problems).toEqual([]);
+    } finally {
+      await browser?.close();
+    }
+  }, 300_000);
+});
