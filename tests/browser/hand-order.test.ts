@@ -68,13 +68,23 @@ async function seedWithALook(): Promise<string> {
 const handNames = (page: import('playwright-core').Page): Promise<string[]> =>
   page.locator('[data-testid=hand] .hand-slot').evaluateAll((slots) => slots.map((s) => `${s.querySelector('.zone-ref')?.textContent}:${s.querySelector('.card-name')?.textContent}`));
 
+const SIZES = [
+  { width: 1440, height: 1000 },
+  { width: 1366, height: 768 },
+  { width: 390, height: 844 },
+];
+
 describe('the hand as its owner sees it', () => {
-  it('keeps its order and places across an effect that looks at it', async () => {
-    const seed = await seedWithALook();
+  let seed: string;
+  beforeAll(async () => {
+    seed = await seedWithALook();
+  }, 120_000);
+
+  it.each(SIZES)('$width × $height: keeps its order and places across an effect that looks at it', async (viewport) => {
     const s = await create(seed);
     let browser: Browser | undefined;
     try {
-      browser = await openBrowser({ width: 1366, height: 768 });
+      browser = await openBrowser(viewport, viewport.width < 500 ? { touch: true } : {});
       const page = browser.page;
       await page.goto(service.url);
       await page.waitForSelector('body[data-ready]');
@@ -95,7 +105,8 @@ describe('the hand as its owner sees it', () => {
       // The bot's turn ended and the player drew for turn 3: the old hand, in its old places, then the new card.
       expect(after.slice(0, before.length)).toEqual(before);
       expect(before.some((slot) => slot.endsWith(`:${looked![1]}`))).toBe(true);
-      await screenshot(page, 'hand-order-after-look');
+      await page.locator('[data-testid=hand]').scrollIntoViewIfNeeded();
+      await screenshot(page, `hand-order-${viewport.width}-after-look`);
       expect(browser.problems).toEqual([]);
     } finally {
       await browser?.close();
