@@ -134,8 +134,11 @@ function mayHaveActivation(state: DuelState, ctx: EngineContext, player: PlayerI
   const activatable = scriptIndex(state, ctx).activatable;
   if (activatable.size === 0) return false;
   const pl = state.players[player];
-  const has = (id: number | null): boolean => id !== null && activatable.has(state.cards[id]!.passcode);
-  return pl.hand.some(has) || pl.spellTraps.some(has) || pl.monsters.some(has) || has(pl.fieldZone) || state.extraMonsterZones.some(has);
+  // Plain loops, not a named closure: under tsx (keepNames) each closure made here costs a name definition.
+  for (const pile of [pl.hand, pl.spellTraps, pl.monsters, state.extraMonsterZones]) {
+    for (const id of pile) if (id !== null && activatable.has(state.cards[id]!.passcode)) return true;
+  }
+  return pl.fieldZone !== null && activatable.has(state.cards[pl.fieldZone]!.passcode);
 }
 
 /** A player choosing from their own Deck (a search) looks at it, so those cards are named. */

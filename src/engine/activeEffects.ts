@@ -33,31 +33,47 @@ export function activeSources(state: DuelState, ctx: EngineContext | undefined, 
   const activating = state.chain.length > 0 ? state.chain.filter((l) => l.cardActivation).map((l) => l.card) : null;
   // Royal Decree and the like: the other Traps' Continuous effects do not apply.
   const decrees = index.continuousCodes.has('negate-trap-effects') ? trapNegators(state, ctx, activating) : NO_IDS;
-  const consider = (id: number | null): void => {
-    if (id === null) return;
-    const card = state.cards[id]!;
-    if (!card.faceUp || !index.continuous.has(card.passcode)) return;
-    if (activating !== null && activating.includes(id)) return;
-    if (decrees.length > 0 && decrees.some((d) => d !== id) && staticOf(state, card).kind === 'trap') return;
-    // A monster's effects apply only in a Monster Zone (not as an Equip Card in a Spell & Trap Zone).
-    if (card.location === 'spellTrap' && staticOf(state, card).kind === 'monster') return;
-    if (noTraps && staticOf(state, card).kind === 'trap') return;
-    for (const effect of ctx.scripts!(card.passcode, state.format.id)!.continuous!) {
-      if (codes && !codes.includes(effect.code)) continue;
-      if (effect.activeWhen === 'equipped' && card.equippedTo === null) continue;
-      out.push({ id, effect });
-    }
-  };
+  const scan: SourceScan = { state, ctx, codes, index, activating, decrees, noTraps, out };
+  // A module-level function, not a closure: under tsx (keepNames) a named closure per call costs a name definition.
   for (const p of state.players) {
-    for (const id of p.monsters) consider(id);
-    for (const id of p.spellTraps) consider(id);
-    consider(p.fieldZone);
+    for (const id of p.monsters) considerSource(scan, id);
+    for (const id of p.spellTraps) considerSource(scan, id);
+    considerSource(scan, p.fieldZone);
   }
-  for (const id of state.extraMonsterZones) consider(id);
+  for (const id of state.extraMonsterZones) considerSource(scan, id);
   return out;
 }
 
 const NO_IDS: readonly number[] = [];
+
+interface SourceScan {
+  state: DuelState;
+  ctx: EngineContext;
+  codes: readonly EffectCode[] | undefined;
+  index: ReturnType<typeof scriptIndex>;
+  activating: readonly number[] | null;
+  decrees: readonly number[];
+  noTraps: boolean;
+  out: ActiveSource[];
+}
+
+/** Adds the Continuous effects of field card `id` that apply now (see activeSources). */
+function considerSource(scan: SourceScan, id: number | null): void {
+  if (id === null) return;
+  const { state, ctx, codes, activating, decrees } = scan;
+  const card = state.cards[id]!;
+  if (!card.faceUp || !scan.index.continuous.has(card.passcode)) return;
+  if (activating !== null && activating.includes(id)) return;
+  if (decrees.length > 0 && decrees.some((d) => d !== id) && staticOf(state, card).kind === 'trap') return;
+  // A monster's effects apply only in a Monster Zone (not as an Equip Card in a Spell & Trap Zone).
+  if (card.location === 'spellTrap' && staticOf(state, card).kind === 'monster') return;
+  if (scan.noTraps && staticOf(state, card).kind === 'trap') return;
+  for (const effect of ctx.scripts!(card.passcode, state.format.id)!.continuous!) {
+    if (codes && !codes.includes(effect.code)) continue;
+    if (effect.activeWhen === 'equipped' && card.equippedTo === null) continue;
+    scan.out.push({ id, effect });
+  }
+}
 
 /** Face-up cards on the field (their activation resolved) whose Continuous effects negate Trap effects. */
 function trapNegators(state: DuelState, ctx: EngineContext, activating: readonly number[] | null): readonly number[] {
@@ -91,12 +107,15 @@ export function trapEffectsNegated(state: DuelState, ctx: EngineContext, id: num
  */
 export function trapsNegated(state: DuelState, ctx: EngineContext | undefined): boolean {
   if (!ctx?.scripts || !scriptIndex(state, ctx).continuousCodes.has('negate-traps')) return false;
-  const has = (id: number | null): boolean => {
-    if (id === null) return false;
-    const card = state.cards[id]!;
-    return card.faceUp && (ctx.scripts!(card.passcode)?.continuous ?? []).some((e) => e.code === 'negate-traps');
-  };
-  return state.players.some((p) => p.monsters.some(has)) || state.extraMonsterZones.some(has);
+  for (const pile of [state.players[0].monsters, state.players[1].monsters, state.extraMonsterZones]) {
+    for (const id of pile) if (id !== null && negatesTraps(state, ctx, id)) return true;
+  }
+  return false;
+}
+
+function negatesTraps(state: DuelState, ctx: EngineContext, id: number): boolean {
+  const card = state.cards[id]!;
+  return card.faceUp && (ctx.scripts!(card.passcode)?.continuous ?? []).some((e) => e.code === 'negate-traps');
 }
 
 /** Does the stored effect `e` apply to `target` now? */

@@ -268,19 +268,21 @@ const NO_TRIBUTES: readonly number[][] = [[]];
 export function combinations(items: readonly number[], k: number): readonly number[][] {
   if (k === 0) return NO_TRIBUTES;
   const out: number[][] = [];
-  const pick = (start: number, acc: number[]): void => {
-    if (acc.length === k) {
-      out.push(acc.slice());
-      return;
-    }
-    for (let i = start; i < items.length; i++) {
-      acc.push(items[i]!);
-      pick(i + 1, acc);
-      acc.pop();
-    }
-  };
-  pick(0, []);
+  pickCombinations(items, k, 0, [], out);
   return out;
+}
+
+/** The recursion of `combinations`, at module level (a closure per call costs a name definition under tsx). */
+function pickCombinations(items: readonly number[], k: number, start: number, acc: number[], out: number[][]): void {
+  if (acc.length === k) {
+    out.push(acc.slice());
+    return;
+  }
+  for (let i = start; i < items.length; i++) {
+    acc.push(items[i]!);
+    pickCombinations(items, k, i + 1, acc, out);
+    acc.pop();
+  }
 }
 
 function tributeText(state: DuelState, tributes: readonly number[], viewer: PlayerId): string {

@@ -29,26 +29,26 @@ function activationLabel(state: DuelState, player: PlayerId, id: number, def: Ef
 export function activationOptions(state: DuelState, ctx: EngineContext, player: PlayerId, out: Option[]): void {
   if (!ctx.scripts || scriptIndex(state, ctx).activatable.size === 0) return;
   const pl = state.players[player];
-  const seen = new Set<number>();
-  const consider = (id: number | null): void => {
-    if (id === null || seen.has(id)) return;
-    seen.add(id);
-    const script = scriptFor(state, ctx, id);
-    if (!script?.effects) return;
-    for (const def of script.effects) {
-      if (def.kind === 'trigger' || def.kind === 'flip') continue;
-      if (checkActivation(state, ctx, player, id, def.id)) continue;
-      const tags = [...(def.categories ?? []), ...(def.targets ? ['targets'] : []), ...(def.cost?.lp ? [`lp-cost:${def.cost.lp}`] : [])];
-      out.push({ id: `activate:${id}:${def.id}`, label: activationLabel(state, player, id, def), action: { type: 'activate', player, card: id, effect: def.id }, tags });
-    }
-  };
-  for (const id of pl.hand) consider(id);
-  for (const id of pl.spellTraps) consider(id);
-  consider(pl.fieldZone);
-  for (const id of pl.monsters) consider(id);
-  for (const id of state.extraMonsterZones) if (id !== null && state.cards[id]!.controller === player) consider(id);
+  // Module-level helper, not a closure: a named closure per call costs a name definition under tsx (keepNames).
+  for (const id of pl.hand) activationsOf(state, ctx, player, id, out);
+  for (const id of pl.spellTraps) activationsOf(state, ctx, player, id, out);
+  activationsOf(state, ctx, player, pl.fieldZone, out);
+  for (const id of pl.monsters) activationsOf(state, ctx, player, id, out);
+  for (const id of state.extraMonsterZones) if (id !== null && state.cards[id]!.controller === player) activationsOf(state, ctx, player, id, out);
 }
 
+/** The activations of card `id` (each card sits in one place, so none is listed twice). */
+function activationsOf(state: DuelState, ctx: EngineContext, player: PlayerId, id: number | null, out: Option[]): void {
+  if (id === null) return;
+  const script = scriptFor(state, ctx, id);
+  if (!script?.effects) return;
+  for (const def of script.effects) {
+    if (def.kind === 'trigger' || def.kind === 'flip') continue;
+    if (checkActivation(state, ctx, player, id, def.id)) continue;
+    const tags = [...(def.categories ?? []), ...(def.targets ? ['targets'] : []), ...(def.cost?.lp ? [`lp-cost:${def.cost.lp}`] : [])];
+    out.push({ id: `activate:${id}:${def.id}`, label: activationLabel(state, player, id, def), action: { type: 'activate', player, card: id, effect: def.id }, tags });
+  }
+}
 
 /** Places a Spell/Trap being activated and pays costs and targets; pushes the chain link. */
 function activationBody(sub: Tx, ctx: EngineContext, process: EffectProcess, answers: Answers, trigger?: PendingTrigger): void {
