@@ -5,7 +5,7 @@
  * links, stat boosts for its monsters in battle, draws and searches whenever they are
  * there, and choices that aim harm at the opponent and help at itself.
  */
-import { findInView } from '../engine/text/preview.js';
+import { findInView, previewAttack } from '../engine/text/preview.js';
 import type { CardView, DuelView } from '../engine/view.js';
 import type { Option } from '../engine/types.js';
 
@@ -49,18 +49,54 @@ function activationScore(view: DuelView, option: Option): number {
   if (tags.has('draw') || tags.has('search')) score = Math.max(score, 900);
   if (tags.has('special-summon')) score = Math.max(score, 1000);
   if (tags.has('damage')) score = Math.max(score, 600);
-  if (tags.has('stat-change')) {
-    // Boosts are for battles: when one of our monsters is battling right now.
-    const battling = view.battle && (mine.some((m) => m.id === view.battle!.attacker || m.id === view.battle!.target));
-    score = Math.max(score, battling ? 1300 : -1);
-  }
+  if (tags.has('stat-change')) score = Math.max(score, statChangeScore(view, mine, tags.has('equip')));
   if (tags.has('position')) score = Math.max(score, theirs.some((m) => m.position === 'attack') ? 700 : -1);
   const untagged = [...tags].every((t) => t.startsWith('lp-cost:'));
   if (score < 0 && untagged) {
-    // An effect we know nothing about: use it when something is happening to us.
-    score = window === 'attack-declared' || window === 'summoned' ? 400 : view.pending?.kind === 'main' ? 200 : -1;
+    // An effect we know nothing about: use it when something is happening to us (an attack
+    // that would cost us a monster or real damage, the opponent's Summon), not on any battle.
+    const theirTurn = view.turnPlayer !== view.viewer;
+    score = (window === 'attack-declared' && incomingAttackHurts(view)) || (window === 'summoned' && theirTurn) ? 400 : view.pending?.kind === 'main' ? 200 : -1;
   }
   return score - lifePointPenalty(view, option);
+}
+
+/** How much a boost is worth now, if anything. */
+function statChangeScore(view: DuelView, mine: readonly CardView[], equip: boolean): number {
+  // An Equip Spell is played in our Main Phase 1 onto a face-up monster of ours, to attack with it this turn.
+  if (equip) return view.pending?.kind === 'main' && view.phase === 'main1' && mine.some((m) => m.faceUp !== false) ? 800 : -1;
+  // Other boosts are for a battle of ours that a boost can still turn.
+  const b = view.battle;
+  if (!b || !mine.some((m) => m.id === b.attacker || m.id === b.target)) return -1;
+  return boostCanTurnBattle(view, b.attacker, b.target) ? 1300 : -1;
+}
+
+/** The most a usual boost adds (Rush Recklessly +700, Reinforcements +500, Megamorph and the like aside). */
+const USUAL_BOOST = 1000;
+
+/**
+ * Whether a boost on our side can change how the current battle ends: not when we already
+ * win it outright, nor when the gap is more than a usual boost, nor against a face-down card.
+ */
+function boostCanTurnBattle(view: DuelView, attacker: number, target: number | null): boolean {
+  if (target === null) return true; // a direct attack: a boost adds damage (ours) or blocks nothing (theirs)
+  const a = findInView(view, attacker)?.card;
+  const t = findInView(view, target)?.card;
+  if (!a?.known || !t?.known || a.atk === undefined) return false;
+  const defending = t.position === 'defense' ? t.def ?? 0 : t.atk ?? 0;
+  const ours = findInView(view, attacker)?.side === 'you';
+  const gap = ours ? defending - a.atk : a.atk - defending; // > 0: we are losing this battle
+  return gap >= 0 && gap < USUAL_BOOST;
+}
+
+/** The opponent's attack under way would destroy a monster of ours or deal us 1000 or more. */
+function incomingAttackHurts(view: DuelView): boolean {
+  const b = view.battle;
+  if (!b || findInView(view, b.attacker)?.side !== 'opponent') return false;
+  const preview = previewAttack(view, b.attacker, b.target);
+  if (!preview.known) return true;
+  const outcome = preview.outcome;
+  return outcome === 'target-destroyed' || outcome === 'both-destroyed' || preview.damage[view.viewer] >= 1000;
 }
 
 /**

@@ -37,6 +37,12 @@ export function activationOptions(state: DuelState, ctx: EngineContext, player: 
   for (const id of state.extraMonsterZones) if (id !== null && state.cards[id]!.controller === player) activationsOf(state, ctx, player, id, out);
 }
 
+/** An Equip Spell Card: the bot plays it in the Main Phase, where a stat-change Quick-Play would be wasted. */
+function isEquipSpell(state: DuelState, id: number): boolean {
+  const facts = staticOf(state, state.cards[id]!);
+  return facts.kind === 'spell' && facts.subtypes.includes('Equip');
+}
+
 /** The activations of card `id` (each card sits in one place, so none is listed twice). */
 function activationsOf(state: DuelState, ctx: EngineContext, player: PlayerId, id: number | null, out: Option[]): void {
   if (id === null) return;
@@ -45,7 +51,7 @@ function activationsOf(state: DuelState, ctx: EngineContext, player: PlayerId, i
   for (const def of script.effects) {
     if (def.kind === 'trigger' || def.kind === 'flip') continue;
     if (checkActivation(state, ctx, player, id, def.id)) continue;
-    const tags = [...(def.categories ?? []), ...(def.targets ? ['targets'] : []), ...(def.cost?.lp ? [`lp-cost:${def.cost.lp}`] : [])];
+    const tags = [...(def.categories ?? []), ...(def.targets ? ['targets'] : []), ...(def.cost?.lp ? [`lp-cost:${def.cost.lp}`] : []), ...(isEquipSpell(state, id) ? ['equip'] : [])];
     out.push({ id: `activate:${id}:${def.id}`, label: activationLabel(state, player, id, def), action: { type: 'activate', player, card: id, effect: def.id }, tags });
   }
 }
