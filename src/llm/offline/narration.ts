@@ -126,7 +126,8 @@ function otherClause(e: DuelEvent, s: Speaker): string | null {
     case 'position':
       return `${s.name(e.card, 'a monster')} switches to ${e.position === 'attack' ? 'Attack' : 'Defense'} Position`;
     case 'battle-damage':
-      return `${s.act(e.player, 'take', 'takes')} ${e.amount} battle damage (${e.lp} LP left)`;
+      // Never the log's own sentence ("You take 3000 battle damage (2300 LP left)"): the narration retells it.
+      return s.choose([`${s.act(e.player, 'take', 'takes')} ${e.amount} damage from the battle (${e.lp} LP left)`, `the battle costs ${s.who(e.player)} ${e.amount} LP (${e.lp} left)`]);
     case 'effect-damage':
       return `${s.act(e.player, 'take', 'takes')} ${e.amount} effect damage (${e.lp} LP left)`;
     case 'lp-gain':
