@@ -20,7 +20,10 @@ import { cardQuestionAnswer, kindQuestionAnswer } from './judge/cardQuestion.js'
 import { loadFaq, type Faq } from './judge/faq.js';
 import { answerTextAlone } from './evaluate.js';
 import { readQuestion, type QuestionReading } from './question/read.js';
-import { situationAnswer } from './situation/answer.js';
+import { engineOf, situationAnswer } from './situation/answer.js';
+import { playCard, type PlayedFacts } from './cardProbe.js';
+import type { CardDb } from '../cards/cardDb.js';
+import type { FormatId } from '../engine/format.js';
 import { judgeBattle, judgeOffline } from './judge/offlineJudge.js';
 import type { RulesReference } from './reference.js';
 import type { SearchHit } from './search.js';
@@ -58,7 +61,7 @@ function whichCardAnswer(said: string, cards: readonly CardFacts[]): Answer {
 /** The answer worked out without a model: from the card's facts, the kind of card named, or an engine run. */
 function groundedOffline(reading: QuestionReading, deps: AnswerDeps): Answer | null {
   if (reading.topic === 'card' || reading.topic === 'status') {
-    const fromCard = cardQuestionAnswer(reading, deps.reference);
+    const fromCard = cardQuestionAnswer(reading, deps.reference, (card, format) => playedCard(deps.cards, card, format));
     if (fromCard) return fromCard;
   }
   if (reading.topic === 'rules' && reading.cards.length === 0 && !faqFor(deps).match(reading.question)) {
@@ -67,6 +70,17 @@ function groundedOffline(reading: QuestionReading, deps: AnswerDeps): Answer | n
   }
   if (reading.topic === 'battle') return situationAnswer(reading, deps.cards, deps.reference);
   return null;
+}
+
+const plays = new WeakMap<CardDb, Map<string, PlayedFacts | null>>();
+
+/** A card played on the probe board (cardProbe.ts), once per card database, card and format: the engine is deterministic. */
+function playedCard(db: CardDb, card: CardFacts, format: string): PlayedFacts | null {
+  let known = plays.get(db);
+  if (!known) plays.set(db, (known = new Map()));
+  const key = `${card.passcode}:${format}`;
+  if (!known.has(key)) known.set(key, playCard(card, db, engineOf(db), format as FormatId));
+  return known.get(key)!;
 }
 
 /**

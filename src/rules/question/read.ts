@@ -18,7 +18,8 @@ export type QuestionKind = 'can' | 'does' | 'what-happens' | 'how-much' | 'when'
 export type Aspect =
   | 'targets' | 'face-down' | 'special-summon' | 'defense' | 'timing' | 'opponent-turn' | 'set-turn'
   | 'cost' | 'trigger' | 'status' | 'chain' | 'negate' | 'effect' | 'damage-step' | 'whose' | 'other-phase'
-  | 'speed' | 'kind' | 'how-summon' | 'normal-summon' | 'tribute' | 'resolve' | 'works-on-kind' | 'from-hand';
+  | 'speed' | 'kind' | 'how-summon' | 'normal-summon' | 'tribute' | 'resolve' | 'works-on-kind' | 'from-hand'
+  | 'count' | 'duration' | 'own-side' | 'search' | 'once-per-turn' | 'protection';
 
 export type Topic = 'card' | 'battle' | 'status' | 'rules';
 
@@ -71,6 +72,13 @@ const ASPECT_PATTERNS: readonly [Aspect, RegExp][] = [
   ['negate', /\bnegat\w*\b|\bcounter (?:it|that|a|the)\b|\bstop (?:it|that|the activation)\b/],
   ['whose', /\b(?:on|from|in|against|take|revive|steal)\s+(?:my |his |her |their |the |your )?(?:own |opponent'?s?'? |opp'?s?'? |his |her |their |my |enemy'?s? )(?:monsters?|cards?|graveyard|grave|gy|side|field|spells?|traps?)\b/],
   ['effect', /\bwhat does\b.*\bdo\b|\beffect\b|\bwhat (?:is|s) (?:it|that)\b/],
+  // How many cards it draws, Tokens it makes, cards it destroys ("pot of greed draws how many"); not copies in a deck, turns or Tributes.
+  ['count', /\b(?:how many|how much|number of)\b(?![^?]*\b(?:copies|turns?|tributes?|times)\b)(?![^?]*\b(?:run|allowed|play in|in (?:a|my) deck)\b)/],
+  ['duration', /\bhow long\b|\blast(?:s|ing)?\b(?! (?:turn|card|one|monster|attack))|\bhow many turns\b|\buntil when\b|\bwhen does (?:it|the effect|that) (?:end|wear off|expire|go away)\b|\bwears? off\b|\bkeep (?:it|him|her|them|his|her|their|the|control)\b|\b(?:get|give) (?:it|him|her|them|my \w+) back\b/],
+  ['own-side', /\b(?:my own|mine too|both sides|my side|own (?:monsters?|cards?|spells?|traps?))\b|\bone of my\b|\bmy (?:monsters?|cards?|spells?|traps?|set cards?|stuff)(?: too| as well| also)\b|\b(?:destroy|hit|kill|target|affect)\w* (?:my|mine)\b/],
+  ['search', /\bsearch\w*\b|\bwhat (?:can|does|do|will) (?:i|it|you|he|she) (?:get|add|fetch|pull|grab)\b|\badd\w* (?:to (?:my|your|the) hand|from (?:my|the|your) deck)\b|\bfetch\w*\b/],
+  ['once-per-turn', /\bonce (?:per|a|each) turn\b|\bevery time\b|\bmore than once\b|\btwice (?:a|per|in (?:a|one|the same|the) (?:same )?turn)\b|\bhard once\b/],
+  ['protection', /\bstill (?:get |be )?(?:destroyed|die|dies|take (?:battle )?damage|lose (?:lp|life))\b|\bdo i (?:still )?take (?:any )?(?:battle )?damage\b/],
 ];
 
 /** Words of the game a lone word is never a card for (a nickname like "goat" or "graveyard" must not win over them). */
@@ -80,6 +88,8 @@ const GAME_WORDS = [
   'grave', 'gy', 'damage', 'battle', 'summon', 'tribute', 'equip', 'token', 'tokens', 'fusion', 'ritual', 'target', 'white',
   'dark', 'light', 'fire', 'water', 'wind', 'earth', 'dragon', 'warrior', 'magician', 'mode', 'got', 'gets', 'guy',
   'go', 'goes', 'off', 'does', 'work', 'works', 'still', 'again', 'before', 'after',
+  // Short English words that are also the initials of some two-word name ("am": Aqua Madoor).
+  'am', 'an', 'as', 'at', 'be', 'by', 'do', 'if', 'in', 'is', 'it', 'me', 'no', 'of', 'on', 'or', 'so', 'to', 'up', 'us', 'we',
 ];
 
 let cached: { db: CardDb; reference: RulesReference | null; matcher: NameMatcher } | undefined;
@@ -123,7 +133,7 @@ function aspectsOf(text: string, cards: readonly CardFacts[]): Aspect[] {
 }
 
 function formatOf(text: string): QuestionReading['format'] {
-  const m = /\b(goat|classic|modern|tcg|ocg)\b/.exec(text);
+  const m = /\b(goat|classic|modern|tcg|ocg)s?\b/.exec(text);
   return m ? (m[1] as QuestionReading['format']) : null;
 }
 
