@@ -21,6 +21,7 @@ import { loadFaq, type Faq } from './judge/faq.js';
 import { answerTextAlone } from './evaluate.js';
 import { readQuestion, type QuestionReading } from './question/read.js';
 import { engineOf, situationAnswer } from './situation/answer.js';
+import { formatRuleAnswer } from './judge/formatRules.js';
 import { playCard, type PlayedFacts } from './cardProbe.js';
 import type { CardDb } from '../cards/cardDb.js';
 import type { FormatId } from '../engine/format.js';
@@ -60,6 +61,10 @@ function whichCardAnswer(said: string, cards: readonly CardFacts[]): Answer {
 
 /** The answer worked out without a model: from the card's facts, the kind of card named, or an engine run. */
 function groundedOffline(reading: QuestionReading, deps: AnswerDeps): Answer | null {
+  if (reading.cards.length === 0) {
+    const byFormat = formatRuleAnswer(reading, deps.reference);
+    if (byFormat) return byFormat;
+  }
   if (reading.topic === 'card' || reading.topic === 'status') {
     const fromCard = cardQuestionAnswer(reading, deps.reference, (card, format) => playedCard(deps.cards, card, format));
     if (fromCard) return fromCard;

@@ -234,7 +234,7 @@ function faceDownFact(sheet: CardFactSheet): Derived {
 function specialSummonFact(sheet: CardFactSheet): Derived {
   const words = affectWords(sheet);
   if (!/summon/.test(words)) return { value: 'unknown', source: 'text', why: 'it says nothing about Summons' };
-  if (/special summon/.test(words) && /(respond|when|if).{0,40}special summon|special summoned/.test(words)) return { value: 'yes', source: 'text', why: 'its text includes Special Summons' };
+  if (/special summon/.test(words) && /(respond|when|if).{0,80}special summon|special summoned/.test(words)) return { value: 'yes', source: 'text', why: 'its text includes Special Summons' };
   if (/(normal|flip|tribute) (or (normal|flip|tribute) )?summon/.test(words) && !/special summon/.test(words)) {
     return { value: 'no', source: sheet.scripted ? 'script' : 'text', why: 'it names only Normal, Tribute or Flip Summons, and a Special Summon is none of those' };
   }

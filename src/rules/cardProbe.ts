@@ -41,6 +41,8 @@ export interface PlayedFacts {
   /** Life Points each side gained (+) or lost (-) by the effect, not by a cost. */
   lp: { own: number; opponent: number };
   ending: Ending | null;
+  /** Turns played on after the activation with what it did still in force (the card still on the field, a taken monster still held). */
+  heldFor: number;
 }
 
 const SYNTHETIC = 991_000_000;
@@ -129,7 +131,7 @@ function defaultAction(actions: readonly Action[], kind: string): Action | null 
   return of('pass') ?? of('discard') ?? of('end-turn') ?? actions[0] ?? null;
 }
 
-function countEvents(events: readonly DuelEvent[], state: DuelState, start: DuelState): Omit<PlayedFacts, 'activated' | 'offered' | 'ending'> {
+function countEvents(events: readonly DuelEvent[], state: DuelState, start: DuelState): Omit<PlayedFacts, 'activated' | 'offered' | 'ending' | 'heldFor'> {
   const facts = { drew: 0, tokens: 0, destroyed: { own: 0, opponent: 0 }, tookControl: 0, lp: { own: 0, opponent: 0 } };
   for (const e of events) {
     if (e.type === 'draw' && e.player === 0) facts.drew++;
@@ -144,16 +146,18 @@ function countEvents(events: readonly DuelEvent[], state: DuelState, start: Duel
 
 const lpCost = (events: readonly DuelEvent[]): number => events.reduce((n, e) => n + (e.type === 'lp-cost' && e.player === 0 ? e.amount : 0), 0);
 
+const PLAYED_ON = 8;
+
 /** Plays the turns on until what the card did ends (its taken monster goes back, the card is destroyed), at most 8 turns. */
 function endingOf(run: Run, engine: Engine, cardId: number, took: readonly number[]): Ending | null {
-  const stillThere = run.state.cards[cardId]?.location === 'spellTrap';
+  const stillThere = run.state.cards[cardId]?.location === 'spellTrap' || run.state.cards[cardId]?.location === 'field';
   if (took.length === 0 && !stillThere) return null;
   const startTurn = run.state.turn;
   const ends = (e: DuelEvent): boolean =>
     (e.type === 'control' && took.includes(e.card) && e.player === 1) || (stillThere && (e.type === 'destroyed' || e.type === 'sent-to-graveyard') && e.card === cardId);
   const from = run.events.length;
-  for (let t = 0; t < 8 && !playOut(run, engine, true, ends); t++) {
-    if (run.state.turn - startTurn >= 8 || run.state.result) return null;
+  for (let t = 0; t < PLAYED_ON && !playOut(run, engine, true, ends); t++) {
+    if (run.state.turn - startTurn >= PLAYED_ON || run.state.result) return null;
   }
   // The turn and phase the ending happened in, read from the events up to it (one action can run on into the next turn).
   let turn = startTurn;
@@ -183,7 +187,7 @@ export function playCard(card: CardFacts, db: CardDb, engine: Engine, format: Fo
   const cardId = start.cards.findIndex((c) => c.passcode === card.passcode && c.owner === 0);
   const run: Run = { state: start, events: [], offered: { own: false, opponent: false, faceDown: false } };
   const move = cardId < 0 ? null : firstMove(start, engine, cardId);
-  const none = { activated: false, drew: 0, tokens: 0, destroyed: { own: 0, opponent: 0 }, offered: run.offered, tookControl: 0, lp: { own: 0, opponent: 0 }, ending: null };
+  const none = { activated: false, drew: 0, tokens: 0, destroyed: { own: 0, opponent: 0 }, offered: run.offered, tookControl: 0, lp: { own: 0, opponent: 0 }, ending: null, heldFor: 0 };
   if (!move) return none;
   const r = engine.apply(start, move);
   if (!r.ok) return none;
@@ -203,5 +207,10 @@ export function playCard(card: CardFacts, db: CardDb, engine: Engine, format: Fo
   }
   const counted = countEvents(run.events, run.state, start);
   const took = run.events.flatMap((e) => (e.type === 'control' && e.player === 0 ? [e.card] : []));
-  return { activated: true, ...counted, offered: { ...run.offered }, ending: endingOf(run, engine, cardId, took) };
+  const offered = { ...run.offered };
+  const resolvedTurn = run.state.turn;
+  const ending = endingOf(run, engine, cardId, took);
+  // Nothing ended in the turns played on, yet something was still in force: it lasts as long as the card stays.
+  const held = !ending && run.state.turn > resolvedTurn && (took.some((id) => run.state.cards[id]?.controller === 0) || run.state.cards[cardId]?.location === 'spellTrap' || run.state.cards[cardId]?.location === 'field');
+  return { activated: true, ...counted, offered, ending, heldFor: held ? run.state.turn - resolvedTurn : 0 };
 }

@@ -24,9 +24,9 @@ export function countRuled(sheet: CardFactSheet, reading: QuestionReading, playe
   if (played?.activated && !asksDiscard) {
     if (played.tokens > 0 && (asksToken || played.drew === 0)) {
       const token = /"?([A-Z][\w-]*(?: [A-Z][\w-]*)*) Tokens?"?/.exec(sheet.hasText ? sheet.card.text : '')?.[1];
-      return { lines: [`${name} Special Summons ${plural(played.tokens, `${token ? `${token} ` : ''}Token`)} to your field${ran}activating it made ${played.tokens}).`], ids: ['summon.token'] };
+      return { lines: [`${name} Special Summons ${plural(played.tokens, `${token ? `${token} ` : ''}Token`)} to your field${ran}activating it made ${played.tokens}).`], ids: ['rules.tokens'] };
     }
-    if (played.drew > 0) return { lines: [`${name} draws ${plural(played.drew, 'card')}${ran}activating it drew ${played.drew}).`], ids: ['term.draw'] };
+    if (played.drew > 0) return { lines: [`${name} draws ${plural(played.drew, 'card')}${ran}activating it drew ${played.drew}).`], ids: ['turn.draw'] };
     const lp = played.lp.opponent < 0 ? `inflicts ${-played.lp.opponent} damage to your opponent` : played.lp.own > 0 ? `gains you ${played.lp.own} Life Points` : null;
     if (lp) return { lines: [`${name} ${lp}${ran}that was the Life Point change).`], ids: ['term.effects-that-count'] };
   }
@@ -50,9 +50,12 @@ export function durationRuled(sheet: CardFactSheet, played: PlayedFacts | null):
         ? `for ${e.opponentTurns} of your opponent's turns: ${what} in the ${e.phase === 'end' ? 'End Phase' : e.phase} of your opponent's ${ORDINAL[e.opponentTurns] ?? `${e.opponentTurns}th`} turn after you activate it`
         : `for ${plural(e.turnsLater, 'turn')} after the one you activate it in`;
     const lasts = e.turnsLater === 0 ? `It lasts ${when}: then ${what}` : `It lasts ${when}`;
-    return { lines: [`${lasts} (played in the engine: the turns were played on until that happened)${sheet.lasts ? `; its text: "${sheet.lasts}"` : ''}.`], ids: ['phase.end'] };
+    return { lines: [`${lasts} (played in the engine: the turns were played on until that happened)${sheet.lasts ? `; its text: "${sheet.lasts}"` : ''}.`], ids: ['turn.end'] };
   }
-  if (sheet.lasts) return { lines: [`${name} lasts ${sheet.lasts.replace(/^for /, 'for ')} (its text).`], ids: ['phase.end'] };
+  if (played && played.heldFor > 0) {
+    return { lines: [`${name} has no end of its own: what it does lasts as long as ${name} stays on the field (played in the engine: ${played.heldFor} turns later it was still in force).`], ids: ['spell.continuous'] };
+  }
+  if (sheet.lasts) return { lines: [`${name} lasts ${sheet.lasts} (its text).`], ids: ['turn.end'] };
   if (played?.activated) return { lines: [`${name} does its work once, as it resolves: nothing of it lasts after that (played in the engine: nothing it did ended later).`], ids: ['chain.basics'] };
   return null;
 }
@@ -118,5 +121,52 @@ export function protectionRuled(sheet: CardFactSheet, reading: QuestionReading, 
   const re = damage ? /[^.;:]*\bdamage\b[^.;:]*\b(?:is 0|becomes 0|no damage)\b[^.;:]*/i : /[^.;:]*\b(?:do(?:es)? not destroy|cannot be destroyed|are not destroyed|is not destroyed)\b[^.;:]*/i;
   const m = re.exec(text);
   if (!m) return null;
-  return { lines: [`${lead(ask, false)}with ${sheet.card.name} resolved, ${damage ? 'that battle damage is 0' : 'battles do not destroy them'} (its text: "${m[0].trim()}").`], ids: ['battle.damage-step'] };
+  // "Do I still take damage?" is answered no; "does it stop the damage?" yes.
+  const stops = /\b(?:stop|stops|prevent|prevents|protect|protects|save|saves)\b/.test(reading.text);
+  return { lines: [`${lead(ask, stops)}with ${sheet.card.name} resolved, ${damage ? 'that battle damage is 0' : 'battles do not destroy them'} (its text: "${m[0].trim()}").`], ids: ['battle.damage-step'] };
+}
+
+type DuelEventKind = 'summon' | 'attack' | 'activation';
+
+/** The event a text or a question names: a Summon, an attack declaration, a card's activation. */
+function eventIn(words: string): DuelEventKind | null {
+  if (/\b(?:declares? an attack|attack declaration|attacks?|attacking)\b/.test(words)) return 'attack';
+  if (/\bsummon\w*\b|\bsets? a monster\b/.test(words)) return 'summon';
+  if (/\bactivat\w*\b|\bspell card\b|\btrap card\b/.test(words)) return 'activation';
+  return null;
+}
+
+/** "Can I activate Mirror Force in response to a Normal Summon?": the event its text says it needs, against the one asked. */
+export function eventRuled(sheet: CardFactSheet, reading: QuestionReading, ask: boolean): Ruled | null {
+  if (!sheet.hasText) return null;
+  const clause = /\bactivate (?:only )?when ([^:.;]+)/i.exec(sheet.card.text)?.[1];
+  if (!clause) return null;
+  const needs = eventIn(clause.toLowerCase());
+  const after = /\b(?:in response to|respond(?:ing)? to|when|after|if) (.+)$/.exec(reading.text.replace(sheet.card.name.toLowerCase(), ' '))?.[1];
+  const asked = after ? eventIn(after) : null;
+  if (!needs || !asked) return null;
+  const fits = needs === asked;
+  const what = asked === 'summon' ? 'a Summon' : asked === 'attack' ? 'an attack declaration' : 'the activation of a card';
+  return {
+    lines: [`${lead(ask, fits)}${sheet.card.name} can be activated only when ${clause.trim()}${fits ? '' : `, and ${what} is not that`} (its text).`],
+    ids: ['chain.basics', 'effect.trigger'],
+  };
+}
+
+const VERBS: readonly [RegExp, RegExp, string][] = [
+  [/\b(?:destroy\w*|die|dies|kill\w*|wipe\w*)\b/, /\bdestroy\w*\b/i, 'destroy'],
+  [/\bnegat\w*\b/, /\bnegat\w*\b/i, 'negate'],
+  [/\bbanish\w*|remove\w* from play\b/, /\bbanish\w*|remove\w* from play\b/i, 'banish'],
+  [/\bdraws?\b/, /\bdraws?\b/i, 'draw'],
+  [/\bwins?\b/, /\bwins? the duel\b/i, 'win'],
+];
+
+/** "Sakuretsu Armor destroys the attacking monster, right?": whether its text does what the question says, quoting it. */
+export function doesRuled(sheet: CardFactSheet, reading: QuestionReading, ask: boolean): Ruled | null {
+  if (!sheet.hasText) return null;
+  const verb = VERBS.find(([q]) => q.test(reading.text));
+  if (!verb) return null;
+  const sentence = sheet.card.text.split(/(?<=[.;:])\s+/).find((s) => verb[1].test(s));
+  if (!sentence) return null;
+  return { lines: [`${lead(ask, true)}${sheet.card.name} does ${verb[2] === 'win' ? 'win you the duel' : verb[2]} (its text: "${sentence.trim().replace(/[.;:]$/, '')}").`], ids: ['term.destroy'] };
 }

@@ -10,7 +10,7 @@ import { cardFactsLine } from '../answer/cards.js';
 import { sectionsFor, type Answer } from '../answer/types.js';
 import { cardFactSheet, type CardFactSheet, type Derived } from '../cardFacts.js';
 import type { PlayedFacts } from '../cardProbe.js';
-import { countRuled, durationRuled, oncePerTurnRuled, ownSideRuled, protectionRuled, searchRuled } from './cardAmounts.js';
+import { countRuled, doesRuled, durationRuled, eventRuled, oncePerTurnRuled, ownSideRuled, protectionRuled, searchRuled } from './cardAmounts.js';
 import type { Aspect, QuestionReading } from '../question/read.js';
 import { copiesName, goatStatus } from '../formatLists.js';
 import { kindNamed } from '../question/kinds.js';
@@ -47,6 +47,8 @@ function aspectRuled(aspect: Aspect, sheet: CardFactSheet, reading: QuestionRead
       return oncePerTurnRuled(sheet, ask);
     case 'protection':
       return protectionRuled(sheet, reading, ask);
+    case 'does-effect':
+      return doesRuled(sheet, reading, ask);
     case 'targets':
       return { lines: [derivedLine(sheet.targets, ask, `${name} targets`, `${name} does not target`, sheet.card)], ids: ['chain.targeting', 'term.target'] };
     case 'face-down':
@@ -70,6 +72,8 @@ function aspectRuled(aspect: Aspect, sheet: CardFactSheet, reading: QuestionRead
     case 'set-turn':
       return timingAnswer(sheet, reading.aspects, ask);
     case 'chain': {
+      const needs = eventRuled(sheet, reading, ask);
+      if (needs) return needs;
       const other = reading.cards[1] ? cardFactSheet(reading.cards[1].card) : null;
       return chainAnswer(sheet, other ? { name: other.card.name, speed: other.speed ?? 1 } : kindNamedIn(reading.text, sheet.card.name), ask);
     }
@@ -154,9 +158,12 @@ function statusRuled(sheet: CardFactSheet, reading: QuestionReading): Ruled {
   const lines: string[] = [];
   if (reading.format === 'goat') {
     const g = goatStatus(sheet.card.passcode, sheet.card.name);
+    // "Is it legal / can I run it?" gets its yes or no first: a Forbidden card or one outside the pool cannot be played.
+    const asksLegal = /\b(?:legal|allowed|can i (?:run|play|use)|am i allowed)\b/.test(reading.text) && !/\bhow many\b/.test(reading.text);
+    const verdict = asksLegal ? (g.copies ? 'Yes: ' : 'No: ') : '';
     lines.push(g.copies === null
-      ? `${sheet.card.name} is not in the GOAT card pool (April 2005), so it is not legal there.`
-      : `${sheet.card.name} is ${copiesName(g.copies)} in GOAT (the April 2005 list): ${g.copies === 0 ? 'no copies' : `up to ${g.copies} ${g.copies === 1 ? 'copy' : 'copies'}`} in a deck.`);
+      ? `${verdict}${sheet.card.name} is not in the GOAT card pool (April 2005), so it is not legal there.`
+      : `${verdict}${sheet.card.name} is ${copiesName(g.copies)} in GOAT (the April 2005 list): ${g.copies === 0 ? 'no copies' : `up to ${g.copies} ${g.copies === 1 ? 'copy' : 'copies'}`} in a deck.`);
     return { lines, ids: ['deck.banlist', 'format.differences'] };
   }
   if (reading.format === 'classic') lines.push(`I can't tell its status on the 2008 list: the card data here holds the GOAT list and the current TCG and OCG lists only.`);
@@ -191,11 +198,11 @@ function amountRuled(sheet: CardFactSheet): Ruled | null {
 /** Which aspect leads when a question has several: the most specific first. */
 const PRIORITY: readonly Aspect[] = [
   'works-on-kind', 'resolve', 'status', 'protection', 'once-per-turn', 'search', 'duration', 'count', 'own-side', 'how-summon', 'tribute', 'normal-summon', 'kind', 'face-down', 'special-summon', 'targets',
-  'defense', 'whose', 'cost', 'trigger', 'negate', 'damage-step', 'chain', 'speed', 'from-hand', 'set-turn', 'opponent-turn', 'other-phase', 'timing', 'effect',
+  'defense', 'whose', 'cost', 'trigger', 'negate', 'damage-step', 'chain', 'speed', 'from-hand', 'set-turn', 'opponent-turn', 'other-phase', 'timing', 'does-effect', 'effect',
 ];
 
 /** Aspects answered from what the card does (its script played, its text). */
-const PLAYED: ReadonlySet<Aspect> = new Set(['count', 'duration', 'own-side', 'search', 'once-per-turn', 'protection']);
+const PLAYED: ReadonlySet<Aspect> = new Set(['count', 'duration', 'own-side', 'search', 'once-per-turn', 'protection', 'does-effect']);
 
 const TIMING: ReadonlySet<Aspect> = new Set(['timing', 'opponent-turn', 'set-turn', 'other-phase', 'chain', 'trigger', 'from-hand']);
 
