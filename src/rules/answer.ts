@@ -21,6 +21,7 @@ import { loadFaq, type Faq } from './judge/faq.js';
 import { answerTextAlone } from './evaluate.js';
 import { readQuestion, type QuestionReading } from './question/read.js';
 import { engineOf, situationAnswer } from './situation/answer.js';
+import { askWhichReading, twoReadings, verdictWord } from './question/readings.js';
 import { formatRuleAnswer } from './judge/formatRules.js';
 import { playCard, type PlayedFacts } from './cardProbe.js';
 import type { CardDb } from '../cards/cardDb.js';
@@ -44,12 +45,28 @@ export async function answerQuestion(question: string, deps: AnswerDeps): Promis
   const reading = readQuestion(q, deps.cards, deps.reference);
   const unsure = reading.cards.find((h) => h.alternatives?.length);
   if (unsure) return whichCardAnswer(unsure.said, [unsure.card, ...unsure.alternatives!]);
+  const twoWays = await whichReadingAnswer(reading, deps);
+  if (twoWays) return twoWays;
   const grounded = groundedOffline(reading, deps);
   // An engine run is exact and already in words: the model words only card answers.
   if (grounded) return deps.model && grounded.source !== 'engine' ? modelOverGrounded(q, grounded, deps) : grounded;
   const card = askedCard(q, deps.cards);
   if (card && reading.topic !== 'battle' && !namesRulesTerm(q, card, deps.reference)) return cardAnswer(card, deps.reference, q);
   return rulesAnswer(q, deps);
+}
+
+/**
+ * A question with two readings (question/readings.ts) is answered both ways offline; when
+ * the answers differ, the player is asked which was meant, with each reading's answer.
+ */
+async function whichReadingAnswer(reading: QuestionReading, deps: AnswerDeps): Promise<Answer | null> {
+  const readings = twoReadings(reading);
+  if (!readings) return null;
+  const offline = { ...deps, model: null, duel: undefined };
+  const answers = await Promise.all(readings.map(async (r) => answerTextAlone((await answerQuestion(r.question, offline)).text)));
+  const [a, b] = answers.map(verdictWord);
+  if (!a || !b || a === b) return null;
+  return { kind: 'rules', text: askWhichReading(readings, [answers[0]!, answers[1]!]), citations: [], sections: [], source: 'offline' };
 }
 
 /** Two cards are equally near what was typed: ask which was meant rather than answer about the wrong one. */
