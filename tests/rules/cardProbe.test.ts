@@ -51,5 +51,7 @@ describe('card facts found by playing the card in the engine (cardProbe.ts)', ()
     expect(await said('if he special summons a 1900 atk monster can i trap hole it')).toMatch(/^No: Trap Hole does not work on a Special Summon/);
     expect(await said('in goat can the first player draw on their first turn')).toMatch(/^Yes: in GOAT .* the player going first draws/);
     expect(await said('in modern does the player going first draw')).toMatch(/^No: in .* does not draw/);
+    // A Flip monster attacked face-down: its effect waits for damage calculation ("my set X" is not a question about Setting).
+    expect(await said('if he attacks my set magician of faith, when does her effect go off')).toMatch(/^After: when a face-down Magician of Faith is attacked/);
   });
 });

@@ -60,13 +60,13 @@ function aspectRuled(aspect: Aspect, sheet: CardFactSheet, reading: QuestionRead
     case 'cost':
       return costRuled(sheet, reading, ask);
     case 'trigger':
-      return triggerRuled(sheet, reading, ask);
+      return sheet.effects.some((e) => e.kind === 'flip') && /\battack\w*\b/.test(reading.text) ? damageStepRuled(sheet, ask, reading) : triggerRuled(sheet, reading, ask);
     case 'status':
       return statusRuled(sheet, reading);
     case 'negate':
       return negateRuled(sheet, ask);
     case 'damage-step':
-      return damageStepRuled(sheet, ask);
+      return damageStepRuled(sheet, ask, reading);
     case 'timing':
     case 'opponent-turn':
     case 'set-turn':
@@ -179,7 +179,14 @@ function negateRuled(sheet: CardFactSheet, ask: boolean): Ruled {
   return { lines: [`${ask ? (negates ? 'Yes: ' : 'No: ') : ''}${how}.`], ids: ['chain.negation'] };
 }
 
-function damageStepRuled(sheet: CardFactSheet, ask: boolean): Ruled {
+function damageStepRuled(sheet: CardFactSheet, ask: boolean, reading?: QuestionReading): Ruled {
+  // "My face-down Flip monster was attacked: before or after damage calculation?": the Flip effect waits for it.
+  if (reading && sheet.effects.some((e) => e.kind === 'flip') && /\battack\w*\b/.test(reading.text) && /\b(?:before|after|when)\b/.test(reading.text)) {
+    return {
+      lines: [`After: when a face-down ${sheet.card.name} is attacked it is turned face-up before damage calculation, and its Flip effect activates only once damage calculation is over (its script: a Flip effect).`],
+      ids: ['battle.flip-timing', 'effect.flip'],
+    };
+  }
   const ok = sheet.effects.some((e) => e.damageStep) || (sheet.speed ?? 1) >= 3;
   return {
     lines: [`${ask ? (ok ? 'Yes: ' : 'No: ') : ''}${ok ? `${sheet.card.name} can be activated in the Damage Step` : `${sheet.card.name} cannot be activated in the Damage Step: only cards that directly change ATK or DEF, and Counter Traps, can`}.`],

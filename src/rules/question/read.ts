@@ -131,6 +131,11 @@ function aspectsOf(text: string, cards: readonly CardFacts[]): Aspect[] {
   if (out.includes('face-down') && /\b(?:my|a|the) set (?:spell|trap|card)?\b/.test(text) && !/\b(?:hit|destroy|affect)\w*\b/.test(text)) {
     out.splice(out.indexOf('face-down'), 1);
   }
+  // "my Set Magician of Faith", "his set card": "set" describing a card is not a question about Setting one.
+  const setWords = text.match(/\b\w+ sets?\b/g) ?? [];
+  if (out.includes('normal-summon') && !/\bsummon/.test(text) && setWords.length > 0 && setWords.every((w) => /^(?:my|his|her|their|a|the|your|face-down|opp'?s?|opponent'?s?) set$/.test(w))) {
+    out.splice(out.indexOf('normal-summon'), 1);
+  }
   return out;
 }
 
