@@ -5,7 +5,10 @@
  * - players' questions (tests/rules/players.json), written the way players ask mid-duel,
  *   in groups (cards, timing, battle, summoning, chains, deck, board), with per-group figures;
  * - the rules quiz (tests/rules/quiz.json), written before the judge saw it: retrieval
- *   hit@1 and hit@3 and its answers.
+ *   hit@1 and hit@3 and its answers;
+ * - the development half of a blind set (tests/rules/blind-dev.json), written by someone who
+ *   never saw the judge, in the same groups and "goat"; the other half is held back by the
+ *   lead, so this figure is the one the judge was developed against.
  *
  * Answers are scored on their own words only (answerTextAlone: not the sections or card
  * text quoted after them). With --json the last thing printed is one JSON object. Exits
@@ -13,7 +16,7 @@
  */
 import { defaultCards } from '../cards/catalog.js';
 import { answerQuestion } from '../rules/answer.js';
-import { evaluateAnswers, evaluateQuiz, loadQuiz, PLAYERS_QUIZ, type AnswerReport } from '../rules/evaluate.js';
+import { BLIND_DEV_QUIZ, evaluateAnswers, evaluateQuiz, loadQuiz, PLAYERS_QUIZ, type AnswerReport } from '../rules/evaluate.js';
 import { loadRulesReference } from '../rules/reference.js';
 import { createRulesSearch } from '../rules/search.js';
 
@@ -38,6 +41,7 @@ function printAnswers(title: string, report: AnswerReport): void {
 async function main(): Promise<number> {
   const quiz = quizPath ? loadQuiz(quizPath) : loadQuiz();
   const players = quizPath ? [] : loadQuiz(PLAYERS_QUIZ);
+  const blindDev = quizPath ? [] : loadQuiz(BLIND_DEV_QUIZ);
   const reference = loadRulesReference();
   const search = createRulesSearch(reference);
   const cards = defaultCards().db;
@@ -45,6 +49,7 @@ async function main(): Promise<number> {
   const playersReport = await evaluateAnswers(players, ask);
   const retrieval = evaluateQuiz(search, quiz);
   const answers = await evaluateAnswers(quiz, ask);
+  const blindReport = await evaluateAnswers(blindDev, ask);
   const ok = retrieval.hitAt3 >= 0.9 && answers.factsStated >= 0.95;
   if (json) {
     console.log(JSON.stringify({
@@ -53,6 +58,7 @@ async function main(): Promise<number> {
         questions: retrieval.total, hitAt1: retrieval.hitAt1, hitAt3: retrieval.hitAt3, answersWithFacts: answers.total,
         factsStated: answers.factsStated, retrievalMisses: retrieval.misses, answerMisses: answers.misses,
       },
+      blindDev: { questions: blindReport.total, right: blindReport.factsStated, groups: blindReport.groups, misses: blindReport.misses },
       ok,
     }, null, 2));
     return ok ? 0 : 1;
@@ -69,7 +75,11 @@ async function main(): Promise<number> {
     console.log(`found but not first: ${retrieval.notFirst.length}`);
     for (const m of retrieval.notFirst) console.log(`  - "${m.q}" (rank ${m.rank}): expected ${m.expect.join(' | ')}; got ${m.got.join(', ')}`);
   }
-  console.log(`\ntotal: ${players.length + quiz.length} questions`);
+  if (blindDev.length) {
+    console.log('');
+    printAnswers(`blind set, development half (${blindDev.length}, written by someone who never saw the judge; offline)`, blindReport);
+  }
+  console.log(`\ntotal: ${players.length + quiz.length + blindDev.length} questions`);
   return ok ? 0 : 1;
 }
 

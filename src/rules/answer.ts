@@ -20,7 +20,12 @@ import { cardQuestionAnswer, kindQuestionAnswer } from './judge/cardQuestion.js'
 import { loadFaq, type Faq } from './judge/faq.js';
 import { answerTextAlone } from './evaluate.js';
 import { readQuestion, type QuestionReading } from './question/read.js';
-import { situationAnswer } from './situation/answer.js';
+import { engineOf, situationAnswer } from './situation/answer.js';
+import { askWhichReading, twoReadings, verdictWord } from './question/readings.js';
+import { formatRuleAnswer } from './judge/formatRules.js';
+import { playCard, type PlayedFacts } from './cardProbe.js';
+import type { CardDb } from '../cards/cardDb.js';
+import type { FormatId } from '../engine/format.js';
 import { judgeBattle, judgeOffline } from './judge/offlineJudge.js';
 import type { RulesReference } from './reference.js';
 import type { SearchHit } from './search.js';
@@ -40,12 +45,28 @@ export async function answerQuestion(question: string, deps: AnswerDeps): Promis
   const reading = readQuestion(q, deps.cards, deps.reference);
   const unsure = reading.cards.find((h) => h.alternatives?.length);
   if (unsure) return whichCardAnswer(unsure.said, [unsure.card, ...unsure.alternatives!]);
+  const twoWays = await whichReadingAnswer(reading, deps);
+  if (twoWays) return twoWays;
   const grounded = groundedOffline(reading, deps);
   // An engine run is exact and already in words: the model words only card answers.
   if (grounded) return deps.model && grounded.source !== 'engine' ? modelOverGrounded(q, grounded, deps) : grounded;
   const card = askedCard(q, deps.cards);
   if (card && reading.topic !== 'battle' && !namesRulesTerm(q, card, deps.reference)) return cardAnswer(card, deps.reference, q);
   return rulesAnswer(q, deps);
+}
+
+/**
+ * A question with two readings (question/readings.ts) is answered both ways offline; when
+ * the answers differ, the player is asked which was meant, with each reading's answer.
+ */
+async function whichReadingAnswer(reading: QuestionReading, deps: AnswerDeps): Promise<Answer | null> {
+  const readings = twoReadings(reading);
+  if (!readings) return null;
+  const offline = { ...deps, model: null, duel: undefined };
+  const answers = await Promise.all(readings.map(async (r) => answerTextAlone((await answerQuestion(r.question, offline)).text)));
+  const [a, b] = answers.map(verdictWord);
+  if (!a || !b || a === b) return null;
+  return { kind: 'rules', text: askWhichReading(readings, [answers[0]!, answers[1]!]), citations: [], sections: [], source: 'offline' };
 }
 
 /** Two cards are equally near what was typed: ask which was meant rather than answer about the wrong one. */
@@ -57,8 +78,12 @@ function whichCardAnswer(said: string, cards: readonly CardFacts[]): Answer {
 
 /** The answer worked out without a model: from the card's facts, the kind of card named, or an engine run. */
 function groundedOffline(reading: QuestionReading, deps: AnswerDeps): Answer | null {
+  if (reading.cards.length === 0) {
+    const byFormat = formatRuleAnswer(reading, deps.reference);
+    if (byFormat) return byFormat;
+  }
   if (reading.topic === 'card' || reading.topic === 'status') {
-    const fromCard = cardQuestionAnswer(reading, deps.reference);
+    const fromCard = cardQuestionAnswer(reading, deps.reference, (card, format) => playedCard(deps.cards, card, format));
     if (fromCard) return fromCard;
   }
   if (reading.topic === 'rules' && reading.cards.length === 0 && !faqFor(deps).match(reading.question)) {
@@ -67,6 +92,17 @@ function groundedOffline(reading: QuestionReading, deps: AnswerDeps): Answer | n
   }
   if (reading.topic === 'battle') return situationAnswer(reading, deps.cards, deps.reference);
   return null;
+}
+
+const plays = new WeakMap<CardDb, Map<string, PlayedFacts | null>>();
+
+/** A card played on the probe board (cardProbe.ts), once per card database, card and format: the engine is deterministic. */
+function playedCard(db: CardDb, card: CardFacts, format: string): PlayedFacts | null {
+  let known = plays.get(db);
+  if (!known) plays.set(db, (known = new Map()));
+  const key = `${card.passcode}:${format}`;
+  if (!known.has(key)) known.set(key, playCard(card, db, engineOf(db), format as FormatId));
+  return known.get(key)!;
 }
 
 /**

@@ -70,6 +70,12 @@ export interface CardFactSheet {
   summon: { specialOnly: boolean; toon: boolean; materials: string[]; cannotBeTributed: boolean };
   /** Rule sections about its kind, most specific first. */
   sections: string[];
+  /** The format whose wording the script was read in (GOAT plays pre-errata wording); null: today's. */
+  format: string | null;
+  /** What a search effect may add ("a monster with 1500 or less ATK"), from the script's words, else its text. */
+  search: { what: string; source: FactSource } | null;
+  /** How long what it does lasts, from its text ("until the End Phase of this turn"); null when the text says nothing. */
+  lasts: string | null;
 }
 
 const FROM_WORDS: Record<string, string> = {
@@ -139,8 +145,8 @@ export function kindSections(card: CardFacts): string[] {
 
 const NOT_WRITTEN = /not written up here yet|not playable yet/i;
 
-export function cardFactSheet(card: CardFacts, scripts: ScriptLookup = defaultScripts): CardFactSheet {
-  const script: CardScript | undefined = scripts(card.passcode);
+export function cardFactSheet(card: CardFacts, scripts: ScriptLookup = defaultScripts, format?: string): CardFactSheet {
+  const script: CardScript | undefined = scripts(card.passcode, format as Parameters<ScriptLookup>[1]);
   const effects = (script?.effects ?? []).map((e) => effectFact(card, e));
   const hasText = !card.factsOnly && !NOT_WRITTEN.test(card.text);
   const sheet: CardFactSheet = {
@@ -163,7 +169,11 @@ export function cardFactSheet(card: CardFacts, scripts: ScriptLookup = defaultSc
       cannotBeTributed: Boolean(script?.cannotBeTributedForTributeSummon),
     },
     sections: kindSections(card),
+    format: format ?? null,
+    search: null,
+    lasts: hasText ? lastsFromText(card.text) : null,
   };
+  sheet.search = searchFact(script, card, hasText);
   sheet.targets = targetsFact(sheet);
   sheet.faceDown = faceDownFact(sheet);
   sheet.specialSummons = specialSummonFact(sheet);
@@ -224,7 +234,7 @@ function faceDownFact(sheet: CardFactSheet): Derived {
 function specialSummonFact(sheet: CardFactSheet): Derived {
   const words = affectWords(sheet);
   if (!/summon/.test(words)) return { value: 'unknown', source: 'text', why: 'it says nothing about Summons' };
-  if (/special summon/.test(words) && /(respond|when|if).{0,40}special summon|special summoned/.test(words)) return { value: 'yes', source: 'text', why: 'its text includes Special Summons' };
+  if (/special summon/.test(words) && /(respond|when|if).{0,80}special summon|special summoned/.test(words)) return { value: 'yes', source: 'text', why: 'its text includes Special Summons' };
   if (/(normal|flip|tribute) (or (normal|flip|tribute) )?summon/.test(words) && !/special summon/.test(words)) {
     return { value: 'no', source: sheet.scripted ? 'script' : 'text', why: 'it names only Normal, Tribute or Flip Summons, and a Special Summon is none of those' };
   }
@@ -240,4 +250,29 @@ function defenseFact(sheet: CardFactSheet): Derived {
   if (/defen[cs]e position/.test(words) && !/attack position/.test(words)) return { value: 'yes', source: 'text', why: 'it is about monsters in Defense Position' };
   if (!affectsCards(sheet)) return { value: 'unknown', source: 'text', why: 'it does not affect monsters on the field directly' };
   return { value: 'yes', source: sheet.scripted ? 'script' : 'text', why: 'nothing in it limits it to one battle position' };
+}
+
+/** "1500 or less ATK", "a Warrior-Type monster": the words of a search, from the script's label, else its text. */
+function searchFact(script: CardScript | undefined, card: CardFacts, hasText: boolean): CardFactSheet['search'] {
+  const searches = (script?.effects ?? []).filter((e) => e.categories?.includes('search'));
+  for (const e of searches) {
+    const m = /\badd (.+?) from (?:the|your) deck\b/i.exec(e.label ?? '');
+    if (m) return { what: m[1]!, source: 'script' };
+  }
+  if (!hasText) return null;
+  const m = /\badd (.+?) from your deck\b/i.exec(card.text);
+  return m ? { what: m[1]!, source: 'text' } : null;
+}
+
+/** How long its effect lasts, in the words of its text. */
+export function lastsFromText(text: string): string | null {
+  const patterns = [
+    /until the end phase of (?:this|the) turn/i, /for the rest of (?:this|the) turn/i, /until the end of (?:this|the) turn/i,
+    /during the end phase of your opponent's \w+ turn after (?:its|this card's) activation/i, /until the end of your (?:next|opponent's next) turn/i,
+  ];
+  for (const re of patterns) {
+    const m = re.exec(text);
+    if (m) return m[0].replace(/^\w/, (c) => c.toLowerCase());
+  }
+  return null;
 }

@@ -12,7 +12,11 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { RulesSearch } from './search.js';
 
-export const QUESTION_GROUPS = ['cards', 'timing', 'battle', 'summoning', 'chains', 'deck', 'board'] as const;
+/** The seven groups of the players' set (tests/rules/players.json). */
+export const PLAYER_GROUPS = ['cards', 'timing', 'battle', 'summoning', 'chains', 'deck', 'board'] as const;
+export type PlayerGroup = (typeof PLAYER_GROUPS)[number];
+/** Every group a question file may use: the blind set adds questions about the GOAT format. */
+export const QUESTION_GROUPS = [...PLAYER_GROUPS, 'goat'] as const;
 export type QuestionGroup = (typeof QUESTION_GROUPS)[number];
 
 export const QuizItemSchema = z.object({
@@ -22,6 +26,8 @@ export const QuizItemSchema = z.object({
   group: z.enum(QUESTION_GROUPS).optional(),
   /** What a right answer must state; see `statesFact`. */
   facts: z.array(z.string().min(1)).min(1).optional(),
+  /** Why a fact differs from what the question's writer expected (only where the rules say otherwise). */
+  note: z.string().min(1).optional(),
 });
 export type QuizItem = z.infer<typeof QuizItemSchema>;
 
@@ -29,9 +35,32 @@ export type QuizItem = z.infer<typeof QuizItemSchema>;
 export const DEFAULT_QUIZ = new URL('../../tests/rules/quiz.json', import.meta.url);
 /** Questions written the way players ask mid-duel, in groups. */
 export const PLAYERS_QUIZ = new URL('../../tests/rules/players.json', import.meta.url);
+/** The development half of a blind set: written by someone who never saw the judge (reported apart). */
+export const BLIND_DEV_QUIZ = new URL('../../tests/rules/blind-dev.json', import.meta.url);
 
+/** Where a question file does not fit the schema, in a line a person can act on. */
+export function quizProblem(issues: readonly z.core.$ZodIssue[], items: unknown): string {
+  const issue = issues[0]!;
+  const [index, field] = issue.path;
+  const item = Array.isArray(items) && typeof index === 'number' ? (items[index] as { q?: unknown } | undefined) : undefined;
+  const which = typeof index === 'number' ? `item ${index + 1}${typeof item?.q === 'string' ? ` ("${item.q.slice(0, 60)}")` : ''}` : 'the file';
+  const message = issue.code === 'invalid_value' && 'values' in issue ? `must be one of ${issue.values.join(', ')}` : issue.message;
+  const more = issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? 's' : ''})` : '';
+  return `${which}${field !== undefined ? `, field "${issue.path.slice(1).join('.')}"` : ''}: ${message}${more}`;
+}
+
+/** A question file, checked: a bad one throws one short line naming the item and the field. */
 export function loadQuiz(path: string | URL = DEFAULT_QUIZ): QuizItem[] {
-  return z.array(QuizItemSchema).parse(JSON.parse(readFileSync(path, 'utf8')));
+  const name = typeof path === 'string' ? path : path.pathname.split('/').slice(-2).join('/');
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (err) {
+    throw new Error(`${name}: ${(err as Error).message}`);
+  }
+  const parsed = z.array(QuizItemSchema).safeParse(raw);
+  if (!parsed.success) throw new Error(`${name}: ${quizProblem(parsed.error.issues, raw)}`);
+  return parsed.data;
 }
 
 export interface QuizMiss {

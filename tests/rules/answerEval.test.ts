@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { defaultCards } from '../../src/cards/catalog.js';
 import { answerQuestion } from '../../src/rules/answer.js';
-import { evaluateAnswers, loadQuiz, statesFact } from '../../src/rules/evaluate.js';
+import { BLIND_DEV_QUIZ, evaluateAnswers, loadQuiz, statesFact } from '../../src/rules/evaluate.js';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { loadRulesReference } from '../../src/rules/reference.js';
 import { createRulesSearch } from '../../src/rules/search.js';
 
@@ -18,6 +21,17 @@ describe('rules quiz: offline answers state the facts', () => {
     expect(statesFact('Each player begins with 8000 Life Points.', '80')).toBe(false);
     expect(statesFact('Each player begins with 8000 Life Points.', '800|8000')).toBe(true);
     expect(statesFact('(The language model did not answer: timeout. This is the offline answer from the rules reference.)\nYes, except turn 1.', 'yes')).toBe(true);
+  });
+
+  it('a bad question file is refused in one line naming the item and the field, not a schema dump', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'quiz-'));
+    const file = join(dir, 'bad.json');
+    writeFileSync(file, JSON.stringify([{ q: 'ok?', group: 'deck', facts: ['yes'] }, { q: 'is sangan once per turn', group: 'goats', facts: ['no'] }]));
+    expect(() => loadQuiz(file)).toThrow(/^.*bad\.json: item 2 \("is sangan once per turn"\), field "group": must be one of cards, .*goat$/);
+    writeFileSync(file, '[{"q": "x", "facts": "yes"}');
+    expect(() => loadQuiz(file)).toThrow(/bad\.json: .*JSON/);
+    // The blind set's own group is accepted.
+    expect(loadQuiz(BLIND_DEV_QUIZ).filter((q) => q.group === 'goat').length).toBeGreaterThan(0);
   });
 
   // Allowed 60 s: the first question builds the card-name index over every known card (about 1.5 s on a busy machine).

@@ -156,6 +156,9 @@ describe('mid-duel "can I activate X now?" from the live options', () => {
     expect(needs.text).toMatch(/^No\. Trap Hole cannot be activated now/);
     expect(needs.text).toContain('What Trap Hole needs, from its card text: Activate when your opponent Normal Summons or Flip Summons');
     expect(needs.citations).toContain('trap.normal');
+    // The unmet requirement is cited under the card's kind, not under how to read a Monster Card.
+    expect(needs.text).toMatch(/\(rule trap\.normal: /);
+    expect(needs.text).not.toContain('card.reading');
   });
 });
 

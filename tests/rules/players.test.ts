@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { defaultCards } from '../../src/cards/catalog.js';
 import { answerQuestion } from '../../src/rules/answer.js';
-import { answerTextAlone, evaluateAnswers, loadQuiz, PLAYERS_QUIZ, QUESTION_GROUPS, statesAllFacts, type QuestionGroup } from '../../src/rules/evaluate.js';
+import { answerTextAlone, evaluateAnswers, loadQuiz, PLAYER_GROUPS, PLAYERS_QUIZ, statesAllFacts, type PlayerGroup } from '../../src/rules/evaluate.js';
 import { loadRulesReference } from '../../src/rules/reference.js';
 import { createRulesSearch } from '../../src/rules/search.js';
 
 const players = loadQuiz(PLAYERS_QUIZ);
 
 /** A right answer to a question of each group, as the judge words them: off topic for every other group. */
-const ON_TOPIC: Record<QuestionGroup, string> = {
+const ON_TOPIC: Record<PlayerGroup, string> = {
   cards: 'Yes: Mystical Space Typhoon targets (it targets 1 Spell or Trap card on the field; from its script).',
   timing: "No: Waboku is a Normal Trap (Spell Speed 2): a Trap must be Set first and cannot be activated in the turn it was Set; from the next turn on it can be, on either player's turn.",
   battle: "Your opponent's 1000 DEF monster is destroyed, and no one takes battle damage. The duel goes on (your opponent stays at 8000 LP).\n- Your 2500 ATK monster attacks your opponent's 1000 DEF monster. [battle.declare]",
@@ -21,13 +21,13 @@ const ON_TOPIC: Record<QuestionGroup, string> = {
 describe("players' questions (tests/rules/players.json)", () => {
   it('has at least 200 questions in the seven groups, each with facts, and with the earlier quiz at least 400', () => {
     expect(players.length).toBeGreaterThanOrEqual(200);
-    for (const g of QUESTION_GROUPS) expect(players.filter((q) => q.group === g).length, g).toBeGreaterThanOrEqual(15);
+    for (const g of PLAYER_GROUPS) expect(players.filter((q) => q.group === g).length, g).toBeGreaterThanOrEqual(15);
     expect(players.every((q) => q.group && q.facts && q.facts.length > 0)).toBe(true);
     expect(players.length + loadQuiz().length).toBeGreaterThanOrEqual(400);
   });
 
   // One test per group: the right answer to another group's question fails every question of this group.
-  for (const group of QUESTION_GROUPS) {
+  for (const group of PLAYER_GROUPS) {
     it(`${group}: an off-topic answer fails the scoring of every question`, () => {
       const items = players.filter((q) => q.group === group);
       for (const [other, text] of Object.entries(ON_TOPIC)) {
@@ -54,7 +54,7 @@ describe("players' questions (tests/rules/players.json)", () => {
     const report = await evaluateAnswers(players, async (q) => (await answerQuestion(q, { reference, search, cards, model: null })).text);
     const missed = report.misses.map((m) => `${m.q}: missing ${m.missing.join(', ')} — ${m.answer}`);
     expect(report.factsStated, missed.join('\n')).toBeGreaterThanOrEqual(0.9);
-    for (const g of QUESTION_GROUPS) {
+    for (const g of PLAYER_GROUPS) {
       const f = report.groups[g]!;
       expect(f.right / f.total, `${g}: ${f.right}/${f.total}`).toBeGreaterThanOrEqual(0.75);
     }

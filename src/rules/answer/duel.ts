@@ -11,6 +11,7 @@ import { parseCommand, type ParseResult } from '../../engine/text/grammar.js';
 import { previewAttack, type AttackPreview } from '../../engine/text/preview.js';
 import { toViewId } from '../../engine/viewIds.js';
 import type { Action, DuelState, Option, PlayerId, Rejection } from '../../engine/types.js';
+import type { EffectCategory } from '../../engine/effects/api.js';
 import type { RuleId } from '../../engine/ruleIds.js';
 import type { RulesReference } from '../reference.js';
 import { boardFactAnswer } from './boardFacts.js';
@@ -187,12 +188,24 @@ function moveResultAnswer(parsed: ParseResult, duel: DuelContext, reference: Rul
       }
       const needs = activationNeeds(a, parsed.rejection, duel, db);
       if (needs) extra.push(needs.line);
-      return refusal(duel, reference, parsed.rejection, extra, needs ? needs.ids : []);
+      // The engine files an unmet requirement under how to read a card; the rule about the card's own kind says more.
+      const kindRule = needs?.ids[0] && reference.byId.has(needs.ids[0]) ? (needs.ids[0] as RuleId) : null;
+      const rejection = kindRule ? { ...parsed.rejection, rule: kindRule } : parsed.rejection;
+      return refusal(duel, reference, rejection, extra, needs ? needs.ids : []);
     }
     case 'unknown':
       return null;
   }
 }
+
+/** What an effect of each kind needs to be there before it can be activated (from its script's categories). */
+const NEEDS: readonly [EffectCategory, string][] = [
+  ['destroy-monster', 'a monster on the field for it to destroy'],
+  ['destroy-spell-trap', 'a Spell or Trap Card on the field for it to destroy'],
+  ['control', 'a monster your opponent controls, and a free Monster Zone of yours'],
+  ['special-summon', 'a free Monster Zone and a monster it may Special Summon'],
+  ['draw', 'enough cards in your Deck to draw'],
+];
 
 /**
  * An activation refused because its requirement is not met: what the card needs, in the
@@ -205,8 +218,11 @@ function activationNeeds(a: Action, r: Rejection, duel: DuelContext, db: CardDb 
   if (!facts) return null;
   const own = db?.byPasscode(facts.passcode);
   const text = own && !own.factsOnly ? own.text.trim() : '';
+  const effects = duel.engine.ctx.scripts?.(facts.passcode)?.effects ?? [];
+  const wants = NEEDS.filter(([category]) => effects.some((e) => e.categories?.includes(category))).map(([, w]) => w);
+  const need = wants.length ? ` It needs ${wants[0]}.` : '';
   return {
-    line: text ? `What ${facts.name} needs, from its card text: ${text}` : `${facts.name}'s own requirement is not met right now.`,
+    line: text ? `What ${facts.name} needs, from its card text: ${text}${need}` : `${facts.name}'s own requirement is not met right now.${need}`,
     ids: own ? kindSections(own) : [],
   };
 }

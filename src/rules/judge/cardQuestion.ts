@@ -9,6 +9,8 @@ import type { CardFacts } from '../../cards/types.js';
 import { cardFactsLine } from '../answer/cards.js';
 import { sectionsFor, type Answer } from '../answer/types.js';
 import { cardFactSheet, type CardFactSheet, type Derived } from '../cardFacts.js';
+import type { PlayedFacts } from '../cardProbe.js';
+import { countRuled, doesRuled, durationRuled, eventRuled, oncePerTurnRuled, ownSideRuled, protectionRuled, searchRuled } from './cardAmounts.js';
 import type { Aspect, QuestionReading } from '../question/read.js';
 import { copiesName, goatStatus } from '../formatLists.js';
 import { kindNamed } from '../question/kinds.js';
@@ -30,9 +32,23 @@ function derivedLine(verdict: Derived, ask: boolean, yes: string, no: string, ca
 }
 
 /** "Does it hit face-down monsters?" asked as "can it NOT ...": the reading flips the verdict word only, never the fact. */
-function aspectRuled(aspect: Aspect, sheet: CardFactSheet, reading: QuestionReading, ask: boolean): Ruled | null {
+function aspectRuled(aspect: Aspect, sheet: CardFactSheet, reading: QuestionReading, ask: boolean, played: () => PlayedFacts | null): Ruled | null {
   const name = sheet.card.name;
   switch (aspect) {
+    case 'count':
+      return countRuled(sheet, reading, played());
+    case 'duration':
+      return durationRuled(sheet, played());
+    case 'own-side':
+      return ownSideRuled(sheet, reading, played(), ask);
+    case 'search':
+      return searchRuled(sheet, reading);
+    case 'once-per-turn':
+      return oncePerTurnRuled(sheet, ask);
+    case 'protection':
+      return protectionRuled(sheet, reading, ask);
+    case 'does-effect':
+      return doesRuled(sheet, reading, ask);
     case 'targets':
       return { lines: [derivedLine(sheet.targets, ask, `${name} targets`, `${name} does not target`, sheet.card)], ids: ['chain.targeting', 'term.target'] };
     case 'face-down':
@@ -44,18 +60,20 @@ function aspectRuled(aspect: Aspect, sheet: CardFactSheet, reading: QuestionRead
     case 'cost':
       return costRuled(sheet, reading, ask);
     case 'trigger':
-      return triggerRuled(sheet, reading, ask);
+      return sheet.effects.some((e) => e.kind === 'flip') && /\battack\w*\b/.test(reading.text) ? damageStepRuled(sheet, ask, reading) : triggerRuled(sheet, reading, ask);
     case 'status':
       return statusRuled(sheet, reading);
     case 'negate':
       return negateRuled(sheet, ask);
     case 'damage-step':
-      return damageStepRuled(sheet, ask);
+      return damageStepRuled(sheet, ask, reading);
     case 'timing':
     case 'opponent-turn':
     case 'set-turn':
       return timingAnswer(sheet, reading.aspects, ask);
     case 'chain': {
+      const needs = eventRuled(sheet, reading, ask);
+      if (needs) return needs;
       const other = reading.cards[1] ? cardFactSheet(reading.cards[1].card) : null;
       return chainAnswer(sheet, other ? { name: other.card.name, speed: other.speed ?? 1 } : kindNamedIn(reading.text, sheet.card.name), ask);
     }
@@ -140,9 +158,12 @@ function statusRuled(sheet: CardFactSheet, reading: QuestionReading): Ruled {
   const lines: string[] = [];
   if (reading.format === 'goat') {
     const g = goatStatus(sheet.card.passcode, sheet.card.name);
+    // "Is it legal / can I run it?" gets its yes or no first: a Forbidden card or one outside the pool cannot be played.
+    const asksLegal = /\b(?:legal|allowed|can i (?:run|play|use)|am i allowed)\b/.test(reading.text) && !/\bhow many\b/.test(reading.text);
+    const verdict = asksLegal ? (g.copies ? 'Yes: ' : 'No: ') : '';
     lines.push(g.copies === null
-      ? `${sheet.card.name} is not in the GOAT card pool (April 2005), so it is not legal there.`
-      : `${sheet.card.name} is ${copiesName(g.copies)} in GOAT (the April 2005 list): ${g.copies === 0 ? 'no copies' : `up to ${g.copies} ${g.copies === 1 ? 'copy' : 'copies'}`} in a deck.`);
+      ? `${verdict}${sheet.card.name} is not in the GOAT card pool (April 2005), so it is not legal there.`
+      : `${verdict}${sheet.card.name} is ${copiesName(g.copies)} in GOAT (the April 2005 list): ${g.copies === 0 ? 'no copies' : `up to ${g.copies} ${g.copies === 1 ? 'copy' : 'copies'}`} in a deck.`);
     return { lines, ids: ['deck.banlist', 'format.differences'] };
   }
   if (reading.format === 'classic') lines.push(`I can't tell its status on the 2008 list: the card data here holds the GOAT list and the current TCG and OCG lists only.`);
@@ -158,7 +179,14 @@ function negateRuled(sheet: CardFactSheet, ask: boolean): Ruled {
   return { lines: [`${ask ? (negates ? 'Yes: ' : 'No: ') : ''}${how}.`], ids: ['chain.negation'] };
 }
 
-function damageStepRuled(sheet: CardFactSheet, ask: boolean): Ruled {
+function damageStepRuled(sheet: CardFactSheet, ask: boolean, reading?: QuestionReading): Ruled {
+  // "My face-down Flip monster was attacked: before or after damage calculation?": the Flip effect waits for it.
+  if (reading && sheet.effects.some((e) => e.kind === 'flip') && /\battack\w*\b/.test(reading.text) && /\b(?:before|after|when)\b/.test(reading.text)) {
+    return {
+      lines: [`After: when a face-down ${sheet.card.name} is attacked it is turned face-up before damage calculation, and its Flip effect activates only once damage calculation is over (its script: a Flip effect).`],
+      ids: ['battle.flip-timing', 'effect.flip'],
+    };
+  }
   const ok = sheet.effects.some((e) => e.damageStep) || (sheet.speed ?? 1) >= 3;
   return {
     lines: [`${ask ? (ok ? 'Yes: ' : 'No: ') : ''}${ok ? `${sheet.card.name} can be activated in the Damage Step` : `${sheet.card.name} cannot be activated in the Damage Step: only cards that directly change ATK or DEF, and Counter Traps, can`}.`],
@@ -176,14 +204,17 @@ function amountRuled(sheet: CardFactSheet): Ruled | null {
 
 /** Which aspect leads when a question has several: the most specific first. */
 const PRIORITY: readonly Aspect[] = [
-  'works-on-kind', 'resolve', 'status', 'how-summon', 'tribute', 'normal-summon', 'kind', 'face-down', 'special-summon', 'targets',
-  'defense', 'whose', 'cost', 'trigger', 'negate', 'damage-step', 'chain', 'speed', 'from-hand', 'set-turn', 'opponent-turn', 'other-phase', 'timing', 'effect',
+  'works-on-kind', 'resolve', 'status', 'protection', 'once-per-turn', 'search', 'duration', 'count', 'own-side', 'how-summon', 'tribute', 'normal-summon', 'kind', 'face-down', 'special-summon', 'targets',
+  'defense', 'whose', 'cost', 'trigger', 'negate', 'damage-step', 'chain', 'speed', 'from-hand', 'set-turn', 'opponent-turn', 'other-phase', 'timing', 'does-effect', 'effect',
 ];
+
+/** Aspects answered from what the card does (its script played, its text). */
+const PLAYED: ReadonlySet<Aspect> = new Set(['count', 'duration', 'own-side', 'search', 'once-per-turn', 'protection', 'does-effect']);
 
 const TIMING: ReadonlySet<Aspect> = new Set(['timing', 'opponent-turn', 'set-turn', 'other-phase', 'chain', 'trigger', 'from-hand']);
 
 /** The answer's sentences for the aspects asked (at most two; timing once even when several timing words are there). */
-function ruledFor(sheet: CardFactSheet, reading: QuestionReading): Ruled {
+function ruledFor(sheet: CardFactSheet, reading: QuestionReading, played: () => PlayedFacts | null): Ruled {
   const ask = reading.kind === 'can' || reading.kind === 'does' || reading.kind === 'other';
   const lines: string[] = [];
   const ids: string[] = [];
@@ -191,7 +222,7 @@ function ruledFor(sheet: CardFactSheet, reading: QuestionReading): Ruled {
   const aspects = [...reading.aspects].sort((a, b) => PRIORITY.indexOf(a) - PRIORITY.indexOf(b));
   for (const aspect of aspects) {
     if (lines.length >= 2 || (TIMING.has(aspect) && timingDone)) continue;
-    const r = aspectRuled(aspect, sheet, reading, ask && lines.length === 0);
+    const r = aspectRuled(aspect, sheet, reading, ask && lines.length === 0, played);
     if (!r || r.lines.length === 0) continue;
     timingDone ||= TIMING.has(aspect);
     lines.push(...r.lines);
@@ -201,15 +232,25 @@ function ruledFor(sheet: CardFactSheet, reading: QuestionReading): Ruled {
     const r = amountRuled(sheet);
     if (r) return r;
   }
+  // What it does can only come from its script or its text: with neither, say so rather than answer from a rule on another topic.
+  if (lines.length === 0 && !sheet.scripted && !sheet.hasText && reading.aspects.some((a) => PLAYED.has(a))) {
+    return { lines: [`I can't tell: ${sheet.card.name} has no script in the engine and no text here, so I will not guess what it does.`], ids: [] };
+  }
   return { lines, ids };
 }
 
+/** Plays a card in the engine (cardProbe.ts) in a format; absent, no answer rests on a run. */
+export type CardPlayer = (card: CardFacts, format: string) => PlayedFacts | null;
+
 /** The card question answered from the card, or null when the reading asks nothing this can answer. */
-export function cardQuestionAnswer(reading: QuestionReading, reference: RulesReference): Answer | null {
+export function cardQuestionAnswer(reading: QuestionReading, reference: RulesReference, play?: CardPlayer): Answer | null {
   const hit = reading.cards[0];
   if (!hit) return null;
-  const sheet = cardFactSheet(hit.card);
-  const ruled = ruledFor(sheet, reading);
+  // GOAT plays each card in its April 2005 wording (Sangan before its errata): the facts are read in that wording.
+  const format = reading.format === 'goat' ? 'goat' : undefined;
+  const sheet = cardFactSheet(hit.card, undefined, format);
+  let played: PlayedFacts | null | undefined;
+  const ruled = ruledFor(sheet, reading, () => (played === undefined ? (played = play?.(hit.card, format ?? 'classic') ?? null) : played));
   if (ruled.lines.length === 0) return null;
   const { citations, sections } = sectionsFor(reference, [...ruled.ids, ...sheet.sections]);
   const lines = [...ruled.lines];

@@ -18,7 +18,8 @@ export type QuestionKind = 'can' | 'does' | 'what-happens' | 'how-much' | 'when'
 export type Aspect =
   | 'targets' | 'face-down' | 'special-summon' | 'defense' | 'timing' | 'opponent-turn' | 'set-turn'
   | 'cost' | 'trigger' | 'status' | 'chain' | 'negate' | 'effect' | 'damage-step' | 'whose' | 'other-phase'
-  | 'speed' | 'kind' | 'how-summon' | 'normal-summon' | 'tribute' | 'resolve' | 'works-on-kind' | 'from-hand';
+  | 'speed' | 'kind' | 'how-summon' | 'normal-summon' | 'tribute' | 'resolve' | 'works-on-kind' | 'from-hand'
+  | 'count' | 'duration' | 'own-side' | 'search' | 'once-per-turn' | 'protection' | 'does-effect';
 
 export type Topic = 'card' | 'battle' | 'status' | 'rules';
 
@@ -71,6 +72,15 @@ const ASPECT_PATTERNS: readonly [Aspect, RegExp][] = [
   ['negate', /\bnegat\w*\b|\bcounter (?:it|that|a|the)\b|\bstop (?:it|that|the activation)\b/],
   ['whose', /\b(?:on|from|in|against|take|revive|steal)\s+(?:my |his |her |their |the |your )?(?:own |opponent'?s?'? |opp'?s?'? |his |her |their |my |enemy'?s? )(?:monsters?|cards?|graveyard|grave|gy|side|field|spells?|traps?)\b/],
   ['effect', /\bwhat does\b.*\bdo\b|\beffect\b|\bwhat (?:is|s) (?:it|that)\b/],
+  // How many cards it draws, Tokens it makes, cards it destroys ("pot of greed draws how many"); not copies in a deck, turns or Tributes.
+  ['count', /\b(?:how many|how much|number of)\b(?![^?]*\b(?:copies|turns?|tributes?|times)\b)(?![^?]*\b(?:run|allowed|play in|in (?:a|my) deck)\b)/],
+  ['duration', /\bhow long\b|\blast(?:s|ing)?\b(?! (?:turn|card|one|monster|attack))|\bhow many turns\b|\buntil when\b|\bwhen does (?:it|the effect|that) (?:end|wear off|expire|go away)\b|\bwears? off\b|\bkeep (?:it|him|her|them|his|her|their|the|control)\b|\b(?:get|give) (?:it|him|her|them|my \w+) back\b/],
+  ['own-side', /\b(?:my own|mine too|both sides|my side|own (?:monsters?|cards?|spells?|traps?))\b|\bone of my\b|\bmy (?:monsters?|cards?|spells?|traps?|set cards?|stuff)(?: too| as well| also)\b|\b(?:destroy|hit|kill|target|affect)\w* (?:my|mine)\b/],
+  ['search', /\bsearch\w*\b|\b(?:what|which)\b[^?]*\b(?:add|adds|fetch|pull)\b|\bwhat (?:can|does|do|will) (?:i|it|you|he|she) (?:get|add|fetch|pull|grab)\b|\badd\w* (?:to (?:my|your|the) hand|from (?:my|the|your) deck)\b|\bfetch\w*\b/],
+  ['once-per-turn', /\bonce (?:per|a|each) turn\b|\bevery time\b|\bmore than once\b|\btwice (?:a|per|in (?:a|one|the same|the) (?:same )?turn)\b|\bhard once\b/],
+  // "Does it destroy / negate / banish ...", "X destroys Y, right?": checked against what the card does.
+  ['does-effect', /\b(?:destroy\w*|die|dies|kill\w*|negat\w*|banish\w*|wins?)\b/],
+  ['protection', /\b(?:stop|stops|prevent|prevents|protect|protects|save|saves)\b[^?]*\b(?:damage|destr\w*|battle)\b|\bstill (?:get |be )?(?:destroyed|die|dies|take (?:battle )?damage|lose (?:lp|life))\b|\bdo i (?:still )?take (?:any )?(?:battle )?damage\b/],
 ];
 
 /** Words of the game a lone word is never a card for (a nickname like "goat" or "graveyard" must not win over them). */
@@ -80,6 +90,8 @@ const GAME_WORDS = [
   'grave', 'gy', 'damage', 'battle', 'summon', 'tribute', 'equip', 'token', 'tokens', 'fusion', 'ritual', 'target', 'white',
   'dark', 'light', 'fire', 'water', 'wind', 'earth', 'dragon', 'warrior', 'magician', 'mode', 'got', 'gets', 'guy',
   'go', 'goes', 'off', 'does', 'work', 'works', 'still', 'again', 'before', 'after',
+  // Short English words that are also the initials of some two-word name ("am": Aqua Madoor).
+  'am', 'an', 'as', 'at', 'be', 'by', 'do', 'if', 'in', 'is', 'it', 'me', 'no', 'of', 'on', 'or', 'so', 'to', 'up', 'us', 'we',
 ];
 
 let cached: { db: CardDb; reference: RulesReference | null; matcher: NameMatcher } | undefined;
@@ -119,11 +131,16 @@ function aspectsOf(text: string, cards: readonly CardFacts[]): Aspect[] {
   if (out.includes('face-down') && /\b(?:my|a|the) set (?:spell|trap|card)?\b/.test(text) && !/\b(?:hit|destroy|affect)\w*\b/.test(text)) {
     out.splice(out.indexOf('face-down'), 1);
   }
+  // "my Set Magician of Faith", "his set card": "set" describing a card is not a question about Setting one.
+  const setWords = text.match(/\b\w+ sets?\b/g) ?? [];
+  if (out.includes('normal-summon') && !/\bsummon/.test(text) && setWords.length > 0 && setWords.every((w) => /^(?:my|his|her|their|a|the|your|face-down|opp'?s?|opponent'?s?) set$/.test(w))) {
+    out.splice(out.indexOf('normal-summon'), 1);
+  }
   return out;
 }
 
 function formatOf(text: string): QuestionReading['format'] {
-  const m = /\b(goat|classic|modern|tcg|ocg)\b/.exec(text);
+  const m = /\b(goat|classic|modern|tcg|ocg)s?\b/.exec(text);
   return m ? (m[1] as QuestionReading['format']) : null;
 }
 
@@ -133,7 +150,8 @@ const STAT_NUMBER = /\b\d{1,5}\s*(?:atk|def|attack\b|defen[cs]e\b)|\b(?:atk|def)
 
 function topicOf(text: string, cards: readonly NameHit[], aspects: readonly Aspect[]): Topic {
   if (aspects.includes('status') && cards.length > 0) return 'status';
-  const battleWords = BATTLE_WORDS.test(text) || /\bvs\.?\b|\bversus\b/.test(text);
+  // "a 2000 atk monster" or "1500 or less atk" names a stat, not a battle: a battle needs an attack, a hit or a "vs".
+  const battleWords = BATTLE_WORDS.test(text.replace(/\batk\b/g, ' ')) || /\bvs\.?\b|\bversus\b/.test(text);
   if (battleWords && STAT_NUMBER.test(text) && !aspects.includes('status')) return 'battle';
   const battle = battleWords && (NUMBER.test(text) || cards.filter((h) => h.card.frame !== 'spell' && h.card.frame !== 'trap').length >= 2 || /\bdirect\w*\b/.test(text));
   const spellTrapNamed = cards.some((h) => h.card.frame === 'spell' || h.card.frame === 'trap');

@@ -20,7 +20,7 @@ import { runSituation } from './run.js';
 const engines = new WeakMap<CardDb, Engine>();
 
 /** An engine over this card database, made once per database. */
-function engineOf(db: CardDb): Engine {
+export function engineOf(db: CardDb): Engine {
   let engine = engines.get(db);
   if (!engine) {
     engine = engineFor(db);
