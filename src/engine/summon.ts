@@ -9,7 +9,10 @@ import type { EngineContext, ProcedureCosts, SummonProcedure } from './context.j
 import { forcedDefense } from './continuous.js';
 import { firstValue, hasEffect } from './activeEffects.js';
 import type { Tx } from './tx.js';
-import type { Action, DuelState, Option, PlayerId, Rejection } from './types.js';
+import type { Action, DuelState, EventBody, Option, PlayerId, Rejection } from './types.js';
+
+/** A Summon's announcement: emitted at once, or after the Summon-negation window (summonNegation.ts). */
+export type SummonEvent = Extract<EventBody, { type: 'normal-summon' | 'flip-summon' | 'special-summon' }>;
 
 type TributeAction = Extract<Action, { type: 'normal-summon' | 'set-monster' }>;
 type SpecialAction = Extract<Action, { type: 'special-summon' }>;
@@ -106,7 +109,8 @@ export function checkTributeSummon(state: DuelState, ctx: EngineContext, a: Trib
   return null;
 }
 
-export function performTributeSummon(tx: Tx, a: TributeAction): void {
+/** Performs a Normal/Tribute Summon or a Set; returns the Summon still to be announced (null for a Set, announced here). */
+export function performTributeSummon(tx: Tx, a: TributeAction): SummonEvent | null {
   for (const t of a.tributes) {
     const from = tx.s.cards[t]!.location;
     sendToGraveyard(tx, t);
@@ -126,8 +130,11 @@ export function performTributeSummon(tx: Tx, a: TributeAction): void {
   const card = tx.card(a.card);
   card.arrival = set ? 'set' : a.tributes.length > 0 ? 'tribute' : 'normal';
   tx.turnRecord().normalSummonUsed = true;
-  if (set) tx.emit({ type: 'set-monster', player: a.player, card: a.card });
-  else tx.emit({ type: 'normal-summon', player: a.player, card: a.card, tribute: a.tributes.length > 0 });
+  if (set) {
+    tx.emit({ type: 'set-monster', player: a.player, card: a.card });
+    return null;
+  }
+  return { type: 'normal-summon', player: a.player, card: a.card, tribute: a.tributes.length > 0 };
 }
 
 export function checkFlipSummon(state: DuelState, ctx: EngineContext, a: Extract<Action, { type: 'flip-summon' }>): Rejection | null {
@@ -160,14 +167,15 @@ function positionLocked(state: DuelState, ctx: EngineContext, card: number, play
   return reject('POSITION_LOCKED', `A card's effect stops ${nameFor(state, card, player)} from changing its battle position.`);
 }
 
-export function performFlipSummon(tx: Tx, a: Extract<Action, { type: 'flip-summon' }>): void {
+/** Performs a Flip Summon; returns it, still to be announced. */
+export function performFlipSummon(tx: Tx, a: Extract<Action, { type: 'flip-summon' }>): SummonEvent {
   const card = tx.card(a.card);
   card.faceUp = true;
   card.position = 'attack';
   card.arrival = 'flip';
   tx.turnRecord().positionChanged.push(a.card);
   noteSummon(tx, a.player);
-  tx.emit({ type: 'flip-summon', player: a.player, card: a.card });
+  return { type: 'flip-summon', player: a.player, card: a.card };
 }
 
 export function checkChangePosition(state: DuelState, ctx: EngineContext, a: Extract<Action, { type: 'change-position' }>): Rejection | null {
@@ -251,7 +259,8 @@ function procedureCosts(tx: Tx, player: PlayerId): ProcedureCosts {
   };
 }
 
-export function performSpecialSummon(tx: Tx, ctx: EngineContext, a: SpecialAction): void {
+/** Performs a Special Summon by procedure; returns it, still to be announced. */
+export function performSpecialSummon(tx: Tx, ctx: EngineContext, a: SpecialAction): SummonEvent {
   const proc = findProcedure(ctx, a.procedure)!;
   proc.pay(procedureCosts(tx, a.player), a.player, a.card, a.choice);
   moveCard(tx, a.card, { to: 'monster', controller: a.player, zone: a.zone ?? freeMonsterZone(tx.s, a.player), position: a.position, faceUp: true });
@@ -259,7 +268,7 @@ export function performSpecialSummon(tx: Tx, ctx: EngineContext, a: SpecialActio
   card.arrival = 'special';
   card.properlySummoned = true;
   noteSummon(tx, a.player);
-  tx.emit({ type: 'special-summon', player: a.player, card: a.card, procedure: a.procedure, position: a.position });
+  return { type: 'special-summon', player: a.player, card: a.card, procedure: a.procedure, position: a.position };
 }
 
 const NO_TRIBUTES: readonly number[][] = [[]];

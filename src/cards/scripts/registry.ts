@@ -216,6 +216,7 @@ import { threateningRoar as c36361633 } from './trap/36361633-threatening-roar.j
 import { ceasefire as c36468556 } from './trap/36468556-ceasefire.js';
 import { recklessGreed as c37576645 } from './trap/37576645-reckless-greed.js';
 import { spellShieldType8 as c38275183 } from './trap/38275183-spell-shield-type-8.js';
+import { solemnJudgment as c41420027 } from './trap/41420027-solemn-judgment.js';
 import { mirrorForce as c44095762 } from './trap/44095762-mirror-force.js';
 import { castleWalls as c44209392 } from './trap/44209392-castle-walls.js';
 import { dragonCaptureJar as c50045299 } from './trap/50045299-dragon-capture-jar.js';
@@ -243,6 +244,7 @@ import { desertSunlight as c93747864 } from './trap/93747864-desert-sunlight.js'
 import { compulsoryEvacuationDevice as c94192409 } from './trap/94192409-compulsory-evacuation-device.js';
 import { enchantedJavelin as c96355986 } from './trap/96355986-enchanted-javelin.js';
 import { callOfTheHaunted as c97077563 } from './trap/97077563-call-of-the-haunted.js';
+import { hornOfHeaven as c98069388 } from './trap/98069388-horn-of-heaven.js';
 
 export const ALL_SCRIPTS: readonly CardScript[] = [
   c423705,
@@ -461,6 +463,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c36468556,
   c37576645,
   c38275183,
+  c41420027,
   c44095762,
   c44209392,
   c50045299,
@@ -488,4 +491,5 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c94192409,
   c96355986,
   c97077563,
+  c98069388,
 ];

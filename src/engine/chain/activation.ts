@@ -10,7 +10,7 @@ import { scriptIndex } from '../scriptIndex.js';
 import { noteOncePerTurn } from '../turnUses.js';
 import { cardName, monstersControlledBy, moveCard, opponentOf, staticOf } from '../zones.js';
 import { checkActivation } from './checkActivation.js';
-import { effectOf, scriptFor, speedOf, targetCandidates } from './effectLookup.js';
+import { effectOf, lpCostOf, scriptFor, speedOf, targetCandidates } from './effectLookup.js';
 import { runResumable } from './resumable.js';
 import type { Tx } from '../tx.js';
 import type { EngineContext } from '../context.js';
@@ -38,7 +38,7 @@ export function activationOptions(state: DuelState, ctx: EngineContext, player: 
     for (const def of script.effects) {
       if (def.kind === 'trigger' || def.kind === 'flip') continue;
       if (checkActivation(state, ctx, player, id, def.id)) continue;
-      const tags = [...(def.categories ?? []), ...(def.targets ? ['targets'] : []), ...(def.cost?.lp ? [`lp-cost:${def.cost.lp}`] : [])];
+      const tags = [...(def.categories ?? []), ...(def.targets ? ['targets'] : []), ...(def.cost?.lp || def.cost?.halfLp ? [`lp-cost:${lpCostOf(state, player, def)}`] : [])];
       out.push({ id: `activate:${id}:${def.id}`, label: activationLabel(state, player, id, def), action: { type: 'activate', player, card: id, effect: def.id }, tags });
     }
   };
@@ -69,10 +69,11 @@ function activationBody(sub: Tx, ctx: EngineContext, process: EffectProcess, ans
     }
   }
   const r = new Resolution(sub, ctx, dummyLink(process, def, facts, sub.s.cards[id]!.moves), answers);
-  if (def.cost?.lp) {
+  const lpCost = lpCostOf(sub.s, player, def);
+  if (lpCost > 0) {
     const p = sub.player(player);
-    p.lp = Math.max(0, p.lp - def.cost.lp);
-    sub.emit({ type: 'lp-cost', player, amount: def.cost.lp, lp: p.lp });
+    p.lp = Math.max(0, p.lp - lpCost);
+    sub.emit({ type: 'lp-cost', player, amount: lpCost, lp: p.lp });
     lifePointsChanged(sub);
   }
   if (def.cost?.selfCannotAttack) {

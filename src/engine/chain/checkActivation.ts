@@ -77,7 +77,7 @@ export function checkActivation(state: DuelState, ctx: EngineContext, player: Pl
     ownMain: ownTurn && (state.phase === 'main1' || state.phase === 'main2'),
   };
   const place = def.kind === 'spell' ? spellPlace(a) : def.kind === 'trap' ? trapPlace(a) : effectPlace(a);
-  return place ?? trapsLocked(a) ?? chainSpeed(a) ?? damageStepLimit(a) ?? oncePerChain(a) ?? cardLimits(a) ?? conditionCostTargets(a);
+  return place ?? trapsLocked(a) ?? chainSpeed(a) ?? summonNegationLimit(a) ?? damageStepLimit(a) ?? oncePerChain(a) ?? cardLimits(a) ?? conditionCostTargets(a);
 }
 
 /** A Spell Card: from the hand (a free zone, Quick-Play only on your own turn) or Set (not Set this turn if Quick-Play). */
@@ -157,6 +157,18 @@ function chainSpeed(a: Attempt): Rejection | null {
     }
   } else if (a.timing !== 'main' && speed < 2 && !ignitionPriority(a)) {
     return reject('SPELL_SPEED_TOO_LOW', `${name} has Spell Speed 1; it can only start a chain in your own open Main Phase.`);
+  }
+  return null;
+}
+
+/** While a monster is being Summoned only a Summon negation may start a Chain, and a Summon negation only then (rule summon.negation). */
+function summonNegationLimit(a: Attempt): Rejection | null {
+  const first = a.state.chain.length === 0;
+  if (a.def.negatesSummon && !(a.timing === 'summoning' && first)) {
+    return reject('SUMMON_NEGATION_ONLY', `That effect of ${a.name} negates a Summon: it can be activated only while a monster is being Summoned, before anything else answers it.`);
+  }
+  if (a.timing === 'summoning' && first && !a.def.negatesSummon) {
+    return reject('SUMMON_NEGATION_ONLY', `A monster is being Summoned: right now only a card that negates the Summon can be activated, and ${a.name} does not.`);
   }
   return null;
 }

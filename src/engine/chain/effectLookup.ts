@@ -61,6 +61,12 @@ export function targetsAvailable(state: DuelState, ctx: EngineContext, q: Effect
   return true;
 }
 
+/** The LP `def` costs `player` now: a fixed amount, or half their LP rounded down (Solemn Judgment). */
+export function lpCostOf(state: DuelState, player: PlayerId, def: EffectDef): number {
+  if (def.cost?.halfLp) return Math.floor(state.players[player].lp / 2);
+  return def.cost?.lp ?? 0;
+}
+
 /**
  * Why the cost of `def` cannot be paid now (words for a refusal), or null when it can: LP,
  * discards (of the kind the card asks for), the monster itself, counters on it. Shared by

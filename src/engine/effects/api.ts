@@ -49,6 +49,8 @@ export interface TargetSlot {
 
 export interface CostSpec {
   lp?: number;
+  /** Half the activating player's LP, rounded down, worked out when it is paid (Solemn Judgment). */
+  halfLp?: boolean;
   /** Cards to discard from the hand (chosen by the activator). */
   discard?: number;
   /**
@@ -124,6 +126,12 @@ export interface EffectDef {
   oncePerTurnGroup?: string;
   /** The card says this effect may be activated again while it is already on the Chain (rule chain.once-per-chain). */
   multiplePerChain?: boolean;
+  /**
+   * Negates a Summon (Solemn Judgment, Horn of Heaven): it may be activated only in the
+   * Summon-negation window, as the Chain's first link, and only such effects may start a
+   * Chain there (rule summon.negation; summonNegation.ts).
+   */
+  negatesSummon?: boolean;
   /** Directly changes ATK/DEF, so it may be activated in the Damage Step. */
   damageStep?: boolean;
   /** For a Spell or Trap: when it may be activated at all (beyond timing and speed). */

@@ -15,3 +15,5 @@ export { fusionCandidates, ritualCandidates } from '../../../engine/effects/fusi
 export { combinations, summonedThisTurn, tributesNeeded } from '../../../engine/summon.js';
 export { sentFromFieldThisTurn } from '../../../engine/turnUses.js';
 export { isMonsterZone, opponentOf, staticOf } from '../../../engine/zones.js';
+export { summonBeingNegotiated } from '../../../engine/summonNegation.js';
+export type { SummonEvent } from '../../../engine/summon.js';
