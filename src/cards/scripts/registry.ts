@@ -41,6 +41,7 @@ import { rocFromTheValleyOfHaze as c28143906 } from './monster/28143906-roc-from
 import { maskOfDarkness as c28933734 } from './monster/28933734-mask-of-darkness.js';
 import { elementDragon as c30314994 } from './monster/30314994-element-dragon.js';
 import { magicianOfFaith as c31560081 } from './monster/31560081-magician-of-faith.js';
+import { thunderDragon as c31786629 } from './monster/31786629-thunder-dragon.js';
 import { magicalMerchant as c32362575 } from './monster/32362575-magical-merchant.js';
 import { tribeInfectingVirus as c33184167 } from './monster/33184167-tribe-infecting-virus.js';
 import { morphingJar as c33508719 } from './monster/33508719-morphing-jar.js';
@@ -288,6 +289,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c28933734,
   c30314994,
   c31560081,
+  c31786629,
   c32362575,
   c33184167,
   c33508719,

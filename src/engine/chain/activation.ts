@@ -91,6 +91,7 @@ function activationBody(sub: Tx, ctx: EngineContext, process: EffectProcess, ans
   }
   if (def.cost?.self === 'tribute') r.tribute([id]);
   if (def.cost?.self === 'send-to-graveyard') r.sendToGraveyard([id], 'cost');
+  if (def.cost?.self === 'discard') discardSelf(sub, id, player);
   const costCards = def.cost?.custom?.pay(r) ?? [];
   const targets: { id: number; moves: number }[][] = [];
   const taken: number[] = [];
@@ -124,6 +125,13 @@ function declaration(r: Resolution, q: EffectQuery, declare: NonNullable<EffectD
   const labels = declare.labels(q);
   const [picked] = r.choose({ player: q.player, prompt: declare.prompt, candidates: labels.map((_, i) => i), labels, min: 1, max: 1 });
   return picked ?? 0;
+}
+
+/** "Discard this card" as the cost of its own effect (Thunder Dragon). */
+function discardSelf(sub: Tx, id: number, player: PlayerId): void {
+  moveCard(sub, id, { to: 'graveyard', faceUp: true });
+  sub.emit({ type: 'discard', player, card: id, reason: 'cost' });
+  sub.emit({ type: 'sent-to-graveyard', card: id, reason: 'cost', from: 'hand' });
 }
 
 /** The discard cost: the activator picks the cards (of the kind the card asks for, if any). */

@@ -129,11 +129,23 @@ function trapsLocked(a: Attempt): Rejection | null {
 /** Monster effects and effects of face-up Spells/Traps already on the field; Ignition effects only in an open Main Phase. */
 function effectPlace(a: Attempt): Rejection | null {
   const { card, facts, name } = a;
+  if (a.def.activateFrom === 'hand') return handEffectPlace(a);
   if (!isOnField(card.location) || !card.faceUp || (facts.kind === 'monster' && !isMonsterZone(card.location))) {
     return reject('NOT_FACE_UP', `${name} must be face-up ${facts.kind === 'monster' ? 'in a Monster Zone' : 'on the field'} to use that effect.`);
   }
   if (a.def.kind === 'ignition' && !(a.ownMain && (a.timing === 'main' || ignitionPriority(a)) && a.state.chain.length === 0)) {
     return reject('IGNITION_NEEDS_MAIN_PHASE', `That effect of ${name} is an Ignition effect: only in your own Main Phase when nothing else is happening.`);
+  }
+  return null;
+}
+
+/** An effect activated from the hand (Thunder Dragon): the card in its owner's hand; an Ignition effect only in an open Main Phase. */
+function handEffectPlace(a: Attempt): Rejection | null {
+  if (a.card.location !== 'hand' || a.card.owner !== a.player) {
+    return reject('NOT_YOUR_CARD', `That effect of ${a.name} is activated from your hand, and ${a.name} is not in your hand.`);
+  }
+  if (a.def.kind === 'ignition' && !(a.ownMain && (a.timing === 'main' || ignitionPriority(a)) && a.state.chain.length === 0)) {
+    return reject('IGNITION_NEEDS_MAIN_PHASE', `That effect of ${a.name} is an Ignition effect: only in your own Main Phase when nothing else is happening.`);
   }
   return null;
 }

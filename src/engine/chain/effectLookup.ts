@@ -84,7 +84,9 @@ export function unpayableCost(state: DuelState, q: EffectQuery, def: EffectDef):
   }
   if (cost.tribute !== undefined && monstersControlledBy(state, player).length < cost.tribute) return `needs ${cost.tribute} monster${cost.tribute === 1 ? '' : 's'} you control to Tribute`;
   const card = state.cards[q.self]!;
-  if (cost.self && !(isMonsterZone(card.location) && card.faceUp)) return 'needs itself face-up on the field as its cost';
+  if (cost.self === 'discard') {
+    if (card.location !== 'hand') return 'needs itself in your hand, to discard as its cost';
+  } else if (cost.self && !(isMonsterZone(card.location) && card.faceUp)) return 'needs itself face-up on the field as its cost';
   if (cost.selfCannotAttack && state.turnRecord.attacked.includes(q.self)) return 'cannot be used after it attacked this turn (it must not attack the turn it is used)';
   if (cost.removeCounters && (card.counters[cost.removeCounters.counter] ?? 0) < cost.removeCounters.count) {
     return `needs ${cost.removeCounters.count} ${cost.removeCounters.counter} Counter${cost.removeCounters.count === 1 ? '' : 's'} on it to remove`;
