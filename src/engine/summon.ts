@@ -90,6 +90,9 @@ export function checkTributeSummon(state: DuelState, ctx: EngineContext, a: Trib
     if (ctx.scripts?.(tribute.passcode, state.format.id)?.cannotBeTributedForTributeSummon) {
       return reject('INVALID_TRIBUTE', `${nameFor(state, t, a.player)} cannot be Tributed for a Tribute Summon.`);
     }
+    if (hasEffect(state, ctx, { card: t }, 'cannot-be-tributed')) {
+      return reject('INVALID_TRIBUTE', `An effect stops ${nameFor(state, t, a.player)} from being Tributed.`);
+    }
   }
   if (forced.length > 0 && a.tributes.length > 0 && a.tributes.filter((t) => forced.includes(t)).length < Math.min(forced.length, a.tributes.length)) {
     return reject('INVALID_TRIBUTE', `A card you activated this turn means your Tributes must include ${forced.map((t) => nameFor(state, t, a.player)).join(' and ')}.`);

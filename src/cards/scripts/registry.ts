@@ -147,6 +147,7 @@ import { creatureSwap as c31036355 } from './spell/31036355-creature-swap.js';
 import { reinforcementOfTheArmy as c32807846 } from './spell/32807846-reinforcement-of-the-army.js';
 import { meteorOfDestruction as c33767325 } from './spell/33767325-meteor-of-destruction.js';
 import { swordOfDarkDestruction as c37120512 } from './spell/37120512-sword-of-dark-destruction.js';
+import { mindControl as c37520316 } from './spell/37520316-mind-control.js';
 import { bookOfTaiyou as c38699854 } from './spell/38699854-book-of-taiyou.js';
 import { axeOfDespair as c40619825 } from './spell/40619825-axe-of-despair.js';
 import { blackIllusionRitual as c41426869 } from './spell/41426869-black-illusion-ritual.js';
@@ -395,6 +396,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c32807846,
   c33767325,
   c37120512,
+  c37520316,
   c38699854,
   c40619825,
   c41426869,

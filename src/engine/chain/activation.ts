@@ -10,7 +10,7 @@ import { scriptIndex } from '../scriptIndex.js';
 import { noteOncePerTurn } from '../turnUses.js';
 import { cardName, monstersControlledBy, moveCard, opponentOf, staticOf } from '../zones.js';
 import { checkActivation } from './checkActivation.js';
-import { effectOf, lpCostOf, scriptFor, speedOf, targetCandidates } from './effectLookup.js';
+import { effectOf, lpCostOf, scriptFor, speedOf, targetCandidates, tributableMonsters } from './effectLookup.js';
 import { runResumable } from './resumable.js';
 import type { Tx } from '../tx.js';
 import type { EngineContext } from '../context.js';
@@ -87,7 +87,7 @@ function activationBody(sub: Tx, ctx: EngineContext, process: EffectProcess, ans
   if (def.cost?.removeCounters) r.removeCounters(id, def.cost.removeCounters.counter, def.cost.removeCounters.count);
   if (def.cost?.tribute) {
     const n = def.cost.tribute;
-    r.tribute(r.choose({ player, prompt: `Tribute ${n} monster${n === 1 ? '' : 's'} to activate ${facts.name}`, candidates: monstersControlledBy(sub.s, player), min: n, max: n }));
+    r.tribute(r.choose({ player, prompt: `Tribute ${n} monster${n === 1 ? '' : 's'} to activate ${facts.name}`, candidates: tributableMonsters(sub.s, ctx, player), min: n, max: n }));
   }
   if (def.cost?.self === 'tribute') r.tribute([id]);
   if (def.cost?.self === 'send-to-graveyard') r.sendToGraveyard([id], 'cost');
