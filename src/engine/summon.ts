@@ -6,7 +6,7 @@ import { nameFor, zoneRef } from './text/describe.js';
 import { reject } from './rejections.js';
 import { cardName, freeMonsterZone, isMonsterZone, monstersControlledBy, moveCard, sendToGraveyard, staticOf } from './zones.js';
 import type { EngineContext, ProcedureCosts, SummonProcedure } from './context.js';
-import { forcedDefense } from './continuous.js';
+import { currentLevel, forcedDefense } from './continuous.js';
 import { firstValue, hasEffect } from './activeEffects.js';
 import type { Tx } from './tx.js';
 import type { Action, DuelState, EventBody, Option, PlayerId, Rejection } from './types.js';
@@ -74,10 +74,11 @@ export function checkTributeSummon(state: DuelState, ctx: EngineContext, a: Trib
   if (state.turnRecord.normalSummonUsed) {
     return reject('NORMAL_SUMMON_USED', `You already used your one Normal Summon or Set this turn, so you cannot ${verb} ${facts.name}.`);
   }
-  const needed = tributesNeeded(facts.level);
+  const level = currentLevel(state, ctx, a.card);
+  const needed = tributesNeeded(level);
   if (a.tributes.length !== needed) {
     const what = needed === 0 ? 'no Tributes' : needed === 1 ? '1 Tribute' : '2 Tributes';
-    return reject('WRONG_TRIBUTE_COUNT', `${facts.name} is Level ${facts.level}, so it needs ${what}, not ${a.tributes.length}.`);
+    return reject('WRONG_TRIBUTE_COUNT', `${facts.name} is Level ${level}, so it needs ${what}, not ${a.tributes.length}.`);
   }
   const forced = forcedTributes(state, a.player);
   for (let i = 0; i < a.tributes.length; i++) {
@@ -310,7 +311,7 @@ export function summonOptions(state: DuelState, ctx: EngineContext, player: Play
     for (const id of state.players[player].hand) {
       const facts = staticOf(state, state.cards[id]!);
       if (facts.kind !== 'monster' || !facts.normalSummonable) continue;
-      for (const tributes of combinations(tributePool, tributesNeeded(facts.level))) {
+      for (const tributes of combinations(tributePool, tributesNeeded(currentLevel(state, ctx, id)))) {
         const summon: TributeAction = { type: 'normal-summon', player, card: id, tributes: tributes.slice() };
         const set: TributeAction = { type: 'set-monster', player, card: id, tributes: tributes.slice() };
         // A Set may be allowed when a Summon is not (Scapegoat forbids Summons, not Sets).

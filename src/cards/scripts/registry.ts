@@ -49,6 +49,7 @@ import { cyberJar as c34124316 } from './monster/34124316-cyber-jar.js';
 import { tsukuyomi as c34853266 } from './monster/34853266-tsukuyomi.js';
 import { blackDragonsChick as c36262024 } from './monster/36262024-black-dragons-chick.js';
 import { gravekeepersGuard as c37101832 } from './monster/37101832-gravekeepers-guard.js';
+import { leviaDragonDaedalus as c37721209 } from './monster/37721209-levia-dragon-daedalus.js';
 import { mangaRyuRan as c38369349 } from './monster/38369349-manga-ryu-ran.js';
 import { maskedDragon as c39191307 } from './monster/39191307-masked-dragon.js';
 import { thousandDragon as c41462083 } from './monster/41462083-thousand-dragon.js';
@@ -119,6 +120,7 @@ import { penguinSoldier as c93920745 } from './monster/93920745-penguin-soldier.
 import { giantGerm as c95178994 } from './monster/95178994-giant-germ.js';
 import { manjuOfTheTenThousandHands as c95492061 } from './monster/95492061-manju-of-the-ten-thousand-hands.js';
 import { giantRat as c97017120 } from './monster/97017120-giant-rat.js';
+import { aLegendaryOcean as c295517 } from './spell/00295517-a-legendary-ocean.js';
 import { dragonTreasure as c1435851 } from './spell/01435851-dragon-treasure.js';
 import { bookOfLife as c2204140 } from './spell/02204140-book-of-life.js';
 import { levelLimitAreaB as c3136426 } from './spell/03136426-level-limit-area-b.js';
@@ -298,6 +300,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c34853266,
   c36262024,
   c37101832,
+  c37721209,
   c38369349,
   c39191307,
   c41462083,
@@ -368,6 +371,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c95178994,
   c95492061,
   c97017120,
+  c295517,
   c1435851,
   c2204140,
   c3136426,

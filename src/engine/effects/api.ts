@@ -194,6 +194,8 @@ export interface CardScript {
    * Each part given replaces the same part of the script in duels of that format.
    */
   formats?: Partial<Record<FormatId, CardScriptVariant>>;
+  /** "This card's name is treated as ..." wherever it is (A Legendary Ocean: "Umi"); read by `isNamed` in the card lib. */
+  treatedAsName?: string;
   /** This monster cannot be Special Summoned at all, by any effect (Spirit monsters). */
   cannotBeSpecialSummoned?: boolean;
   /**
