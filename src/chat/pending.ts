@@ -19,6 +19,7 @@ const WINDOW_WORDS: Record<string, string> = {
   'damage-step': 'It is the Damage Step',
   'after-damage': 'Damage was just dealt',
   'phase-end': 'The phase is about to end',
+  summoning: 'A monster is being summoned; only a card that negates the Summon can answer',
   open: 'You may act now',
 };
 

@@ -37,6 +37,7 @@ import {
   summonOptions,
 } from './summon.js';
 import { scriptIndex } from './scriptIndex.js';
+import { announceSummon, leaveSummoningWindow } from './summonNegation.js';
 import { hasEffect } from './activeEffects.js';
 import { Tx } from './tx.js';
 import { malformation } from './wellFormed.js';
@@ -229,20 +230,17 @@ function perform(tx: Tx, ctx: EngineContext, action: Action): void {
   if (action.type !== 'choose' && action.type !== 'answer') tx.s.lastActionStart = tx.s.eventCount;
   switch (action.type) {
     case 'normal-summon':
-    case 'set-monster':
-      performTributeSummon(tx, action);
-      if (action.type === 'normal-summon') openWindow(tx, 'summoned', { to: 'open' });
+    case 'set-monster': {
+      const summon = performTributeSummon(tx, action);
+      if (summon) announceSummon(tx, ctx, summon);
       return;
+    }
     case 'flip-summon':
-      performFlipSummon(tx, action);
-      openWindow(tx, 'summoned', { to: 'open' });
-      return;
+      return announceSummon(tx, ctx, performFlipSummon(tx, action));
     case 'change-position':
       return performChangePosition(tx, action);
     case 'special-summon':
-      performSpecialSummon(tx, ctx, action);
-      openWindow(tx, 'summoned', { to: 'open' });
-      return;
+      return announceSummon(tx, ctx, performSpecialSummon(tx, ctx, action));
     case 'set-spell-trap':
       return performSetSpellTrap(tx, action);
     case 'activate': {
@@ -292,7 +290,8 @@ function pass(tx: Tx, ctx: EngineContext): void {
 
 /** Both players passed with nothing on the chain: the game moves on. */
 function closeWindow(tx: Tx, ctx: EngineContext): void {
-  const resume = tx.s.window?.resume ?? { to: 'open' as const };
+  const closing = tx.s.window;
+  const resume = closing?.resume ?? { to: 'open' as const };
   tx.s.window = null;
   switch (resume.to) {
     case 'open':
@@ -312,6 +311,8 @@ function closeWindow(tx: Tx, ctx: EngineContext): void {
       return endDamageStep(tx);
     case 'hand-limit':
       return askForHandLimit(tx);
+    case 'summoned':
+      return leaveSummoningWindow(tx, closing);
   }
 }
 
@@ -369,7 +370,7 @@ function advance(tx: Tx, ctx: EngineContext): void {
       tx.s.stage = 'placing-after-chain';
       continue;
     }
-    if (stage === 'idle' && tx.s.triggers.length > 0 && tx.s.chain.length === 0 && tx.s.window?.kind !== 'damage-step') {
+    if (stage === 'idle' && tx.s.triggers.length > 0 && tx.s.chain.length === 0 && tx.s.window?.kind !== 'damage-step' && tx.s.window?.kind !== 'summoning') {
       tx.s.stage = 'placing';
       continue;
     }
@@ -400,6 +401,7 @@ function advance(tx: Tx, ctx: EngineContext): void {
 /** After a chain: the turn player gets priority again where the chain started. */
 function afterChain(tx: Tx): void {
   const window = tx.s.window;
+  if (window?.kind === 'summoning') return leaveSummoningWindow(tx, window);
   if (!window || window.kind === 'open' && window.resume.to === 'open' || window.kind === 'summoned' || window.kind === 'phase-end') {
     openState(tx);
     return;

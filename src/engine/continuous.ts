@@ -30,6 +30,21 @@ function currentStat(state: DuelState, ctx: EngineContext | undefined, id: numbe
   return effects ? layeredStat(printed, effects, stat) : printed[stat];
 }
 
+/**
+ * Current Level of a monster card (in the hand or on the field): its printed Level changed
+ * by 'change-level' effects (A Legendary Ocean), never below 1. Tribute counts read it.
+ */
+export function currentLevel(state: DuelState, ctx: EngineContext | undefined, id: number): number {
+  const printed = staticOf(state, state.cards[id]!).level;
+  let change = 0;
+  eachEffect(state, ctx, { card: id }, LEVEL_CODES, (e) => {
+    if (e.code === 'change-level') change += e.value;
+  });
+  return change === 0 ? printed : Math.max(1, printed + change);
+}
+
+const LEVEL_CODES = ['change-level'] as const;
+
 /** Monsters kept in Defense Position (Dragon Capture Jar). */
 export function forcedDefense(state: DuelState, ctx: EngineContext, monster: number): boolean {
   return hasEffect(state, ctx, { card: monster }, 'must-be-defense-position');

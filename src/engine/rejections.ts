@@ -61,6 +61,7 @@ export const REJECTION_RULES: Record<RejectionCode, RuleId> = {
   BATTLE_PHASE_FORBIDDEN: 'rules.card-vs-rules',
   POSITION_LOCKED: 'rules.card-vs-rules',
   TRAPS_LOCKED: 'rules.card-vs-rules',
+  SUMMON_NEGATION_ONLY: 'summon.negation',
 };
 
 export function reject(code: RejectionCode, message: string): Rejection {

@@ -23,6 +23,7 @@ export const RULE_TOPICS = {
   'summon.flip': 'Flip Summon: face-down Defense to face-up Attack, not on the turn the monster was Set.',
   'summon.special': 'Special Summons and "Special Summon Monsters" that cannot be Normal Summoned or Set.',
   'summon.proper': 'A Special Summon Monster must be properly Special Summoned before an effect can revive it.',
+  'summon.negation': 'While a monster is being Summoned only effects that negate the Summon may be activated; a negated Summon never happened.',
   'summon.no-face-up-defense': 'A monster cannot be played from the hand in face-up Defense Position.',
   'position.change': 'Changing battle position: once per turn, not on the turn it arrived, not after it attacked.',
   'zones.monster': 'Main Monster Zones: 5 per player.',

@@ -18,9 +18,11 @@ export interface ScriptIndex {
   activatable: ReadonlySet<number>;
   /** Passcodes whose script `remembersFlips` (Spirit monsters). */
   remembersFlips: ReadonlySet<number>;
+  /** Passcodes with an effect that negates a Summon (Solemn Judgment): only they open the Summon-negation window. */
+  summonNegators: ReadonlySet<number>;
 }
 
-const EMPTY: ScriptIndex = { triggers: new Set(), continuous: new Set(), continuousCodes: new Set(), activatable: new Set(), remembersFlips: new Set() };
+const EMPTY: ScriptIndex = { triggers: new Set(), continuous: new Set(), continuousCodes: new Set(), activatable: new Set(), remembersFlips: new Set(), summonNegators: new Set() };
 
 export function scriptIndex(state: DuelState, ctx: EngineContext): ScriptIndex {
   const scripts = ctx.scripts;
@@ -33,6 +35,7 @@ export function scriptIndex(state: DuelState, ctx: EngineContext): ScriptIndex {
   const continuousCodes = new Set<EffectCode>();
   const activatable = new Set<number>();
   const remembersFlips = new Set<number>();
+  const summonNegators = new Set<number>();
   for (const key of Object.keys(state.catalog)) {
     const passcode = Number(key);
     const script = scripts(passcode, state.format.id);
@@ -43,9 +46,10 @@ export function scriptIndex(state: DuelState, ctx: EngineContext): ScriptIndex {
     for (const e of script.effects ?? []) {
       if (e.kind === 'trigger' || e.kind === 'flip') triggers.add(passcode);
       else activatable.add(passcode);
+      if (e.negatesSummon) summonNegators.add(passcode);
     }
   }
-  const index = { triggers, continuous, continuousCodes, activatable, remembersFlips };
+  const index = { triggers, continuous, continuousCodes, activatable, remembersFlips, summonNegators };
   ctx.caches.scriptIndex.set(state.catalog, index);
   return index;
 }

@@ -6,10 +6,13 @@ import { nameFor, zoneRef } from './text/describe.js';
 import { reject } from './rejections.js';
 import { cardName, freeMonsterZone, isMonsterZone, monstersControlledBy, moveCard, sendToGraveyard, staticOf } from './zones.js';
 import type { EngineContext, ProcedureCosts, SummonProcedure } from './context.js';
-import { forcedDefense } from './continuous.js';
+import { currentLevel, forcedDefense } from './continuous.js';
 import { firstValue, hasEffect } from './activeEffects.js';
 import type { Tx } from './tx.js';
-import type { Action, DuelState, Option, PlayerId, Rejection } from './types.js';
+import type { Action, DuelState, EventBody, Option, PlayerId, Rejection } from './types.js';
+
+/** A Summon's announcement: emitted at once, or after the Summon-negation window (summonNegation.ts). */
+export type SummonEvent = Extract<EventBody, { type: 'normal-summon' | 'flip-summon' | 'special-summon' }>;
 
 type TributeAction = Extract<Action, { type: 'normal-summon' | 'set-monster' }>;
 type SpecialAction = Extract<Action, { type: 'special-summon' }>;
@@ -71,10 +74,11 @@ export function checkTributeSummon(state: DuelState, ctx: EngineContext, a: Trib
   if (state.turnRecord.normalSummonUsed) {
     return reject('NORMAL_SUMMON_USED', `You already used your one Normal Summon or Set this turn, so you cannot ${verb} ${facts.name}.`);
   }
-  const needed = tributesNeeded(facts.level);
+  const level = currentLevel(state, ctx, a.card);
+  const needed = tributesNeeded(level);
   if (a.tributes.length !== needed) {
     const what = needed === 0 ? 'no Tributes' : needed === 1 ? '1 Tribute' : '2 Tributes';
-    return reject('WRONG_TRIBUTE_COUNT', `${facts.name} is Level ${facts.level}, so it needs ${what}, not ${a.tributes.length}.`);
+    return reject('WRONG_TRIBUTE_COUNT', `${facts.name} is Level ${level}, so it needs ${what}, not ${a.tributes.length}.`);
   }
   const forced = forcedTributes(state, a.player);
   for (let i = 0; i < a.tributes.length; i++) {
@@ -86,6 +90,9 @@ export function checkTributeSummon(state: DuelState, ctx: EngineContext, a: Trib
     }
     if (ctx.scripts?.(tribute.passcode, state.format.id)?.cannotBeTributedForTributeSummon) {
       return reject('INVALID_TRIBUTE', `${nameFor(state, t, a.player)} cannot be Tributed for a Tribute Summon.`);
+    }
+    if (hasEffect(state, ctx, { card: t }, 'cannot-be-tributed')) {
+      return reject('INVALID_TRIBUTE', `An effect stops ${nameFor(state, t, a.player)} from being Tributed.`);
     }
   }
   if (forced.length > 0 && a.tributes.length > 0 && a.tributes.filter((t) => forced.includes(t)).length < Math.min(forced.length, a.tributes.length)) {
@@ -106,7 +113,8 @@ export function checkTributeSummon(state: DuelState, ctx: EngineContext, a: Trib
   return null;
 }
 
-export function performTributeSummon(tx: Tx, a: TributeAction): void {
+/** Performs a Normal/Tribute Summon or a Set; returns the Summon still to be announced (null for a Set, announced here). */
+export function performTributeSummon(tx: Tx, a: TributeAction): SummonEvent | null {
   for (const t of a.tributes) {
     const from = tx.s.cards[t]!.location;
     sendToGraveyard(tx, t);
@@ -126,8 +134,11 @@ export function performTributeSummon(tx: Tx, a: TributeAction): void {
   const card = tx.card(a.card);
   card.arrival = set ? 'set' : a.tributes.length > 0 ? 'tribute' : 'normal';
   tx.turnRecord().normalSummonUsed = true;
-  if (set) tx.emit({ type: 'set-monster', player: a.player, card: a.card });
-  else tx.emit({ type: 'normal-summon', player: a.player, card: a.card, tribute: a.tributes.length > 0 });
+  if (set) {
+    tx.emit({ type: 'set-monster', player: a.player, card: a.card });
+    return null;
+  }
+  return { type: 'normal-summon', player: a.player, card: a.card, tribute: a.tributes.length > 0 };
 }
 
 export function checkFlipSummon(state: DuelState, ctx: EngineContext, a: Extract<Action, { type: 'flip-summon' }>): Rejection | null {
@@ -160,14 +171,15 @@ function positionLocked(state: DuelState, ctx: EngineContext, card: number, play
   return reject('POSITION_LOCKED', `A card's effect stops ${nameFor(state, card, player)} from changing its battle position.`);
 }
 
-export function performFlipSummon(tx: Tx, a: Extract<Action, { type: 'flip-summon' }>): void {
+/** Performs a Flip Summon; returns it, still to be announced. */
+export function performFlipSummon(tx: Tx, a: Extract<Action, { type: 'flip-summon' }>): SummonEvent {
   const card = tx.card(a.card);
   card.faceUp = true;
   card.position = 'attack';
   card.arrival = 'flip';
   tx.turnRecord().positionChanged.push(a.card);
   noteSummon(tx, a.player);
-  tx.emit({ type: 'flip-summon', player: a.player, card: a.card });
+  return { type: 'flip-summon', player: a.player, card: a.card };
 }
 
 export function checkChangePosition(state: DuelState, ctx: EngineContext, a: Extract<Action, { type: 'change-position' }>): Rejection | null {
@@ -251,7 +263,8 @@ function procedureCosts(tx: Tx, player: PlayerId): ProcedureCosts {
   };
 }
 
-export function performSpecialSummon(tx: Tx, ctx: EngineContext, a: SpecialAction): void {
+/** Performs a Special Summon by procedure; returns it, still to be announced. */
+export function performSpecialSummon(tx: Tx, ctx: EngineContext, a: SpecialAction): SummonEvent {
   const proc = findProcedure(ctx, a.procedure)!;
   proc.pay(procedureCosts(tx, a.player), a.player, a.card, a.choice);
   moveCard(tx, a.card, { to: 'monster', controller: a.player, zone: a.zone ?? freeMonsterZone(tx.s, a.player), position: a.position, faceUp: true });
@@ -259,7 +272,7 @@ export function performSpecialSummon(tx: Tx, ctx: EngineContext, a: SpecialActio
   card.arrival = 'special';
   card.properlySummoned = true;
   noteSummon(tx, a.player);
-  tx.emit({ type: 'special-summon', player: a.player, card: a.card, procedure: a.procedure, position: a.position });
+  return { type: 'special-summon', player: a.player, card: a.card, procedure: a.procedure, position: a.position };
 }
 
 const NO_TRIBUTES: readonly number[][] = [[]];
@@ -300,7 +313,7 @@ export function summonOptions(state: DuelState, ctx: EngineContext, player: Play
     for (const id of state.players[player].hand) {
       const facts = staticOf(state, state.cards[id]!);
       if (facts.kind !== 'monster' || !facts.normalSummonable) continue;
-      for (const tributes of combinations(tributePool, tributesNeeded(facts.level))) {
+      for (const tributes of combinations(tributePool, tributesNeeded(currentLevel(state, ctx, id)))) {
         const summon: TributeAction = { type: 'normal-summon', player, card: id, tributes: tributes.slice() };
         const set: TributeAction = { type: 'set-monster', player, card: id, tributes: tributes.slice() };
         // A Set may be allowed when a Summon is not (Scapegoat forbids Summons, not Sets).

@@ -151,9 +151,12 @@ export type Decision =
  * decision, or responding to an activation in an open game state); `summoned`: a monster
  * was just Summoned; `attack-declared`; `damage-step`: before damage calculation, where
  * only Counter Traps and effects that change ATK/DEF may be activated; `after-damage`:
- * after damage calculation; `phase-end`: the turn player wants to move on.
+ * after damage calculation; `phase-end`: the turn player wants to move on; `summoning`: a
+ * monster is being Normal, Flip or Special Summoned (by its own procedure) and does not count
+ * as Summoned yet, so only effects that negate a Summon may start a Chain (rule
+ * summon.negation); its `event` is the Summon still to be announced.
  */
-export type ResponseWindow = 'open' | 'summoned' | 'attack-declared' | 'damage-step' | 'after-damage' | 'phase-end';
+export type ResponseWindow = 'open' | 'summoned' | 'attack-declared' | 'damage-step' | 'after-damage' | 'phase-end' | 'summoning';
 
 /** What happens when a window closes with both players passing and no chain. */
 export type Resume =
@@ -162,7 +165,9 @@ export type Resume =
   | { to: 'attack' }
   | { to: 'damage-calculation' }
   | { to: 'end-damage-step' }
-  | { to: 'hand-limit' };
+  | { to: 'hand-limit' }
+  /** The Summon of a 'summoning' window was not negated: it is announced and the 'summoned' window opens. */
+  | { to: 'summoned' };
 
 export interface Window {
   kind: ResponseWindow;
@@ -369,7 +374,8 @@ export type RejectionCode =
   | 'ATTACK_FORBIDDEN'
   | 'BATTLE_PHASE_FORBIDDEN'
   | 'POSITION_LOCKED'
-  | 'TRAPS_LOCKED';
+  | 'TRAPS_LOCKED'
+  | 'SUMMON_NEGATION_ONLY';
 
 export type DuelEvent = { n: number } & EventBody;
 
@@ -408,7 +414,8 @@ export type EventBody =
   | { type: 'activate'; player: PlayerId; card: number; effect: string; link: number; targets: readonly number[] }
   | { type: 'resolve'; link: number; card: number; effect: string; negated: 'activation' | 'effect' | null }
   | { type: 'chain-end' }
-  | { type: 'negated'; card: number; what: 'activation' | 'effect'; link: number }
+  /** `what` 'summon': a monster's Summon was negated (Solemn Judgment); `link` is the negating link. */
+  | { type: 'negated'; card: number; what: 'activation' | 'effect' | 'summon'; link: number }
   | { type: 'banished'; card: number }
   | { type: 'returned-to-hand'; card: number }
   | { type: 'returned-to-deck'; card: number }

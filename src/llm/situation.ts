@@ -105,6 +105,7 @@ const WINDOWS: Record<string, string> = {
   'damage-step': 'the Damage Step, before damage: only Counter Traps and effects that change ATK/DEF may be used',
   'after-damage': 'damage was just calculated',
   'phase-end': 'the turn player wants to end the phase',
+  summoning: 'a monster is being Summoned: only a card that negates the Summon may be used',
 };
 
 /** The pending decision in a sentence a player would understand. */

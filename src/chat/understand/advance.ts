@@ -28,7 +28,7 @@ export function windowMattersWith(state: DuelState, player: PlayerId, options: (
   if (top) return top.player !== player;
   const event = state.window?.event;
   const actor = event && 'player' in event ? event.player : null;
-  return (pending.window === 'summoned' || pending.window === 'attack-declared') && actor !== null && actor !== player;
+  return (pending.window === 'summoned' || pending.window === 'summoning' || pending.window === 'attack-declared') && actor !== null && actor !== player;
 }
 
 export function offlineAdvance(engine: Engine, bot: BotPolicy, player: PlayerId): (state: DuelState) => DuelState {

@@ -10,7 +10,7 @@ import { scriptIndex } from '../scriptIndex.js';
 import { noteOncePerTurn } from '../turnUses.js';
 import { cardName, monstersControlledBy, moveCard, opponentOf, staticOf } from '../zones.js';
 import { checkActivation } from './checkActivation.js';
-import { effectOf, scriptFor, speedOf, targetCandidates } from './effectLookup.js';
+import { effectOf, lpCostOf, scriptFor, speedOf, targetCandidates, tributableMonsters } from './effectLookup.js';
 import { runResumable } from './resumable.js';
 import type { Tx } from '../tx.js';
 import type { EngineContext } from '../context.js';
@@ -51,7 +51,7 @@ function activationsOf(state: DuelState, ctx: EngineContext, player: PlayerId, i
   for (const def of script.effects) {
     if (def.kind === 'trigger' || def.kind === 'flip') continue;
     if (checkActivation(state, ctx, player, id, def.id)) continue;
-    const tags = [...(def.categories ?? []), ...(def.targets ? ['targets'] : []), ...(def.cost?.lp ? [`lp-cost:${def.cost.lp}`] : []), ...(isEquipSpell(state, id) ? ['equip'] : [])];
+    const tags = [...(def.categories ?? []), ...(def.targets ? ['targets'] : []), ...(def.cost?.lp || def.cost?.halfLp ? [`lp-cost:${lpCostOf(state, player, def)}`] : []), ...(isEquipSpell(state, id) ? ['equip'] : [])];
     out.push({ id: `activate:${id}:${def.id}`, label: activationLabel(state, player, id, def), action: { type: 'activate', player, card: id, effect: def.id }, tags });
   }
 }
@@ -75,10 +75,11 @@ function activationBody(sub: Tx, ctx: EngineContext, process: EffectProcess, ans
     }
   }
   const r = new Resolution(sub, ctx, dummyLink(process, def, facts, sub.s.cards[id]!.moves), answers);
-  if (def.cost?.lp) {
+  const lpCost = lpCostOf(sub.s, player, def);
+  if (lpCost > 0) {
     const p = sub.player(player);
-    p.lp = Math.max(0, p.lp - def.cost.lp);
-    sub.emit({ type: 'lp-cost', player, amount: def.cost.lp, lp: p.lp });
+    p.lp = Math.max(0, p.lp - lpCost);
+    sub.emit({ type: 'lp-cost', player, amount: lpCost, lp: p.lp });
     lifePointsChanged(sub);
   }
   if (def.cost?.selfCannotAttack) {
@@ -92,10 +93,11 @@ function activationBody(sub: Tx, ctx: EngineContext, process: EffectProcess, ans
   if (def.cost?.removeCounters) r.removeCounters(id, def.cost.removeCounters.counter, def.cost.removeCounters.count);
   if (def.cost?.tribute) {
     const n = def.cost.tribute;
-    r.tribute(r.choose({ player, prompt: `Tribute ${n} monster${n === 1 ? '' : 's'} to activate ${facts.name}`, candidates: monstersControlledBy(sub.s, player), min: n, max: n }));
+    r.tribute(r.choose({ player, prompt: `Tribute ${n} monster${n === 1 ? '' : 's'} to activate ${facts.name}`, candidates: tributableMonsters(sub.s, ctx, player), min: n, max: n }));
   }
   if (def.cost?.self === 'tribute') r.tribute([id]);
   if (def.cost?.self === 'send-to-graveyard') r.sendToGraveyard([id], 'cost');
+  if (def.cost?.self === 'discard') discardSelf(sub, id, player);
   const costCards = def.cost?.custom?.pay(r) ?? [];
   const targets: { id: number; moves: number }[][] = [];
   const taken: number[] = [];
@@ -129,6 +131,13 @@ function declaration(r: Resolution, q: EffectQuery, declare: NonNullable<EffectD
   const labels = declare.labels(q);
   const [picked] = r.choose({ player: q.player, prompt: declare.prompt, candidates: labels.map((_, i) => i), labels, min: 1, max: 1 });
   return picked ?? 0;
+}
+
+/** "Discard this card" as the cost of its own effect (Thunder Dragon). */
+function discardSelf(sub: Tx, id: number, player: PlayerId): void {
+  moveCard(sub, id, { to: 'graveyard', faceUp: true });
+  sub.emit({ type: 'discard', player, card: id, reason: 'cost' });
+  sub.emit({ type: 'sent-to-graveyard', card: id, reason: 'cost', from: 'hand' });
 }
 
 /** The discard cost: the activator picks the cards (of the kind the card asks for, if any). */

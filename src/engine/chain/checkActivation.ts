@@ -77,7 +77,7 @@ export function checkActivation(state: DuelState, ctx: EngineContext, player: Pl
     ownMain: ownTurn && (state.phase === 'main1' || state.phase === 'main2'),
   };
   const place = def.kind === 'spell' ? spellPlace(a) : def.kind === 'trap' ? trapPlace(a) : effectPlace(a);
-  return place ?? trapsLocked(a) ?? chainSpeed(a) ?? damageStepLimit(a) ?? oncePerChain(a) ?? cardLimits(a) ?? conditionCostTargets(a);
+  return place ?? trapsLocked(a) ?? chainSpeed(a) ?? summonNegationLimit(a) ?? damageStepLimit(a) ?? oncePerChain(a) ?? cardLimits(a) ?? conditionCostTargets(a);
 }
 
 /** A Spell Card: from the hand (a free zone, Quick-Play only on your own turn) or Set (not Set this turn if Quick-Play). */
@@ -129,11 +129,23 @@ function trapsLocked(a: Attempt): Rejection | null {
 /** Monster effects and effects of face-up Spells/Traps already on the field; Ignition effects only in an open Main Phase. */
 function effectPlace(a: Attempt): Rejection | null {
   const { card, facts, name } = a;
+  if (a.def.activateFrom === 'hand') return handEffectPlace(a);
   if (!isOnField(card.location) || !card.faceUp || (facts.kind === 'monster' && !isMonsterZone(card.location))) {
     return reject('NOT_FACE_UP', `${name} must be face-up ${facts.kind === 'monster' ? 'in a Monster Zone' : 'on the field'} to use that effect.`);
   }
   if (a.def.kind === 'ignition' && !(a.ownMain && (a.timing === 'main' || ignitionPriority(a)) && a.state.chain.length === 0)) {
     return reject('IGNITION_NEEDS_MAIN_PHASE', `That effect of ${name} is an Ignition effect: only in your own Main Phase when nothing else is happening.`);
+  }
+  return null;
+}
+
+/** An effect activated from the hand (Thunder Dragon): the card in its owner's hand; an Ignition effect only in an open Main Phase. */
+function handEffectPlace(a: Attempt): Rejection | null {
+  if (a.card.location !== 'hand' || a.card.owner !== a.player) {
+    return reject('NOT_YOUR_CARD', `That effect of ${a.name} is activated from your hand, and ${a.name} is not in your hand.`);
+  }
+  if (a.def.kind === 'ignition' && !(a.ownMain && (a.timing === 'main' || ignitionPriority(a)) && a.state.chain.length === 0)) {
+    return reject('IGNITION_NEEDS_MAIN_PHASE', `That effect of ${a.name} is an Ignition effect: only in your own Main Phase when nothing else is happening.`);
   }
   return null;
 }
@@ -157,6 +169,18 @@ function chainSpeed(a: Attempt): Rejection | null {
     }
   } else if (a.timing !== 'main' && speed < 2 && !ignitionPriority(a)) {
     return reject('SPELL_SPEED_TOO_LOW', `${name} has Spell Speed 1; it can only start a chain in your own open Main Phase.`);
+  }
+  return null;
+}
+
+/** While a monster is being Summoned only a Summon negation may start a Chain, and a Summon negation only then (rule summon.negation). */
+function summonNegationLimit(a: Attempt): Rejection | null {
+  const first = a.state.chain.length === 0;
+  if (a.def.negatesSummon && !(a.timing === 'summoning' && first)) {
+    return reject('SUMMON_NEGATION_ONLY', `That effect of ${a.name} negates a Summon: it can be activated only while a monster is being Summoned, before anything else answers it.`);
+  }
+  if (a.timing === 'summoning' && first && !a.def.negatesSummon) {
+    return reject('SUMMON_NEGATION_ONLY', `A monster is being Summoned: right now only a card that negates the Summon can be activated, and ${a.name} does not.`);
   }
   return null;
 }

@@ -61,6 +61,17 @@ export function targetsAvailable(state: DuelState, ctx: EngineContext, q: Effect
   return true;
 }
 
+/** Monsters `player` controls that may be Tributed (not under 'cannot-be-tributed': Mind Control). */
+export function tributableMonsters(state: DuelState, ctx: EngineContext | undefined, player: PlayerId): number[] {
+  return monstersControlledBy(state, player).filter((id) => !hasEffect(state, ctx, { card: id }, 'cannot-be-tributed'));
+}
+
+/** The LP `def` costs `player` now: a fixed amount, or half their LP rounded down (Solemn Judgment). */
+export function lpCostOf(state: DuelState, player: PlayerId, def: EffectDef): number {
+  if (def.cost?.halfLp) return Math.floor(state.players[player].lp / 2);
+  return def.cost?.lp ?? 0;
+}
+
 /**
  * Why the cost of `def` cannot be paid now (words for a refusal), or null when it can: LP,
  * discards (of the kind the card asks for), the monster itself, counters on it. Shared by
@@ -76,9 +87,11 @@ export function unpayableCost(state: DuelState, q: EffectQuery, def: EffectDef):
     const able = state.players[player].hand.filter((id) => id !== q.self && (!only || only.filter(q, id))).length;
     if (able < cost.discard) return `needs you to discard ${cost.discard} ${only ? only.what : cost.discard === 1 ? 'card' : 'cards'}`;
   }
-  if (cost.tribute !== undefined && monstersControlledBy(state, player).length < cost.tribute) return `needs ${cost.tribute} monster${cost.tribute === 1 ? '' : 's'} you control to Tribute`;
+  if (cost.tribute !== undefined && tributableMonsters(state, q.ctx, player).length < cost.tribute) return `needs ${cost.tribute} monster${cost.tribute === 1 ? '' : 's'} you control to Tribute`;
   const card = state.cards[q.self]!;
-  if (cost.self && !(isMonsterZone(card.location) && card.faceUp)) return 'needs itself face-up on the field as its cost';
+  if (cost.self === 'discard') {
+    if (card.location !== 'hand') return 'needs itself in your hand, to discard as its cost';
+  } else if (cost.self && !(isMonsterZone(card.location) && card.faceUp)) return 'needs itself face-up on the field as its cost';
   if (cost.selfCannotAttack && state.turnRecord.attacked.includes(q.self)) return 'cannot be used after it attacked this turn (it must not attack the turn it is used)';
   if (cost.removeCounters && (card.counters[cost.removeCounters.counter] ?? 0) < cost.removeCounters.count) {
     return `needs ${cost.removeCounters.count} ${cost.removeCounters.counter} Counter${cost.removeCounters.count === 1 ? '' : 's'} on it to remove`;

@@ -49,6 +49,8 @@ export interface TargetSlot {
 
 export interface CostSpec {
   lp?: number;
+  /** Half the activating player's LP, rounded down, worked out when it is paid (Solemn Judgment). */
+  halfLp?: boolean;
   /** Cards to discard from the hand (chosen by the activator). */
   discard?: number;
   /**
@@ -69,8 +71,8 @@ export interface CostSpec {
   discardOnly?: { what: string; filter(q: EffectQuery, id: number): boolean };
   /** Monsters its controller controls (the card itself allowed), Tributed as the cost (Cannon Soldier). */
   tribute?: number;
-  /** The monster itself is the cost: Tributed (Exiled Force) or sent to the Graveyard (Black Dragon's Chick). */
-  self?: 'tribute' | 'send-to-graveyard';
+  /** The card itself is the cost: Tributed (Exiled Force), sent to the Graveyard (Black Dragon's Chick), or discarded from the hand (Thunder Dragon, with `activateFrom: 'hand'`). */
+  self?: 'tribute' | 'send-to-graveyard' | 'discard';
   /** The monster itself cannot attack this turn, as a condition of activating (Chaos Sorcerer); it stays if the effect is negated. */
   selfCannotAttack?: boolean;
   /** Counters removed from the card itself (Breaker the Magical Warrior's Spell Counter). */
@@ -124,6 +126,17 @@ export interface EffectDef {
   oncePerTurnGroup?: string;
   /** The card says this effect may be activated again while it is already on the Chain (rule chain.once-per-chain). */
   multiplePerChain?: boolean;
+  /**
+   * An Ignition or Quick effect activated while its card is in its owner's hand (Thunder
+   * Dragon: "discard this card"), instead of face-up on the field.
+   */
+  activateFrom?: 'hand';
+  /**
+   * Negates a Summon (Solemn Judgment, Horn of Heaven): it may be activated only in the
+   * Summon-negation window, as the Chain's first link, and only such effects may start a
+   * Chain there (rule summon.negation; summonNegation.ts).
+   */
+  negatesSummon?: boolean;
   /** Directly changes ATK/DEF, so it may be activated in the Damage Step. */
   damageStep?: boolean;
   /** For a Spell or Trap: when it may be activated at all (beyond timing and speed). */
@@ -181,6 +194,8 @@ export interface CardScript {
    * Each part given replaces the same part of the script in duels of that format.
    */
   formats?: Partial<Record<FormatId, CardScriptVariant>>;
+  /** "This card's name is treated as ..." wherever it is (A Legendary Ocean: "Umi"); read by `isNamed` in the card lib. */
+  treatedAsName?: string;
   /** This monster cannot be Special Summoned at all, by any effect (Spirit monsters). */
   cannotBeSpecialSummoned?: boolean;
   /**

@@ -117,6 +117,10 @@ export interface EffectValues {
   'control-while-equipped': { equip: number; moves: number; returnTo: PlayerId };
   /** Destroyed when the card `card` is destroyed from where it was (`moves`) (Premature Burial's monster). */
   'destroyed-with': { card: number; moves: number };
+  /** Its Level goes up or down by this much, never below 1, in the hand and on the field (A Legendary Ocean: -1 for WATER monsters). */
+  'change-level': number;
+  /** It cannot be Tributed, for a Tribute Summon or as a cost (Mind Control's monster). */
+  'cannot-be-tributed': null;
   /** Destroyed by the rules as the End Phase of this turn begins, if it is still where it was (Swords of Revealing Light). */
   'destroy-in-end-phase-of-turn': number;
 }

@@ -435,6 +435,26 @@ export class Resolution extends CardMoves {
     this.tx.emit({ type: 'negated', card: link.card, what: 'effect', link: linkIndex + 1 });
   }
 
+  /**
+   * Negates the Summon waiting in the Summon-negation window and destroys the monster (rule
+   * summon.negation): it never counted as on the field, so the Graveyard event names no
+   * place it came from and its "leaves the field" effects do not start. False with no Summon to negate.
+   */
+  negateSummon(): boolean {
+    const w = this.tx.s.window;
+    const e = w?.kind === 'summoning' && w.resume.to === 'summoned' ? w.event : null;
+    if (!w || !e || (e.type !== 'normal-summon' && e.type !== 'flip-summon' && e.type !== 'special-summon')) return false;
+    const card = this.tx.s.cards[e.card]!;
+    if (!isMonsterZone(card.location)) return false;
+    this.tx.s.window = { ...w, resume: { to: 'open' } };
+    this.tx.emit({ type: 'negated', card: e.card, what: 'summon', link: this.tx.s.chain.indexOf(this.link) + 1 });
+    const { owner, faceUp } = card;
+    moveCard(this.tx, e.card, { to: 'graveyard', faceUp: true });
+    this.tx.emit({ type: 'destroyed', card: e.card, by: 'effect', owner, wasFaceUp: faceUp });
+    this.tx.emit({ type: 'sent-to-graveyard', card: e.card, reason: 'destroyed' });
+    return true;
+  }
+
   /** The chain link this one answers (the link just below it), if any. */
   previousLink(): number {
     return this.tx.s.chain.indexOf(this.link) - 1;

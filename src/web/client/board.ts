@@ -36,6 +36,7 @@ const WINDOWS: Record<string, string> = {
   'damage-step': 'the Damage Step',
   'after-damage': 'after damage calculation',
   'phase-end': 'the phase is ending',
+  summoning: 'a monster is being summoned (only a Summon negation may answer)',
 };
 
 const REASONS: Record<string, string> = {
