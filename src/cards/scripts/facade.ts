@@ -23,3 +23,6 @@ export * from './lib/flip.js';
 export * from './lib/recruiter.js';
 export * from './lib/battleTriggers.js';
 export * from './lib/guardians.js';
+export * from './lib/chance.js';
+export * from './lib/monsterEvents.js';
+export * from './lib/tokenFacts.js';
