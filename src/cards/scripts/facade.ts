@@ -26,3 +26,5 @@ export * from './lib/guardians.js';
 export * from './lib/chance.js';
 export * from './lib/monsterEvents.js';
 export * from './lib/tokenFacts.js';
+export * from './lib/levelUp.js';
+export * from './lib/damageChoices.js';

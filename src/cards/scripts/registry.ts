@@ -9,6 +9,7 @@ import { newdoria as c4335645 } from './monster/04335645-newdoria.js';
 import { moltenZombie as c4732017 } from './monster/04732017-molten-zombie.js';
 import { mobiusTheFrostMonarch as c4929256 } from './monster/04929256-mobius-the-frost-monarch.js';
 import { theWickedWormBeast as c6285791 } from './monster/06285791-the-wicked-worm-beast.js';
+import { darkScorpionCliffTheTrapRemover as c6967870 } from './monster/06967870-dark-scorpion-cliff-the-trap-remover.js';
 import { haneHane as c7089711 } from './monster/07089711-hane-hane.js';
 import { milusRadiant as c7489323 } from './monster/07489323-milus-radiant.js';
 import { sinisterSerpent as c8131171 } from './monster/08131171-sinister-serpent.js';
@@ -32,6 +33,7 @@ import { darkfireDragon as c17881964 } from './monster/17881964-darkfire-dragon.
 import { lordOfD as c17985575 } from './monster/17985575-lord-of-d.js';
 import { airknightParshath as c18036057 } from './monster/18036057-airknight-parshath.js';
 import { abyssSoldier as c18318842 } from './monster/18318842-abyss-soldier.js';
+import { ultimateInsectLv7 as c19877898 } from './monster/19877898-ultimate-insect-lv7.js';
 import { nimbleMomonga as c22567609 } from './monster/22567609-nimble-momonga.js';
 import { spiritReaper as c23205979 } from './monster/23205979-spirit-reaper.js';
 import { karateMan as c23289281 } from './monster/23289281-karate-man.js';
@@ -50,7 +52,9 @@ import { magicianOfFaith as c31560081 } from './monster/31560081-magician-of-fai
 import { magicalMerchant as c32362575 } from './monster/32362575-magical-merchant.js';
 import { tribeInfectingVirus as c33184167 } from './monster/33184167-tribe-infecting-virus.js';
 import { morphingJar as c33508719 } from './monster/33508719-morphing-jar.js';
+import { ultimateInsectLv3 as c34088136 } from './monster/34088136-ultimate-insect-lv3.js';
 import { cyberJar as c34124316 } from './monster/34124316-cyber-jar.js';
+import { ultimateInsectLv5 as c34830502 } from './monster/34830502-ultimate-insect-lv5.js';
 import { tsukuyomi as c34853266 } from './monster/34853266-tsukuyomi.js';
 import { blackDragonsChick as c36262024 } from './monster/36262024-black-dragons-chick.js';
 import { gravekeepersGuard as c37101832 } from './monster/37101832-gravekeepers-guard.js';
@@ -68,6 +72,7 @@ import { skilledWhiteMagician as c46363422 } from './monster/46363422-skilled-wh
 import { trapMaster as c46461247 } from './monster/46461247-trap-master.js';
 import { mukaMuka as c46657337 } from './monster/46657337-muka-muka.js';
 import { amazonessPaladin as c47480070 } from './monster/47480070-amazoness-paladin.js';
+import { darkScorpionGorgTheStrong as c48768179 } from './monster/48768179-dark-scorpion-gorg-the-strong.js';
 import { ryuSenshi as c49868263 } from './monster/49868263-ryu-senshi.js';
 import { princessOfTsurugi as c51371017 } from './monster/51371017-princess-of-tsurugi.js';
 import { yomiShip as c51534754 } from './monster/51534754-yomi-ship.js';
@@ -85,6 +90,7 @@ import { motherGrizzly as c57839750 } from './monster/57839750-mother-grizzly.js
 import { bladeRabbit as c58268433 } from './monster/58268433-blade-rabbit.js';
 import { flameGhost as c58528964 } from './monster/58528964-flame-ghost.js';
 import { ufoTurtle as c60806437 } from './monster/60806437-ufo-turtle.js';
+import { darkScorpionChickTheYellow as c61587183 } from './monster/61587183-dark-scorpion-chick-the-yellow.js';
 import { lekunga as c62543393 } from './monster/62543393-lekunga.js';
 import { soulAbsorbingBoneTower as c63012333 } from './monster/63012333-soul-absorbing-bone-tower.js';
 import { thousandEyesRestrict as c63519819 } from './monster/63519819-thousand-eyes-restrict.js';
@@ -106,6 +112,7 @@ import { ironBlacksmithKotetsu as c73431236 } from './monster/73431236-iron-blac
 import { skilledDarkMagician as c73752131 } from './monster/73752131-skilled-dark-magician.js';
 import { sheepToken as c73915052 } from './monster/73915052-sheep-token.js';
 import { exiledForce as c74131780 } from './monster/74131780-exiled-force.js';
+import { darkScorpionMeanaeTheThorn as c74153887 } from './monster/74153887-dark-scorpion-meanae-the-thorn.js';
 import { inferno as c74823665 } from './monster/74823665-inferno.js';
 import { donZaloog as c76922029 } from './monster/76922029-don-zaloog.js';
 import { pyramidTurtle as c77044671 } from './monster/77044671-pyramid-turtle.js';
@@ -272,6 +279,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c4732017,
   c4929256,
   c6285791,
+  c6967870,
   c7089711,
   c7489323,
   c8131171,
@@ -295,6 +303,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c17985575,
   c18036057,
   c18318842,
+  c19877898,
   c22567609,
   c23205979,
   c23289281,
@@ -313,7 +322,9 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c32362575,
   c33184167,
   c33508719,
+  c34088136,
   c34124316,
+  c34830502,
   c34853266,
   c36262024,
   c37101832,
@@ -331,6 +342,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c46461247,
   c46657337,
   c47480070,
+  c48768179,
   c49868263,
   c51371017,
   c51534754,
@@ -348,6 +360,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c58268433,
   c58528964,
   c60806437,
+  c61587183,
   c62543393,
   c63012333,
   c63519819,
@@ -369,6 +382,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c73752131,
   c73915052,
   c74131780,
+  c74153887,
   c74823665,
   c76922029,
   c77044671,

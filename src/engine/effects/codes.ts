@@ -117,6 +117,12 @@ export interface EffectValues {
   'control-while-equipped': { equip: number; moves: number; returnTo: PlayerId };
   /** Destroyed when the card `card` is destroyed from where it was (`moves`) (Premature Burial's monster). */
   'destroyed-with': { card: number; moves: number };
+  /**
+   * It was Special Summoned by the effect of a "LV" monster (or Level Up!), for the effects
+   * that apply only then ("if this card was Special Summoned by the effect of Ultimate
+   * Insect LV3"); it ends when the card moves, like any effect on a card.
+   */
+  'summoned-by-level-up': null;
   /** Destroyed by the rules as the End Phase of this turn begins, if it is still where it was (Swords of Revealing Light). */
   'destroy-in-end-phase-of-turn': number;
 }
