@@ -33,6 +33,7 @@ import { darkfireDragon as c17881964 } from './monster/17881964-darkfire-dragon.
 import { lordOfD as c17985575 } from './monster/17985575-lord-of-d.js';
 import { airknightParshath as c18036057 } from './monster/18036057-airknight-parshath.js';
 import { abyssSoldier as c18318842 } from './monster/18318842-abyss-soldier.js';
+import { infernalFlameEmperor as c19847532 } from './monster/19847532-infernal-flame-emperor.js';
 import { ultimateInsectLv7 as c19877898 } from './monster/19877898-ultimate-insect-lv7.js';
 import { nimbleMomonga as c22567609 } from './monster/22567609-nimble-momonga.js';
 import { spiritReaper as c23205979 } from './monster/23205979-spirit-reaper.js';
@@ -59,11 +60,14 @@ import { tsukuyomi as c34853266 } from './monster/34853266-tsukuyomi.js';
 import { blackDragonsChick as c36262024 } from './monster/36262024-black-dragons-chick.js';
 import { gravekeepersGuard as c37101832 } from './monster/37101832-gravekeepers-guard.js';
 import { mangaRyuRan as c38369349 } from './monster/38369349-manga-ryu-ran.js';
+import { fushiNoTori as c38538445 } from './monster/38538445-fushi-no-tori.js';
 import { maskedDragon as c39191307 } from './monster/39191307-masked-dragon.js';
+import { otohime as c39751093 } from './monster/39751093-otohime.js';
 import { bazooTheSoulEater as c40133511 } from './monster/40133511-bazoo-the-soul-eater.js';
 import { guardianSphinx as c40659562 } from './monster/40659562-guardian-sphinx.js';
 import { thousandDragon as c41462083 } from './monster/41462083-thousand-dragon.js';
 import { toonGeminiElf as c42386471 } from './monster/42386471-toon-gemini-elf.js';
+import { emesTheInfinity as c43580269 } from './monster/43580269-emes-the-infinity.js';
 import { twinHeadedBehemoth as c43586926 } from './monster/43586926-twin-headed-behemoth.js';
 import { oldVindictiveMagician as c45141844 } from './monster/45141844-old-vindictive-magician.js';
 import { flameSwordsman as c45231177 } from './monster/45231177-flame-swordsman.js';
@@ -114,8 +118,10 @@ import { sheepToken as c73915052 } from './monster/73915052-sheep-token.js';
 import { exiledForce as c74131780 } from './monster/74131780-exiled-force.js';
 import { darkScorpionMeanaeTheThorn as c74153887 } from './monster/74153887-dark-scorpion-meanae-the-thorn.js';
 import { inferno as c74823665 } from './monster/74823665-inferno.js';
+import { yamataDragon as c76862289 } from './monster/76862289-yamata-dragon.js';
 import { donZaloog as c76922029 } from './monster/76922029-don-zaloog.js';
 import { pyramidTurtle as c77044671 } from './monster/77044671-pyramid-turtle.js';
+import { inabaWhiteRabbit as c77084837 } from './monster/77084837-inaba-white-rabbit.js';
 import { jinzo as c77585513 } from './monster/77585513-jinzo.js';
 import { witchOfTheBlackForest as c78010363 } from './monster/78010363-witch-of-the-black-forest.js';
 import { busterBlader as c78193831 } from './monster/78193831-buster-blader.js';
@@ -139,6 +145,7 @@ import { mahaVailo as c93013676 } from './monster/93013676-maha-vailo.js';
 import { crassClown as c93889755 } from './monster/93889755-crass-clown.js';
 import { penguinSoldier as c93920745 } from './monster/93920745-penguin-soldier.js';
 import { jiraiGumo as c94773007 } from './monster/94773007-jirai-gumo.js';
+import { ameba as c95174353 } from './monster/95174353-ameba.js';
 import { giantGerm as c95178994 } from './monster/95178994-giant-germ.js';
 import { manjuOfTheTenThousandHands as c95492061 } from './monster/95492061-manju-of-the-ten-thousand-hands.js';
 import { shiningAngel as c95956346 } from './monster/95956346-shining-angel.js';
@@ -303,6 +310,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c17985575,
   c18036057,
   c18318842,
+  c19847532,
   c19877898,
   c22567609,
   c23205979,
@@ -329,11 +337,14 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c36262024,
   c37101832,
   c38369349,
+  c38538445,
   c39191307,
+  c39751093,
   c40133511,
   c40659562,
   c41462083,
   c42386471,
+  c43580269,
   c43586926,
   c45141844,
   c45231177,
@@ -384,8 +395,10 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c74131780,
   c74153887,
   c74823665,
+  c76862289,
   c76922029,
   c77044671,
+  c77084837,
   c77585513,
   c78010363,
   c78193831,
@@ -409,6 +422,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c93889755,
   c93920745,
   c94773007,
+  c95174353,
   c95178994,
   c95492061,
   c95956346,
