@@ -28,3 +28,4 @@ export * from './lib/monsterEvents.js';
 export * from './lib/tokenFacts.js';
 export * from './lib/levelUp.js';
 export * from './lib/damageChoices.js';
+export * from './lib/flipTargets.js';

@@ -3,6 +3,7 @@ import type { CardScript } from './facade.js';
 import { fenrir as c218704 } from './monster/00218704-fenrir.js';
 import { gearfriedTheIronKnight as c423705 } from './monster/00423705-gearfried-the-iron-knight.js';
 import { armedDragonLv3 as c980973 } from './monster/00980973-armed-dragon-lv3.js';
+import { whiteNinja as c1571945 } from './monster/01571945-white-ninja.js';
 import { yataGarasu as c3078576 } from './monster/03078576-yata-garasu.js';
 import { stealthBird as c3510565 } from './monster/03510565-stealth-bird.js';
 import { newdoria as c4335645 } from './monster/04335645-newdoria.js';
@@ -14,6 +15,7 @@ import { haneHane as c7089711 } from './monster/07089711-hane-hane.js';
 import { milusRadiant as c7489323 } from './monster/07489323-milus-radiant.js';
 import { sinisterSerpent as c8131171 } from './monster/08131171-sinister-serpent.js';
 import { starBoy as c8201910 } from './monster/08201910-star-boy.js';
+import { darkCatWithWhiteTail as c8634636 } from './monster/08634636-dark-cat-with-white-tail.js';
 import { armedNinja as c9076207 } from './monster/09076207-armed-ninja.js';
 import { chaosSorcerer as c9596126 } from './monster/09596126-chaos-sorcerer.js';
 import { desWombat as c9637706 } from './monster/09637706-des-wombat.js';
@@ -24,6 +26,7 @@ import { blackSkullDragon as c11901678 } from './monster/11901678-black-skull-dr
 import { garudaTheWindSpirit as c12800777 } from './monster/12800777-garuda-the-wind-spirit.js';
 import { dreamClown as c13215230 } from './monster/13215230-dream-clown.js';
 import { wallOfIllusion as c13945283 } from './monster/13945283-wall-of-illusion.js';
+import { crimsonNinja as c14618326 } from './monster/14618326-crimson-ninja.js';
 import { rescueCat as c14878871 } from './monster/14878871-rescue-cat.js';
 import { whiteMagicalHat as c15150365 } from './monster/15150365-white-magical-hat.js';
 import { nightAssailant as c16226786 } from './monster/16226786-night-assailant.js';
@@ -46,11 +49,13 @@ import { sangan as c26202165 } from './monster/26202165-sangan.js';
 import { thestalosTheFirestormMonarch as c26205777 } from './monster/26205777-thestalos-the-firestorm-monarch.js';
 import { vampireLady as c26495087 } from './monster/26495087-vampire-lady.js';
 import { rocFromTheValleyOfHaze as c28143906 } from './monster/28143906-roc-from-the-valley-of-haze.js';
+import { hadeHane as c28357177 } from './monster/28357177-hade-hane.js';
 import { bladefly as c28470714 } from './monster/28470714-bladefly.js';
 import { maskOfDarkness as c28933734 } from './monster/28933734-mask-of-darkness.js';
 import { elementDragon as c30314994 } from './monster/30314994-element-dragon.js';
 import { magicianOfFaith as c31560081 } from './monster/31560081-magician-of-faith.js';
 import { magicalMerchant as c32362575 } from './monster/32362575-magical-merchant.js';
+import { reaperOfTheCards as c33066139 } from './monster/33066139-reaper-of-the-cards.js';
 import { tribeInfectingVirus as c33184167 } from './monster/33184167-tribe-infecting-virus.js';
 import { morphingJar as c33508719 } from './monster/33508719-morphing-jar.js';
 import { ultimateInsectLv3 as c34088136 } from './monster/34088136-ultimate-insect-lv3.js';
@@ -69,6 +74,7 @@ import { thousandDragon as c41462083 } from './monster/41462083-thousand-dragon.
 import { toonGeminiElf as c42386471 } from './monster/42386471-toon-gemini-elf.js';
 import { emesTheInfinity as c43580269 } from './monster/43580269-emes-the-infinity.js';
 import { twinHeadedBehemoth as c43586926 } from './monster/43586926-twin-headed-behemoth.js';
+import { poisonMummy as c43716289 } from './monster/43716289-poison-mummy.js';
 import { oldVindictiveMagician as c45141844 } from './monster/45141844-old-vindictive-magician.js';
 import { flameSwordsman as c45231177 } from './monster/45231177-flame-swordsman.js';
 import { solarFlareDragon as c45985838 } from './monster/45985838-solar-flare-dragon.js';
@@ -76,8 +82,10 @@ import { skilledWhiteMagician as c46363422 } from './monster/46363422-skilled-wh
 import { trapMaster as c46461247 } from './monster/46461247-trap-master.js';
 import { mukaMuka as c46657337 } from './monster/46657337-muka-muka.js';
 import { amazonessPaladin as c47480070 } from './monster/47480070-amazoness-paladin.js';
+import { spiritCaller as c48659020 } from './monster/48659020-spirit-caller.js';
 import { darkScorpionGorgTheStrong as c48768179 } from './monster/48768179-dark-scorpion-gorg-the-strong.js';
 import { ryuSenshi as c49868263 } from './monster/49868263-ryu-senshi.js';
+import { biteShoes as c50122883 } from './monster/50122883-bite-shoes.js';
 import { princessOfTsurugi as c51371017 } from './monster/51371017-princess-of-tsurugi.js';
 import { yomiShip as c51534754 } from './monster/51534754-yomi-ship.js';
 import { giltiaTheDKnight as c51828629 } from './monster/51828629-giltia-the-d-knight.js';
@@ -95,6 +103,7 @@ import { bladeRabbit as c58268433 } from './monster/58268433-blade-rabbit.js';
 import { flameGhost as c58528964 } from './monster/58528964-flame-ghost.js';
 import { ufoTurtle as c60806437 } from './monster/60806437-ufo-turtle.js';
 import { darkScorpionChickTheYellow as c61587183 } from './monster/61587183-dark-scorpion-chick-the-yellow.js';
+import { greenkappa as c61831093 } from './monster/61831093-greenkappa.js';
 import { lekunga as c62543393 } from './monster/62543393-lekunga.js';
 import { soulAbsorbingBoneTower as c63012333 } from './monster/63012333-soul-absorbing-bone-tower.js';
 import { thousandEyesRestrict as c63519819 } from './monster/63519819-thousand-eyes-restrict.js';
@@ -102,6 +111,7 @@ import { gravekeepersSpearSoldier as c63695531 } from './monster/63695531-gravek
 import { amphibiousBugrothMk3 as c64342551 } from './monster/64342551-amphibious-bugroth-mk-3.js';
 import { relinquished as c64631466 } from './monster/64631466-relinquished.js';
 import { toonMermaid as c65458948 } from './monster/65458948-toon-mermaid.js';
+import { noblemanEaterBug as c65878864 } from './monster/65878864-nobleman-eater-bug.js';
 import { ultimateBaseballKid as c67934141 } from './monster/67934141-ultimate-baseball-kid.js';
 import { littleChimera as c68658728 } from './monster/68658728-little-chimera.js';
 import { desKoala as c69579761 } from './monster/69579761-des-koala.js';
@@ -118,19 +128,24 @@ import { sheepToken as c73915052 } from './monster/73915052-sheep-token.js';
 import { exiledForce as c74131780 } from './monster/74131780-exiled-force.js';
 import { darkScorpionMeanaeTheThorn as c74153887 } from './monster/74153887-dark-scorpion-meanae-the-thorn.js';
 import { inferno as c74823665 } from './monster/74823665-inferno.js';
+import { witchDoctorOfChaos as c75946257 } from './monster/75946257-witch-doctor-of-chaos.js';
 import { yamataDragon as c76862289 } from './monster/76862289-yamata-dragon.js';
 import { donZaloog as c76922029 } from './monster/76922029-don-zaloog.js';
 import { pyramidTurtle as c77044671 } from './monster/77044671-pyramid-turtle.js';
 import { inabaWhiteRabbit as c77084837 } from './monster/77084837-inaba-white-rabbit.js';
+import { galeLizard as c77491079 } from './monster/77491079-gale-lizard.js';
 import { jinzo as c77585513 } from './monster/77585513-jinzo.js';
 import { witchOfTheBlackForest as c78010363 } from './monster/78010363-witch-of-the-black-forest.js';
 import { busterBlader as c78193831 } from './monster/78193831-buster-blader.js';
 import { slateWarrior as c78636495 } from './monster/78636495-slate-warrior.js';
 import { toonCannonSoldier as c79875176 } from './monster/79875176-toon-cannon-soldier.js';
+import { needleWorm as c81843628 } from './monster/81843628-needle-worm.js';
 import { hirosShadowScout as c81863068 } from './monster/81863068-hiros-shadow-scout.js';
+import { desFeralImp as c81985784 } from './monster/81985784-des-feral-imp.js';
 import { ladyNinjaYae as c82005435 } from './monster/82005435-lady-ninja-yae.js';
 import { mysticTomato as c83011277 } from './monster/83011277-mystic-tomato.js';
 import { kingTigerWanghu as c83986578 } from './monster/83986578-king-tiger-wanghu.js';
+import { fourStarredLadybugOfDoom as c83994646 } from './monster/83994646-4-starred-ladybug-of-doom.js';
 import { flyingKamakiri1 as c84834865 } from './monster/84834865-flying-kamakiri-1.js';
 import { darkBladeTheDragonKnight as c86805855 } from './monster/86805855-dark-blade-the-dragon-knight.js';
 import { theSternMystic as c87557188 } from './monster/87557188-the-stern-mystic.js';
@@ -280,6 +295,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c218704,
   c423705,
   c980973,
+  c1571945,
   c3078576,
   c3510565,
   c4335645,
@@ -291,6 +307,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c7489323,
   c8131171,
   c8201910,
+  c8634636,
   c9076207,
   c9596126,
   c9637706,
@@ -301,6 +318,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c12800777,
   c13215230,
   c13945283,
+  c14618326,
   c14878871,
   c15150365,
   c16226786,
@@ -323,11 +341,13 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c26205777,
   c26495087,
   c28143906,
+  c28357177,
   c28470714,
   c28933734,
   c30314994,
   c31560081,
   c32362575,
+  c33066139,
   c33184167,
   c33508719,
   c34088136,
@@ -346,6 +366,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c42386471,
   c43580269,
   c43586926,
+  c43716289,
   c45141844,
   c45231177,
   c45985838,
@@ -353,8 +374,10 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c46461247,
   c46657337,
   c47480070,
+  c48659020,
   c48768179,
   c49868263,
+  c50122883,
   c51371017,
   c51534754,
   c51828629,
@@ -372,6 +395,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c58528964,
   c60806437,
   c61587183,
+  c61831093,
   c62543393,
   c63012333,
   c63519819,
@@ -379,6 +403,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c64342551,
   c64631466,
   c65458948,
+  c65878864,
   c67934141,
   c68658728,
   c69579761,
@@ -395,19 +420,24 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c74131780,
   c74153887,
   c74823665,
+  c75946257,
   c76862289,
   c76922029,
   c77044671,
   c77084837,
+  c77491079,
   c77585513,
   c78010363,
   c78193831,
   c78636495,
   c79875176,
+  c81843628,
   c81863068,
+  c81985784,
   c82005435,
   c83011277,
   c83986578,
+  c83994646,
   c84834865,
   c86805855,
   c87557188,

@@ -1,5 +1,5 @@
 /** Garuda the Wind Spirit (12800777): Special Summoned only by banishing 1 WIND monster from your Graveyard; in each of the opponent's End Phases it changes the battle position of 1 face-up monster they control. */
-import { banishAttribute, banishSummonMonster, type CardScript, faceUpMonster } from '../facade.js';
+import { banishAttribute, banishSummonMonster, type CardScript, faceUpMonster, switchPositions } from '../facade.js';
 
 export const garudaTheWindSpirit: CardScript = {
   ...banishSummonMonster(12800777, [banishAttribute('WIND')]),
@@ -11,9 +11,7 @@ export const garudaTheWindSpirit: CardScript = {
       categories: ['position'],
       triggersOn: (q, e) => e.type === 'phase' && e.phase === 'end' && q.state.turnPlayer !== q.player,
       targets: [{ what: 'face-up monster your opponent controls', min: 1, max: 1, from: ['monsters'], side: 'opponent', filter: (q, id) => faceUpMonster(q.state, id) }],
-      resolve: (r) => {
-        for (const id of r.targets(0)) if (faceUpMonster(r.state, id)) r.changePosition(id, r.state.cards[id]!.position === 'attack' ? 'defense' : 'attack');
-      },
+      resolve: (r) => switchPositions(r, r.targets(0)),
     },
   ],
 };

@@ -1,5 +1,5 @@
 /** Otohime (39751093): a Spirit; when Normal Summoned or flipped face-up, it may change the battle position of 1 face-up monster the opponent controls. */
-import { type CardScript, faceUpMonster, spiritMonster, summonedOrFlipped } from '../facade.js';
+import { type CardScript, faceUpMonster, switchPositions, spiritMonster, summonedOrFlipped } from '../facade.js';
 
 export const otohime: CardScript = spiritMonster(39751093, [
   {
@@ -11,8 +11,6 @@ export const otohime: CardScript = spiritMonster(39751093, [
     when: true,
     triggersOn: summonedOrFlipped,
     targets: [{ what: 'face-up monster your opponent controls', min: 1, max: 1, from: ['monsters'], side: 'opponent', filter: (q, id) => faceUpMonster(q.state, id) }],
-    resolve: (r) => {
-      for (const id of r.targets(0)) if (faceUpMonster(r.state, id)) r.changePosition(id, r.state.cards[id]!.position === 'attack' ? 'defense' : 'attack');
-    },
+    resolve: (r) => switchPositions(r, r.targets(0)),
   },
 ]);
