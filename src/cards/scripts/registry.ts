@@ -38,6 +38,7 @@ import { airknightParshath as c18036057 } from './monster/18036057-airknight-par
 import { abyssSoldier as c18318842 } from './monster/18318842-abyss-soldier.js';
 import { infernalFlameEmperor as c19847532 } from './monster/19847532-infernal-flame-emperor.js';
 import { ultimateInsectLv7 as c19877898 } from './monster/19877898-ultimate-insect-lv7.js';
+import { hystericFairy as c21297224 } from './monster/21297224-hysteric-fairy.js';
 import { nimbleMomonga as c22567609 } from './monster/22567609-nimble-momonga.js';
 import { spiritReaper as c23205979 } from './monster/23205979-spirit-reaper.js';
 import { karateMan as c23289281 } from './monster/23289281-karate-man.js';
@@ -55,6 +56,7 @@ import { maskOfDarkness as c28933734 } from './monster/28933734-mask-of-darkness
 import { elementDragon as c30314994 } from './monster/30314994-element-dragon.js';
 import { magicianOfFaith as c31560081 } from './monster/31560081-magician-of-faith.js';
 import { magicalMerchant as c32362575 } from './monster/32362575-magical-merchant.js';
+import { jinzo7 as c32809211 } from './monster/32809211-jinzo-7.js';
 import { reaperOfTheCards as c33066139 } from './monster/33066139-reaper-of-the-cards.js';
 import { tribeInfectingVirus as c33184167 } from './monster/33184167-tribe-infecting-virus.js';
 import { morphingJar as c33508719 } from './monster/33508719-morphing-jar.js';
@@ -90,6 +92,7 @@ import { princessOfTsurugi as c51371017 } from './monster/51371017-princess-of-t
 import { yomiShip as c51534754 } from './monster/51534754-yomi-ship.js';
 import { giltiaTheDKnight as c51828629 } from './monster/51828629-giltia-the-d-knight.js';
 import { zaborgTheThunderMonarch as c51945556 } from './monster/51945556-zaborg-the-thunder-monarch.js';
+import { bowganian as c52090844 } from './monster/52090844-bowganian.js';
 import { petenTheDarkClown as c52624755 } from './monster/52624755-peten-the-dark-clown.js';
 import { blueEyesToonDragon as c53183600 } from './monster/53183600-blue-eyes-toon-dragon.js';
 import { mysteriousPuppeteer as c54098121 } from './monster/54098121-mysterious-puppeteer.js';
@@ -101,6 +104,7 @@ import { sonicBird as c57617178 } from './monster/57617178-sonic-bird.js';
 import { motherGrizzly as c57839750 } from './monster/57839750-mother-grizzly.js';
 import { bladeRabbit as c58268433 } from './monster/58268433-blade-rabbit.js';
 import { flameGhost as c58528964 } from './monster/58528964-flame-ghost.js';
+import { ooguchi as c58861941 } from './monster/58861941-ooguchi.js';
 import { ufoTurtle as c60806437 } from './monster/60806437-ufo-turtle.js';
 import { darkScorpionChickTheYellow as c61587183 } from './monster/61587183-dark-scorpion-chick-the-yellow.js';
 import { greenkappa as c61831093 } from './monster/61831093-greenkappa.js';
@@ -112,6 +116,7 @@ import { amphibiousBugrothMk3 as c64342551 } from './monster/64342551-amphibious
 import { relinquished as c64631466 } from './monster/64631466-relinquished.js';
 import { toonMermaid as c65458948 } from './monster/65458948-toon-mermaid.js';
 import { noblemanEaterBug as c65878864 } from './monster/65878864-nobleman-eater-bug.js';
+import { hoshiningen as c67629977 } from './monster/67629977-hoshiningen.js';
 import { ultimateBaseballKid as c67934141 } from './monster/67934141-ultimate-baseball-kid.js';
 import { littleChimera as c68658728 } from './monster/68658728-little-chimera.js';
 import { desKoala as c69579761 } from './monster/69579761-des-koala.js';
@@ -139,6 +144,7 @@ import { witchOfTheBlackForest as c78010363 } from './monster/78010363-witch-of-
 import { busterBlader as c78193831 } from './monster/78193831-buster-blader.js';
 import { slateWarrior as c78636495 } from './monster/78636495-slate-warrior.js';
 import { toonCannonSoldier as c79875176 } from './monster/79875176-toon-cannon-soldier.js';
+import { witchsApprentice as c80741828 } from './monster/80741828-witchs-apprentice.js';
 import { needleWorm as c81843628 } from './monster/81843628-needle-worm.js';
 import { hirosShadowScout as c81863068 } from './monster/81863068-hiros-shadow-scout.js';
 import { desFeralImp as c81985784 } from './monster/81985784-des-feral-imp.js';
@@ -155,16 +161,20 @@ import { zombyraTheDark as c88472456 } from './monster/88472456-zombyra-the-dark
 import { darkDustSpirit as c89111398 } from './monster/89111398-dark-dust-spirit.js';
 import { jigenBakudan as c90020065 } from './monster/90020065-jigen-bakudan.js';
 import { ragingFlameSprite as c90810762 } from './monster/90810762-raging-flame-sprite.js';
+import { darkJeroid as c90980792 } from './monster/90980792-dark-jeroid.js';
 import { toonSummonedSkull as c91842653 } from './monster/91842653-toon-summoned-skull.js';
+import { harpieLady1 as c91932350 } from './monster/91932350-harpie-lady-1.js';
 import { mahaVailo as c93013676 } from './monster/93013676-maha-vailo.js';
 import { crassClown as c93889755 } from './monster/93889755-crass-clown.js';
 import { penguinSoldier as c93920745 } from './monster/93920745-penguin-soldier.js';
+import { mechaDogMarron as c94667532 } from './monster/94667532-mecha-dog-marron.js';
 import { jiraiGumo as c94773007 } from './monster/94773007-jirai-gumo.js';
 import { ameba as c95174353 } from './monster/95174353-ameba.js';
 import { giantGerm as c95178994 } from './monster/95178994-giant-germ.js';
 import { manjuOfTheTenThousandHands as c95492061 } from './monster/95492061-manju-of-the-ten-thousand-hands.js';
 import { shiningAngel as c95956346 } from './monster/95956346-shining-angel.js';
 import { giantRat as c97017120 } from './monster/97017120-giant-rat.js';
+import { mysticLamp as c98049915 } from './monster/98049915-mystic-lamp.js';
 import { dragonTreasure as c1435851 } from './spell/01435851-dragon-treasure.js';
 import { bookOfLife as c2204140 } from './spell/02204140-book-of-life.js';
 import { levelLimitAreaB as c3136426 } from './spell/03136426-level-limit-area-b.js';
@@ -330,6 +340,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c18318842,
   c19847532,
   c19877898,
+  c21297224,
   c22567609,
   c23205979,
   c23289281,
@@ -347,6 +358,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c30314994,
   c31560081,
   c32362575,
+  c32809211,
   c33066139,
   c33184167,
   c33508719,
@@ -382,6 +394,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c51534754,
   c51828629,
   c51945556,
+  c52090844,
   c52624755,
   c53183600,
   c54098121,
@@ -393,6 +406,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c57839750,
   c58268433,
   c58528964,
+  c58861941,
   c60806437,
   c61587183,
   c61831093,
@@ -404,6 +418,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c64631466,
   c65458948,
   c65878864,
+  c67629977,
   c67934141,
   c68658728,
   c69579761,
@@ -431,6 +446,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c78193831,
   c78636495,
   c79875176,
+  c80741828,
   c81843628,
   c81863068,
   c81985784,
@@ -447,16 +463,20 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c89111398,
   c90020065,
   c90810762,
+  c90980792,
   c91842653,
+  c91932350,
   c93013676,
   c93889755,
   c93920745,
+  c94667532,
   c94773007,
   c95174353,
   c95178994,
   c95492061,
   c95956346,
   c97017120,
+  c98049915,
   c1435851,
   c2204140,
   c3136426,
