@@ -153,6 +153,7 @@ import { mysticTomato as c83011277 } from './monster/83011277-mystic-tomato.js';
 import { kingTigerWanghu as c83986578 } from './monster/83986578-king-tiger-wanghu.js';
 import { fourStarredLadybugOfDoom as c83994646 } from './monster/83994646-4-starred-ladybug-of-doom.js';
 import { flyingKamakiri1 as c84834865 } from './monster/84834865-flying-kamakiri-1.js';
+import { cureMermaid as c85802526 } from './monster/85802526-cure-mermaid.js';
 import { darkBladeTheDragonKnight as c86805855 } from './monster/86805855-dark-blade-the-dragon-knight.js';
 import { theSternMystic as c87557188 } from './monster/87557188-the-stern-mystic.js';
 import { dekoichiTheBattlechantedLocomotive as c87621407 } from './monster/87621407-dekoichi-the-battlechanted-locomotive.js';
@@ -161,6 +162,7 @@ import { zombyraTheDark as c88472456 } from './monster/88472456-zombyra-the-dark
 import { darkDustSpirit as c89111398 } from './monster/89111398-dark-dust-spirit.js';
 import { jigenBakudan as c90020065 } from './monster/90020065-jigen-bakudan.js';
 import { ragingFlameSprite as c90810762 } from './monster/90810762-raging-flame-sprite.js';
+import { dancingFairy as c90925163 } from './monster/90925163-dancing-fairy.js';
 import { darkJeroid as c90980792 } from './monster/90980792-dark-jeroid.js';
 import { toonSummonedSkull as c91842653 } from './monster/91842653-toon-summoned-skull.js';
 import { harpieLady1 as c91932350 } from './monster/91932350-harpie-lady-1.js';
@@ -455,6 +457,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c83986578,
   c83994646,
   c84834865,
+  c85802526,
   c86805855,
   c87557188,
   c87621407,
@@ -463,6 +466,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c89111398,
   c90020065,
   c90810762,
+  c90925163,
   c90980792,
   c91842653,
   c91932350,
