@@ -430,7 +430,7 @@ export type EventBody =
   | { type: 'control'; card: number; player: PlayerId }
   | { type: 'effect-damage'; player: PlayerId; amount: number; lp: number; by?: number }
   | { type: 'lp-gain'; player: PlayerId; amount: number; lp: number }
-  | { type: 'lp-cost'; player: PlayerId; amount: number; lp: number }
+  | { type: 'lp-cost'; player: PlayerId; amount: number; lp: number; /** Lost by an effect ("halve your Life Points": Jirai Gumo), not paid as a cost. */ lost?: true }
   | { type: 'counter'; card: number; counter: string; count: number }
   | { type: 'stat-change'; card: number; atk: number; def: number }
   | { type: 'equipped'; card: number; to: number }

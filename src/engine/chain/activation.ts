@@ -10,7 +10,7 @@ import { scriptIndex } from '../scriptIndex.js';
 import { noteOncePerTurn } from '../turnUses.js';
 import { cardName, monstersControlledBy, moveCard, opponentOf, staticOf } from '../zones.js';
 import { checkActivation } from './checkActivation.js';
-import { effectOf, lpCostOf, scriptFor, speedOf, targetCandidates, tributableMonsters } from './effectLookup.js';
+import { choicesAvailable, choosesBeforeTargets, effectOf, lpCostOf, scriptFor, speedOf, targetCandidates, tributableMonsters } from './effectLookup.js';
 import { runResumable } from './resumable.js';
 import type { Tx } from '../tx.js';
 import type { EngineContext } from '../context.js';
@@ -101,13 +101,19 @@ function activationBody(sub: Tx, ctx: EngineContext, process: EffectProcess, ans
   const costCards = def.cost?.custom?.pay(r) ?? [];
   const targets: { id: number; moves: number }[][] = [];
   const taken: number[] = [];
+  // "Activate 1 of these effects" where a choice has its own targets: the choice comes first.
+  const early = def.declare && choosesBeforeTargets(def) ? declaration(r, q, def.declare, choicesAvailable(sub.s, ctx, q, def)) : undefined;
   for (const slot of def.targets ?? []) {
+    if (slot.forChoice !== undefined && slot.forChoice !== early) {
+      targets.push([]); // kept empty, so the other slots keep their indices
+      continue;
+    }
     const candidates = targetCandidates(sub.s, ctx, q, slot, taken);
     const picked = r.choose({ player, prompt: `Target ${slot.min === slot.max ? slot.min : `${slot.min} to ${slot.max}`} ${slot.what} for ${facts.name}`, candidates, min: slot.min, max: slot.max, hint: targetHint(def) });
     taken.push(...picked);
     targets.push(picked.map((t) => ({ id: t, moves: sub.s.cards[t]!.moves })));
   }
-  const declared = def.declare ? declaration(r, q, def.declare) : undefined;
+  const declared = early ?? (def.declare ? declaration(r, q, def.declare) : undefined);
   if (def.oncePerTurn) noteOncePerTurn(sub, id, def);
   const link: ChainLink = {
     player,
@@ -127,9 +133,9 @@ function activationBody(sub: Tx, ctx: EngineContext, process: EffectProcess, ans
 }
 
 /** The activating player's declaration (an index into the labels), asked once costs and targets are chosen. */
-function declaration(r: Resolution, q: EffectQuery, declare: NonNullable<EffectDef['declare']>): number {
+function declaration(r: Resolution, q: EffectQuery, declare: NonNullable<EffectDef['declare']>, allowed?: readonly number[]): number {
   const labels = declare.labels(q);
-  const [picked] = r.choose({ player: q.player, prompt: declare.prompt, candidates: labels.map((_, i) => i), labels, min: 1, max: 1 });
+  const [picked] = r.choose({ player: q.player, prompt: declare.prompt, candidates: allowed ? [...allowed] : labels.map((_, i) => i), labels, min: 1, max: 1 });
   return picked ?? 0;
 }
 

@@ -10,7 +10,7 @@ import { reject } from '../rejections.js';
 import { usedOncePerTurn } from '../turnUses.js';
 import { nameLocked, trapsNegated } from '../activeEffects.js';
 import { isMonsterZone, isOnField, staticOf } from '../zones.js';
-import { effectOf, speedOf, targetsAvailable, unpayableCost } from './effectLookup.js';
+import { effectOf, effectTargetsAvailable, speedOf, unpayableCost } from './effectLookup.js';
 import type { EngineContext } from '../context.js';
 import type { EffectDef, EffectQuery, SpellSpeed } from '../effects/api.js';
 import type { CardInstance, CardStatic, DuelState, PlayerId, Rejection, ResponseWindow } from '../types.js';
@@ -228,7 +228,7 @@ function conditionCostTargets(a: Attempt): Rejection | null {
   if (def.cost?.custom && !def.cost.custom.can(q)) {
     return reject('CANNOT_PAY_COST', def.cost.custom.what ? `${name} needs you to ${def.cost.custom.what}, and you cannot now.` : `The cost of ${name} cannot be paid now.`);
   }
-  if (def.targets && !targetsAvailable(state, a.ctx, q, def.targets)) {
+  if (def.targets && !effectTargetsAvailable(state, a.ctx, q, def)) {
     return reject('NO_TARGETS', `${name} needs ${def.targets.map((t) => `${t.min} ${t.what}`).join(' and ')} to target, and there are not enough.`);
   }
   return null;

@@ -51,6 +51,32 @@ export function targetCandidates(state: DuelState, ctx: EngineContext, q: Effect
   return out;
 }
 
+/** The target slots of the declared choice `choice` (slots of other choices left out). */
+export function slotsFor(slots: readonly TargetSlot[], choice: number | undefined): TargetSlot[] {
+  return slots.filter((s) => s.forChoice === undefined || s.forChoice === choice);
+}
+
+/** Does `def` declare its choice before its targets (some target slot belongs to one choice)? */
+export const choosesBeforeTargets = (def: EffectDef): boolean => def.declare !== undefined && (def.targets ?? []).some((s) => s.forChoice !== undefined);
+
+/** The declared choices of `def` that can be made now: those whose own target slots can all be filled. */
+export function choicesAvailable(state: DuelState, ctx: EngineContext, q: EffectQuery, def: EffectDef): number[] {
+  const out: number[] = [];
+  const count = def.declare ? def.declare.labels(q).length : 0;
+  for (let i = 0; i < count; i++) {
+    if (def.declare?.possible && !def.declare.possible(q, i)) continue;
+    if (targetsAvailable(state, ctx, q, slotsFor(def.targets ?? [], i))) out.push(i);
+  }
+  return out;
+}
+
+/** Can `def` get its targets now (for an effect with declared choices: for at least one choice)? */
+export function effectTargetsAvailable(state: DuelState, ctx: EngineContext, q: EffectQuery, def: EffectDef): boolean {
+  if (!def.targets) return true;
+  if (choosesBeforeTargets(def)) return choicesAvailable(state, ctx, q, def).length > 0;
+  return targetsAvailable(state, ctx, q, def.targets);
+}
+
 export function targetsAvailable(state: DuelState, ctx: EngineContext, q: EffectQuery, slots: readonly TargetSlot[]): boolean {
   const taken: number[] = [];
   for (const slot of slots) {

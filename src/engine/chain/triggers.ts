@@ -8,7 +8,7 @@ import { usedOncePerTurn } from '../turnUses.js';
 import { nameLocked } from '../activeEffects.js';
 import { cardName, isMonsterZone, isOnField, opponentOf, staticOf } from '../zones.js';
 import { activate } from './activation.js';
-import { effectOf, scriptFor, targetsAvailable, unpayableCost } from './effectLookup.js';
+import { effectOf, effectTargetsAvailable, scriptFor, unpayableCost } from './effectLookup.js';
 import type { Tx } from '../tx.js';
 import type { EngineContext } from '../context.js';
 import type { EffectDef, EffectQuery } from '../effects/api.js';
@@ -99,7 +99,7 @@ function triggerCanActivate(state: DuelState, ctx: EngineContext, t: PendingTrig
   if (def.condition && !def.condition(q)) return false;
   if (def.cost?.custom && !def.cost.custom.can(q)) return false;
   if (unpayableCost(state, q, def) !== null) return false;
-  return !def.targets || targetsAvailable(state, ctx, q, def.targets);
+  return effectTargetsAvailable(state, ctx, q, def);
 }
 
 /**

@@ -44,6 +44,13 @@ export interface TargetSlot {
   side: 'own' | 'opponent' | 'both';
   /** The card may target itself (Man-Eater Bug can). */
   includeSelf?: boolean;
+  /**
+   * The slot belongs to one of the effect's declared choices (an index into `declare.labels`):
+   * the choice is then declared before targets, only choices whose slots can be filled are
+   * offered, and the slot stays empty for the other choices ("activate 1 of these effects":
+   * Dark Scorpion - Cliff the Trap Remover).
+   */
+  forChoice?: number;
   filter?(q: EffectQuery, candidate: number): boolean;
 }
 
@@ -147,7 +154,12 @@ export interface EffectDef {
    * Virus: a Type; Don Zaloog: which effect): one of `labels`, kept on the chain link so the
    * opponent knows it when responding; `Resolution.declared()` reads it.
    */
-  declare?: { prompt: string; labels(q: EffectQuery): readonly string[] };
+  declare?: {
+    prompt: string;
+    labels(q: EffectQuery): readonly string[];
+    /** For choices declared before targets (see TargetSlot.forChoice): can choice `index` be made now (Cliff: 2 cards left to mill)? */
+    possible?(q: EffectQuery, index: number): boolean;
+  };
   cost?: CostSpec;
   resolve(r: Resolution): void;
 }

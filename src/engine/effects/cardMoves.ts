@@ -168,6 +168,17 @@ export abstract class CardMoves {
     deck.splice(0, ids.length, ...ids);
   }
 
+  /** Moves `ids` (cards in `player`'s Deck) to the bottom of it, in this order (Dark Scorpion - Chick the Yellow). */
+  putOnDeckBottom(player: PlayerId, ids: readonly number[]): void {
+    const deck = this.tx.pile(player, 'deck');
+    for (const id of ids) {
+      const at = deck.indexOf(id);
+      if (at < 0) continue;
+      deck.splice(at, 1);
+      deck.push(id);
+    }
+  }
+
   discard(player: PlayerId, ids: readonly number[]): void {
     for (const id of ids) {
       const card = this.tx.s.cards[id];

@@ -121,6 +121,12 @@ export interface EffectValues {
   'change-level': number;
   /** It cannot be Tributed, for a Tribute Summon or as a cost (Mind Control's monster). */
   'cannot-be-tributed': null;
+  /**
+   * It was Special Summoned by the effect of a "LV" monster (or Level Up!), for the effects
+   * that apply only then ("if this card was Special Summoned by the effect of Ultimate
+   * Insect LV3"); it ends when the card moves, like any effect on a card.
+   */
+  'summoned-by-level-up': null;
   /** Destroyed by the rules as the End Phase of this turn begins, if it is still where it was (Swords of Revealing Light). */
   'destroy-in-end-phase-of-turn': number;
 }

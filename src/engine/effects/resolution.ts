@@ -342,6 +342,18 @@ export class Resolution extends CardMoves {
     if (this.tx.s.window?.kind === 'attack-declared') this.tx.s.window = { kind: 'open', event: null, resume: { to: 'open' } };
   }
 
+  /**
+   * The player loses LP by an effect that is not damage ("halve your Life Points": Jirai
+   * Gumo), so "effect damage becomes 0" (Des Wombat) does not stop it.
+   */
+  loseLp(player: PlayerId, amount: number): void {
+    if (amount <= 0) return;
+    const p = this.tx.player(player);
+    p.lp = Math.max(0, p.lp - amount);
+    this.tx.emit({ type: 'lp-cost', player, amount, lp: p.lp, lost: true });
+    lifePointsChanged(this.tx);
+  }
+
   gainLp(player: PlayerId, amount: number): void {
     if (amount <= 0) return;
     const p = this.tx.player(player);

@@ -324,7 +324,7 @@ function describeCardEvent(state: DuelState, event: Extract<DuelEvent, { type: '
     case 'lp-gain':
       return `${who(event.player, viewer)} ${event.player === viewer ? 'gain' : 'gains'} ${event.amount} LP (${event.lp} LP).`;
     case 'lp-cost':
-      return `${who(event.player, viewer)} ${event.player === viewer ? 'pay' : 'pays'} ${event.amount} LP (${event.lp} LP left).`;
+      return `${who(event.player, viewer)} ${event.player === viewer ? (event.lost ? 'lose' : 'pay') : event.lost ? 'loses' : 'pays'} ${event.amount} LP (${event.lp} LP left).`;
     case 'counter':
       return `${capitalize(monster(state, event.card, viewer))} now has ${event.count} ${event.counter} counter${event.count === 1 ? '' : 's'}.`;
     case 'stat-change':

@@ -133,7 +133,7 @@ function otherClause(e: DuelEvent, s: Speaker): string | null {
     case 'lp-gain':
       return `${s.act(e.player, 'gain', 'gains')} ${e.amount} LP (now ${e.lp})`;
     case 'lp-cost':
-      return `${s.act(e.player, 'pay', 'pays')} ${e.amount} LP (now ${e.lp})`;
+      return e.lost ? `${s.act(e.player, 'lose', 'loses')} ${e.amount} LP (now ${e.lp})` : `${s.act(e.player, 'pay', 'pays')} ${e.amount} LP (now ${e.lp})`;
     case 'negated':
       return `${s.name(e.card, 'a card')} is negated`;
     case 'control':

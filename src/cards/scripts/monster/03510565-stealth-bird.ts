@@ -1,19 +1,10 @@
 /** Stealth Bird (3510565): it may turn itself face-down once per turn, and deals 1000 damage whenever it is flipped face-up. */
-import { type CardScript, stillFaceUpHere } from '../facade.js';
+import { type CardScript, TURN_SELF_FACE_DOWN } from '../facade.js';
 
 export const stealthBird: CardScript = {
   passcode: 3510565,
   effects: [
-    {
-      id: 'hide',
-      kind: 'ignition',
-      label: 'change it to face-down Defense Position',
-      categories: ['position'],
-      oncePerTurn: 'card',
-      resolve: (r) => {
-        if (stillFaceUpHere(r)) r.changeToFaceDownDefense(r.self);
-      },
-    },
+    TURN_SELF_FACE_DOWN,
     {
       id: 'damage',
       kind: 'trigger',
