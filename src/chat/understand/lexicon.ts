@@ -70,6 +70,8 @@ export function regularize(text: string): string {
     .replace(/[\u2018\u2019`´]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/[^\p{L}\p{N}\s'",.;:!?&/#+\-]/gu, ' ');
+  // "lmaooo", "heyyy", "goooo": a letter held down three times or more is one letter.
+  t = t.replace(/(\p{L})\1{2,}/gu, '$1');
   for (const [re, to] of SPELLINGS) t = t.replace(re, to);
   return t.replace(/\s+/g, ' ').trim();
 }
