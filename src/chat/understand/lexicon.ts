@@ -36,6 +36,7 @@ const SPELLINGS: [RegExp, string][] = [
   [/\b(?:won't|wont)\b/g, 'will not'],
   [/\b(?:can't|cant)\b/g, 'can not'],
   [/\b(?:it's)\b/g, 'it is'],
+  [/\b(should|could|would|might|must)(?:'ve|ve| of)\b/g, '$1 have'],
   [/\b(?:what's|whats)\b/g, 'what is'],
   [/\b(?:that's|thats)\b/g, 'that is'],
   [/\b(?:let's|lets)\b/g, 'let us'],

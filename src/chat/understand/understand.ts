@@ -120,6 +120,9 @@ function byOrdinal(text: string, ctx: UnderstandContext): Option | null {
   return (n === 'last' ? list[list.length - 1] : list[n - 1]) ?? null;
 }
 
+/** A statement turned into a question by its last words. */
+const TAG_QUESTION = /[\s,]+(?:right|correct|yeah|isnt it|is not it|doesnt it|does not it|does it|is it|true|innit|no)[.!]*$/;
+
 /** How a question opens; a sentence opened so is asked, with or without its "?" ("how much atk does the elf have"). */
 const INTERROGATIVE = /^(?:(?:wait|ok|okay|so|hmm+|um+|and|but|also|btw|quick question)[,\s]+)*(?:what|whats|why|how|when|where|who|whose|which|does|did|is (?:it|there|that|this|my|his|her|the|your)|are (?:there|my|his|the|your|they)|should i|would (?:it|that)|will (?:it|that|he|my)|can i|could i|may i|am i|do i|do you|does|isnt|doesnt|if i|if he|what if)\b/;
 
@@ -129,7 +132,8 @@ const INTERROGATIVE = /^(?:(?:wait|ok|okay|so|hmm+|um+|and|but|also|btw|quick qu
  * the question that ask for a kind of move are the move.
  */
 function sentences(text: string, isMove: (clause: string) => boolean): { questions: string[]; rest: string[] } {
-  const parts = text.split(/(?<=\?)\s*|(?<=[.!])\s+(?=\S)/).map((s) => s.trim()).filter((s) => s !== '');
+  // "skull needs a tribute right": a tag at the end asks as much as a question mark.
+  const parts = text.split(/(?<=\?)\s*|(?<=[.!])\s+(?=\S)/).map((s) => s.trim()).filter((s) => s !== '').map((s) => (TAG_QUESTION.test(s) ? `${s}?` : s));
   const questions: string[] = [];
   const rest: string[] = [];
   for (const p of parts) {
