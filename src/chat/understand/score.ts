@@ -17,7 +17,8 @@ type Verb = 'summon' | 'tribute' | 'set' | 'activate' | 'attack' | 'direct' | 'b
 const CUES: [RegExp, Verb, number][] = [
   [/\b(?:summon|summons|summoned|put down|puts down|bring out|brings out|call out|throw down|play out|drop|drops)\b/, 'summon', 2],
   [/\b(?:tribute|tributing|tributes)\b/, 'tribute', 2],
-  [/\b(?:set|sets)\b|\bfacedown\b/, 'set', 2],
+  // "his facedown" points at a card; only a face-down said of one's own move asks for a Set.
+  [/\b(?:set|sets)\b|(?<!\b(?:his|her|their|your|opponents|opponent|the|a|my|that|this) )\bfacedown\b/, 'set', 2],
   [/\b(?:activate|activates|cast|fire|pop|steal|steals|equip|monster reborn on|trigger)\b/, 'activate', 2],
   [/\b(?:play|plays|use|uses)\b|\b(?:it is|go with|going with|i choose|i pick)$|^(?:go with|going with|i choose|i pick)\b/, 'play', 1],
   [/\b(?:attack|attacks|attacking)\b(?! position)/, 'attack', 2],
