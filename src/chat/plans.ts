@@ -29,6 +29,8 @@ export interface PlanRequest {
   pieces: readonly string[];
   referents: readonly number[];
   lastVerb: string | null;
+  /** The options of the last ask-back, which the first step may be answering. */
+  listed?: readonly Option[];
   /** The user's own words: a step is quoted back only when they said it (not a model's rewording). */
   said: string;
 }
@@ -45,7 +47,7 @@ export async function* playPlan(c: CommandContext, plan: PlanRequest, memory: Co
   const held: SessionChunk[] = [];
   c.setChoices([]);
   const run = await runPlan(
-    { engine: c.engine, state: c.record.state, player: c.human, pieces: plan.pieces, referents: plan.referents, lastVerb: plan.lastVerb },
+    { engine: c.engine, state: c.record.state, player: c.human, pieces: plan.pieces, referents: plan.referents, lastVerb: plan.lastVerb, ...(plan.listed ? { listed: plan.listed } : {}) },
     {
       onApplied: (move) => {
         const lines = c.record.adopt(move.option.action, move.before, move.after, move.events);

@@ -8,7 +8,7 @@
  * those figures. Exits 1 on any failure, unasked move or malformed file, 2 with no file.
  */
 import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { basename, dirname, relative } from 'node:path';
 import { createHeuristicBot } from '../bot/heuristic.js';
 import { defaultCards } from '../cards/catalog.js';
 import { evalChatScenario, type MessageResult } from '../chat/understand/chatEval.js';
@@ -22,11 +22,19 @@ function line(r: MessageResult): string {
   return `  ${mark} ${r.step}. "${r.message}" -> ${r.got.reply}${applied}${extra}`;
 }
 
+/** The sets `npm run chat:eval` plays when no file is named. */
+const DEFAULT_SETS = ['tests/chat/scenarios', 'tests/chat/blind'];
+
+/** A message's set: the folder of its file ("scenarios", "blind"). */
+const setOf = (file: string): string => basename(dirname(file));
+
 async function main(argv: readonly string[]): Promise<number> {
   const json = argv.includes('--json');
-  const files = expandScenarioArgs(argv.filter((a) => a !== '--' && a !== '--json'));
+  const args = argv.filter((a) => a !== '--' && a !== '--json');
+  // With no file named: the public scenarios and the blind set, each with its own figure.
+  const files = expandScenarioArgs(args.length ? args : DEFAULT_SETS);
   if (files.length === 0) {
-    process.stderr.write('usage: npm run chat:eval -- FILE.json [FILE.json | DIR ...] [--json]\n');
+    process.stderr.write('usage: npm run chat:eval [-- FILE.json | DIR ...] [--json]\n');
     return 2;
   }
   const { db, engine } = defaultCards();
@@ -65,6 +73,8 @@ interface Summary {
   passed: number;
   total: number;
   unasked: number;
+  /** Per set of files (their folder): the public scenarios and the blind set are figures of their own. */
+  perSet: Record<string, { passed: number; total: number; unasked: number }>;
   perKind: Record<string, { passed: number; total: number }>;
   heldBack: ReturnType<typeof heldBackFigures>;
 }
@@ -76,7 +86,15 @@ function summarize(all: readonly MessageResult[]): Summary {
     row.total++;
     if (r.pass) row.passed++;
   }
+  const perSet: Summary['perSet'] = {};
+  for (const r of all) {
+    const row = (perSet[setOf(r.file)] ??= { passed: 0, total: 0, unasked: 0 });
+    row.total++;
+    row.unasked += r.unasked;
+    if (r.pass) row.passed++;
+  }
   return {
+    perSet,
     passed: all.filter((r) => r.pass).length,
     total: all.length,
     unasked: all.reduce((n, r) => n + r.unasked, 0),
@@ -96,6 +114,7 @@ function report(s: Summary, broken: number): string {
   const kinds = Object.entries(s.perKind).map(([k, x]) => `  ${k.padEnd(18)} ${String(x.passed).padStart(4)}/${String(x.total).padEnd(4)} ${pct(x.passed, x.total)}`).join('\n');
   return (
     `\n${s.passed}/${s.total} messages passed${broken ? `, ${broken} file(s) malformed` : ''}\n` +
+    (Object.keys(s.perSet).length > 1 ? `Per set of files:\n${Object.entries(s.perSet).map(([k, x]) => `  ${k.padEnd(18)} ${String(x.passed).padStart(4)}/${String(x.total).padEnd(4)} ${pct(x.passed, x.total)}, unasked moves ${x.unasked}`).join('\n')}\n` : '') +
     `Per kind of message:\n${kinds}\n` +
     `Moves made that the expectation did not ask for: ${s.unasked}\n` +
     `Held-back accuracy of the learned readers (trained on the rest of the generated corpus):\n` +

@@ -189,3 +189,16 @@ export async function closeAll(browser: Browser | undefined, service: Service | 
   await browser?.close();
   await service?.stop();
 }
+
+/** Opens the page and starts a classic Starter Deck duel (Yugi against Kaiba) with a fixed seed, ready to type. */
+export async function startStarterDuel(page: Page, service: Service, seed = 'play-1'): Promise<void> {
+  await page.goto(service.url);
+  await page.waitForSelector('body[data-ready]');
+  await page.click('#new-duel-button');
+  await page.selectOption('#nd-deck', 'starter-yugi');
+  await page.selectOption('#nd-bot-deck', 'starter-kaiba');
+  await page.selectOption('#nd-format', 'classic');
+  await page.fill('#nd-seed', seed);
+  await page.click('#nd-start');
+  await viewReady(page, 'duel');
+}

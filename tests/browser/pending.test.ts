@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeAll, openAll, replyDone, screenshot, viewReady, type Browser, type Service } from './harness.js';
+import { closeAll, openAll, replyDone, screenshot, startStarterDuel, type Browser, type Service } from './harness.js';
 
 let service: Service;
 let browser: Browser;
@@ -25,15 +25,7 @@ afterAll(() => closeAll(browser, service));
 
 describe('pending decisions on the page', () => {
   it('says a response window in the chat with numbered options, shows it on the status line, and takes "the first one" as the answer', async () => {
-    await page.goto(service.url);
-    await page.waitForSelector('body[data-ready]');
-    await page.click('#new-duel-button');
-    await page.selectOption('#nd-deck', 'starter-yugi');
-    await page.selectOption('#nd-bot-deck', 'starter-kaiba');
-    await page.selectOption('#nd-format', 'classic');
-    await page.fill('#nd-seed', 'play-1');
-    await page.click('#nd-start');
-    await viewReady(page, 'duel');
+    await startStarterDuel(page, service);
     await send('set trap hole');
     // The turn stays in the player's hands until they say so.
     await expect(page.locator('#duel-board [data-testid=turn-line]').innerText()).resolves.toMatch(/Turn 1 · your turn/);

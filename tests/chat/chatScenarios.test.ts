@@ -38,6 +38,20 @@ describe('chat scenarios', () => {
     expect(results.length - failed.length).toBeGreaterThanOrEqual(Math.ceil(results.length * 0.95));
   });
 
+  // The blind set (tests/chat/blind): messages written by someone who never saw the parser, a few expectations corrected under the rules.
+  it('reads at least 90% of the blind set as meant and never makes a move it did not ask for', { timeout: 180_000 }, async () => {
+    const blind = new URL('./blind/', import.meta.url);
+    const results: MessageResult[] = [];
+    for (const file of readdirSync(blind).filter((f) => f.endsWith('.json')).sort()) {
+      const r = await evalChatScenario(file, JSON.parse(readFileSync(new URL(file, blind), 'utf8')), deps);
+      expect(r.ok, file).toBe(true);
+      if (r.ok) results.push(...r.results);
+    }
+    expect(results.length).toBeGreaterThanOrEqual(60);
+    expect(results.filter((r) => r.unasked > 0).map((r) => `${r.file} #${r.step} "${r.message}": ${r.got.applied.join(' | ')}`)).toEqual([]);
+    expect(results.filter((r) => r.pass).length).toBeGreaterThanOrEqual(Math.ceil(results.length * 0.9));
+  });
+
   it('every reply kind and every expectation field is exercised', async () => {
     const kinds = new Set<string>();
     let asks = 0;

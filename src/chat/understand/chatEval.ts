@@ -122,7 +122,7 @@ export async function evalChatScenario(file: string, raw: unknown, deps: EvalDep
     let moves: AppliedMove[] = [];
     listed = [];
     if (u.kind === 'plan') {
-      const run = await runPlan({ engine, state, player, pieces: u.pieces, referents: u.referents, lastVerb: u.lastVerb }, { advance });
+      const run = await runPlan({ engine, state, player, pieces: u.pieces, referents: u.referents, lastVerb: u.lastVerb, ...(u.listed ? { listed: u.listed } : {}) }, { advance });
       moves = run.applied;
       got = outcomeOfRun(engine, player, run, u.question !== undefined);
       if (run.failed?.kind === 'match' && run.failed.match.kind !== 'rejected') listed = run.failed.match.options;

@@ -57,10 +57,15 @@ const BANTER = [
   /\b(?:do you like|do you have (?:a |any )?(?:friends|family|pets)|what do you (?:think of|like)|are you (?:scared|afraid|nervous|ready|sure))\b/,
 ];
 
+/** Remarks about a card kept for later or loved, never moves whatever verb an idiom finds in them. */
+const REMARK = /\b(?:i am saving|saving (?:it|that|this|\w+(?: \w+){0,4}) for (?:later|next turn|the right moment|a rainy day|the end)|(?:is|are|was) (?:my|the) (?:favou?rite|fav|best|worst))\b/;
+
 /** Words that would make a "banter" opener actually carry a move ("hi, summon skull"). */
 const MOVE_HINT = /\b(?:summon|summons|summoning|set|sets|attack|attacks|attacking|activate|activates|tribute|tributes|tributing|discard|discards|flip|flips|end turn|pass|chain|directly)\b/;
 
 export function isBanter(text: string): boolean {
+  // "I'm saving reborn for later" names a card and asks nothing: the idioms would make it a move.
+  if (!MOVE_HINT.test(text) && REMARK.test(text)) return true;
   // "lol fine, skull smacks the celtic": a move in slang is still a move.
   if (MOVE_HINT.test(text) || MOVE_HINT.test(applyIdioms(text))) return false;
   return BANTER.some((re) => re.test(text));
@@ -84,7 +89,7 @@ export function stripPoliteness(text: string): { text: string; polite: boolean }
     .replace(/^(?:(?:please|just|now|then|go ahead and|try to|try and)\s+)+/g, '');
   for (let prev = ''; prev !== t; ) {
     prev = t;
-    t = t.replace(/[\s,]+(?:for me|please|pls|thanks|thank you|if you can|if possible|if i can|now|real quick|i guess|i think|obviously|ofc|of course|lol|haha|then|too|again|as well|also|kip|my friend|buddy|mate|first|for now)[?!.]*$/g, '').trim();
+    t = t.replace(/[\s,]+(?:for me|please|pls|thanks|thank you|if you can|if possible|if i can|now|real quick|i guess|i think|obviously|obv|ofc|of course|lol|lmao|haha|hehe|heh|xd|idk|ngl|tbh|fr|imo|then|too|again|as well|also|kip|my friend|buddy|mate|first|for now)[?!.]*$/g, '').trim();
   }
   return { text: t, polite: t !== before };
 }
@@ -95,7 +100,7 @@ export const PASS_WORDS =
 
 /** End-turn words in a Main Phase (or the Battle Phase, through Main Phase 2). */
 export const END_TURN_WORDS =
-  /^(?:end|end turn|end my turn|i end my turn|i end turn|i end|done|i am done|i am finished|finished|i am finish(?: my turn)?|i finish(?: my turn)?|finish(?: my)? turn|my turn is over|turn over|over to you|your move|your turn|you go|you are up|go ahead|that is it|that is all|that is my turn|nothing else|pass|pass turn|pass the turn|pass my turn|i pass my turn|end phase|go to end phase|over|turn end|i am done this turn|ending turn|ending my turn|end it|and done|gg go|go ahead you attack me|go ahead,? you attack me|your go|go on then|go on|on you go|off you go|over to you|all yours|it is all yours|all yours now|that is all from me|that is it from me|that is everything|that is me|that is me done|i am done here|done here|nothing more|nothing more from me|nothing else from me|i have nothing else|that will do|that is enough|your turn now|your go now|you are up now|take it away|your move now|you go now|go ahead then|ok go|okay go|alright go)(?: for (?:this|the|my) turn| for now| this turn| here| then| for me| kip| mate| buddy| friend| dude| bro| man| pal| my friend)*$/;
+  /^(?:end|end turn|end my turn|i end my turn|i end turn|i end|done|i am done|i am finished|finished|i am finish(?: my turn)?|i finish(?: my turn)?|finish(?: my)? turn|my turn is over|turn over|over to you|your move|your turn|you go|you are up|go ahead|that is it|that is all|that is my turn|nothing else|pass|pass turn|pass the turn|pass my turn|i pass my turn|end phase|go to end phase|over|turn end|i am done this turn|ending turn|ending my turn|end it|and done|gg go|go ahead you attack me|go ahead,? you attack me|your go|go on then|go on|on you go|off you go|over to you|all yours|it is all yours|all yours now|that is all from me|that is it from me|that is everything|that is me|that is me done|i am done here|done here|nothing more|nothing more from me|nothing else from me|i have nothing else|that will do|that is enough|your turn now|your go now|you are up now|take it away|your move now|you go now|go ahead then|ok go|okay go|alright go)(?: for (?:this|the|my) turn| for now| this turn| here| then| for me| kip| mate| buddy| friend| dude| bro| man| pal| my friend| folks| amigo| fam| guys| boss| champ| lol| haha| now)*$/;
 
 export const YES_WORDS = /^(?:yes|y|yeah|yep|yup|sure|ok|okay|do it|go for it|of course|absolutely|yes please|please do|activate it|use it)$/;
 export const NO_WORDS = /^(?:no|n|nope|nah|naw|do not|skip|decline|no thanks|not now|no way)$/;

@@ -63,9 +63,23 @@ export function readDiscourse(text: string): Discourse {
     kept = instead[2]!.trim();
   }
   kept = kept.replace(/\s+instead[.!?]*$/, '').replace(/^(?:i mean|i meant|make that|make it|rather)\s+/, '').trim();
+  // "don't attack with guardian", "should have set trap hole last turn": a move said only to be denied or regretted.
+  const said = kept.split(/\s*(?:[,;.!?]+|\bbut\b)\s*/).filter((c) => c !== '');
+  const denied = said.filter((c) => NEGATED_MOVE.test(c));
+  if (denied.length) {
+    takenBack = [...takenBack, ...denied];
+    kept = said.filter((c) => !NEGATED_MOVE.test(c)).join(', ');
+  }
   const cancelled = takenBack.length > 0 && NOTHING_AFTER.test(kept.replace(/^[\s,.;:!?…-]+/, ''));
-  return { kept: cancelled ? '' : kept, takenBack, cancelled, hedged: !cancelled && HEDGE.test(kept) };
+  return { kept: cancelled ? '' : kept, takenBack, cancelled, hedged: !cancelled && (HEDGE.test(kept) || MODAL.test(kept)) };
 }
+
+/** A move verb negated, or wished for in the past: never a move ("do not chain" answers a window and is left alone). */
+const NEGATED_MOVE =
+  /\b(?:do not|did not|will not|would not|not going to|am not going to|never|no need to|should not|should have|could have|would have|wish i had|if only i)\b(?:\s+\w+){0,2}?\s+(?:summon|summoning|set|setting|attack|attacking|activate|activating|use|using|play|playing|tribute|tributing|hit|cast|equip|discard|special)\b/;
+
+/** A move said with a modal or a shrug ("guardian could hit the ox i guess"): offered, never played. */
+const MODAL = /\b(?:could|might|may|should i)\s+(?!you\b|we\b)(?:\w+\s+)?(?:summon|set|attack|attacks|hit|activate|use|play|tribute)\b|[\s,]+(?:idk|or not|maybe)[?!.]*$/;
 
 /** The wondering words themselves, taken off so the move they name can be offered. */
 export const HEDGE_WORDS = /^(?:hmm+ |um+ |uh+ |so )*(?:maybe|perhaps|possibly|probably|i might|might|i could(?! you)|thinking (?:of|about)|i am thinking (?:of|about)|not sure (?:if|whether)(?: i should)?|i wonder if i should)\s+(?:i should\s+|i will\s+|go for\s+|go with\s+|do\s+|a\s+)?/;

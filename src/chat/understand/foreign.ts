@@ -42,3 +42,26 @@ export function readForeign(text: string, language: Language, options: readonly 
 }
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Spanish', fr: 'French', de: 'German', pt: 'Portuguese', it: 'Italian' };
+
+/** Words no English chat uses, per language: two of them make a message foreign whatever the model said. */
+const WORDS: [Language, RegExp][] = [
+  ['es', /\b(?:en|el|los|las|una|con|pongo|defensa|ataque|modo|posici[óo]n|boca|abajo|contra|del|turno|carta)\b/g],
+  ['fr', /\b(?:le|les|des|du|avec|et|mon|ton|sur|en|d[ée]fense|attaque|carte|tour|je)\b/g],
+  ['de', /\b(?:und|mit|den|dem|der|das|meinen|meine|deinen|verteidigung|angriff|karte|zug|ich)\b/g],
+  ['it', /\b(?:il|gli|della|con|difesa|attacco|carta|turno|mio|tuo|contro)\b/g],
+  ['pt', /\b(?:em|com|os|defesa|ataque|carta|turno|meu|teu|contra)\b/g],
+];
+
+/** The language of a message the model took for English that still says two words of another one, if any. */
+export function foreignByWords(text: string, cardWords: ReadonlySet<string>): Language | null {
+  let best: Language | null = null;
+  let most = 1;
+  for (const [language, re] of WORDS) {
+    const n = [...text.matchAll(re)].filter((m) => !cardWords.has(m[0])).length;
+    if (n > most) {
+      most = n;
+      best = language;
+    }
+  }
+  return best;
+}

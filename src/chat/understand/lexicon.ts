@@ -36,6 +36,7 @@ const SPELLINGS: [RegExp, string][] = [
   [/\b(?:won't|wont)\b/g, 'will not'],
   [/\b(?:can't|cant)\b/g, 'can not'],
   [/\b(?:it's)\b/g, 'it is'],
+  [/\b(should|could|would|might|must)(?:'ve|ve| of)\b/g, '$1 have'],
   [/\b(?:what's|whats)\b/g, 'what is'],
   [/\b(?:that's|thats)\b/g, 'that is'],
   [/\b(?:let's|lets)\b/g, 'let us'],
@@ -70,6 +71,8 @@ export function regularize(text: string): string {
     .replace(/[\u2018\u2019`´]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/[^\p{L}\p{N}\s'",.;:!?&/#+\-]/gu, ' ');
+  // "lmaooo", "heyyy", "goooo": a letter held down three times or more is one letter.
+  t = t.replace(/(\p{L})\1{2,}/gu, '$1');
   for (const [re, to] of SPELLINGS) t = t.replace(re, to);
   return t.replace(/\s+/g, ' ').trim();
 }

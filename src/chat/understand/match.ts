@@ -14,6 +14,9 @@ import { COMMAND_WORDS, COMMON_WORDS } from './lexicon.js';
 import { END_TURN_WORDS, NO_WORDS, PASS_WORDS, YES_WORDS } from './classify.js';
 import { readings } from './references.js';
 import { rankOptions } from './rank.js';
+import { scoreOptions } from './score.js';
+import { impliedCommand } from './impliedCommand.js';
+import { mentionsIn, seen } from './cardMentions.js';
 
 export type StepMatch =
   | { kind: 'option'; option: Option }
@@ -27,6 +30,8 @@ export interface MatchContext {
   player: PlayerId;
   /** Cards recently named, most recent first: what "it" and "him" stand for. */
   referents: readonly number[];
+  /** The options of the last ask-back: a short answer most likely means one of them. */
+  listed?: readonly Option[];
 }
 
 /** Verbs a player puts before the answer to a pending choice ("destroy the giant", "target his ox"). */
@@ -68,9 +73,14 @@ function decisionVariants(step: string, state: DuelState): string[] {
 const LABEL_NOISE = new Set(['position', 'the', 'in', 'it', 'mode', 'face', 'up', 'please', 'pls', 'summon', 'special']);
 
 /** A labelled choice (a position, heads or tails): the label that shares most of the player's distinctive words. */
-function labelAnswer(step: string, options: readonly Option[], state: DuelState): Option[] {
+function labelAnswer(step: string, options: readonly Option[], state: DuelState, board: BoardWords): Option[] {
   const pending = state.pending;
   if (pending?.kind !== 'choose' || !pending.labels) return [];
+  // "skull go face" at Skull's position prompt asks for an attack, not for Attack Position.
+  if (/\battack (?:directly|with)\b|\battacks\b/.test(step)) return [];
+  // "stone guy in def" at Skull's position prompt names another card: not an answer to this prompt.
+  const prompt = pending.prompt.toLowerCase();
+  if ([...mentionsIn(step, board, []).entries()].some(([id, w]) => w >= 2 && !prompt.includes((seen(board, id)?.name ?? '').toLowerCase()))) return [];
   const syn = (w: string): string => (w === 'atk' || w === 'attacking' || w === 'offense' ? 'attack' : w === 'def' || w === 'defending' ? 'defense' : w);
   const words = new Set(step.split(' ').map(syn).filter((w) => (w.length >= 3 || /^\d$/.test(w)) && !LABEL_NOISE.has(w)));
   const scored = options
@@ -123,7 +133,7 @@ const matches = new WeakMap<DuelState, Map<string, StepMatch>>();
 export function matchStep(step: string, mc: MatchContext): StepMatch {
   const perState = matches.get(mc.state) ?? new Map<string, StepMatch>();
   matches.set(mc.state, perState);
-  const key = `${mc.player}|${mc.referents.join(',')}|${step}`;
+  const key = `${mc.player}|${mc.referents.join(',')}|${(mc.listed ?? []).map((o) => o.id).join(',')}|${step}`;
   let hit = perState.get(key);
   if (!hit) {
     hit = matchFresh(step, mc, boardWords(mc.state, mc.player, mc.engine));
@@ -137,7 +147,7 @@ function matchFresh(step: string, mc: MatchContext, board: BoardWords): StepMatc
   const options = state.pending?.player === player && !state.result ? engine.legalActions(state) : [];
   const direct = wordAnswer(step, options, state);
   if (direct) return { kind: 'option', option: direct };
-  const labelled = labelAnswer(step, options, state);
+  const labelled = labelAnswer(step, options, state, board);
   if (labelled.length === 1) return { kind: 'option', option: labelled[0]! };
   if (labelled.length > 1) return { kind: 'ambiguous', options: labelled };
 
@@ -165,10 +175,37 @@ function matchFresh(step: string, mc: MatchContext, board: BoardWords): StepMatc
   }
   const hits = distinct(state, found);
   if (hits.length === 1) return { kind: 'option', option: hits[0]! };
-  if (hits.length > 1) return { kind: 'ambiguous', options: hits };
+  // Several exact readings: the scorer may still see one clearly meant ("dark hole it is": the activation, not the Set).
+  if (hits.length > 1) {
+    const winner = pickAmong(step, hits, mc, board);
+    return winner ? { kind: 'option', option: winner } : { kind: 'ambiguous', options: hits };
+  }
+  return byScore(step, options, mc, board, refusal, unknownMessage);
+}
+
+/** Among readings the grammar already vouches for, one that stands clearly above the others. */
+function pickAmong(step: string, hits: Option[], mc: MatchContext, board: BoardWords): Option | null {
+  const [best, second] = scoreOptions(step, hits, board, mc.referents, mc.listed).ranked;
+  return best && second && best.score >= 3.5 && best.score - second.score >= 2 ? best.option : null;
+}
+
+/**
+ * No exact reading: the option scorer reads the clause against every option. A clear
+ * winner is the move; an engine refusal of what the words say comes next (the reason, not a
+ * list); then close candidates are asked back.
+ */
+function byScore(step: string, options: Option[], mc: MatchContext, board: BoardWords, refusal: { action: Action; rejection: Rejection } | null, unknownMessage: string | null): StepMatch {
+  const { state } = mc;
+  const scored = scoreOptions(step, options, board, mc.referents, mc.listed);
+  if (scored.winner) return { kind: 'option', option: scored.winner };
   // A card named without a verb in a Main or Battle Phase is not a move to refuse: ask which move.
   if (refusal && !(bareCard(step) && (state.pending?.kind === 'main' || state.pending?.kind === 'battle'))) return { kind: 'rejected', ...refusal };
-  return { kind: 'unknown', message: unknownMessage ?? `"${step}" is not one of your options right now.`, options: rankOptions(step, options, board) };
+  // The words ask for a move no option fits: the engine's reason for the move they describe.
+  const implied = scored.close.length === 0 ? impliedCommand(step, board, mc.referents) : null;
+  const parsed = implied ? parseCommand(state, mc.player, implied, mc.engine) : null;
+  if (parsed?.kind === 'rejected') return { kind: 'rejected', action: parsed.action, rejection: parsed.rejection };
+  if (scored.close.length > 1) return { kind: 'ambiguous', options: scored.close };
+  return { kind: 'unknown', message: unknownMessage ?? `"${step}" is not one of your options right now.`, options: scored.close.length ? scored.close : rankOptions(step, options, board) };
 }
 
 function bareCard(step: string): boolean {

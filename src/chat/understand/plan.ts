@@ -15,6 +15,8 @@ import { boardWords, monsters } from './board.js';
 import { cardsOf } from './rank.js';
 import { matchStep, namedCards, type StepMatch } from './match.js';
 import { readings } from './references.js';
+import { mentionsIn } from './cardMentions.js';
+import { restatesOption } from './score.js';
 import { expandEverything, hasVerb, verbOf } from './steps.js';
 import { END_TURN_WORDS } from './classify.js';
 
@@ -71,6 +73,8 @@ export interface PlanInput {
   referents?: readonly number[];
   /** The verb of the player's previous message, for a first piece without one. */
   lastVerb?: string | null;
+  /** The options of the last ask-back, which a short first step most likely answers. */
+  listed?: readonly Option[];
 }
 
 interface Tentative {
@@ -110,8 +114,10 @@ function applyAll(engine: Engine, state: DuelState, options: readonly Option[]):
  * blocks a direct attack", not "enter the Battle Phase first").
  */
 function impliedStep(engine: Engine, state: DuelState, player: PlayerId, step: string, referents: readonly number[], m: StepMatch): { take: Option } | { cause: StepMatch & { kind: 'rejected' } } | null {
-  if (m.kind !== 'rejected') return null;
-  const wanted = m.action.type;
+  // "skull attacks ox" in Main Phase 1 reads as no option yet: the attack it asks for is in the Battle Phase.
+  const attackSaid = m.kind === 'unknown' && /\b(?:attack|attacks|directly)\b|->/.test(step);
+  if (m.kind !== 'rejected' && !attackSaid) return null;
+  const wanted = m.kind === 'rejected' ? m.action.type : 'attack';
   const options = engine.legalActions(state);
   const phaseMove =
     wanted === 'attack' ? options.find((o) => o.action.type === 'enter-battle')
@@ -157,11 +163,40 @@ function foldedTarget(engine: Engine, state: DuelState, player: PlayerId, step: 
   return refusal ? { refusal } : null;
 }
 
+/** Pieces that only say the option again ("tribute fang and summon him"). */
+function namesOnlyCardsOf(engine: Engine, state: DuelState, player: PlayerId, extra: readonly string[], option: Option, referents: readonly number[]): boolean {
+  const board = boardWords(state, player, engine);
+  return extra.every((p) => restatesOption(p, option, board, referents));
+}
+
+/**
+ * An activation whose target is asked next, said with its target ("steal his bewd with
+ * change of heart", "revive dm"): the target named in the same words is picked too, when it
+ * is one of the targets and the only card named besides the activated one.
+ */
+function withNamedPick(engine: Engine, state: DuelState, player: PlayerId, step: string, referents: readonly number[], option: Option): Tentative['moves'] {
+  const moves = [{ option, implied: false }];
+  if (option.action.type !== 'activate') return moves;
+  const source = option.action.card;
+  const r = engine.apply(state, option.action);
+  if (!r.ok || r.state.pending?.player !== player || r.state.pending.kind !== 'choose' || r.state.pending.labels) return moves;
+  const board = boardWords(state, player, engine);
+  let named = [...mentionsIn(step, board, referents)].filter(([id, w]) => id !== source && w >= 2).map(([id]) => id);
+  // "reinforcements on my guy": a phrase that points at a card rather than naming it, read by the references layer.
+  if (named.length === 0) {
+    const obvious = readings(step, board, referents).filter((x) => x.rank === 0);
+    named = [...new Set(obvious.flatMap((x) => namedCards(x.text, board)))].filter((id) => id !== source);
+  }
+  const picks = engine.legalActions(r.state).filter((o) => o.action.type === 'choose' && o.action.pick !== null && named.includes(o.action.pick));
+  if (picks.length === 1) moves.push({ option: picks[0]!, implied: false });
+  return moves;
+}
+
 /** The longest run of pieces that reads as one move now (a verb-less piece borrows the last verb). */
-export function nextStep(input: { engine: Engine; state: DuelState; player: PlayerId }, pieces: readonly string[], lastVerb: string | null, referents: readonly number[]):
+export function nextStep(input: { engine: Engine; state: DuelState; player: PlayerId; listed?: readonly Option[] }, pieces: readonly string[], lastVerb: string | null, referents: readonly number[]):
   { tentative: Tentative } | { failure: StepMatch & { kind: 'rejected' | 'ambiguous' | 'unknown' }; step: string } {
   const { engine, state, player } = input;
-  const mc = { engine, state, player, referents };
+  const mc = { engine, state, player, referents, ...(input.listed?.length ? { listed: input.listed } : {}) };
   const variants = (text: string): string[] => (!hasVerb(text) && lastVerb ? [text, `${lastVerb} ${text}`] : [text]);
   const first = pieces[0]!;
   const alone = matchStep(first, mc);
@@ -173,13 +208,17 @@ export function nextStep(input: { engine: Engine; state: DuelState; player: Play
     if (m.kind === 'option' && !(alone.kind === 'option' && alone.option.id === m.option.id)) {
       return { tentative: { moves: [{ option: m.option, implied: false }], step: text, consumed: n } };
     }
+    // "summon dm by tributing imp and elf": the pieces after the first only name the cards of its move.
+    if (m.kind === 'option' && alone.kind === 'option' && alone.option.id === m.option.id && namesOnlyCardsOf(engine, state, player, pieces.slice(1, n), m.option, referents)) {
+      return { tentative: { moves: [{ option: m.option, implied: false }], step: text, consumed: n } };
+    }
     // "tribute X and Y for Z" refused as a whole is a better reading than "tribute X" not understood.
     if (m.kind === 'rejected' && alone.kind === 'unknown' && !joinedRefusal) joinedRefusal = { match: m, step: text };
   }
   let failure: (StepMatch & { kind: 'rejected' | 'ambiguous' | 'unknown' }) | null = null;
   for (const text of variants(first)) {
     const m = matchStep(text, mc);
-    if (m.kind === 'option') return { tentative: { moves: [{ option: m.option, implied: false }], step: text, consumed: 1 } };
+    if (m.kind === 'option') return { tentative: { moves: withNamedPick(engine, state, player, text, referents, m.option), step: text, consumed: 1 } };
     const implied = impliedStep(engine, state, player, text, referents, m);
     if (implied && 'take' in implied) return { tentative: { moves: [{ option: implied.take, implied: true }], step: text, consumed: 0 } };
     const folded = foldedTarget(engine, state, player, text, referents);
@@ -260,7 +299,7 @@ export async function runPlan(input: PlanInput, hooks: PlanHooks): Promise<PlanR
       pieces = expanded;
       continue;
     }
-    const next = nextStep({ engine, state, player }, pieces, lastVerb, referents);
+    const next = nextStep({ engine, state, player, ...(applied.length === 0 && input.listed ? { listed: input.listed } : {}) }, pieces, lastVerb, referents);
     if ('failure' in next) return finish({ kind: 'match', step: next.step, match: next.failure, state }, pieces.slice(1));
     const { tentative } = next;
     for (const move of tentative.moves) {

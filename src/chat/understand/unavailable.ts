@@ -40,10 +40,15 @@ function namesIn(phrase: string, state: DuelState, known: readonly string[]): st
 /** Why the move cannot be made, when every card it names is out of the player's reach; null otherwise. */
 export function unavailableCard(text: string, board: BoardWords, known: readonly string[] = []): string | null {
   const said = MOVE_VERB.exec(text);
-  if (!said) return null;
-  const named = namesIn(said[1]!, board.state, known);
+  // A card named alone ("dark hole") asks for its move as much as "activate dark hole" does.
+  const bare = said ? null : text.replace(/^(?:(?:ok|okay|so|then|and|now|the|my)\s+)+/, '').replace(/\s+(?:please|now|then|it is|lol|go)$/, '');
+  const phrase = said ? said[1]! : bare!;
+  const named = namesIn(phrase, board.state, known);
   if (named.length === 0) return null;
-  const reachable = named.filter((n) => board.names.has(normalizeName(n)));
+  if (bare !== null && !named.some((n) => normalizeName(n) === normalizeName(bare))) return null;
+  // A move needs the card in hand or on the field; a card named alone must be there too (a Graveyard is seen, not used).
+  const usable = (n: string): boolean => (board.names.get(normalizeName(n)) ?? []).some((id) => board.cards.some((c) => c.id === id && c.where !== 'graveyard' && c.where !== 'other'));
+  const reachable = named.filter((n) => (bare === null ? board.names.has(normalizeName(n)) : usable(n)));
   if (reachable.length) return null;
   const list = named.length === 1 ? named[0]! : `${named.slice(0, -1).join(', ')} or ${named[named.length - 1]}`;
   return `You have no ${list} in your hand or on the field, so that cannot be done now. Type "options" to see what you can do.`;

@@ -13,7 +13,7 @@ import { boardWords, type BoardWords } from './board.js';
 import { END_TURN_WORDS, isBanter, NO_WORDS, questionOf, readRequest, stripPoliteness, YES_WORDS, type RequestKind } from './classify.js';
 import { unavailableCard } from './unavailable.js';
 import { asksBotWhy } from './questionText.js';
-import { isForeignTalk, readForeign } from './foreign.js';
+import { foreignByWords, isForeignTalk, readForeign } from './foreign.js';
 import { detectLanguage, maskCards, readIntent, type Language } from './intent/index.js';
 import { aliasTable } from './aliases.js';
 import { HEDGE_WORDS, readDiscourse, type Discourse } from './discourse.js';
@@ -22,6 +22,8 @@ import { namedCards, type StepMatch } from './match.js';
 import { expandFirst, nextStep } from './plan.js';
 import { rankOptions } from './rank.js';
 import { clauses, hasVerb, verbOf } from './steps.js';
+import { hasMoveCue, soundsLikeMove } from './score.js';
+import { mentionsIn } from './cardMentions.js';
 
 export interface UnderstandContext {
   engine: Engine;
@@ -56,6 +58,8 @@ export type Understanding =
       referents: number[];
       /** The verb lent from the previous message, for runPlan's `lastVerb`. */
       lastVerb: string | null;
+      /** The options of the last ask-back, which the first step may be answering (for runPlan's `listed`). */
+      listed?: readonly Option[];
     }
   /** about 'bot': the bot's own reasons for its last move are asked for ("why did you do that?"). */
   | { kind: 'question'; question: string; about: 'rules' | 'duel' | 'bot' }
@@ -116,17 +120,53 @@ function byOrdinal(text: string, ctx: UnderstandContext): Option | null {
   return (n === 'last' ? list[list.length - 1] : list[n - 1]) ?? null;
 }
 
-/** The message's sentences split into questions and the rest. */
-function sentences(text: string): { questions: string[]; rest: string[] } {
-  const parts = text.split(/(?<=\?)\s*/).map((s) => s.trim()).filter((s) => s !== '');
+/** A statement turned into a question by its last words. */
+const TAG_QUESTION = /[\s,]+(?:right|correct|yeah|isnt it|is not it|doesnt it|does not it|does it|is it|true|innit|no)[.!]*$/;
+
+/** How a question opens; a sentence opened so is asked, with or without its "?" ("how much atk does the elf have"). */
+const INTERROGATIVE = /^(?:(?:wait|ok|okay|so|hmm+|um+|and|but|also|btw|quick question)[,\s]+)*(?:what|whats|why|how|when|where|who|whose|which|does|did|is (?:it|there|that|this|my|his|her|the|your)|are (?:there|my|his|the|your|they)|should i|would (?:it|that)|will (?:it|that|he|my)|can i|could i|may i|am i|do i|do you|does|isnt|doesnt|if i|if he|what if)\b/;
+
+/**
+ * The message's sentences split into questions and the rest. A sentence asked as a question
+ * may open with a move ("skull hits stone, that is more than 2000 right?"): the clauses before
+ * the question that ask for a kind of move are the move.
+ */
+function sentences(text: string, isMove: (clause: string) => boolean): { questions: string[]; rest: string[] } {
+  // "skull needs a tribute right": a tag at the end asks as much as a question mark.
+  const parts = text.split(/(?<=\?)\s*|(?<=[.!])\s+(?=\S)/).map((s) => s.trim()).filter((s) => s !== '').map((s) => (TAG_QUESTION.test(s) ? `${s}?` : s));
   const questions: string[] = [];
   const rest: string[] = [];
   for (const p of parts) {
     const actionAsked = /^(?:can|could|would|will) (?:you|u|we)\b/.test(p) || /\b(?:for me)\b/.test(p);
-    if (p.endsWith('?') && !actionAsked) questions.push(p);
-    else rest.push(p);
+    if (!actionAsked && !p.endsWith('?') && INTERROGATIVE.test(p)) {
+      questions.push(p);
+      continue;
+    }
+    if (!p.endsWith('?') || actionAsked) {
+      rest.push(p);
+      continue;
+    }
+    const clauses = p.split(/,\s*/);
+    let moves = 0;
+    while (moves < clauses.length - 1 && !INTERROGATIVE.test(clauses[moves]!) && isMove(clauses[moves]!)) moves++;
+    if (moves > 0) rest.push(clauses.slice(0, moves).join(', '));
+    questions.push(clauses.slice(moves).join(', '));
   }
   return { questions, rest };
+}
+
+/** Pieces that neither name a card nor ask for a kind of move ("gg ez", "sorry german keyboard brain lol") go when others do. */
+function movePieces(said: string[], board: BoardWords, referents: readonly number[]): string[] {
+  const kept = said.filter((p) => hasVerb(p) || soundsLikeMove(p, board, referents) || END_TURN_WORDS.test(p) || /^(?:yes|no|pass|\d)$/.test(p));
+  const shared = kept.length ? kept : said;
+  // "elf and guardian attack directly": the first subject shares the second's predicate.
+  return shared.map((p, i) => {
+    const next = shared[i + 1];
+    const m = next ? /^(.+?) ((?:attack|attacks|summon|set|activate)\b.*)$/.exec(next) : null;
+    const namesOnly = (t: string): boolean => !hasVerb(t) && !hasMoveCue(t) && mentionsIn(t, board, []).size > 0;
+    if (!m || !namesOnly(p) || !namesOnly(m[1]!)) return p;
+    return `${p} ${m[2]}`;
+  });
 }
 
 export function prepare(text: string, board: BoardWords): string {
@@ -166,8 +206,10 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
     return { kind: 'plan', pieces: [command], first: { kind: 'option', option: picked }, polite: false, referents: [...(ctx.referents ?? [])], lastVerb: null };
   }
   if (isBanter(raw) || isForeignTalk(raw)) return { kind: 'banter', text: message };
+  const board = boardWords(state, player, engine);
   const language = detectLanguage(raw).language;
-  if (language !== 'en') return foreign(message, raw, language, ctx, options);
+  const byWords = language === 'en' ? foreignByWords(raw, board.vocabulary) : null;
+  if (language !== 'en' || byWords) return foreign(message, raw, byWords ?? language, ctx, options);
   const discourse = readDiscourse(raw);
   // "typhoon his face-down… nah, leave it for now": everything said was taken back.
   if (discourse.cancelled) return askBack(state, ctx, [], 'Fine, I will leave that. What would you like to do instead?', true);
@@ -192,6 +234,8 @@ function yesOrNo(text: string, ctx: UnderstandContext): Option | null {
 }
 
 const YES_SET = new Set('yes y ya yea yeah yep yup yas sure ok okay k kk go ahead do it please absolutely definitely course of why not sounds good alright fine use activate it yess yesss sí si oui ja sim'.split(' '));
+/** Words of a "yes" to a one-option ask-back ("yeah do it", "ok go ahead"); no word of a no among them. */
+const CONFIRM_SET = new Set('yes y ya yea yeah yep yup yas sure ok okay k kk go ahead do it please absolutely definitely alright fine that one this play sounds good lets let us'.split(' '));
 const NO_SET = new Set('no n nah nope naw nay not now no thanks skip decline do dont not it pass non nein não nao thanks'.split(' '));
 
 /** A message in another language: never played; an ask-back of the options its verb and cards fit. */
@@ -233,7 +277,9 @@ function byIntent(message: string, raw: string, ctx: UnderstandContext, options:
 
 /** "yes" / "do it" when the last ask-back listed exactly one option: that option. */
 function confirmsListed(text: string, ctx: UnderstandContext): Option | null {
-  if (ctx.state.pending?.kind === 'yes-no' || ctx.listed?.length !== 1 || !YES_WORDS.test(text.replace(/[!.]+$/, ''))) return null;
+  if (ctx.state.pending?.kind === 'yes-no' || ctx.listed?.length !== 1) return null;
+  const words = text.replace(/[!.,]+/g, ' ').trim().split(/\s+/);
+  if (!YES_WORDS.test(text.replace(/[!.]+$/, '')) && !words.every((w) => CONFIRM_SET.has(w))) return null;
   return ownOptions(ctx).find((o) => o.id === ctx.listed![0]!.id) ?? null;
 }
 
@@ -257,10 +303,11 @@ const CHATTER = /^(?:(?:lol|lmao|haha+|ok|okay|alright|right|so|well|hmm+|um+|ki
 /** The move the kept words ask for, or the question, or the closest options. */
 function readMove(message: string, discourse: Discourse, ctx: UnderstandContext, options: Option[]): Understanding {
   const { state, player, engine } = ctx;
-  const raw = dropChatter(discourse.hedged ? discourse.kept.replace(HEDGE_WORDS, '') : discourse.kept);
+  // "maybe guardian into the elf? idk": a wondering asked as a question is still the move it wonders about.
+  const raw = dropChatter(discourse.hedged ? discourse.kept.replace(HEDGE_WORDS, '').replace(/\?/g, '').replace(/[\s,]+(?:idk|i do not know|i guess|or not|maybe)$/, '') : discourse.kept);
   const board = boardWords(state, player, engine);
   const mentions = ctx.mentionsCard ?? ((t: string) => namedCards(t, board).length > 0);
-  const { questions, rest } = sentences(raw);
+  const { questions, rest } = sentences(raw, (c) => hasVerb(prepare(c, board)) || hasMoveCue(prepare(c, board)));
   const question = questions.join(' ');
   const takenBackCards = discourse.takenBack.flatMap((t) => namedCards(prepare(t, board), board));
   const referents = [...questions.flatMap((q) => namedCards(prepare(q, board), board)), ...takenBackCards, ...(ctx.referents ?? [])];
@@ -271,14 +318,14 @@ function readMove(message: string, discourse: Discourse, ctx: UnderstandContext,
   // "go on then" is read before the idioms rewrite "go on" as an attack.
   const plainHandOver = state.pending?.kind === 'main' && END_TURN_WORDS.test(polite.text.replace(/,/g, ''));
   const handsOver = plainHandOver || END_TURN_WORDS.test(whole.replace(/,/g, '')) || split.every((p) => END_TURN_WORDS.test(p));
-  const said = (split.length > 1 && handsOver) || plainHandOver ? ['end turn'] : split;
+  const said = (split.length > 1 && handsOver) || plainHandOver ? ['end turn'] : movePieces(split, board, referents);
   const pieces = expandFirst(engine, state, player, said) ?? said;
   if (pieces.length && options.length) {
     // A verb is lent across messages only when the message says it continues ("and the elf too").
     const continues = /^(?:and|also|plus|then|&)\b|\b(?:too|as well|also|again)[?!.]*$/.test(raw);
     const lent = takenBackVerb(discourse, board) ?? (continues ? ctx.lastVerb ?? null : null);
-    const first = nextStep({ engine, state, player }, pieces, lent, referents);
-    const asked = { ...(question ? { question } : {}), referents, lastVerb: lent };
+    const first = nextStep({ engine, state, player, ...(ctx.listed ? { listed: ctx.listed } : {}) }, pieces, lent, referents);
+    const asked = { ...(question ? { question } : {}), referents, lastVerb: lent, ...(ctx.listed?.length ? { listed: ctx.listed } : {}) };
     if ('tentative' in first) return { kind: 'plan', pieces, first: { kind: 'option', option: first.tentative.moves[0]!.option }, polite: polite.polite || questions.length > 0, ...asked };
     if (first.failure.kind === 'rejected') return { kind: 'plan', pieces, first: first.failure, polite: polite.polite, ...asked };
     if (first.failure.kind === 'ambiguous') return askBack(state, ctx, first.failure.options.slice(0, 5), 'Which one do you mean?');
