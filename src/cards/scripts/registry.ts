@@ -39,6 +39,7 @@ import { thestalosTheFirestormMonarch as c26205777 } from './monster/26205777-th
 import { vampireLady as c26495087 } from './monster/26495087-vampire-lady.js';
 import { rocFromTheValleyOfHaze as c28143906 } from './monster/28143906-roc-from-the-valley-of-haze.js';
 import { maskOfDarkness as c28933734 } from './monster/28933734-mask-of-darkness.js';
+import { ojamaToken as c29843092 } from './monster/29843092-ojama-token.js';
 import { elementDragon as c30314994 } from './monster/30314994-element-dragon.js';
 import { magicianOfFaith as c31560081 } from './monster/31560081-magician-of-faith.js';
 import { magicalMerchant as c32362575 } from './monster/32362575-magical-merchant.js';
@@ -211,6 +212,7 @@ import { trapJammer as c19252988 } from './trap/19252988-trap-jammer.js';
 import { justDesserts as c24068492 } from './trap/24068492-just-desserts.js';
 import { secretBarrel as c27053506 } from './trap/27053506-secret-barrel.js';
 import { bottomlessTrapHole as c29401950 } from './trap/29401950-bottomless-trap-hole.js';
+import { ojamaTrio as c29843091 } from './trap/29843091-ojama-trio.js';
 import { riteOfSpirit as c30450531 } from './trap/30450531-rite-of-spirit.js';
 import { threateningRoar as c36361633 } from './trap/36361633-threatening-roar.js';
 import { ceasefire as c36468556 } from './trap/36468556-ceasefire.js';
@@ -284,6 +286,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c26495087,
   c28143906,
   c28933734,
+  c29843092,
   c30314994,
   c31560081,
   c32362575,
@@ -456,6 +459,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c24068492,
   c27053506,
   c29401950,
+  c29843091,
   c30450531,
   c36361633,
   c36468556,

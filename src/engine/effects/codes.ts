@@ -119,6 +119,16 @@ export interface EffectValues {
   'destroyed-with': { card: number; moves: number };
   /** Destroyed by the rules as the End Phase of this turn begins, if it is still where it was (Swords of Revealing Light). */
   'destroy-in-end-phase-of-turn': number;
+  /**
+   * When it is destroyed, the player who controlled it takes this much damage at once, not as
+   * a Chain Link (the Ojama Tokens of Ojama Trio). Read from the card's script as it goes.
+   */
+  'damage-controller-when-destroyed': number;
+  /**
+   * The card cannot be activated while the card `card` stays face-up where it was (`moves`):
+   * the Set cards Xing Zhen Hu holds.
+   */
+  'cannot-be-activated': { card: number; moves: number };
 }
 
 export type EffectCode = keyof EffectValues;

@@ -230,8 +230,8 @@ export class Resolution extends CardMoves {
   }
 
   /** A Token: a monster made by an effect that vanishes when it leaves the field. */
-  createToken(player: PlayerId, facts: CardStatic, position: Position): number | null {
-    return createToken(this.tx, player, facts, position);
+  createToken(player: PlayerId, facts: CardStatic, position: Position, summoner: PlayerId = player): number | null {
+    return createToken(this.tx, player, facts, position, summoner);
   }
 
   /** `flipEffects` false: a face-down monster turned face-up this way does not activate its Flip effect (Ceasefire). */
@@ -340,6 +340,15 @@ export class Resolution extends CardMoves {
     this.tx.s.battle = null;
     // The declaration's window closes with it: after the chain the turn player is back in the Battle Step.
     if (this.tx.s.window?.kind === 'attack-declared') this.tx.s.window = { kind: 'open', event: null, resume: { to: 'open' } };
+  }
+
+  /** Life Points paid as a cost the card works out itself (Wall of Revealing Light: any multiple of 1000). */
+  payLp(player: PlayerId, amount: number): void {
+    if (amount <= 0) return;
+    const p = this.tx.player(player);
+    p.lp = Math.max(0, p.lp - amount);
+    this.tx.emit({ type: 'lp-cost', player, amount, lp: p.lp });
+    lifePointsChanged(this.tx);
   }
 
   gainLp(player: PlayerId, amount: number): void {
