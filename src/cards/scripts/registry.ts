@@ -207,6 +207,7 @@ import { sevenToolsOfTheBandit as c3819470 } from './trap/03819470-seven-tools-o
 import { raigekiBreak as c4178474 } from './trap/04178474-raigeki-break.js';
 import { trapHole as c4206964 } from './trap/04206964-trap-hole.js';
 import { waboku as c12607053 } from './trap/12607053-waboku.js';
+import { wallOfRevealingLight as c17078030 } from './trap/17078030-wall-of-revealing-light.js';
 import { reinforcements as c17814387 } from './trap/17814387-reinforcements.js';
 import { trapJammer as c19252988 } from './trap/19252988-trap-jammer.js';
 import { justDesserts as c24068492 } from './trap/24068492-just-desserts.js';
@@ -231,6 +232,7 @@ import { dustTornado as c60082869 } from './trap/60082869-dust-tornado.js';
 import { magicCylinder as c62279055 } from './trap/62279055-magic-cylinder.js';
 import { phoenixWingWindBlast as c63356631 } from './trap/63356631-phoenix-wing-wind-blast.js';
 import { trapDustshoot as c64697231 } from './trap/64697231-trap-dustshoot.js';
+import { xingZhenHu as c76515293 } from './trap/76515293-xing-zhen-hu.js';
 import { magicJammer as c77414722 } from './trap/77414722-magic-jammer.js';
 import { reverseTrap as c77622396 } from './trap/77622396-reverse-trap.js';
 import { ultimateOffering as c80604091 } from './trap/80604091-ultimate-offering.js';
@@ -454,6 +456,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c4178474,
   c4206964,
   c12607053,
+  c17078030,
   c17814387,
   c19252988,
   c24068492,
@@ -478,6 +481,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c62279055,
   c63356631,
   c64697231,
+  c76515293,
   c77414722,
   c77622396,
   c80604091,
