@@ -202,6 +202,7 @@ import { smashingGround as c97169186 } from './spell/97169186-smashing-ground.js
 import { enemyController as c98045062 } from './spell/98045062-enemy-controller.js';
 import { invigoration as c98374133 } from './spell/98374133-invigoration.js';
 import { malevolentNuzzler as c99597615 } from './spell/99597615-malevolent-nuzzler.js';
+import { skullDice as c126218 } from './trap/00126218-skull-dice.js';
 import { fakeTrap as c3027001 } from './trap/03027001-fake-trap.js';
 import { sevenToolsOfTheBandit as c3819470 } from './trap/03819470-seven-tools-of-the-bandit.js';
 import { raigekiBreak as c4178474 } from './trap/04178474-raigeki-break.js';
@@ -215,6 +216,8 @@ import { secretBarrel as c27053506 } from './trap/27053506-secret-barrel.js';
 import { bottomlessTrapHole as c29401950 } from './trap/29401950-bottomless-trap-hole.js';
 import { ojamaTrio as c29843091 } from './trap/29843091-ojama-trio.js';
 import { riteOfSpirit as c30450531 } from './trap/30450531-rite-of-spirit.js';
+import { timeSeal as c35316708 } from './trap/35316708-time-seal.js';
+import { solemnWishes as c35346968 } from './trap/35346968-solemn-wishes.js';
 import { threateningRoar as c36361633 } from './trap/36361633-threatening-roar.js';
 import { ceasefire as c36468556 } from './trap/36468556-ceasefire.js';
 import { recklessGreed as c37576645 } from './trap/37576645-reckless-greed.js';
@@ -230,12 +233,16 @@ import { gryphonWing as c55608151 } from './trap/55608151-gryphon-wing.js';
 import { sakuretsuArmor as c56120475 } from './trap/56120475-sakuretsu-armor.js';
 import { dustTornado as c60082869 } from './trap/60082869-dust-tornado.js';
 import { magicCylinder as c62279055 } from './trap/62279055-magic-cylinder.js';
+import { adhesionTrapHole as c62325062 } from './trap/62325062-adhesion-trap-hole.js';
 import { phoenixWingWindBlast as c63356631 } from './trap/63356631-phoenix-wing-wind-blast.js';
 import { trapDustshoot as c64697231 } from './trap/64697231-trap-dustshoot.js';
+import { labyrinthOfNightmare as c66526672 } from './trap/66526672-labyrinth-of-nightmare.js';
+import { curseOfAnubis as c66742250 } from './trap/66742250-curse-of-anubis.js';
 import { xingZhenHu as c76515293 } from './trap/76515293-xing-zhen-hu.js';
 import { magicJammer as c77414722 } from './trap/77414722-magic-jammer.js';
 import { reverseTrap as c77622396 } from './trap/77622396-reverse-trap.js';
 import { ultimateOffering as c80604091 } from './trap/80604091-ultimate-offering.js';
+import { backfire as c82705573 } from './trap/82705573-backfire.js';
 import { zeroGravity as c83133491 } from './trap/83133491-zero-gravity.js';
 import { ringOfDestruction as c83555666 } from './trap/83555666-ring-of-destruction.js';
 import { twoProngedAttack as c83887306 } from './trap/83887306-two-pronged-attack.js';
@@ -451,6 +458,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c98045062,
   c98374133,
   c99597615,
+  c126218,
   c3027001,
   c3819470,
   c4178474,
@@ -464,6 +472,8 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c29401950,
   c29843091,
   c30450531,
+  c35316708,
+  c35346968,
   c36361633,
   c36468556,
   c37576645,
@@ -479,12 +489,16 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c56120475,
   c60082869,
   c62279055,
+  c62325062,
   c63356631,
   c64697231,
+  c66526672,
+  c66742250,
   c76515293,
   c77414722,
   c77622396,
   c80604091,
+  c82705573,
   c83133491,
   c83555666,
   c83887306,
