@@ -24,3 +24,4 @@ export * from './lib/recruiter.js';
 export * from './lib/battleTriggers.js';
 export * from './lib/guardians.js';
 export * from './lib/ojama.js';
+export * from './lib/counterTraps.js';

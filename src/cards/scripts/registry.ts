@@ -203,10 +203,13 @@ import { enemyController as c98045062 } from './spell/98045062-enemy-controller.
 import { invigoration as c98374133 } from './spell/98374133-invigoration.js';
 import { malevolentNuzzler as c99597615 } from './spell/99597615-malevolent-nuzzler.js';
 import { skullDice as c126218 } from './trap/00126218-skull-dice.js';
+import { curseOfRoyal as c2926176 } from './trap/02926176-curse-of-royal.js';
 import { fakeTrap as c3027001 } from './trap/03027001-fake-trap.js';
+import { tutanMask as c3149764 } from './trap/03149764-tutan-mask.js';
 import { sevenToolsOfTheBandit as c3819470 } from './trap/03819470-seven-tools-of-the-bandit.js';
 import { raigekiBreak as c4178474 } from './trap/04178474-raigeki-break.js';
 import { trapHole as c4206964 } from './trap/04206964-trap-hole.js';
+import { spellStoppingStatute as c10069180 } from './trap/10069180-spell-stopping-statute.js';
 import { waboku as c12607053 } from './trap/12607053-waboku.js';
 import { wallOfRevealingLight as c17078030 } from './trap/17078030-wall-of-revealing-light.js';
 import { reinforcements as c17814387 } from './trap/17814387-reinforcements.js';
@@ -226,11 +229,14 @@ import { mirrorForce as c44095762 } from './trap/44095762-mirror-force.js';
 import { castleWalls as c44209392 } from './trap/44209392-castle-walls.js';
 import { dragonCaptureJar as c50045299 } from './trap/50045299-dragon-capture-jar.js';
 import { royalDecree as c51452091 } from './trap/51452091-royal-decree.js';
+import { antiSpell as c53112492 } from './trap/53112492-anti-spell.js';
 import { torrentialTribute as c53582587 } from './trap/53582587-torrential-tribute.js';
 import { dragonsRage as c54178050 } from './trap/54178050-dragons-rage.js';
 import { nightmareWheel as c54704216 } from './trap/54704216-nightmare-wheel.js';
 import { gryphonWing as c55608151 } from './trap/55608151-gryphon-wing.js';
+import { royalSurrender as c56058888 } from './trap/56058888-royal-surrender.js';
 import { sakuretsuArmor as c56120475 } from './trap/56120475-sakuretsu-armor.js';
+import { cursedSealOfTheForbiddenSpell as c58851034 } from './trap/58851034-cursed-seal-of-the-forbidden-spell.js';
 import { dustTornado as c60082869 } from './trap/60082869-dust-tornado.js';
 import { magicCylinder as c62279055 } from './trap/62279055-magic-cylinder.js';
 import { adhesionTrapHole as c62325062 } from './trap/62325062-adhesion-trap-hole.js';
@@ -238,9 +244,11 @@ import { phoenixWingWindBlast as c63356631 } from './trap/63356631-phoenix-wing-
 import { trapDustshoot as c64697231 } from './trap/64697231-trap-dustshoot.js';
 import { labyrinthOfNightmare as c66526672 } from './trap/66526672-labyrinth-of-nightmare.js';
 import { curseOfAnubis as c66742250 } from './trap/66742250-curse-of-anubis.js';
+import { riryokuField as c70344351 } from './trap/70344351-riryoku-field.js';
 import { xingZhenHu as c76515293 } from './trap/76515293-xing-zhen-hu.js';
 import { magicJammer as c77414722 } from './trap/77414722-magic-jammer.js';
 import { reverseTrap as c77622396 } from './trap/77622396-reverse-trap.js';
+import { armorBreak as c79649195 } from './trap/79649195-armor-break.js';
 import { ultimateOffering as c80604091 } from './trap/80604091-ultimate-offering.js';
 import { backfire as c82705573 } from './trap/82705573-backfire.js';
 import { zeroGravity as c83133491 } from './trap/83133491-zero-gravity.js';
@@ -459,10 +467,13 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c98374133,
   c99597615,
   c126218,
+  c2926176,
   c3027001,
+  c3149764,
   c3819470,
   c4178474,
   c4206964,
+  c10069180,
   c12607053,
   c17078030,
   c17814387,
@@ -482,11 +493,14 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c44209392,
   c50045299,
   c51452091,
+  c53112492,
   c53582587,
   c54178050,
   c54704216,
   c55608151,
+  c56058888,
   c56120475,
+  c58851034,
   c60082869,
   c62279055,
   c62325062,
@@ -494,9 +508,11 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c64697231,
   c66526672,
   c66742250,
+  c70344351,
   c76515293,
   c77414722,
   c77622396,
+  c79649195,
   c80604091,
   c82705573,
   c83133491,
