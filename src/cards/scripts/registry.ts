@@ -203,53 +203,86 @@ import { enemyController as c98045062 } from './spell/98045062-enemy-controller.
 import { invigoration as c98374133 } from './spell/98374133-invigoration.js';
 import { malevolentNuzzler as c99597615 } from './spell/99597615-malevolent-nuzzler.js';
 import { skullDice as c126218 } from './trap/00126218-skull-dice.js';
+import { snakeFang as c596051 } from './trap/00596051-snake-fang.js';
+import { numinousHealer as c2130625 } from './trap/02130625-numinous-healer.js';
 import { curseOfRoyal as c2926176 } from './trap/02926176-curse-of-royal.js';
 import { fakeTrap as c3027001 } from './trap/03027001-fake-trap.js';
 import { tutanMask as c3149764 } from './trap/03149764-tutan-mask.js';
 import { sevenToolsOfTheBandit as c3819470 } from './trap/03819470-seven-tools-of-the-bandit.js';
 import { raigekiBreak as c4178474 } from './trap/04178474-raigeki-break.js';
 import { trapHole as c4206964 } from './trap/04206964-trap-hole.js';
+import { ddDynamite as c8628798 } from './trap/08628798-d-d-dynamite.js';
 import { spellStoppingStatute as c10069180 } from './trap/10069180-spell-stopping-statute.js';
 import { waboku as c12607053 } from './trap/12607053-waboku.js';
+import { houseOfAdhesiveTape as c15083728 } from './trap/15083728-house-of-adhesive-tape.js';
 import { wallOfRevealingLight as c17078030 } from './trap/17078030-wall-of-revealing-light.js';
 import { reinforcements as c17814387 } from './trap/17814387-reinforcements.js';
+import { microRay as c18190572 } from './trap/18190572-micro-ray.js';
 import { trapJammer as c19252988 } from './trap/19252988-trap-jammer.js';
+import { darkMirrorForce as c20522190 } from './trap/20522190-dark-mirror-force.js';
+import { rockBombardment as c20781762 } from './trap/20781762-rock-bombardment.js';
+import { destructionRing as c21219755 } from './trap/21219755-destruction-ring.js';
+import { blastingTheRuins as c21466326 } from './trap/21466326-blasting-the-ruins.js';
+import { hiddenSpellbook as c21840375 } from './trap/21840375-hidden-spellbook.js';
 import { justDesserts as c24068492 } from './trap/24068492-just-desserts.js';
+import { disappear as c24623598 } from './trap/24623598-disappear.js';
 import { secretBarrel as c27053506 } from './trap/27053506-secret-barrel.js';
+import { reallyEternalRest as c28121403 } from './trap/28121403-really-eternal-rest.js';
 import { bottomlessTrapHole as c29401950 } from './trap/29401950-bottomless-trap-hole.js';
 import { ojamaTrio as c29843091 } from './trap/29843091-ojama-trio.js';
 import { riteOfSpirit as c30450531 } from './trap/30450531-rite-of-spirit.js';
+import { readyForIntercepting as c31785398 } from './trap/31785398-ready-for-intercepting.js';
 import { timeSeal as c35316708 } from './trap/35316708-time-seal.js';
 import { solemnWishes as c35346968 } from './trap/35346968-solemn-wishes.js';
+import { backupSoldier as c36280194 } from './trap/36280194-backup-soldier.js';
 import { threateningRoar as c36361633 } from './trap/36361633-threatening-roar.js';
 import { ceasefire as c36468556 } from './trap/36468556-ceasefire.js';
 import { recklessGreed as c37576645 } from './trap/37576645-reckless-greed.js';
 import { spellShieldType8 as c38275183 } from './trap/38275183-spell-shield-type-8.js';
+import { needleCeiling as c38411870 } from './trap/38411870-needle-ceiling.js';
+import { curseOfAging as c41398771 } from './trap/41398771-curse-of-aging.js';
+import { eatgaboon as c42578427 } from './trap/42578427-eatgaboon.js';
 import { mirrorForce as c44095762 } from './trap/44095762-mirror-force.js';
 import { castleWalls as c44209392 } from './trap/44209392-castle-walls.js';
+import { solarRay as c44472639 } from './trap/44472639-solar-ray.js';
+import { fruitsOfKozakysStudies as c49998907 } from './trap/49998907-fruits-of-kozakys-studies.js';
 import { dragonCaptureJar as c50045299 } from './trap/50045299-dragon-capture-jar.js';
+import { cemetaryBomb as c51394546 } from './trap/51394546-cemetary-bomb.js';
 import { royalDecree as c51452091 } from './trap/51452091-royal-decree.js';
+import { heavySlump as c52417194 } from './trap/52417194-heavy-slump.js';
 import { antiSpell as c53112492 } from './trap/53112492-anti-spell.js';
 import { torrentialTribute as c53582587 } from './trap/53582587-torrential-tribute.js';
 import { dragonsRage as c54178050 } from './trap/54178050-dragons-rage.js';
 import { nightmareWheel as c54704216 } from './trap/54704216-nightmare-wheel.js';
+import { arsenalRobber as c55348096 } from './trap/55348096-arsenal-robber.js';
 import { gryphonWing as c55608151 } from './trap/55608151-gryphon-wing.js';
 import { royalSurrender as c56058888 } from './trap/56058888-royal-surrender.js';
 import { sakuretsuArmor as c56120475 } from './trap/56120475-sakuretsu-armor.js';
+import { energyDrain as c56916805 } from './trap/56916805-energy-drain.js';
+import { graveLure as c57270476 } from './trap/57270476-grave-lure.js';
+import { selfDestructButton as c57585212 } from './trap/57585212-self-destruct-button.js';
+import { maskOfWeakness as c57882509 } from './trap/57882509-mask-of-weakness.js';
 import { cursedSealOfTheForbiddenSpell as c58851034 } from './trap/58851034-cursed-seal-of-the-forbidden-spell.js';
+import { windstormOfEtaqua as c59744639 } from './trap/59744639-windstorm-of-etaqua.js';
 import { dustTornado as c60082869 } from './trap/60082869-dust-tornado.js';
 import { magicCylinder as c62279055 } from './trap/62279055-magic-cylinder.js';
 import { adhesionTrapHole as c62325062 } from './trap/62325062-adhesion-trap-hole.js';
 import { phoenixWingWindBlast as c63356631 } from './trap/63356631-phoenix-wing-wind-blast.js';
+import { meteorain as c64274292 } from './trap/64274292-meteorain.js';
 import { trapDustshoot as c64697231 } from './trap/64697231-trap-dustshoot.js';
 import { labyrinthOfNightmare as c66526672 } from './trap/66526672-labyrinth-of-nightmare.js';
 import { curseOfAnubis as c66742250 } from './trap/66742250-curse-of-anubis.js';
+import { dealOfPhantom as c69122763 } from './trap/69122763-deal-of-phantom.js';
 import { riryokuField as c70344351 } from './trap/70344351-riryoku-field.js';
 import { xingZhenHu as c76515293 } from './trap/76515293-xing-zhen-hu.js';
 import { magicJammer as c77414722 } from './trap/77414722-magic-jammer.js';
+import { disturbanceStrategy as c77561728 } from './trap/77561728-disturbance-strategy.js';
 import { reverseTrap as c77622396 } from './trap/77622396-reverse-trap.js';
+import { widespreadRuin as c77754944 } from './trap/77754944-widespread-ruin.js';
 import { armorBreak as c79649195 } from './trap/79649195-armor-break.js';
+import { burstBreath as c80163754 } from './trap/80163754-burst-breath.js';
 import { ultimateOffering as c80604091 } from './trap/80604091-ultimate-offering.js';
+import { rayOfHope as c82529174 } from './trap/82529174-ray-of-hope.js';
 import { backfire as c82705573 } from './trap/82705573-backfire.js';
 import { zeroGravity as c83133491 } from './trap/83133491-zero-gravity.js';
 import { ringOfDestruction as c83555666 } from './trap/83555666-ring-of-destruction.js';
@@ -262,6 +295,7 @@ import { desertSunlight as c93747864 } from './trap/93747864-desert-sunlight.js'
 import { compulsoryEvacuationDevice as c94192409 } from './trap/94192409-compulsory-evacuation-device.js';
 import { enchantedJavelin as c96355986 } from './trap/96355986-enchanted-javelin.js';
 import { callOfTheHaunted as c97077563 } from './trap/97077563-call-of-the-haunted.js';
+import { giftOfTheMysticalElf as c98299011 } from './trap/98299011-gift-of-the-mystical-elf.js';
 
 export const ALL_SCRIPTS: readonly CardScript[] = [
   c423705,
@@ -467,53 +501,86 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c98374133,
   c99597615,
   c126218,
+  c596051,
+  c2130625,
   c2926176,
   c3027001,
   c3149764,
   c3819470,
   c4178474,
   c4206964,
+  c8628798,
   c10069180,
   c12607053,
+  c15083728,
   c17078030,
   c17814387,
+  c18190572,
   c19252988,
+  c20522190,
+  c20781762,
+  c21219755,
+  c21466326,
+  c21840375,
   c24068492,
+  c24623598,
   c27053506,
+  c28121403,
   c29401950,
   c29843091,
   c30450531,
+  c31785398,
   c35316708,
   c35346968,
+  c36280194,
   c36361633,
   c36468556,
   c37576645,
   c38275183,
+  c38411870,
+  c41398771,
+  c42578427,
   c44095762,
   c44209392,
+  c44472639,
+  c49998907,
   c50045299,
+  c51394546,
   c51452091,
+  c52417194,
   c53112492,
   c53582587,
   c54178050,
   c54704216,
+  c55348096,
   c55608151,
   c56058888,
   c56120475,
+  c56916805,
+  c57270476,
+  c57585212,
+  c57882509,
   c58851034,
+  c59744639,
   c60082869,
   c62279055,
   c62325062,
   c63356631,
+  c64274292,
   c64697231,
   c66526672,
   c66742250,
+  c69122763,
   c70344351,
   c76515293,
   c77414722,
+  c77561728,
   c77622396,
+  c77754944,
   c79649195,
+  c80163754,
   c80604091,
+  c82529174,
   c82705573,
   c83133491,
   c83555666,
@@ -526,4 +593,5 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c94192409,
   c96355986,
   c97077563,
+  c98299011,
 ];
