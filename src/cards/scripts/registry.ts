@@ -204,6 +204,7 @@ import { invigoration as c98374133 } from './spell/98374133-invigoration.js';
 import { malevolentNuzzler as c99597615 } from './spell/99597615-malevolent-nuzzler.js';
 import { skullDice as c126218 } from './trap/00126218-skull-dice.js';
 import { snakeFang as c596051 } from './trap/00596051-snake-fang.js';
+import { minorGoblinOfficial as c1918087 } from './trap/01918087-minor-goblin-official.js';
 import { numinousHealer as c2130625 } from './trap/02130625-numinous-healer.js';
 import { curseOfRoyal as c2926176 } from './trap/02926176-curse-of-royal.js';
 import { fakeTrap as c3027001 } from './trap/03027001-fake-trap.js';
@@ -218,7 +219,9 @@ import { houseOfAdhesiveTape as c15083728 } from './trap/15083728-house-of-adhes
 import { wallOfRevealingLight as c17078030 } from './trap/17078030-wall-of-revealing-light.js';
 import { reinforcements as c17814387 } from './trap/17814387-reinforcements.js';
 import { microRay as c18190572 } from './trap/18190572-micro-ray.js';
+import { spellbindingCircle as c18807108 } from './trap/18807108-spellbinding-circle.js';
 import { trapJammer as c19252988 } from './trap/19252988-trap-jammer.js';
+import { begoneKnave as c20374520 } from './trap/20374520-begone-knave.js';
 import { darkMirrorForce as c20522190 } from './trap/20522190-dark-mirror-force.js';
 import { rockBombardment as c20781762 } from './trap/20781762-rock-bombardment.js';
 import { destructionRing as c21219755 } from './trap/21219755-destruction-ring.js';
@@ -232,6 +235,8 @@ import { bottomlessTrapHole as c29401950 } from './trap/29401950-bottomless-trap
 import { ojamaTrio as c29843091 } from './trap/29843091-ojama-trio.js';
 import { riteOfSpirit as c30450531 } from './trap/30450531-rite-of-spirit.js';
 import { readyForIntercepting as c31785398 } from './trap/31785398-ready-for-intercepting.js';
+import { blindDestruction as c32015116 } from './trap/32015116-blind-destruction.js';
+import { graverobbersRetribution as c33737664 } from './trap/33737664-graverobbers-retribution.js';
 import { timeSeal as c35316708 } from './trap/35316708-time-seal.js';
 import { solemnWishes as c35346968 } from './trap/35346968-solemn-wishes.js';
 import { backupSoldier as c36280194 } from './trap/36280194-backup-soldier.js';
@@ -240,17 +245,20 @@ import { ceasefire as c36468556 } from './trap/36468556-ceasefire.js';
 import { recklessGreed as c37576645 } from './trap/37576645-reckless-greed.js';
 import { spellShieldType8 as c38275183 } from './trap/38275183-spell-shield-type-8.js';
 import { needleCeiling as c38411870 } from './trap/38411870-needle-ceiling.js';
+import { desCounterblow as c39131963 } from './trap/39131963-des-counterblow.js';
 import { curseOfAging as c41398771 } from './trap/41398771-curse-of-aging.js';
 import { eatgaboon as c42578427 } from './trap/42578427-eatgaboon.js';
 import { mirrorForce as c44095762 } from './trap/44095762-mirror-force.js';
 import { castleWalls as c44209392 } from './trap/44209392-castle-walls.js';
 import { solarRay as c44472639 } from './trap/44472639-solar-ray.js';
+import { appropriate as c48539234 } from './trap/48539234-appropriate.js';
 import { fruitsOfKozakysStudies as c49998907 } from './trap/49998907-fruits-of-kozakys-studies.js';
 import { dragonCaptureJar as c50045299 } from './trap/50045299-dragon-capture-jar.js';
 import { cemetaryBomb as c51394546 } from './trap/51394546-cemetary-bomb.js';
 import { royalDecree as c51452091 } from './trap/51452091-royal-decree.js';
 import { heavySlump as c52417194 } from './trap/52417194-heavy-slump.js';
 import { antiSpell as c53112492 } from './trap/53112492-anti-spell.js';
+import { spiritBarrier as c53239672 } from './trap/53239672-spirit-barrier.js';
 import { torrentialTribute as c53582587 } from './trap/53582587-torrential-tribute.js';
 import { dragonsRage as c54178050 } from './trap/54178050-dragons-rage.js';
 import { nightmareWheel as c54704216 } from './trap/54704216-nightmare-wheel.js';
@@ -270,6 +278,7 @@ import { adhesionTrapHole as c62325062 } from './trap/62325062-adhesion-trap-hol
 import { phoenixWingWindBlast as c63356631 } from './trap/63356631-phoenix-wing-wind-blast.js';
 import { meteorain as c64274292 } from './trap/64274292-meteorain.js';
 import { trapDustshoot as c64697231 } from './trap/64697231-trap-dustshoot.js';
+import { coffinSeller as c65830223 } from './trap/65830223-coffin-seller.js';
 import { labyrinthOfNightmare as c66526672 } from './trap/66526672-labyrinth-of-nightmare.js';
 import { curseOfAnubis as c66742250 } from './trap/66742250-curse-of-anubis.js';
 import { dealOfPhantom as c69122763 } from './trap/69122763-deal-of-phantom.js';
@@ -285,14 +294,17 @@ import { ultimateOffering as c80604091 } from './trap/80604091-ultimate-offering
 import { rayOfHope as c82529174 } from './trap/82529174-ray-of-hope.js';
 import { backfire as c82705573 } from './trap/82705573-backfire.js';
 import { zeroGravity as c83133491 } from './trap/83133491-zero-gravity.js';
+import { robbinZombie as c83258273 } from './trap/83258273-robbin-zombie.js';
 import { ringOfDestruction as c83555666 } from './trap/83555666-ring-of-destruction.js';
 import { twoProngedAttack as c83887306 } from './trap/83887306-two-pronged-attack.js';
 import { jarOfGreed as c83968380 } from './trap/83968380-jar-of-greed.js';
 import { gravityBind as c85742772 } from './trap/85742772-gravity-bind.js';
 import { robbinGoblin as c88279736 } from './trap/88279736-robbin-goblin.js';
 import { theDragonsBead as c92408984 } from './trap/92408984-the-dragons-bead.js';
+import { soulResurrection as c92924317 } from './trap/92924317-soul-resurrection.js';
 import { desertSunlight as c93747864 } from './trap/93747864-desert-sunlight.js';
 import { compulsoryEvacuationDevice as c94192409 } from './trap/94192409-compulsory-evacuation-device.js';
+import { aquaChorus as c95132338 } from './trap/95132338-aqua-chorus.js';
 import { enchantedJavelin as c96355986 } from './trap/96355986-enchanted-javelin.js';
 import { callOfTheHaunted as c97077563 } from './trap/97077563-call-of-the-haunted.js';
 import { giftOfTheMysticalElf as c98299011 } from './trap/98299011-gift-of-the-mystical-elf.js';
@@ -502,6 +514,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c99597615,
   c126218,
   c596051,
+  c1918087,
   c2130625,
   c2926176,
   c3027001,
@@ -516,7 +529,9 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c17078030,
   c17814387,
   c18190572,
+  c18807108,
   c19252988,
+  c20374520,
   c20522190,
   c20781762,
   c21219755,
@@ -530,6 +545,8 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c29843091,
   c30450531,
   c31785398,
+  c32015116,
+  c33737664,
   c35316708,
   c35346968,
   c36280194,
@@ -538,17 +555,20 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c37576645,
   c38275183,
   c38411870,
+  c39131963,
   c41398771,
   c42578427,
   c44095762,
   c44209392,
   c44472639,
+  c48539234,
   c49998907,
   c50045299,
   c51394546,
   c51452091,
   c52417194,
   c53112492,
+  c53239672,
   c53582587,
   c54178050,
   c54704216,
@@ -568,6 +588,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c63356631,
   c64274292,
   c64697231,
+  c65830223,
   c66526672,
   c66742250,
   c69122763,
@@ -583,14 +604,17 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c82529174,
   c82705573,
   c83133491,
+  c83258273,
   c83555666,
   c83887306,
   c83968380,
   c85742772,
   c88279736,
   c92408984,
+  c92924317,
   c93747864,
   c94192409,
+  c95132338,
   c96355986,
   c97077563,
   c98299011,
