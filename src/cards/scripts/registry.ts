@@ -216,6 +216,7 @@ import { ddDynamite as c8628798 } from './trap/08628798-d-d-dynamite.js';
 import { spellStoppingStatute as c10069180 } from './trap/10069180-spell-stopping-statute.js';
 import { waboku as c12607053 } from './trap/12607053-waboku.js';
 import { houseOfAdhesiveTape as c15083728 } from './trap/15083728-house-of-adhesive-tape.js';
+import { callOfTheGrave as c16970158 } from './trap/16970158-call-of-the-grave.js';
 import { wallOfRevealingLight as c17078030 } from './trap/17078030-wall-of-revealing-light.js';
 import { reinforcements as c17814387 } from './trap/17814387-reinforcements.js';
 import { microRay as c18190572 } from './trap/18190572-micro-ray.js';
@@ -291,6 +292,7 @@ import { widespreadRuin as c77754944 } from './trap/77754944-widespread-ruin.js'
 import { armorBreak as c79649195 } from './trap/79649195-armor-break.js';
 import { burstBreath as c80163754 } from './trap/80163754-burst-breath.js';
 import { ultimateOffering as c80604091 } from './trap/80604091-ultimate-offering.js';
+import { fiendComedian as c81172176 } from './trap/81172176-fiend-comedian.js';
 import { rayOfHope as c82529174 } from './trap/82529174-ray-of-hope.js';
 import { backfire as c82705573 } from './trap/82705573-backfire.js';
 import { zeroGravity as c83133491 } from './trap/83133491-zero-gravity.js';
@@ -300,6 +302,8 @@ import { twoProngedAttack as c83887306 } from './trap/83887306-two-pronged-attac
 import { jarOfGreed as c83968380 } from './trap/83968380-jar-of-greed.js';
 import { gravityBind as c85742772 } from './trap/85742772-gravity-bind.js';
 import { robbinGoblin as c88279736 } from './trap/88279736-robbin-goblin.js';
+import { hallowedLifeBarrier as c88789641 } from './trap/88789641-hallowed-life-barrier.js';
+import { thunderOfRuler as c91781589 } from './trap/91781589-thunder-of-ruler.js';
 import { theDragonsBead as c92408984 } from './trap/92408984-the-dragons-bead.js';
 import { soulResurrection as c92924317 } from './trap/92924317-soul-resurrection.js';
 import { desertSunlight as c93747864 } from './trap/93747864-desert-sunlight.js';
@@ -526,6 +530,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c10069180,
   c12607053,
   c15083728,
+  c16970158,
   c17078030,
   c17814387,
   c18190572,
@@ -601,6 +606,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c79649195,
   c80163754,
   c80604091,
+  c81172176,
   c82529174,
   c82705573,
   c83133491,
@@ -610,6 +616,8 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c83968380,
   c85742772,
   c88279736,
+  c88789641,
+  c91781589,
   c92408984,
   c92924317,
   c93747864,
