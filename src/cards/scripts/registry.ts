@@ -284,6 +284,7 @@ import { labyrinthOfNightmare as c66526672 } from './trap/66526672-labyrinth-of-
 import { curseOfAnubis as c66742250 } from './trap/66742250-curse-of-anubis.js';
 import { dealOfPhantom as c69122763 } from './trap/69122763-deal-of-phantom.js';
 import { riryokuField as c70344351 } from './trap/70344351-riryoku-field.js';
+import { ninjitsuArtOfTransformation as c70861343 } from './trap/70861343-ninjitsu-art-of-transformation.js';
 import { xingZhenHu as c76515293 } from './trap/76515293-xing-zhen-hu.js';
 import { magicJammer as c77414722 } from './trap/77414722-magic-jammer.js';
 import { disturbanceStrategy as c77561728 } from './trap/77561728-disturbance-strategy.js';
@@ -598,6 +599,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c66742250,
   c69122763,
   c70344351,
+  c70861343,
   c76515293,
   c77414722,
   c77561728,
