@@ -147,7 +147,7 @@ export function eachEffect(
     if (codes.includes(e.code) && floatingApplies(state, e, target) && visit(e, null) === true) return;
   }
   for (const s of activeSources(state, ctx, codes)) {
-    const affected = s.effect.affects ? s.effect.affects(state, s.id, target) : 'card' in target && target.card === s.id;
+    const affected = s.effect.affects ? s.effect.affects(state, s.id, target, ctx) : 'card' in target && target.card === s.id;
     if (!affected) continue;
     const source = state.cards[s.id]!;
     const value = s.effect.value ? s.effect.value(state, s.id, target) : null;

@@ -262,9 +262,10 @@ function destroyByBattle(tx: Tx, ctx: EngineContext, id: number): void {
     return;
   }
   const owner = card.owner;
+  const controller = card.controller;
   const from = card.location;
   sendToGraveyard(tx, id);
-  tx.emit({ type: 'destroyed', card: id, by: 'battle', owner, wasFaceUp: true });
+  tx.emit({ type: 'destroyed', card: id, by: 'battle', owner, wasFaceUp: true, controller });
   if (tx.s.cards[id]!.location === 'graveyard') tx.emit({ type: 'sent-to-graveyard', card: id, reason: 'destroyed', from });
 }
 

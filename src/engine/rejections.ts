@@ -50,6 +50,7 @@ export const REJECTION_RULES: Record<RejectionCode, RuleId> = {
   ONCE_PER_TURN: 'rules.card-vs-rules',
   ONCE_PER_CHAIN: 'chain.once-per-chain',
   NAME_LOCKED: 'rules.card-vs-rules',
+  CARD_LOCKED: 'rules.card-vs-rules',
   CONDITION_NOT_MET: 'card.reading',
   CANNOT_PAY_COST: 'chain.cost',
   NO_TARGETS: 'chain.targeting',

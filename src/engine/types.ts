@@ -364,6 +364,7 @@ export type RejectionCode =
   | 'ONCE_PER_TURN'
   | 'ONCE_PER_CHAIN'
   | 'NAME_LOCKED'
+  | 'CARD_LOCKED'
   | 'CONDITION_NOT_MET'
   | 'CANNOT_PAY_COST'
   | 'NO_TARGETS'
@@ -408,7 +409,7 @@ export type EventBody =
     }
   /** `by`: the monster whose battle inflicted it (the attacker, or the attack target). */
   | { type: 'battle-damage'; player: PlayerId; amount: number; lp: number; by?: number }
-  | { type: 'destroyed'; card: number; by: 'battle' | 'effect' | 'rule'; owner: PlayerId; wasFaceUp?: boolean }
+  | { type: 'destroyed'; card: number; by: 'battle' | 'effect' | 'rule'; owner: PlayerId; wasFaceUp?: boolean; controller?: PlayerId }
   | { type: 'sent-to-graveyard'; card: number; reason: 'tribute' | 'discard' | 'destroyed' | 'cost' | 'effect' | 'resolved' | 'rule'; from?: Location }
   | { type: 'set-spell-trap'; player: PlayerId; card: number }
   | { type: 'activate'; player: PlayerId; card: number; effect: string; link: number; targets: readonly number[] }

@@ -31,3 +31,5 @@ export * from './lib/tokenFacts.js';
 export * from './lib/levelUp.js';
 export * from './lib/damageChoices.js';
 export * from './lib/flipTargets.js';
+export * from './lib/ojama.js';
+export * from './lib/counterTraps.js';

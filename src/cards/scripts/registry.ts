@@ -53,6 +53,7 @@ import { rocFromTheValleyOfHaze as c28143906 } from './monster/28143906-roc-from
 import { hadeHane as c28357177 } from './monster/28357177-hade-hane.js';
 import { bladefly as c28470714 } from './monster/28470714-bladefly.js';
 import { maskOfDarkness as c28933734 } from './monster/28933734-mask-of-darkness.js';
+import { ojamaToken as c29843092 } from './monster/29843092-ojama-token.js';
 import { elementDragon as c30314994 } from './monster/30314994-element-dragon.js';
 import { magicianOfFaith as c31560081 } from './monster/31560081-magician-of-faith.js';
 import { thunderDragon as c31786629 } from './monster/31786629-thunder-dragon.js';
@@ -265,50 +266,119 @@ import { smashingGround as c97169186 } from './spell/97169186-smashing-ground.js
 import { enemyController as c98045062 } from './spell/98045062-enemy-controller.js';
 import { invigoration as c98374133 } from './spell/98374133-invigoration.js';
 import { malevolentNuzzler as c99597615 } from './spell/99597615-malevolent-nuzzler.js';
+import { skullDice as c126218 } from './trap/00126218-skull-dice.js';
+import { snakeFang as c596051 } from './trap/00596051-snake-fang.js';
+import { minorGoblinOfficial as c1918087 } from './trap/01918087-minor-goblin-official.js';
+import { numinousHealer as c2130625 } from './trap/02130625-numinous-healer.js';
+import { curseOfRoyal as c2926176 } from './trap/02926176-curse-of-royal.js';
 import { fakeTrap as c3027001 } from './trap/03027001-fake-trap.js';
+import { tutanMask as c3149764 } from './trap/03149764-tutan-mask.js';
 import { sevenToolsOfTheBandit as c3819470 } from './trap/03819470-seven-tools-of-the-bandit.js';
 import { raigekiBreak as c4178474 } from './trap/04178474-raigeki-break.js';
 import { trapHole as c4206964 } from './trap/04206964-trap-hole.js';
+import { ddDynamite as c8628798 } from './trap/08628798-d-d-dynamite.js';
+import { spellStoppingStatute as c10069180 } from './trap/10069180-spell-stopping-statute.js';
 import { waboku as c12607053 } from './trap/12607053-waboku.js';
+import { houseOfAdhesiveTape as c15083728 } from './trap/15083728-house-of-adhesive-tape.js';
+import { callOfTheGrave as c16970158 } from './trap/16970158-call-of-the-grave.js';
+import { wallOfRevealingLight as c17078030 } from './trap/17078030-wall-of-revealing-light.js';
 import { reinforcements as c17814387 } from './trap/17814387-reinforcements.js';
+import { microRay as c18190572 } from './trap/18190572-micro-ray.js';
+import { spellbindingCircle as c18807108 } from './trap/18807108-spellbinding-circle.js';
 import { trapJammer as c19252988 } from './trap/19252988-trap-jammer.js';
+import { begoneKnave as c20374520 } from './trap/20374520-begone-knave.js';
+import { darkMirrorForce as c20522190 } from './trap/20522190-dark-mirror-force.js';
+import { rockBombardment as c20781762 } from './trap/20781762-rock-bombardment.js';
+import { destructionRing as c21219755 } from './trap/21219755-destruction-ring.js';
+import { blastingTheRuins as c21466326 } from './trap/21466326-blasting-the-ruins.js';
+import { hiddenSpellbook as c21840375 } from './trap/21840375-hidden-spellbook.js';
 import { justDesserts as c24068492 } from './trap/24068492-just-desserts.js';
+import { disappear as c24623598 } from './trap/24623598-disappear.js';
 import { secretBarrel as c27053506 } from './trap/27053506-secret-barrel.js';
+import { reallyEternalRest as c28121403 } from './trap/28121403-really-eternal-rest.js';
 import { bottomlessTrapHole as c29401950 } from './trap/29401950-bottomless-trap-hole.js';
+import { ojamaTrio as c29843091 } from './trap/29843091-ojama-trio.js';
 import { riteOfSpirit as c30450531 } from './trap/30450531-rite-of-spirit.js';
+import { readyForIntercepting as c31785398 } from './trap/31785398-ready-for-intercepting.js';
+import { blindDestruction as c32015116 } from './trap/32015116-blind-destruction.js';
+import { graverobbersRetribution as c33737664 } from './trap/33737664-graverobbers-retribution.js';
+import { timeSeal as c35316708 } from './trap/35316708-time-seal.js';
+import { solemnWishes as c35346968 } from './trap/35346968-solemn-wishes.js';
+import { backupSoldier as c36280194 } from './trap/36280194-backup-soldier.js';
 import { threateningRoar as c36361633 } from './trap/36361633-threatening-roar.js';
 import { ceasefire as c36468556 } from './trap/36468556-ceasefire.js';
 import { recklessGreed as c37576645 } from './trap/37576645-reckless-greed.js';
 import { spellShieldType8 as c38275183 } from './trap/38275183-spell-shield-type-8.js';
+import { needleCeiling as c38411870 } from './trap/38411870-needle-ceiling.js';
+import { desCounterblow as c39131963 } from './trap/39131963-des-counterblow.js';
+import { curseOfAging as c41398771 } from './trap/41398771-curse-of-aging.js';
 import { solemnJudgment as c41420027 } from './trap/41420027-solemn-judgment.js';
+import { eatgaboon as c42578427 } from './trap/42578427-eatgaboon.js';
 import { mirrorForce as c44095762 } from './trap/44095762-mirror-force.js';
 import { castleWalls as c44209392 } from './trap/44209392-castle-walls.js';
+import { solarRay as c44472639 } from './trap/44472639-solar-ray.js';
+import { appropriate as c48539234 } from './trap/48539234-appropriate.js';
+import { fruitsOfKozakysStudies as c49998907 } from './trap/49998907-fruits-of-kozakys-studies.js';
 import { dragonCaptureJar as c50045299 } from './trap/50045299-dragon-capture-jar.js';
+import { cemetaryBomb as c51394546 } from './trap/51394546-cemetary-bomb.js';
 import { royalDecree as c51452091 } from './trap/51452091-royal-decree.js';
+import { heavySlump as c52417194 } from './trap/52417194-heavy-slump.js';
+import { antiSpell as c53112492 } from './trap/53112492-anti-spell.js';
+import { spiritBarrier as c53239672 } from './trap/53239672-spirit-barrier.js';
 import { torrentialTribute as c53582587 } from './trap/53582587-torrential-tribute.js';
 import { dragonsRage as c54178050 } from './trap/54178050-dragons-rage.js';
 import { nightmareWheel as c54704216 } from './trap/54704216-nightmare-wheel.js';
+import { arsenalRobber as c55348096 } from './trap/55348096-arsenal-robber.js';
 import { gryphonWing as c55608151 } from './trap/55608151-gryphon-wing.js';
+import { royalSurrender as c56058888 } from './trap/56058888-royal-surrender.js';
 import { sakuretsuArmor as c56120475 } from './trap/56120475-sakuretsu-armor.js';
+import { energyDrain as c56916805 } from './trap/56916805-energy-drain.js';
+import { graveLure as c57270476 } from './trap/57270476-grave-lure.js';
+import { selfDestructButton as c57585212 } from './trap/57585212-self-destruct-button.js';
+import { maskOfWeakness as c57882509 } from './trap/57882509-mask-of-weakness.js';
+import { cursedSealOfTheForbiddenSpell as c58851034 } from './trap/58851034-cursed-seal-of-the-forbidden-spell.js';
+import { windstormOfEtaqua as c59744639 } from './trap/59744639-windstorm-of-etaqua.js';
 import { dustTornado as c60082869 } from './trap/60082869-dust-tornado.js';
 import { magicCylinder as c62279055 } from './trap/62279055-magic-cylinder.js';
+import { adhesionTrapHole as c62325062 } from './trap/62325062-adhesion-trap-hole.js';
 import { phoenixWingWindBlast as c63356631 } from './trap/63356631-phoenix-wing-wind-blast.js';
+import { meteorain as c64274292 } from './trap/64274292-meteorain.js';
 import { trapDustshoot as c64697231 } from './trap/64697231-trap-dustshoot.js';
+import { coffinSeller as c65830223 } from './trap/65830223-coffin-seller.js';
+import { labyrinthOfNightmare as c66526672 } from './trap/66526672-labyrinth-of-nightmare.js';
+import { curseOfAnubis as c66742250 } from './trap/66742250-curse-of-anubis.js';
+import { dealOfPhantom as c69122763 } from './trap/69122763-deal-of-phantom.js';
+import { riryokuField as c70344351 } from './trap/70344351-riryoku-field.js';
+import { ninjitsuArtOfTransformation as c70861343 } from './trap/70861343-ninjitsu-art-of-transformation.js';
+import { xingZhenHu as c76515293 } from './trap/76515293-xing-zhen-hu.js';
 import { magicJammer as c77414722 } from './trap/77414722-magic-jammer.js';
+import { disturbanceStrategy as c77561728 } from './trap/77561728-disturbance-strategy.js';
 import { reverseTrap as c77622396 } from './trap/77622396-reverse-trap.js';
+import { widespreadRuin as c77754944 } from './trap/77754944-widespread-ruin.js';
+import { armorBreak as c79649195 } from './trap/79649195-armor-break.js';
+import { burstBreath as c80163754 } from './trap/80163754-burst-breath.js';
 import { ultimateOffering as c80604091 } from './trap/80604091-ultimate-offering.js';
+import { fiendComedian as c81172176 } from './trap/81172176-fiend-comedian.js';
+import { rayOfHope as c82529174 } from './trap/82529174-ray-of-hope.js';
+import { backfire as c82705573 } from './trap/82705573-backfire.js';
 import { zeroGravity as c83133491 } from './trap/83133491-zero-gravity.js';
+import { robbinZombie as c83258273 } from './trap/83258273-robbin-zombie.js';
 import { ringOfDestruction as c83555666 } from './trap/83555666-ring-of-destruction.js';
 import { twoProngedAttack as c83887306 } from './trap/83887306-two-pronged-attack.js';
 import { jarOfGreed as c83968380 } from './trap/83968380-jar-of-greed.js';
 import { gravityBind as c85742772 } from './trap/85742772-gravity-bind.js';
 import { robbinGoblin as c88279736 } from './trap/88279736-robbin-goblin.js';
+import { hallowedLifeBarrier as c88789641 } from './trap/88789641-hallowed-life-barrier.js';
+import { thunderOfRuler as c91781589 } from './trap/91781589-thunder-of-ruler.js';
 import { theDragonsBead as c92408984 } from './trap/92408984-the-dragons-bead.js';
+import { soulResurrection as c92924317 } from './trap/92924317-soul-resurrection.js';
 import { desertSunlight as c93747864 } from './trap/93747864-desert-sunlight.js';
 import { compulsoryEvacuationDevice as c94192409 } from './trap/94192409-compulsory-evacuation-device.js';
+import { aquaChorus as c95132338 } from './trap/95132338-aqua-chorus.js';
 import { enchantedJavelin as c96355986 } from './trap/96355986-enchanted-javelin.js';
 import { callOfTheHaunted as c97077563 } from './trap/97077563-call-of-the-haunted.js';
 import { hornOfHeaven as c98069388 } from './trap/98069388-horn-of-heaven.js';
+import { giftOfTheMysticalElf as c98299011 } from './trap/98299011-gift-of-the-mystical-elf.js';
 
 export const ALL_SCRIPTS: readonly CardScript[] = [
   c218704, c423705, c980973, c1571945, c3078576, c3510565, c4335645, c4732017, c4929256, c6285791,
@@ -316,34 +386,41 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c9817927, c10485110, c11384280, c11901678, c12800777, c13215230, c13945283, c14618326, c14878871,
   c15150365, c16226786, c16768387, c16956455, c17881964, c17985575, c18036057, c18318842, c19847532,
   c19877898, c21297224, c22567609, c23205979, c23289281, c24140059, c24317029, c25262697, c25551951,
-  c26202165, c26205777, c26495087, c28143906, c28357177, c28470714, c28933734, c30314994, c31560081,
-  c31786629, c32362575, c32809211, c33066139, c33184167, c33508719, c34088136, c34124316, c34830502,
-  c34853266, c36262024, c37101832, c37721209, c38369349, c38538445, c39191307, c39751093, c40133511,
-  c40659562, c41462083, c42386471, c43580269, c43586926, c43716289, c45141844, c45231177, c45985838,
-  c46363422, c46461247, c46657337, c47480070, c48659020, c48768179, c49868263, c50122883, c51371017,
-  c51534754, c51828629, c51945556, c52090844, c52624755, c53183600, c54098121, c54541900, c54652250,
-  c55821894, c57281778, c57617178, c57839750, c58268433, c58528964, c58861941, c60806437, c61587183,
-  c61831093, c62543393, c63012333, c63519819, c63695531, c64342551, c64631466, c65458948, c65878864,
-  c67629977, c67934141, c68658728, c69579761, c70074904, c70681994, c70821187, c71283180, c71413901,
-  c71625222, c72989439, c73431236, c73752131, c73915052, c74131780, c74153887, c74823665, c75946257,
-  c76862289, c76922029, c77044671, c77084837, c77491079, c77585513, c78010363, c78193831, c78636495,
-  c79875176, c80741828, c81843628, c81863068, c81985784, c82005435, c83011277, c83986578, c83994646,
-  c84834865, c85802526, c86805855, c87557188, c87621407, c87751584, c88472456, c89111398, c90020065,
-  c90810762, c90925163, c90980792, c91842653, c91932350, c93013676, c93889755, c93920745, c94667532,
-  c94773007, c95174353, c95178994, c95492061, c95956346, c97017120, c98049915, c295517, c1435851,
-  c2204140, c3136426, c4031928, c4614116, c4861205, c5318639, c5758500, c14087893, c15259703,
-  c16430187, c17092736, c17449108, c19159413, c19384334, c19523799, c19613556, c20436034, c22046459,
-  c22589918, c24094653, c25880422, c26412047, c29228529, c31036355, c32807846, c33767325, c37120512,
-  c37520316, c38699854, c40619825, c41426869, c42703248, c43434803, c43973174, c44763025, c45986603,
-  c46411259, c48576971, c50913601, c51482758, c51562916, c52097679, c53129443, c55144522, c56594520,
-  c56747793, c57953380, c59197169, c60764581, c63102017, c65169794, c66788016, c68005187, c69162969,
-  c69279219, c70046172, c70368879, c70828912, c71044499, c72302403, c72892473, c73628505, c73915051,
-  c79571449, c79759861, c81325903, c81385346, c81820689, c83746708, c83764718, c84257639, c85562745,
-  c85602018, c86318356, c87910978, c88089103, c89997728, c91595718, c95051344, c96947648, c97169186,
-  c98045062, c98374133, c99597615, c3027001, c3819470, c4178474, c4206964, c12607053, c17814387,
-  c19252988, c24068492, c27053506, c29401950, c30450531, c36361633, c36468556, c37576645, c38275183,
-  c41420027, c44095762, c44209392, c50045299, c51452091, c53582587, c54178050, c54704216, c55608151,
-  c56120475, c60082869, c62279055, c63356631, c64697231, c77414722, c77622396, c80604091, c83133491,
-  c83555666, c83887306, c83968380, c85742772, c88279736, c92408984, c93747864, c94192409, c96355986,
-  c97077563, c98069388,
+  c26202165, c26205777, c26495087, c28143906, c28357177, c28470714, c28933734, c29843092, c30314994,
+  c31560081, c31786629, c32362575, c32809211, c33066139, c33184167, c33508719, c34088136, c34124316,
+  c34830502, c34853266, c36262024, c37101832, c37721209, c38369349, c38538445, c39191307, c39751093,
+  c40133511, c40659562, c41462083, c42386471, c43580269, c43586926, c43716289, c45141844, c45231177,
+  c45985838, c46363422, c46461247, c46657337, c47480070, c48659020, c48768179, c49868263, c50122883,
+  c51371017, c51534754, c51828629, c51945556, c52090844, c52624755, c53183600, c54098121, c54541900,
+  c54652250, c55821894, c57281778, c57617178, c57839750, c58268433, c58528964, c58861941, c60806437,
+  c61587183, c61831093, c62543393, c63012333, c63519819, c63695531, c64342551, c64631466, c65458948,
+  c65878864, c67629977, c67934141, c68658728, c69579761, c70074904, c70681994, c70821187, c71283180,
+  c71413901, c71625222, c72989439, c73431236, c73752131, c73915052, c74131780, c74153887, c74823665,
+  c75946257, c76862289, c76922029, c77044671, c77084837, c77491079, c77585513, c78010363, c78193831,
+  c78636495, c79875176, c80741828, c81843628, c81863068, c81985784, c82005435, c83011277, c83986578,
+  c83994646, c84834865, c85802526, c86805855, c87557188, c87621407, c87751584, c88472456, c89111398,
+  c90020065, c90810762, c90925163, c90980792, c91842653, c91932350, c93013676, c93889755, c93920745,
+  c94667532, c94773007, c95174353, c95178994, c95492061, c95956346, c97017120, c98049915, c295517,
+  c1435851, c2204140, c3136426, c4031928, c4614116, c4861205, c5318639, c5758500, c14087893,
+  c15259703, c16430187, c17092736, c17449108, c19159413, c19384334, c19523799, c19613556, c20436034,
+  c22046459, c22589918, c24094653, c25880422, c26412047, c29228529, c31036355, c32807846, c33767325,
+  c37120512, c37520316, c38699854, c40619825, c41426869, c42703248, c43434803, c43973174, c44763025,
+  c45986603, c46411259, c48576971, c50913601, c51482758, c51562916, c52097679, c53129443, c55144522,
+  c56594520, c56747793, c57953380, c59197169, c60764581, c63102017, c65169794, c66788016, c68005187,
+  c69162969, c69279219, c70046172, c70368879, c70828912, c71044499, c72302403, c72892473, c73628505,
+  c73915051, c79571449, c79759861, c81325903, c81385346, c81820689, c83746708, c83764718, c84257639,
+  c85562745, c85602018, c86318356, c87910978, c88089103, c89997728, c91595718, c95051344, c96947648,
+  c97169186, c98045062, c98374133, c99597615, c126218, c596051, c1918087, c2130625, c2926176,
+  c3027001, c3149764, c3819470, c4178474, c4206964, c8628798, c10069180, c12607053, c15083728,
+  c16970158, c17078030, c17814387, c18190572, c18807108, c19252988, c20374520, c20522190, c20781762,
+  c21219755, c21466326, c21840375, c24068492, c24623598, c27053506, c28121403, c29401950, c29843091,
+  c30450531, c31785398, c32015116, c33737664, c35316708, c35346968, c36280194, c36361633, c36468556,
+  c37576645, c38275183, c38411870, c39131963, c41398771, c41420027, c42578427, c44095762, c44209392,
+  c44472639, c48539234, c49998907, c50045299, c51394546, c51452091, c52417194, c53112492, c53239672,
+  c53582587, c54178050, c54704216, c55348096, c55608151, c56058888, c56120475, c56916805, c57270476,
+  c57585212, c57882509, c58851034, c59744639, c60082869, c62279055, c62325062, c63356631, c64274292,
+  c64697231, c65830223, c66526672, c66742250, c69122763, c70344351, c70861343, c76515293, c77414722,
+  c77561728, c77622396, c77754944, c79649195, c80163754, c80604091, c81172176, c82529174, c82705573,
+  c83133491, c83258273, c83555666, c83887306, c83968380, c85742772, c88279736, c88789641, c91781589,
+  c92408984, c92924317, c93747864, c94192409, c95132338, c96355986, c97077563, c98069388, c98299011,
 ];

@@ -26,7 +26,8 @@ export function settleBindings(tx: Tx): void {
     const monsterHere = tx.s.cards[monster]!.moves === e.affects.moves;
     const cardHere = tx.s.cards[e.value.card]!.moves === e.value.moves;
     if (monsterHere && !cardHere && e.value.destroyWithCard) destroyByRule(tx, monster);
-    if (!monsterHere && cardHere && (e.value.cardGoesWhen === 'leaves-field' || wasDestroyed(tx, monster))) destroyByRule(tx, e.value.card);
+    const cardGoes = e.value.cardGoesWhen === 'leaves-field' || (e.value.cardGoesWhen === 'destroyed' && wasDestroyed(tx, monster));
+    if (!monsterHere && cardHere && cardGoes) destroyByRule(tx, e.value.card);
   }
 }
 

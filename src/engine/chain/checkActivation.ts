@@ -8,7 +8,7 @@ import { nameFor } from '../text/describe.js';
 import { alreadyOnChain } from '../oncePerChain.js';
 import { reject } from '../rejections.js';
 import { usedOncePerTurn } from '../turnUses.js';
-import { nameLocked, trapsNegated } from '../activeEffects.js';
+import { eachEffect, nameLocked, trapsNegated } from '../activeEffects.js';
 import { isMonsterZone, isOnField, staticOf } from '../zones.js';
 import { effectOf, effectTargetsAvailable, speedOf, unpayableCost } from './effectLookup.js';
 import type { EngineContext } from '../context.js';
@@ -213,6 +213,9 @@ function cardLimits(a: Attempt): Rejection | null {
   if (nameLocked(state, a.ctx, a.player, name)) {
     return reject('NAME_LOCKED', `An effect this turn stops you from activating cards named ${name}.`);
   }
+  if (heldUnactivatable(state, a.ctx, a.cardId)) {
+    return reject('CARD_LOCKED', `A face-up card's effect stops ${name} from being activated for as long as it stays on the field.`);
+  }
   return null;
 }
 
@@ -232,4 +235,17 @@ function conditionCostTargets(a: Attempt): Rejection | null {
     return reject('NO_TARGETS', `${name} needs ${def.targets.map((t) => `${t.min} ${t.what}`).join(' and ')} to target, and there are not enough.`);
   }
   return null;
+}
+
+/** Is the card held by a 'cannot-be-activated' effect whose card is still face-up where it was (Xing Zhen Hu)? */
+function heldUnactivatable(state: DuelState, ctx: EngineContext, id: number): boolean {
+  if (state.lingering.length === 0) return false;
+  let held = false;
+  eachEffect(state, ctx, { card: id }, ['cannot-be-activated'], (e) => {
+    if (e.code !== 'cannot-be-activated') return false;
+    const holder = state.cards[e.value.card]!;
+    held = holder.moves === e.value.moves && holder.faceUp && isOnField(holder.location);
+    return held;
+  });
+  return held;
 }

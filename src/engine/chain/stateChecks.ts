@@ -4,6 +4,8 @@
  * (a Toon when "Toon World" is destroyed), and monsters an effect keeps in Defense Position.
  */
 import { activeSources, forcedDefense } from '../continuous.js';
+import { hasEffect } from '../activeEffects.js';
+import { lifePointsChanged } from '../lossChecks.js';
 import { scriptIndex } from '../scriptIndex.js';
 import { isMonsterZone, isOnField, moveCard, staticOf } from '../zones.js';
 import { scriptFor } from './effectLookup.js';
@@ -22,6 +24,7 @@ export function stateChecks(tx: Tx, ctx: EngineContext): void {
   if (index.activatable.size === 0 && index.continuous.size === 0) return;
   if (tx.s.lingering.length > 0) settleBindings(tx);
   if (index.continuous.size > 0) {
+    if (index.continuousCodes.has('damage-controller-when-destroyed')) damageOnDestruction(tx, ctx);
     destroyByEvents(tx, ctx);
     forceDefensePositions(tx, ctx);
   }
@@ -90,6 +93,27 @@ function destroyByEvents(tx: Tx, ctx: EngineContext): void {
       tx.emit({ type: 'destroyed', card: s.id, by: 'effect', owner, wasFaceUp: true });
       if (tx.s.cards[s.id]!.location === 'graveyard') tx.emit({ type: 'sent-to-graveyard', card: s.id, reason: 'destroyed', from });
     }
+  }
+}
+
+/**
+ * Cards whose script says their controller takes damage when they are destroyed (Ojama
+ * Tokens): the damage comes at once, not as a Chain Link, so it is applied here as the
+ * destruction is seen. The card has already gone, so its script is read by passcode.
+ */
+function damageOnDestruction(tx: Tx, ctx: EngineContext): void {
+  for (let i = tx.scanned; i < tx.events.length; i++) {
+    const event = tx.events[i]!;
+    if (event.type !== 'destroyed') continue;
+    const script = scriptFor(tx.s, ctx, event.card);
+    const amount = script?.continuous?.find((e) => e.code === 'damage-controller-when-destroyed')?.value?.(tx.s, event.card, { card: event.card });
+    if (typeof amount !== 'number' || amount <= 0) continue;
+    const player = event.controller ?? event.owner;
+    if (hasEffect(tx.s, ctx, { player }, 'no-effect-damage')) continue;
+    const p = tx.player(player);
+    p.lp = Math.max(0, p.lp - amount);
+    tx.emit({ type: 'effect-damage', player, amount, lp: p.lp, by: event.card });
+    lifePointsChanged(tx);
   }
 }
 

@@ -173,8 +173,11 @@ export interface ContinuousEffect<C extends EffectCode = EffectCode> {
   code: C;
   /** Where the source must be for it to apply. Default: face-up on the field. */
   activeWhen?: 'face-up' | 'equipped';
-  /** Which cards or players it applies to now. Default: its own card only. */
-  affects?(state: DuelState, source: number, target: EffectTarget): boolean;
+  /**
+   * Which cards or players it applies to now. Default: its own card only. `ctx` lets it read
+   * ATK as the rules see it (Wall of Revealing Light: monsters with ATK up to the LP paid).
+   */
+  affects?(state: DuelState, source: number, target: EffectTarget, ctx?: EngineContext): boolean;
   /** The code's value for `target` (see EffectValues); absent for codes without a value. */
   value?(state: DuelState, source: number, target: EffectTarget): EffectValues[C];
   /** For 'destroyed-by-event': the rules destroy the source when this event happens. */

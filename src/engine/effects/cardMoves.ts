@@ -68,10 +68,11 @@ export abstract class CardMoves {
       if (!card || !isOnField(card.location)) continue;
       if (reason === 'effect' && this.shielded(id)) continue;
       const owner = card.owner;
+      const controller = card.controller;
       const wasFaceUp = card.faceUp;
       const from = card.location;
       this.leaveField(id, to);
-      this.tx.emit({ type: 'destroyed', card: id, by: reason === 'battle' ? 'battle' : 'effect', owner, wasFaceUp });
+      this.tx.emit({ type: 'destroyed', card: id, by: reason === 'battle' ? 'battle' : 'effect', owner, wasFaceUp, controller });
       if (this.tx.s.cards[id]!.location === 'graveyard') this.tx.emit({ type: 'sent-to-graveyard', card: id, reason: 'destroyed', from });
       if (this.tx.s.cards[id]!.location === 'banished') this.tx.emit({ type: 'banished', card: id });
       done.push(id);

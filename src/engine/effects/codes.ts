@@ -103,9 +103,9 @@ export interface EffectValues {
    * The monster is bound to `card` (as it was, `moves`): the Continuous Trap that Special
    * Summoned it or holds it (Call of the Haunted). The rules destroy the monster when that
    * card leaves the field (if `destroyWithCard`), and destroy that card when the monster is
-   * destroyed (`cardGoesWhen` 'destroyed') or leaves the field at all ('leaves-field').
+   * destroyed (`cardGoesWhen` 'destroyed') or leaves the field at all ('leaves-field'), or never ('never': Ninjitsu Art of Transformation).
    */
-  'bound-to': { card: number; moves: number; destroyWithCard: boolean; cardGoesWhen: 'destroyed' | 'leaves-field' };
+  'bound-to': { card: number; moves: number; destroyWithCard: boolean; cardGoesWhen: 'destroyed' | 'leaves-field' | 'never' };
   /** It was turned face-up this turn (Flip Summon, attack or effect); kept only for cards whose script `remembersFlips`. */
   'flipped-this-turn': null;
   /** Its card's `effect` triggers at the start of `phase` on `turn` (Jigen Bakudan), if it is still face-up where it was. */
@@ -129,6 +129,16 @@ export interface EffectValues {
   'summoned-by-level-up': null;
   /** Destroyed by the rules as the End Phase of this turn begins, if it is still where it was (Swords of Revealing Light). */
   'destroy-in-end-phase-of-turn': number;
+  /**
+   * When it is destroyed, the player who controlled it takes this much damage at once, not as
+   * a Chain Link (the Ojama Tokens of Ojama Trio). Read from the card's script as it goes.
+   */
+  'damage-controller-when-destroyed': number;
+  /**
+   * The card cannot be activated while the card `card` stays face-up where it was (`moves`):
+   * the Set cards Xing Zhen Hu holds.
+   */
+  'cannot-be-activated': { card: number; moves: number };
 }
 
 export type EffectCode = keyof EffectValues;

@@ -230,8 +230,8 @@ export class Resolution extends CardMoves {
   }
 
   /** A Token: a monster made by an effect that vanishes when it leaves the field. */
-  createToken(player: PlayerId, facts: CardStatic, position: Position): number | null {
-    return createToken(this.tx, player, facts, position);
+  createToken(player: PlayerId, facts: CardStatic, position: Position, summoner: PlayerId = player): number | null {
+    return createToken(this.tx, player, facts, position, summoner);
   }
 
   /** `flipEffects` false: a face-down monster turned face-up this way does not activate its Flip effect (Ceasefire). */
@@ -347,10 +347,19 @@ export class Resolution extends CardMoves {
    * Gumo), so "effect damage becomes 0" (Des Wombat) does not stop it.
    */
   loseLp(player: PlayerId, amount: number): void {
+    this.takeLp(player, amount, true);
+  }
+
+  /** Life Points paid as a cost the card works out itself (Wall of Revealing Light: any multiple of 1000). */
+  payLp(player: PlayerId, amount: number): void {
+    this.takeLp(player, amount, false);
+  }
+
+  private takeLp(player: PlayerId, amount: number, lost: boolean): void {
     if (amount <= 0) return;
     const p = this.tx.player(player);
     p.lp = Math.max(0, p.lp - amount);
-    this.tx.emit({ type: 'lp-cost', player, amount, lp: p.lp, lost: true });
+    this.tx.emit({ type: 'lp-cost', player, amount, lp: p.lp, ...(lost ? { lost: true as const } : {}) });
     lifePointsChanged(this.tx);
   }
 

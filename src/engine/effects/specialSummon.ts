@@ -81,7 +81,8 @@ export function summonByProcedure(
 }
 
 /** A Token: a monster made by an effect that vanishes when it leaves the field. */
-export function createToken(tx: Tx, player: PlayerId, facts: CardStatic, position: Position): number | null {
+/** `summoner`: who Special Summons it, when not the player whose field it goes to (Ojama Trio). */
+export function createToken(tx: Tx, player: PlayerId, facts: CardStatic, position: Position, summoner: PlayerId = player): number | null {
   if (freeMonsterZone(tx.s, player) < 0) return null;
   const id = tx.s.cards.length;
   tx.addCatalogEntry(facts);
@@ -104,7 +105,7 @@ export function createToken(tx: Tx, player: PlayerId, facts: CardStatic, positio
   });
   moveCard(tx, id, { to: 'monster', controller: player, position, faceUp: true });
   tx.card(id).arrival = 'special';
-  noteSummon(tx, player);
-  tx.emit({ type: 'special-summon', player, card: id, procedure: 'token', position });
+  noteSummon(tx, summoner);
+  tx.emit({ type: 'special-summon', player: summoner, card: id, procedure: 'token', position });
   return id;
 }

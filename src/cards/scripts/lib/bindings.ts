@@ -8,8 +8,8 @@ import type { Resolution } from './engine.js';
 export interface Binding {
   /** The monster is destroyed when the binding card leaves the field. */
   destroyWithCard: boolean;
-  /** The binding card is destroyed when the monster is destroyed, or when it leaves the field at all. */
-  cardGoesWhen: 'destroyed' | 'leaves-field';
+  /** The binding card is destroyed when the monster is destroyed, when it leaves the field at all, or never. */
+  cardGoesWhen: 'destroyed' | 'leaves-field' | 'never';
 }
 
 /** Binds `monster` (now on the field) to the resolving card, as it is now. */
