@@ -23,3 +23,7 @@ export * from './lib/flip.js';
 export * from './lib/recruiter.js';
 export * from './lib/battleTriggers.js';
 export * from './lib/guardians.js';
+export * from './lib/excavate.js';
+export * from './lib/sweeps.js';
+export * from './lib/shownCards.js';
+export * from './lib/recovery.js';

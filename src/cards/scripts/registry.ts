@@ -126,11 +126,13 @@ import { darkEnergy as c4614116 } from './spell/04614116-dark-energy.js';
 import { callOfTheMummy as c4861205 } from './spell/04861205-call-of-the-mummy.js';
 import { mysticalSpaceTyphoon as c5318639 } from './spell/05318639-mystical-space-typhoon.js';
 import { soulRelease as c5758500 } from './spell/05758500-soul-release.js';
+import { raigeki as c12580477 } from './spell/12580477-raigeki.js';
 import { bookOfMoon as c14087893 } from './spell/14087893-book-of-moon.js';
 import { toonWorld as c15259703 } from './spell/15259703-toon-world.js';
 import { theReliableGuardian as c16430187 } from './spell/16430187-the-reliable-guardian.js';
 import { ancientTelescope as c17092736 } from './spell/17092736-ancient-telescope.js';
 import { noblemanOfExtermination as c17449108 } from './spell/17449108-nobleman-of-extermination.js';
+import { harpiesFeatherDuster as c18144506 } from './spell/18144506-harpies-feather-duster.js';
 import { deSpell as c19159413 } from './spell/19159413-de-spell.js';
 import { moltenDestruction as c19384334 } from './spell/19384334-molten-destruction.js';
 import { ookazi as c19523799 } from './spell/19523799-ookazi.js';
@@ -145,13 +147,17 @@ import { spellReproduction as c29228529 } from './spell/29228529-spell-reproduct
 import { creatureSwap as c31036355 } from './spell/31036355-creature-swap.js';
 import { reinforcementOfTheArmy as c32807846 } from './spell/32807846-reinforcement-of-the-army.js';
 import { meteorOfDestruction as c33767325 } from './spell/33767325-meteor-of-destruction.js';
+import { heartOfTheUnderdog as c35762283 } from './spell/35762283-heart-of-the-underdog.js';
 import { swordOfDarkDestruction as c37120512 } from './spell/37120512-sword-of-dark-destruction.js';
 import { bookOfTaiyou as c38699854 } from './spell/38699854-book-of-taiyou.js';
 import { axeOfDespair as c40619825 } from './spell/40619825-axe-of-despair.js';
 import { blackIllusionRitual as c41426869 } from './spell/41426869-black-illusion-ritual.js';
 import { giantTrunade as c42703248 } from './spell/42703248-giant-trunade.js';
+import { theForcefulSentry as c42829885 } from './spell/42829885-the-forceful-sentry.js';
+import { monsterGate as c43040603 } from './spell/43040603-monster-gate.js';
 import { theFluteOfSummoningDragon as c43973174 } from './spell/43973174-the-flute-of-summoning-dragon.js';
 import { delinquentDuo as c44763025 } from './spell/44763025-delinquent-duo.js';
+import { risingAirCurrent as c45778932 } from './spell/45778932-rising-air-current.js';
 import { snatchSteal as c45986603 } from './spell/45986603-snatch-steal.js';
 import { metamorphosis as c46411259 } from './spell/46411259-metamorphosis.js';
 import { necklaceOfCommand as c48576971 } from './spell/48576971-necklace-of-command.js';
@@ -163,13 +169,17 @@ import { darkHole as c53129443 } from './spell/53129443-dark-hole.js';
 import { potOfGreed as c55144522 } from './spell/55144522-pot-of-greed.js';
 import { gaiaPower as c56594520 } from './spell/56594520-gaia-power.js';
 import { unitedWeStand as c56747793 } from './spell/56747793-united-we-stand.js';
+import { shareThePain as c56830749 } from './spell/56830749-share-the-pain.js';
+import { maskOfTheAccursed as c56948373 } from './spell/56948373-mask-of-the-accursed.js';
 import { cardOfSafeReturn as c57953380 } from './spell/57953380-card-of-safe-return.js';
+import { reasoning as c58577036 } from './spell/58577036-reasoning.js';
 import { yami as c59197169 } from './spell/59197169-yami.js';
 import { strayLambs as c60764581 } from './spell/60764581-stray-lambs.js';
 import { stopDefense as c63102017 } from './spell/63102017-stop-defense.js';
 import { blackPendant as c65169794 } from './spell/65169794-black-pendant.js';
 import { fissure as c66788016 } from './spell/66788016-fissure.js';
 import { soulExchange as c68005187 } from './spell/68005187-soul-exchange.js';
+import { musteringOfTheDarkScorpions as c68191243 } from './spell/68191243-mustering-of-the-dark-scorpions.js';
 import { lightningVortex as c69162969 } from './spell/69162969-lightning-vortex.js';
 import { myBodyAsAShield as c69279219 } from './spell/69279219-my-body-as-a-shield.js';
 import { rushRecklessly as c70046172 } from './spell/70046172-rush-recklessly.js';
@@ -180,6 +190,8 @@ import { swordsOfRevealingLight as c72302403 } from './spell/72302403-swords-of-
 import { cardDestruction as c72892473 } from './spell/72892473-card-destruction.js';
 import { terraforming as c73628505 } from './spell/73628505-terraforming.js';
 import { scapegoat as c73915051 } from './spell/73915051-scapegoat.js';
+import { gracefulDice as c74137509 } from './spell/74137509-graceful-dice.js';
+import { painfulChoice as c74191942 } from './spell/74191942-painful-choice.js';
 import { gracefulCharity as c79571449 } from './spell/79571449-graceful-charity.js';
 import { tributeToTheDoomed as c79759861 } from './spell/79759861-tribute-to-the-doomed.js';
 import { amazonessSpellcaster as c81325903 } from './spell/81325903-amazoness-spellcaster.js';
@@ -194,8 +206,10 @@ import { sogen as c86318356 } from './spell/86318356-sogen.js';
 import { brainControl as c87910978 } from './spell/87910978-brain-control.js';
 import { theGraveyardInTheFourthDimension as c88089103 } from './spell/88089103-the-graveyard-in-the-fourth-dimension.js';
 import { toonTableOfContents as c89997728 } from './spell/89997728-toon-table-of-contents.js';
+import { darkFactoryOfMassProduction as c90928333 } from './spell/90928333-dark-factory-of-mass-production.js';
 import { bookOfSecretArts as c91595718 } from './spell/91595718-book-of-secret-arts.js';
 import { eternalRest as c95051344 } from './spell/95051344-eternal-rest.js';
+import { theWarriorReturningAlive as c95281259 } from './spell/95281259-the-warrior-returning-alive.js';
 import { salvage as c96947648 } from './spell/96947648-salvage.js';
 import { smashingGround as c97169186 } from './spell/97169186-smashing-ground.js';
 import { enemyController as c98045062 } from './spell/98045062-enemy-controller.js';
@@ -371,11 +385,13 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c4861205,
   c5318639,
   c5758500,
+  c12580477,
   c14087893,
   c15259703,
   c16430187,
   c17092736,
   c17449108,
+  c18144506,
   c19159413,
   c19384334,
   c19523799,
@@ -390,13 +406,17 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c31036355,
   c32807846,
   c33767325,
+  c35762283,
   c37120512,
   c38699854,
   c40619825,
   c41426869,
   c42703248,
+  c42829885,
+  c43040603,
   c43973174,
   c44763025,
+  c45778932,
   c45986603,
   c46411259,
   c48576971,
@@ -408,13 +428,17 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c55144522,
   c56594520,
   c56747793,
+  c56830749,
+  c56948373,
   c57953380,
+  c58577036,
   c59197169,
   c60764581,
   c63102017,
   c65169794,
   c66788016,
   c68005187,
+  c68191243,
   c69162969,
   c69279219,
   c70046172,
@@ -425,6 +449,8 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c72892473,
   c73628505,
   c73915051,
+  c74137509,
+  c74191942,
   c79571449,
   c79759861,
   c81325903,
@@ -439,8 +465,10 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c87910978,
   c88089103,
   c89997728,
+  c90928333,
   c91595718,
   c95051344,
+  c95281259,
   c96947648,
   c97169186,
   c98045062,
