@@ -119,37 +119,53 @@ import { giantGerm as c95178994 } from './monster/95178994-giant-germ.js';
 import { manjuOfTheTenThousandHands as c95492061 } from './monster/95492061-manju-of-the-ten-thousand-hands.js';
 import { giantRat as c97017120 } from './monster/97017120-giant-rat.js';
 import { dragonTreasure as c1435851 } from './spell/01435851-dragon-treasure.js';
+import { silverBowAndArrow as c1557499 } from './spell/01557499-silver-bow-and-arrow.js';
 import { bookOfLife as c2204140 } from './spell/02204140-book-of-life.js';
+import { steelShell as c2370081 } from './spell/02370081-steel-shell.js';
 import { levelLimitAreaB as c3136426 } from './spell/03136426-level-limit-area-b.js';
 import { changeOfHeart as c4031928 } from './spell/04031928-change-of-heart.js';
 import { darkEnergy as c4614116 } from './spell/04614116-dark-energy.js';
 import { callOfTheMummy as c4861205 } from './spell/04861205-call-of-the-mummy.js';
 import { mysticalSpaceTyphoon as c5318639 } from './spell/05318639-mystical-space-typhoon.js';
 import { soulRelease as c5758500 } from './spell/05758500-soul-release.js';
+import { goblinsSecretRemedy as c11868825 } from './spell/11868825-goblins-secret-remedy.js';
 import { raigeki as c12580477 } from './spell/12580477-raigeki.js';
 import { bookOfMoon as c14087893 } from './spell/14087893-book-of-moon.js';
+import { violetCrystal as c15052462 } from './spell/15052462-violet-crystal.js';
 import { toonWorld as c15259703 } from './spell/15259703-toon-world.js';
 import { theReliableGuardian as c16430187 } from './spell/16430187-the-reliable-guardian.js';
 import { ancientTelescope as c17092736 } from './spell/17092736-ancient-telescope.js';
 import { noblemanOfExtermination as c17449108 } from './spell/17449108-nobleman-of-extermination.js';
 import { harpiesFeatherDuster as c18144506 } from './spell/18144506-harpies-feather-duster.js';
+import { mysticPlasmaZone as c18161786 } from './spell/18161786-mystic-plasma-zone.js';
+import { burningSpear as c18937875 } from './spell/18937875-burning-spear.js';
 import { deSpell as c19159413 } from './spell/19159413-de-spell.js';
 import { moltenDestruction as c19384334 } from './spell/19384334-molten-destruction.js';
 import { ookazi as c19523799 } from './spell/19523799-ookazi.js';
 import { heavyStorm as c19613556 } from './spell/19613556-heavy-storm.js';
 import { ringOfMagnetism as c20436034 } from './spell/20436034-ring-of-magnetism.js';
+import { blueMedicine as c20871001 } from './spell/20871001-blue-medicine.js';
 import { megamorph as c22046459 } from './spell/22046459-megamorph.js';
 import { reload as c22589918 } from './spell/22589918-reload.js';
+import { umi as c22702055 } from './spell/22702055-umi.js';
+import { wasteland as c23424603 } from './spell/23424603-wasteland.js';
 import { polymerization as c24094653 } from './spell/24094653-polymerization.js';
+import { machineConversionFactory as c25769732 } from './spell/25769732-machine-conversion-factory.js';
 import { blockAttack as c25880422 } from './spell/25880422-block-attack.js';
 import { hammerShot as c26412047 } from './spell/26412047-hammer-shot.js';
 import { spellReproduction as c29228529 } from './spell/29228529-spell-reproduction.js';
 import { creatureSwap as c31036355 } from './spell/31036355-creature-swap.js';
+import { salamandra as c32268901 } from './spell/32268901-salamandra.js';
 import { reinforcementOfTheArmy as c32807846 } from './spell/32807846-reinforcement-of-the-army.js';
 import { meteorOfDestruction as c33767325 } from './spell/33767325-meteor-of-destruction.js';
 import { heartOfTheUnderdog as c35762283 } from './spell/35762283-heart-of-the-underdog.js';
+import { mysticalMoon as c36607978 } from './spell/36607978-mystical-moon.js';
 import { swordOfDarkDestruction as c37120512 } from './spell/37120512-sword-of-dark-destruction.js';
+import { electroWhip as c37820550 } from './spell/37820550-electro-whip.js';
+import { redMedicine as c38199696 } from './spell/38199696-red-medicine.js';
 import { bookOfTaiyou as c38699854 } from './spell/38699854-book-of-taiyou.js';
+import { vileGerms as c39774685 } from './spell/39774685-vile-germs.js';
+import { elfsLight as c39897277 } from './spell/39897277-elfs-light.js';
 import { axeOfDespair as c40619825 } from './spell/40619825-axe-of-despair.js';
 import { blackIllusionRitual as c41426869 } from './spell/41426869-black-illusion-ritual.js';
 import { giantTrunade as c42703248 } from './spell/42703248-giant-trunade.js';
@@ -157,16 +173,24 @@ import { theForcefulSentry as c42829885 } from './spell/42829885-the-forceful-se
 import { monsterGate as c43040603 } from './spell/43040603-monster-gate.js';
 import { theFluteOfSummoningDragon as c43973174 } from './spell/43973174-the-flute-of-summoning-dragon.js';
 import { delinquentDuo as c44763025 } from './spell/44763025-delinquent-duo.js';
+import { goblinThief as c45311864 } from './spell/45311864-goblin-thief.js';
 import { risingAirCurrent as c45778932 } from './spell/45778932-rising-air-current.js';
 import { snatchSteal as c45986603 } from './spell/45986603-snatch-steal.js';
+import { beastFangs as c46009906 } from './spell/46009906-beast-fangs.js';
+import { hinotama as c46130346 } from './spell/46130346-hinotama.js';
 import { metamorphosis as c46411259 } from './spell/46411259-metamorphosis.js';
+import { tremendousFire as c46918794 } from './spell/46918794-tremendous-fire.js';
+import { soulOfThePure as c47852924 } from './spell/47852924-soul-of-the-pure.js';
 import { necklaceOfCommand as c48576971 } from './spell/48576971-necklace-of-command.js';
 import { mountain as c50913601 } from './spell/50913601-mountain.js';
+import { raiseBodyHeat as c51267887 } from './spell/51267887-raise-body-heat.js';
 import { removeTrap as c51482758 } from './spell/51482758-remove-trap.js';
 import { bigWaveSmallWave as c51562916 } from './spell/51562916-big-wave-small-wave.js';
 import { shieldSword as c52097679 } from './spell/52097679-shield-sword.js';
 import { darkHole as c53129443 } from './spell/53129443-dark-hole.js';
 import { potOfGreed as c55144522 } from './spell/55144522-pot-of-greed.js';
+import { gustFan as c55321970 } from './spell/55321970-gust-fan.js';
+import { raimei as c56260110 } from './spell/56260110-raimei.js';
 import { gaiaPower as c56594520 } from './spell/56594520-gaia-power.js';
 import { unitedWeStand as c56747793 } from './spell/56747793-united-we-stand.js';
 import { shareThePain as c56830749 } from './spell/56830749-share-the-pain.js';
@@ -175,8 +199,10 @@ import { cardOfSafeReturn as c57953380 } from './spell/57953380-card-of-safe-ret
 import { reasoning as c58577036 } from './spell/58577036-reasoning.js';
 import { yami as c59197169 } from './spell/59197169-yami.js';
 import { strayLambs as c60764581 } from './spell/60764581-stray-lambs.js';
+import { legendarySword as c61854111 } from './spell/61854111-legendary-sword.js';
 import { stopDefense as c63102017 } from './spell/63102017-stop-defense.js';
 import { blackPendant as c65169794 } from './spell/65169794-black-pendant.js';
+import { rainOfMercy as c66719324 } from './spell/66719324-rain-of-mercy.js';
 import { fissure as c66788016 } from './spell/66788016-fissure.js';
 import { soulExchange as c68005187 } from './spell/68005187-soul-exchange.js';
 import { musteringOfTheDarkScorpions as c68191243 } from './spell/68191243-mustering-of-the-dark-scorpions.js';
@@ -188,21 +214,28 @@ import { prematureBurial as c70828912 } from './spell/70828912-premature-burial.
 import { noblemanOfCrossout as c71044499 } from './spell/71044499-nobleman-of-crossout.js';
 import { swordsOfRevealingLight as c72302403 } from './spell/72302403-swords-of-revealing-light.js';
 import { cardDestruction as c72892473 } from './spell/72892473-card-destruction.js';
+import { finalFlame as c73134081 } from './spell/73134081-final-flame.js';
 import { terraforming as c73628505 } from './spell/73628505-terraforming.js';
 import { scapegoat as c73915051 } from './spell/73915051-scapegoat.js';
 import { gracefulDice as c74137509 } from './spell/74137509-graceful-dice.js';
 import { painfulChoice as c74191942 } from './spell/74191942-painful-choice.js';
+import { sparks as c76103675 } from './spell/76103675-sparks.js';
+import { laserCannonArmor as c77007920 } from './spell/77007920-laser-cannon-armor.js';
+import { powerOfKaishin as c77027445 } from './spell/77027445-power-of-kaishin.js';
 import { gracefulCharity as c79571449 } from './spell/79571449-graceful-charity.js';
 import { tributeToTheDoomed as c79759861 } from './spell/79759861-tribute-to-the-doomed.js';
 import { amazonessSpellcaster as c81325903 } from './spell/81325903-amazoness-spellcaster.js';
 import { stampingDestruction as c81385346 } from './spell/81385346-stamping-destruction.js';
+import { luminousSpark as c81777047 } from './spell/81777047-luminous-spark.js';
 import { theInexperiencedSpy as c81820689 } from './spell/81820689-the-inexperienced-spy.js';
+import { umiiruka as c82999629 } from './spell/82999629-umiiruka.js';
 import { magePower as c83746708 } from './spell/83746708-mage-power.js';
 import { monsterReborn as c83764718 } from './spell/83764718-monster-reborn.js';
 import { dianKetoTheCureMaster as c84257639 } from './spell/84257639-dian-keto-the-cure-master.js';
 import { darkRoomOfNightmare as c85562745 } from './spell/85562745-dark-room-of-nightmare.js';
 import { lastWill as c85602018 } from './spell/85602018-last-will.js';
 import { sogen as c86318356 } from './spell/86318356-sogen.js';
+import { forest as c87430998 } from './spell/87430998-forest.js';
 import { brainControl as c87910978 } from './spell/87910978-brain-control.js';
 import { theGraveyardInTheFourthDimension as c88089103 } from './spell/88089103-the-graveyard-in-the-fourth-dimension.js';
 import { toonTableOfContents as c89997728 } from './spell/89997728-toon-table-of-contents.js';
@@ -213,6 +246,7 @@ import { theWarriorReturningAlive as c95281259 } from './spell/95281259-the-warr
 import { salvage as c96947648 } from './spell/96947648-salvage.js';
 import { smashingGround as c97169186 } from './spell/97169186-smashing-ground.js';
 import { enemyController as c98045062 } from './spell/98045062-enemy-controller.js';
+import { followWind as c98252586 } from './spell/98252586-follow-wind.js';
 import { invigoration as c98374133 } from './spell/98374133-invigoration.js';
 import { malevolentNuzzler as c99597615 } from './spell/99597615-malevolent-nuzzler.js';
 import { fakeTrap as c3027001 } from './trap/03027001-fake-trap.js';
@@ -378,37 +412,53 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c95492061,
   c97017120,
   c1435851,
+  c1557499,
   c2204140,
+  c2370081,
   c3136426,
   c4031928,
   c4614116,
   c4861205,
   c5318639,
   c5758500,
+  c11868825,
   c12580477,
   c14087893,
+  c15052462,
   c15259703,
   c16430187,
   c17092736,
   c17449108,
   c18144506,
+  c18161786,
+  c18937875,
   c19159413,
   c19384334,
   c19523799,
   c19613556,
   c20436034,
+  c20871001,
   c22046459,
   c22589918,
+  c22702055,
+  c23424603,
   c24094653,
+  c25769732,
   c25880422,
   c26412047,
   c29228529,
   c31036355,
+  c32268901,
   c32807846,
   c33767325,
   c35762283,
+  c36607978,
   c37120512,
+  c37820550,
+  c38199696,
   c38699854,
+  c39774685,
+  c39897277,
   c40619825,
   c41426869,
   c42703248,
@@ -416,16 +466,24 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c43040603,
   c43973174,
   c44763025,
+  c45311864,
   c45778932,
   c45986603,
+  c46009906,
+  c46130346,
   c46411259,
+  c46918794,
+  c47852924,
   c48576971,
   c50913601,
+  c51267887,
   c51482758,
   c51562916,
   c52097679,
   c53129443,
   c55144522,
+  c55321970,
+  c56260110,
   c56594520,
   c56747793,
   c56830749,
@@ -434,8 +492,10 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c58577036,
   c59197169,
   c60764581,
+  c61854111,
   c63102017,
   c65169794,
+  c66719324,
   c66788016,
   c68005187,
   c68191243,
@@ -447,21 +507,28 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c71044499,
   c72302403,
   c72892473,
+  c73134081,
   c73628505,
   c73915051,
   c74137509,
   c74191942,
+  c76103675,
+  c77007920,
+  c77027445,
   c79571449,
   c79759861,
   c81325903,
   c81385346,
+  c81777047,
   c81820689,
+  c82999629,
   c83746708,
   c83764718,
   c84257639,
   c85562745,
   c85602018,
   c86318356,
+  c87430998,
   c87910978,
   c88089103,
   c89997728,
@@ -472,6 +539,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c96947648,
   c97169186,
   c98045062,
+  c98252586,
   c98374133,
   c99597615,
   c3027001,
