@@ -27,3 +27,4 @@ export * from './lib/excavate.js';
 export * from './lib/sweeps.js';
 export * from './lib/shownCards.js';
 export * from './lib/recovery.js';
+export * from './lib/namedCards.js';

@@ -121,6 +121,7 @@ import { giantRat as c97017120 } from './monster/97017120-giant-rat.js';
 import { dragonTreasure as c1435851 } from './spell/01435851-dragon-treasure.js';
 import { silverBowAndArrow as c1557499 } from './spell/01557499-silver-bow-and-arrow.js';
 import { bookOfLife as c2204140 } from './spell/02204140-book-of-life.js';
+import { darkMagicAttack as c2314238 } from './spell/02314238-dark-magic-attack.js';
 import { steelShell as c2370081 } from './spell/02370081-steel-shell.js';
 import { levelLimitAreaB as c3136426 } from './spell/03136426-level-limit-area-b.js';
 import { changeOfHeart as c4031928 } from './spell/04031928-change-of-heart.js';
@@ -128,16 +129,22 @@ import { darkEnergy as c4614116 } from './spell/04614116-dark-energy.js';
 import { callOfTheMummy as c4861205 } from './spell/04861205-call-of-the-mummy.js';
 import { mysticalSpaceTyphoon as c5318639 } from './spell/05318639-mystical-space-typhoon.js';
 import { soulRelease as c5758500 } from './spell/05758500-soul-release.js';
+import { gatherYourMind as c7512044 } from './spell/07512044-gather-your-mind.js';
+import { ojamaDeltaHurricane as c8251996 } from './spell/08251996-ojama-delta-hurricane.js';
 import { goblinsSecretRemedy as c11868825 } from './spell/11868825-goblins-secret-remedy.js';
 import { raigeki as c12580477 } from './spell/12580477-raigeki.js';
+import { maliceDispersion as c13626450 } from './spell/13626450-malice-dispersion.js';
 import { bookOfMoon as c14087893 } from './spell/14087893-book-of-moon.js';
 import { violetCrystal as c15052462 } from './spell/15052462-violet-crystal.js';
 import { toonWorld as c15259703 } from './spell/15259703-toon-world.js';
 import { theReliableGuardian as c16430187 } from './spell/16430187-the-reliable-guardian.js';
 import { ancientTelescope as c17092736 } from './spell/17092736-ancient-telescope.js';
+import { confiscation as c17375316 } from './spell/17375316-confiscation.js';
 import { noblemanOfExtermination as c17449108 } from './spell/17449108-nobleman-of-extermination.js';
+import { burstStreamOfDestruction as c17655904 } from './spell/17655904-burst-stream-of-destruction.js';
 import { harpiesFeatherDuster as c18144506 } from './spell/18144506-harpies-feather-duster.js';
 import { mysticPlasmaZone as c18161786 } from './spell/18161786-mystic-plasma-zone.js';
+import { finalDestiny as c18591904 } from './spell/18591904-final-destiny.js';
 import { burningSpear as c18937875 } from './spell/18937875-burning-spear.js';
 import { deSpell as c19159413 } from './spell/19159413-de-spell.js';
 import { moltenDestruction as c19384334 } from './spell/19384334-molten-destruction.js';
@@ -145,6 +152,7 @@ import { ookazi as c19523799 } from './spell/19523799-ookazi.js';
 import { heavyStorm as c19613556 } from './spell/19613556-heavy-storm.js';
 import { ringOfMagnetism as c20436034 } from './spell/20436034-ring-of-magnetism.js';
 import { blueMedicine as c20871001 } from './spell/20871001-blue-medicine.js';
+import { acidRain as c21323861 } from './spell/21323861-acid-rain.js';
 import { megamorph as c22046459 } from './spell/22046459-megamorph.js';
 import { reload as c22589918 } from './spell/22589918-reload.js';
 import { umi as c22702055 } from './spell/22702055-umi.js';
@@ -153,11 +161,13 @@ import { polymerization as c24094653 } from './spell/24094653-polymerization.js'
 import { machineConversionFactory as c25769732 } from './spell/25769732-machine-conversion-factory.js';
 import { blockAttack as c25880422 } from './spell/25880422-block-attack.js';
 import { hammerShot as c26412047 } from './spell/26412047-hammer-shot.js';
+import { exileOfTheWicked as c26725158 } from './spell/26725158-exile-of-the-wicked.js';
 import { spellReproduction as c29228529 } from './spell/29228529-spell-reproduction.js';
 import { creatureSwap as c31036355 } from './spell/31036355-creature-swap.js';
 import { salamandra as c32268901 } from './spell/32268901-salamandra.js';
 import { reinforcementOfTheArmy as c32807846 } from './spell/32807846-reinforcement-of-the-army.js';
 import { meteorOfDestruction as c33767325 } from './spell/33767325-meteor-of-destruction.js';
+import { gryphonsFeatherDuster as c34370473 } from './spell/34370473-gryphons-feather-duster.js';
 import { heartOfTheUnderdog as c35762283 } from './spell/35762283-heart-of-the-underdog.js';
 import { mysticalMoon as c36607978 } from './spell/36607978-mystical-moon.js';
 import { swordOfDarkDestruction as c37120512 } from './spell/37120512-sword-of-dark-destruction.js';
@@ -168,6 +178,8 @@ import { vileGerms as c39774685 } from './spell/39774685-vile-germs.js';
 import { elfsLight as c39897277 } from './spell/39897277-elfs-light.js';
 import { axeOfDespair as c40619825 } from './spell/40619825-axe-of-despair.js';
 import { blackIllusionRitual as c41426869 } from './spell/41426869-black-illusion-ritual.js';
+import { specialHurricane as c42598242 } from './spell/42598242-special-hurricane.js';
+import { cardOfSanctity as c42664989 } from './spell/42664989-card-of-sanctity.js';
 import { giantTrunade as c42703248 } from './spell/42703248-giant-trunade.js';
 import { theForcefulSentry as c42829885 } from './spell/42829885-the-forceful-sentry.js';
 import { monsterGate as c43040603 } from './spell/43040603-monster-gate.js';
@@ -175,6 +187,7 @@ import { theFluteOfSummoningDragon as c43973174 } from './spell/43973174-the-flu
 import { delinquentDuo as c44763025 } from './spell/44763025-delinquent-duo.js';
 import { goblinThief as c45311864 } from './spell/45311864-goblin-thief.js';
 import { risingAirCurrent as c45778932 } from './spell/45778932-rising-air-current.js';
+import { darkPiercingLight as c45895206 } from './spell/45895206-dark-piercing-light.js';
 import { snatchSteal as c45986603 } from './spell/45986603-snatch-steal.js';
 import { beastFangs as c46009906 } from './spell/46009906-beast-fangs.js';
 import { hinotama as c46130346 } from './spell/46130346-hinotama.js';
@@ -195,20 +208,25 @@ import { gaiaPower as c56594520 } from './spell/56594520-gaia-power.js';
 import { unitedWeStand as c56747793 } from './spell/56747793-united-we-stand.js';
 import { shareThePain as c56830749 } from './spell/56830749-share-the-pain.js';
 import { maskOfTheAccursed as c56948373 } from './spell/56948373-mask-of-the-accursed.js';
+import { tokenThanksgiving as c57182235 } from './spell/57182235-token-thanksgiving.js';
 import { cardOfSafeReturn as c57953380 } from './spell/57953380-card-of-safe-return.js';
 import { reasoning as c58577036 } from './spell/58577036-reasoning.js';
 import { yami as c59197169 } from './spell/59197169-yami.js';
 import { strayLambs as c60764581 } from './spell/60764581-stray-lambs.js';
+import { chaosEnd as c61044390 } from './spell/61044390-chaos-end.js';
 import { legendarySword as c61854111 } from './spell/61854111-legendary-sword.js';
 import { stopDefense as c63102017 } from './spell/63102017-stop-defense.js';
+import { thousandKnives as c63391643 } from './spell/63391643-thousand-knives.js';
 import { blackPendant as c65169794 } from './spell/65169794-black-pendant.js';
 import { rainOfMercy as c66719324 } from './spell/66719324-rain-of-mercy.js';
 import { fissure as c66788016 } from './spell/66788016-fissure.js';
 import { soulExchange as c68005187 } from './spell/68005187-soul-exchange.js';
 import { musteringOfTheDarkScorpions as c68191243 } from './spell/68191243-mustering-of-the-dark-scorpions.js';
 import { lightningVortex as c69162969 } from './spell/69162969-lightning-vortex.js';
+import { thunderCrash as c69196160 } from './spell/69196160-thunder-crash.js';
 import { myBodyAsAShield as c69279219 } from './spell/69279219-my-body-as-a-shield.js';
 import { rushRecklessly as c70046172 } from './spell/70046172-rush-recklessly.js';
+import { darkCore as c70231910 } from './spell/70231910-dark-core.js';
 import { upstartGoblin as c70368879 } from './spell/70368879-upstart-goblin.js';
 import { prematureBurial as c70828912 } from './spell/70828912-premature-burial.js';
 import { noblemanOfCrossout as c71044499 } from './spell/71044499-nobleman-of-crossout.js';
@@ -219,6 +237,7 @@ import { terraforming as c73628505 } from './spell/73628505-terraforming.js';
 import { scapegoat as c73915051 } from './spell/73915051-scapegoat.js';
 import { gracefulDice as c74137509 } from './spell/74137509-graceful-dice.js';
 import { painfulChoice as c74191942 } from './spell/74191942-painful-choice.js';
+import { monsterReincarnation as c74848038 } from './spell/74848038-monster-reincarnation.js';
 import { sparks as c76103675 } from './spell/76103675-sparks.js';
 import { laserCannonArmor as c77007920 } from './spell/77007920-laser-cannon-armor.js';
 import { powerOfKaishin as c77027445 } from './spell/77027445-power-of-kaishin.js';
@@ -228,6 +247,7 @@ import { amazonessSpellcaster as c81325903 } from './spell/81325903-amazoness-sp
 import { stampingDestruction as c81385346 } from './spell/81385346-stamping-destruction.js';
 import { luminousSpark as c81777047 } from './spell/81777047-luminous-spark.js';
 import { theInexperiencedSpy as c81820689 } from './spell/81820689-the-inexperienced-spy.js';
+import { earthquake as c82828051 } from './spell/82828051-earthquake.js';
 import { umiiruka as c82999629 } from './spell/82999629-umiiruka.js';
 import { magePower as c83746708 } from './spell/83746708-mage-power.js';
 import { monsterReborn as c83764718 } from './spell/83764718-monster-reborn.js';
@@ -245,9 +265,11 @@ import { eternalRest as c95051344 } from './spell/95051344-eternal-rest.js';
 import { theWarriorReturningAlive as c95281259 } from './spell/95281259-the-warrior-returning-alive.js';
 import { salvage as c96947648 } from './spell/96947648-salvage.js';
 import { smashingGround as c97169186 } from './spell/97169186-smashing-ground.js';
+import { chaosGreed as c97439308 } from './spell/97439308-chaos-greed.js';
 import { enemyController as c98045062 } from './spell/98045062-enemy-controller.js';
 import { followWind as c98252586 } from './spell/98252586-follow-wind.js';
 import { invigoration as c98374133 } from './spell/98374133-invigoration.js';
+import { restructerRevolution as c99518961 } from './spell/99518961-restructer-revolution.js';
 import { malevolentNuzzler as c99597615 } from './spell/99597615-malevolent-nuzzler.js';
 import { fakeTrap as c3027001 } from './trap/03027001-fake-trap.js';
 import { sevenToolsOfTheBandit as c3819470 } from './trap/03819470-seven-tools-of-the-bandit.js';
@@ -414,6 +436,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c1435851,
   c1557499,
   c2204140,
+  c2314238,
   c2370081,
   c3136426,
   c4031928,
@@ -421,16 +444,22 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c4861205,
   c5318639,
   c5758500,
+  c7512044,
+  c8251996,
   c11868825,
   c12580477,
+  c13626450,
   c14087893,
   c15052462,
   c15259703,
   c16430187,
   c17092736,
+  c17375316,
   c17449108,
+  c17655904,
   c18144506,
   c18161786,
+  c18591904,
   c18937875,
   c19159413,
   c19384334,
@@ -438,6 +467,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c19613556,
   c20436034,
   c20871001,
+  c21323861,
   c22046459,
   c22589918,
   c22702055,
@@ -446,11 +476,13 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c25769732,
   c25880422,
   c26412047,
+  c26725158,
   c29228529,
   c31036355,
   c32268901,
   c32807846,
   c33767325,
+  c34370473,
   c35762283,
   c36607978,
   c37120512,
@@ -461,6 +493,8 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c39897277,
   c40619825,
   c41426869,
+  c42598242,
+  c42664989,
   c42703248,
   c42829885,
   c43040603,
@@ -468,6 +502,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c44763025,
   c45311864,
   c45778932,
+  c45895206,
   c45986603,
   c46009906,
   c46130346,
@@ -488,20 +523,25 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c56747793,
   c56830749,
   c56948373,
+  c57182235,
   c57953380,
   c58577036,
   c59197169,
   c60764581,
+  c61044390,
   c61854111,
   c63102017,
+  c63391643,
   c65169794,
   c66719324,
   c66788016,
   c68005187,
   c68191243,
   c69162969,
+  c69196160,
   c69279219,
   c70046172,
+  c70231910,
   c70368879,
   c70828912,
   c71044499,
@@ -512,6 +552,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c73915051,
   c74137509,
   c74191942,
+  c74848038,
   c76103675,
   c77007920,
   c77027445,
@@ -521,6 +562,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c81385346,
   c81777047,
   c81820689,
+  c82828051,
   c82999629,
   c83746708,
   c83764718,
@@ -538,9 +580,11 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c95281259,
   c96947648,
   c97169186,
+  c97439308,
   c98045062,
   c98252586,
   c98374133,
+  c99518961,
   c99597615,
   c3027001,
   c3819470,
