@@ -128,9 +128,12 @@ import { changeOfHeart as c4031928 } from './spell/04031928-change-of-heart.js';
 import { darkEnergy as c4614116 } from './spell/04614116-dark-energy.js';
 import { callOfTheMummy as c4861205 } from './spell/04861205-call-of-the-mummy.js';
 import { mysticalSpaceTyphoon as c5318639 } from './spell/05318639-mystical-space-typhoon.js';
+import { cyclonLaser as c5494820 } from './spell/05494820-cyclon-laser.js';
 import { soulRelease as c5758500 } from './spell/05758500-soul-release.js';
 import { gatherYourMind as c7512044 } from './spell/07512044-gather-your-mind.js';
+import { raregoldArmor as c7625614 } from './spell/07625614-raregold-armor.js';
 import { ojamaDeltaHurricane as c8251996 } from './spell/08251996-ojama-delta-hurricane.js';
+import { fuhmaShuriken as c9373534 } from './spell/09373534-fuhma-shuriken.js';
 import { goblinsSecretRemedy as c11868825 } from './spell/11868825-goblins-secret-remedy.js';
 import { raigeki as c12580477 } from './spell/12580477-raigeki.js';
 import { maliceDispersion as c13626450 } from './spell/13626450-malice-dispersion.js';
@@ -184,6 +187,7 @@ import { giantTrunade as c42703248 } from './spell/42703248-giant-trunade.js';
 import { theForcefulSentry as c42829885 } from './spell/42829885-the-forceful-sentry.js';
 import { monsterGate as c43040603 } from './spell/43040603-monster-gate.js';
 import { theFluteOfSummoningDragon as c43973174 } from './spell/43973174-the-flute-of-summoning-dragon.js';
+import { optiCamouflageArmor as c44762290 } from './spell/44762290-opti-camouflage-armor.js';
 import { delinquentDuo as c44763025 } from './spell/44763025-delinquent-duo.js';
 import { goblinThief as c45311864 } from './spell/45311864-goblin-thief.js';
 import { risingAirCurrent as c45778932 } from './spell/45778932-rising-air-current.js';
@@ -195,6 +199,7 @@ import { metamorphosis as c46411259 } from './spell/46411259-metamorphosis.js';
 import { tremendousFire as c46918794 } from './spell/46918794-tremendous-fire.js';
 import { soulOfThePure as c47852924 } from './spell/47852924-soul-of-the-pure.js';
 import { necklaceOfCommand as c48576971 } from './spell/48576971-necklace-of-command.js';
+import { paralyzingPotion as c50152549 } from './spell/50152549-paralyzing-potion.js';
 import { mountain as c50913601 } from './spell/50913601-mountain.js';
 import { raiseBodyHeat as c51267887 } from './spell/51267887-raise-body-heat.js';
 import { removeTrap as c51482758 } from './spell/51482758-remove-trap.js';
@@ -202,6 +207,7 @@ import { bigWaveSmallWave as c51562916 } from './spell/51562916-big-wave-small-w
 import { shieldSword as c52097679 } from './spell/52097679-shield-sword.js';
 import { darkHole as c53129443 } from './spell/53129443-dark-hole.js';
 import { potOfGreed as c55144522 } from './spell/55144522-pot-of-greed.js';
+import { lightningBlade as c55226821 } from './spell/55226821-lightning-blade.js';
 import { gustFan as c55321970 } from './spell/55321970-gust-fan.js';
 import { raimei as c56260110 } from './spell/56260110-raimei.js';
 import { gaiaPower as c56594520 } from './spell/56594520-gaia-power.js';
@@ -217,6 +223,7 @@ import { chaosEnd as c61044390 } from './spell/61044390-chaos-end.js';
 import { legendarySword as c61854111 } from './spell/61854111-legendary-sword.js';
 import { stopDefense as c63102017 } from './spell/63102017-stop-defense.js';
 import { thousandKnives as c63391643 } from './spell/63391643-thousand-knives.js';
+import { hornOfTheUnicorn as c64047146 } from './spell/64047146-horn-of-the-unicorn.js';
 import { blackPendant as c65169794 } from './spell/65169794-black-pendant.js';
 import { rainOfMercy as c66719324 } from './spell/66719324-rain-of-mercy.js';
 import { fissure as c66788016 } from './spell/66788016-fissure.js';
@@ -263,12 +270,15 @@ import { darkFactoryOfMassProduction as c90928333 } from './spell/90928333-dark-
 import { bookOfSecretArts as c91595718 } from './spell/91595718-book-of-secret-arts.js';
 import { eternalRest as c95051344 } from './spell/95051344-eternal-rest.js';
 import { theWarriorReturningAlive as c95281259 } from './spell/95281259-the-warrior-returning-alive.js';
+import { shootingStarBowCeal as c95638658 } from './spell/95638658-shooting-star-bow-ceal.js';
 import { salvage as c96947648 } from './spell/96947648-salvage.js';
 import { smashingGround as c97169186 } from './spell/97169186-smashing-ground.js';
 import { chaosGreed as c97439308 } from './spell/97439308-chaos-greed.js';
+import { fairyMeteorCrush as c97687912 } from './spell/97687912-fairy-meteor-crush.js';
 import { enemyController as c98045062 } from './spell/98045062-enemy-controller.js';
 import { followWind as c98252586 } from './spell/98252586-follow-wind.js';
 import { invigoration as c98374133 } from './spell/98374133-invigoration.js';
+import { swordOfDeepSeated as c98495314 } from './spell/98495314-sword-of-deep-seated.js';
 import { restructerRevolution as c99518961 } from './spell/99518961-restructer-revolution.js';
 import { malevolentNuzzler as c99597615 } from './spell/99597615-malevolent-nuzzler.js';
 import { fakeTrap as c3027001 } from './trap/03027001-fake-trap.js';
@@ -443,9 +453,12 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c4614116,
   c4861205,
   c5318639,
+  c5494820,
   c5758500,
   c7512044,
+  c7625614,
   c8251996,
+  c9373534,
   c11868825,
   c12580477,
   c13626450,
@@ -499,6 +512,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c42829885,
   c43040603,
   c43973174,
+  c44762290,
   c44763025,
   c45311864,
   c45778932,
@@ -510,6 +524,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c46918794,
   c47852924,
   c48576971,
+  c50152549,
   c50913601,
   c51267887,
   c51482758,
@@ -517,6 +532,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c52097679,
   c53129443,
   c55144522,
+  c55226821,
   c55321970,
   c56260110,
   c56594520,
@@ -532,6 +548,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c61854111,
   c63102017,
   c63391643,
+  c64047146,
   c65169794,
   c66719324,
   c66788016,
@@ -578,12 +595,15 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c91595718,
   c95051344,
   c95281259,
+  c95638658,
   c96947648,
   c97169186,
   c97439308,
+  c97687912,
   c98045062,
   c98252586,
   c98374133,
+  c98495314,
   c99518961,
   c99597615,
   c3027001,
