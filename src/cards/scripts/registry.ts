@@ -130,12 +130,15 @@ import { callOfTheMummy as c4861205 } from './spell/04861205-call-of-the-mummy.j
 import { mysticalSpaceTyphoon as c5318639 } from './spell/05318639-mystical-space-typhoon.js';
 import { cyclonLaser as c5494820 } from './spell/05494820-cyclon-laser.js';
 import { soulRelease as c5758500 } from './spell/05758500-soul-release.js';
+import { miracleDig as c6343408 } from './spell/06343408-miracle-dig.js';
+import { emblemOfDragonDestroyer as c6390406 } from './spell/06390406-emblem-of-dragon-destroyer.js';
 import { gatherYourMind as c7512044 } from './spell/07512044-gather-your-mind.js';
 import { raregoldArmor as c7625614 } from './spell/07625614-raregold-armor.js';
 import { ojamaDeltaHurricane as c8251996 } from './spell/08251996-ojama-delta-hurricane.js';
 import { fuhmaShuriken as c9373534 } from './spell/09373534-fuhma-shuriken.js';
 import { goblinsSecretRemedy as c11868825 } from './spell/11868825-goblins-secret-remedy.js';
 import { raigeki as c12580477 } from './spell/12580477-raigeki.js';
+import { sagesStone as c13604200 } from './spell/13604200-sages-stone.js';
 import { maliceDispersion as c13626450 } from './spell/13626450-malice-dispersion.js';
 import { bookOfMoon as c14087893 } from './spell/14087893-book-of-moon.js';
 import { violetCrystal as c15052462 } from './spell/15052462-violet-crystal.js';
@@ -245,15 +248,18 @@ import { scapegoat as c73915051 } from './spell/73915051-scapegoat.js';
 import { gracefulDice as c74137509 } from './spell/74137509-graceful-dice.js';
 import { painfulChoice as c74191942 } from './spell/74191942-painful-choice.js';
 import { monsterReincarnation as c74848038 } from './spell/74848038-monster-reincarnation.js';
+import { releaseRestraint as c75417459 } from './spell/75417459-release-restraint.js';
 import { sparks as c76103675 } from './spell/76103675-sparks.js';
 import { laserCannonArmor as c77007920 } from './spell/77007920-laser-cannon-armor.js';
 import { powerOfKaishin as c77027445 } from './spell/77027445-power-of-kaishin.js';
+import { soulReversal as c78864369 } from './spell/78864369-soul-reversal.js';
 import { gracefulCharity as c79571449 } from './spell/79571449-graceful-charity.js';
 import { tributeToTheDoomed as c79759861 } from './spell/79759861-tribute-to-the-doomed.js';
 import { amazonessSpellcaster as c81325903 } from './spell/81325903-amazoness-spellcaster.js';
 import { stampingDestruction as c81385346 } from './spell/81385346-stamping-destruction.js';
 import { luminousSpark as c81777047 } from './spell/81777047-luminous-spark.js';
 import { theInexperiencedSpy as c81820689 } from './spell/81820689-the-inexperienced-spy.js';
+import { gravediggerGhoul as c82542267 } from './spell/82542267-gravedigger-ghoul.js';
 import { earthquake as c82828051 } from './spell/82828051-earthquake.js';
 import { umiiruka as c82999629 } from './spell/82999629-umiiruka.js';
 import { magePower as c83746708 } from './spell/83746708-mage-power.js';
@@ -266,9 +272,11 @@ import { forest as c87430998 } from './spell/87430998-forest.js';
 import { brainControl as c87910978 } from './spell/87910978-brain-control.js';
 import { theGraveyardInTheFourthDimension as c88089103 } from './spell/88089103-the-graveyard-in-the-fourth-dimension.js';
 import { toonTableOfContents as c89997728 } from './spell/89997728-toon-table-of-contents.js';
+import { elegantEgotist as c90219263 } from './spell/90219263-elegant-egotist.js';
 import { darkFactoryOfMassProduction as c90928333 } from './spell/90928333-dark-factory-of-mass-production.js';
 import { bookOfSecretArts as c91595718 } from './spell/91595718-book-of-secret-arts.js';
 import { eternalRest as c95051344 } from './spell/95051344-eternal-rest.js';
+import { dimensionDistortion as c95194279 } from './spell/95194279-dimension-distortion.js';
 import { theWarriorReturningAlive as c95281259 } from './spell/95281259-the-warrior-returning-alive.js';
 import { shootingStarBowCeal as c95638658 } from './spell/95638658-shooting-star-bow-ceal.js';
 import { salvage as c96947648 } from './spell/96947648-salvage.js';
@@ -455,12 +463,15 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c5318639,
   c5494820,
   c5758500,
+  c6343408,
+  c6390406,
   c7512044,
   c7625614,
   c8251996,
   c9373534,
   c11868825,
   c12580477,
+  c13604200,
   c13626450,
   c14087893,
   c15052462,
@@ -570,15 +581,18 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c74137509,
   c74191942,
   c74848038,
+  c75417459,
   c76103675,
   c77007920,
   c77027445,
+  c78864369,
   c79571449,
   c79759861,
   c81325903,
   c81385346,
   c81777047,
   c81820689,
+  c82542267,
   c82828051,
   c82999629,
   c83746708,
@@ -591,9 +605,11 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c87910978,
   c88089103,
   c89997728,
+  c90219263,
   c90928333,
   c91595718,
   c95051344,
+  c95194279,
   c95281259,
   c95638658,
   c96947648,

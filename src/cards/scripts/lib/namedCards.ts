@@ -3,8 +3,9 @@
  * you control a face-up Dark Magician": Dark Magic Attack, Thousand Knives, Sage's Stone,
  * Burst Stream of Destruction, Ojama Delta Hurricane!!).
  */
-import type { DuelState, EffectDef, EffectQuery, PlayerId } from './engine.js';
-import { faceUpMonsters, nameOf } from './queries.js';
+import type { DuelState, EffectDef, EffectQuery, EngineContext, PlayerId, Resolution } from './engine.js';
+import { canBeSpecialSummonedByEffect, maySpecialSummon } from './engine.js';
+import { faceUpMonsters, freeMainZones, nameOf } from './queries.js';
 
 /** The face-up monsters `player` controls with this name. */
 export const faceUpNamed = (state: DuelState, player: PlayerId, name: string): number[] => faceUpMonsters(state, player).filter((id) => nameOf(state, id) === name);
@@ -16,4 +17,27 @@ export const controlsFaceUp = (state: DuelState, player: PlayerId, ...names: str
 export function whileControlling<T extends Partial<EffectDef>>(names: readonly string[], part: T): T & Pick<EffectDef, 'condition'> {
   const own = part.condition;
   return { ...part, condition: (q: EffectQuery) => controlsFaceUp(q.state, q.player, ...names) && (own ? own(q) : true) };
+}
+
+/**
+ * Monsters with one of `names` in `player`'s hand or Deck that may be Special Summoned now. With
+ * `ownWay` the card is the monster's own way onto the field (Elegant Egotist for Harpie Lady
+ * Sisters), so a Special Summon Monster counts as properly Summoned and is not refused.
+ */
+export function namedInHandOrDeck(state: DuelState, ctx: EngineContext | undefined, player: PlayerId, names: readonly string[], ownWay = false): number[] {
+  const pile = state.players[player];
+  if (!maySpecialSummon(state, player)) return [];
+  return [...pile.hand, ...pile.deck].filter((id) => names.includes(nameOf(state, id)) && (ownWay || canBeSpecialSummonedByEffect(state, ctx, id))).sort((a, b) => a - b);
+}
+
+/** Special Summons 1 monster with one of `names` from the hand or Deck (face-up, position chosen); the Deck is shuffled if it came from there. */
+export function summonNamedFromHandOrDeck(r: Resolution, names: readonly string[], ownWay?: string): number | undefined {
+  if (freeMainZones(r.state, r.player) === 0) return undefined;
+  const candidates = namedInHandOrDeck(r.state, r.ctx, r.player, names, ownWay !== undefined);
+  const [pick] = r.choose({ player: r.player, prompt: `Special Summon ${names.map((n) => `"${n}"`).join(' or ')} from your hand or Deck`, candidates, min: 1, max: 1 });
+  if (pick === undefined) return undefined;
+  const fromDeck = r.state.cards[pick]!.location === 'deck';
+  r.specialSummon(pick, r.player, r.choosePosition(r.name(pick)), ownWay ?? 'effect');
+  if (fromDeck) r.shuffleDeck(r.player);
+  return pick;
 }
