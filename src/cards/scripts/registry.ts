@@ -153,6 +153,7 @@ import { mysticPlasmaZone as c18161786 } from './spell/18161786-mystic-plasma-zo
 import { finalDestiny as c18591904 } from './spell/18591904-final-destiny.js';
 import { burningSpear as c18937875 } from './spell/18937875-burning-spear.js';
 import { deSpell as c19159413 } from './spell/19159413-de-spell.js';
+import { offeringsToTheDoomed as c19230407 } from './spell/19230407-offerings-to-the-doomed.js';
 import { moltenDestruction as c19384334 } from './spell/19384334-molten-destruction.js';
 import { ookazi as c19523799 } from './spell/19523799-ookazi.js';
 import { heavyStorm as c19613556 } from './spell/19613556-heavy-storm.js';
@@ -168,11 +169,14 @@ import { machineConversionFactory as c25769732 } from './spell/25769732-machine-
 import { blockAttack as c25880422 } from './spell/25880422-block-attack.js';
 import { hammerShot as c26412047 } from './spell/26412047-hammer-shot.js';
 import { exileOfTheWicked as c26725158 } from './spell/26725158-exile-of-the-wicked.js';
+import { aWingbeatOfGiantDragon as c28596933 } from './spell/28596933-a-wingbeat-of-giant-dragon.js';
 import { spellReproduction as c29228529 } from './spell/29228529-spell-reproduction.js';
 import { creatureSwap as c31036355 } from './spell/31036355-creature-swap.js';
 import { salamandra as c32268901 } from './spell/32268901-salamandra.js';
+import { trianglePower as c32298781 } from './spell/32298781-triangle-power.js';
 import { reinforcementOfTheArmy as c32807846 } from './spell/32807846-reinforcement-of-the-army.js';
 import { meteorOfDestruction as c33767325 } from './spell/33767325-meteor-of-destruction.js';
+import { riryoku as c34016756 } from './spell/34016756-riryoku.js';
 import { gryphonsFeatherDuster as c34370473 } from './spell/34370473-gryphons-feather-duster.js';
 import { heartOfTheUnderdog as c35762283 } from './spell/35762283-heart-of-the-underdog.js';
 import { mysticalMoon as c36607978 } from './spell/36607978-mystical-moon.js';
@@ -200,14 +204,17 @@ import { beastFangs as c46009906 } from './spell/46009906-beast-fangs.js';
 import { hinotama as c46130346 } from './spell/46130346-hinotama.js';
 import { metamorphosis as c46411259 } from './spell/46411259-metamorphosis.js';
 import { tremendousFire as c46918794 } from './spell/46918794-tremendous-fire.js';
+import { backToSquareOne as c47453433 } from './spell/47453433-back-to-square-one.js';
 import { soulOfThePure as c47852924 } from './spell/47852924-soul-of-the-pure.js';
 import { necklaceOfCommand as c48576971 } from './spell/48576971-necklace-of-command.js';
+import { aFeatherOfThePhoenix as c49140998 } from './spell/49140998-a-feather-of-the-phoenix.js';
 import { paralyzingPotion as c50152549 } from './spell/50152549-paralyzing-potion.js';
 import { mountain as c50913601 } from './spell/50913601-mountain.js';
 import { raiseBodyHeat as c51267887 } from './spell/51267887-raise-body-heat.js';
 import { removeTrap as c51482758 } from './spell/51482758-remove-trap.js';
 import { bigWaveSmallWave as c51562916 } from './spell/51562916-big-wave-small-wave.js';
 import { shieldSword as c52097679 } from './spell/52097679-shield-sword.js';
+import { infernoFireBlast as c52684508 } from './spell/52684508-inferno-fire-blast.js';
 import { darkHole as c53129443 } from './spell/53129443-dark-hole.js';
 import { potOfGreed as c55144522 } from './spell/55144522-pot-of-greed.js';
 import { lightningBlade as c55226821 } from './spell/55226821-lightning-blade.js';
@@ -223,6 +230,7 @@ import { reasoning as c58577036 } from './spell/58577036-reasoning.js';
 import { yami as c59197169 } from './spell/59197169-yami.js';
 import { strayLambs as c60764581 } from './spell/60764581-stray-lambs.js';
 import { chaosEnd as c61044390 } from './spell/61044390-chaos-end.js';
+import { wildNaturesRelease as c61166988 } from './spell/61166988-wild-natures-release.js';
 import { legendarySword as c61854111 } from './spell/61854111-legendary-sword.js';
 import { stopDefense as c63102017 } from './spell/63102017-stop-defense.js';
 import { thousandKnives as c63391643 } from './spell/63391643-thousand-knives.js';
@@ -252,9 +260,11 @@ import { releaseRestraint as c75417459 } from './spell/75417459-release-restrain
 import { sparks as c76103675 } from './spell/76103675-sparks.js';
 import { laserCannonArmor as c77007920 } from './spell/77007920-laser-cannon-armor.js';
 import { powerOfKaishin as c77027445 } from './spell/77027445-power-of-kaishin.js';
+import { secretPassToTheTreasures as c77876207 } from './spell/77876207-secret-pass-to-the-treasures.js';
 import { soulReversal as c78864369 } from './spell/78864369-soul-reversal.js';
 import { gracefulCharity as c79571449 } from './spell/79571449-graceful-charity.js';
 import { tributeToTheDoomed as c79759861 } from './spell/79759861-tribute-to-the-doomed.js';
+import { darknessApproaches as c80168720 } from './spell/80168720-darkness-approaches.js';
 import { amazonessSpellcaster as c81325903 } from './spell/81325903-amazoness-spellcaster.js';
 import { stampingDestruction as c81385346 } from './spell/81385346-stamping-destruction.js';
 import { luminousSpark as c81777047 } from './spell/81777047-luminous-spark.js';
@@ -287,6 +297,7 @@ import { enemyController as c98045062 } from './spell/98045062-enemy-controller.
 import { followWind as c98252586 } from './spell/98252586-follow-wind.js';
 import { invigoration as c98374133 } from './spell/98374133-invigoration.js';
 import { swordOfDeepSeated as c98495314 } from './spell/98495314-sword-of-deep-seated.js';
+import { giftOfTheMartyr as c98792570 } from './spell/98792570-gift-of-the-martyr.js';
 import { restructerRevolution as c99518961 } from './spell/99518961-restructer-revolution.js';
 import { malevolentNuzzler as c99597615 } from './spell/99597615-malevolent-nuzzler.js';
 import { fakeTrap as c3027001 } from './trap/03027001-fake-trap.js';
@@ -486,6 +497,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c18591904,
   c18937875,
   c19159413,
+  c19230407,
   c19384334,
   c19523799,
   c19613556,
@@ -501,11 +513,14 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c25880422,
   c26412047,
   c26725158,
+  c28596933,
   c29228529,
   c31036355,
   c32268901,
+  c32298781,
   c32807846,
   c33767325,
+  c34016756,
   c34370473,
   c35762283,
   c36607978,
@@ -533,14 +548,17 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c46130346,
   c46411259,
   c46918794,
+  c47453433,
   c47852924,
   c48576971,
+  c49140998,
   c50152549,
   c50913601,
   c51267887,
   c51482758,
   c51562916,
   c52097679,
+  c52684508,
   c53129443,
   c55144522,
   c55226821,
@@ -556,6 +574,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c59197169,
   c60764581,
   c61044390,
+  c61166988,
   c61854111,
   c63102017,
   c63391643,
@@ -585,9 +604,11 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c76103675,
   c77007920,
   c77027445,
+  c77876207,
   c78864369,
   c79571449,
   c79759861,
+  c80168720,
   c81325903,
   c81385346,
   c81777047,
@@ -620,6 +641,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c98252586,
   c98374133,
   c98495314,
+  c98792570,
   c99518961,
   c99597615,
   c3027001,
