@@ -118,13 +118,16 @@ import { penguinSoldier as c93920745 } from './monster/93920745-penguin-soldier.
 import { giantGerm as c95178994 } from './monster/95178994-giant-germ.js';
 import { manjuOfTheTenThousandHands as c95492061 } from './monster/95492061-manju-of-the-ten-thousand-hands.js';
 import { giantRat as c97017120 } from './monster/97017120-giant-rat.js';
+import { theAForces as c403847 } from './spell/00403847-the-a-forces.js';
 import { dragonTreasure as c1435851 } from './spell/01435851-dragon-treasure.js';
 import { silverBowAndArrow as c1557499 } from './spell/01557499-silver-bow-and-arrow.js';
+import { theBigMarchOfAnimals as c1689516 } from './spell/01689516-the-big-march-of-animals.js';
 import { bookOfLife as c2204140 } from './spell/02204140-book-of-life.js';
 import { darkMagicAttack as c2314238 } from './spell/02314238-dark-magic-attack.js';
 import { steelShell as c2370081 } from './spell/02370081-steel-shell.js';
 import { levelLimitAreaB as c3136426 } from './spell/03136426-level-limit-area-b.js';
 import { changeOfHeart as c4031928 } from './spell/04031928-change-of-heart.js';
+import { yellowLusterShield as c4542651 } from './spell/04542651-yellow-luster-shield.js';
 import { darkEnergy as c4614116 } from './spell/04614116-dark-energy.js';
 import { callOfTheMummy as c4861205 } from './spell/04861205-call-of-the-mummy.js';
 import { mysticalSpaceTyphoon as c5318639 } from './spell/05318639-mystical-space-typhoon.js';
@@ -135,7 +138,9 @@ import { emblemOfDragonDestroyer as c6390406 } from './spell/06390406-emblem-of-
 import { gatherYourMind as c7512044 } from './spell/07512044-gather-your-mind.js';
 import { raregoldArmor as c7625614 } from './spell/07625614-raregold-armor.js';
 import { ojamaDeltaHurricane as c8251996 } from './spell/08251996-ojama-delta-hurricane.js';
+import { poisonOfTheOldMan as c8842266 } from './spell/08842266-poison-of-the-old-man.js';
 import { fuhmaShuriken as c9373534 } from './spell/09373534-fuhma-shuriken.js';
+import { bannerOfCourage as c10012614 } from './spell/10012614-banner-of-courage.js';
 import { goblinsSecretRemedy as c11868825 } from './spell/11868825-goblins-secret-remedy.js';
 import { raigeki as c12580477 } from './spell/12580477-raigeki.js';
 import { sagesStone as c13604200 } from './spell/13604200-sages-stone.js';
@@ -164,6 +169,7 @@ import { megamorph as c22046459 } from './spell/22046459-megamorph.js';
 import { reload as c22589918 } from './spell/22589918-reload.js';
 import { umi as c22702055 } from './spell/22702055-umi.js';
 import { wasteland as c23424603 } from './spell/23424603-wasteland.js';
+import { insectBarrier as c23615409 } from './spell/23615409-insect-barrier.js';
 import { polymerization as c24094653 } from './spell/24094653-polymerization.js';
 import { machineConversionFactory as c25769732 } from './spell/25769732-machine-conversion-factory.js';
 import { blockAttack as c25880422 } from './spell/25880422-block-attack.js';
@@ -187,6 +193,7 @@ import { bookOfTaiyou as c38699854 } from './spell/38699854-book-of-taiyou.js';
 import { vileGerms as c39774685 } from './spell/39774685-vile-germs.js';
 import { elfsLight as c39897277 } from './spell/39897277-elfs-light.js';
 import { axeOfDespair as c40619825 } from './spell/40619825-axe-of-despair.js';
+import { theCheerfulCoffin as c41142615 } from './spell/41142615-the-cheerful-coffin.js';
 import { blackIllusionRitual as c41426869 } from './spell/41426869-black-illusion-ritual.js';
 import { specialHurricane as c42598242 } from './spell/42598242-special-hurricane.js';
 import { cardOfSanctity as c42664989 } from './spell/42664989-card-of-sanctity.js';
@@ -219,6 +226,7 @@ import { darkHole as c53129443 } from './spell/53129443-dark-hole.js';
 import { potOfGreed as c55144522 } from './spell/55144522-pot-of-greed.js';
 import { lightningBlade as c55226821 } from './spell/55226821-lightning-blade.js';
 import { gustFan as c55321970 } from './spell/55321970-gust-fan.js';
+import { dragonsGunfire as c55991637 } from './spell/55991637-dragons-gunfire.js';
 import { raimei as c56260110 } from './spell/56260110-raimei.js';
 import { gaiaPower as c56594520 } from './spell/56594520-gaia-power.js';
 import { unitedWeStand as c56747793 } from './spell/56747793-united-we-stand.js';
@@ -258,6 +266,7 @@ import { painfulChoice as c74191942 } from './spell/74191942-painful-choice.js';
 import { monsterReincarnation as c74848038 } from './spell/74848038-monster-reincarnation.js';
 import { releaseRestraint as c75417459 } from './spell/75417459-release-restraint.js';
 import { sparks as c76103675 } from './spell/76103675-sparks.js';
+import { pyramidEnergy as c76754619 } from './spell/76754619-pyramid-energy.js';
 import { laserCannonArmor as c77007920 } from './spell/77007920-laser-cannon-armor.js';
 import { powerOfKaishin as c77027445 } from './spell/77027445-power-of-kaishin.js';
 import { secretPassToTheTreasures as c77876207 } from './spell/77876207-secret-pass-to-the-treasures.js';
@@ -462,13 +471,16 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c95178994,
   c95492061,
   c97017120,
+  c403847,
   c1435851,
   c1557499,
+  c1689516,
   c2204140,
   c2314238,
   c2370081,
   c3136426,
   c4031928,
+  c4542651,
   c4614116,
   c4861205,
   c5318639,
@@ -479,7 +491,9 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c7512044,
   c7625614,
   c8251996,
+  c8842266,
   c9373534,
+  c10012614,
   c11868825,
   c12580477,
   c13604200,
@@ -508,6 +522,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c22589918,
   c22702055,
   c23424603,
+  c23615409,
   c24094653,
   c25769732,
   c25880422,
@@ -531,6 +546,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c39774685,
   c39897277,
   c40619825,
+  c41142615,
   c41426869,
   c42598242,
   c42664989,
@@ -563,6 +579,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c55144522,
   c55226821,
   c55321970,
+  c55991637,
   c56260110,
   c56594520,
   c56747793,
@@ -602,6 +619,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c74848038,
   c75417459,
   c76103675,
+  c76754619,
   c77007920,
   c77027445,
   c77876207,
