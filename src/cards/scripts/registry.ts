@@ -142,6 +142,7 @@ import { poisonOfTheOldMan as c8842266 } from './spell/08842266-poison-of-the-ol
 import { fuhmaShuriken as c9373534 } from './spell/09373534-fuhma-shuriken.js';
 import { bannerOfCourage as c10012614 } from './spell/10012614-banner-of-courage.js';
 import { goblinsSecretRemedy as c11868825 } from './spell/11868825-goblins-secret-remedy.js';
+import { cardShuffle as c12183332 } from './spell/12183332-card-shuffle.js';
 import { raigeki as c12580477 } from './spell/12580477-raigeki.js';
 import { sagesStone as c13604200 } from './spell/13604200-sages-stone.js';
 import { maliceDispersion as c13626450 } from './spell/13626450-malice-dispersion.js';
@@ -149,6 +150,7 @@ import { bookOfMoon as c14087893 } from './spell/14087893-book-of-moon.js';
 import { violetCrystal as c15052462 } from './spell/15052462-violet-crystal.js';
 import { toonWorld as c15259703 } from './spell/15259703-toon-world.js';
 import { theReliableGuardian as c16430187 } from './spell/16430187-the-reliable-guardian.js';
+import { draggedDownIntoTheGrave as c16435215 } from './spell/16435215-dragged-down-into-the-grave.js';
 import { ancientTelescope as c17092736 } from './spell/17092736-ancient-telescope.js';
 import { confiscation as c17375316 } from './spell/17375316-confiscation.js';
 import { noblemanOfExtermination as c17449108 } from './spell/17449108-nobleman-of-extermination.js';
@@ -166,6 +168,7 @@ import { ringOfMagnetism as c20436034 } from './spell/20436034-ring-of-magnetism
 import { blueMedicine as c20871001 } from './spell/20871001-blue-medicine.js';
 import { acidRain as c21323861 } from './spell/21323861-acid-rain.js';
 import { megamorph as c22046459 } from './spell/22046459-megamorph.js';
+import { ultraEvolutionPill as c22431243 } from './spell/22431243-ultra-evolution-pill.js';
 import { reload as c22589918 } from './spell/22589918-reload.js';
 import { umi as c22702055 } from './spell/22702055-umi.js';
 import { wasteland as c23424603 } from './spell/23424603-wasteland.js';
@@ -184,9 +187,11 @@ import { reinforcementOfTheArmy as c32807846 } from './spell/32807846-reinforcem
 import { meteorOfDestruction as c33767325 } from './spell/33767325-meteor-of-destruction.js';
 import { riryoku as c34016756 } from './spell/34016756-riryoku.js';
 import { gryphonsFeatherDuster as c34370473 } from './spell/34370473-gryphons-feather-duster.js';
+import { massDriver as c34906152 } from './spell/34906152-mass-driver.js';
 import { heartOfTheUnderdog as c35762283 } from './spell/35762283-heart-of-the-underdog.js';
 import { mysticalMoon as c36607978 } from './spell/36607978-mystical-moon.js';
 import { swordOfDarkDestruction as c37120512 } from './spell/37120512-sword-of-dark-destruction.js';
+import { fengshengMirror as c37406863 } from './spell/37406863-fengsheng-mirror.js';
 import { electroWhip as c37820550 } from './spell/37820550-electro-whip.js';
 import { redMedicine as c38199696 } from './spell/38199696-red-medicine.js';
 import { bookOfTaiyou as c38699854 } from './spell/38699854-book-of-taiyou.js';
@@ -296,9 +301,11 @@ import { darkFactoryOfMassProduction as c90928333 } from './spell/90928333-dark-
 import { bookOfSecretArts as c91595718 } from './spell/91595718-book-of-secret-arts.js';
 import { eternalRest as c95051344 } from './spell/95051344-eternal-rest.js';
 import { dimensionDistortion as c95194279 } from './spell/95194279-dimension-distortion.js';
+import { jadeInsectWhistle as c95214051 } from './spell/95214051-jade-insect-whistle.js';
 import { theWarriorReturningAlive as c95281259 } from './spell/95281259-the-warrior-returning-alive.js';
 import { shootingStarBowCeal as c95638658 } from './spell/95638658-shooting-star-bow-ceal.js';
 import { salvage as c96947648 } from './spell/96947648-salvage.js';
+import { insectImitation as c96965364 } from './spell/96965364-insect-imitation.js';
 import { smashingGround as c97169186 } from './spell/97169186-smashing-ground.js';
 import { chaosGreed as c97439308 } from './spell/97439308-chaos-greed.js';
 import { fairyMeteorCrush as c97687912 } from './spell/97687912-fairy-meteor-crush.js';
@@ -495,6 +502,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c9373534,
   c10012614,
   c11868825,
+  c12183332,
   c12580477,
   c13604200,
   c13626450,
@@ -502,6 +510,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c15052462,
   c15259703,
   c16430187,
+  c16435215,
   c17092736,
   c17375316,
   c17449108,
@@ -519,6 +528,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c20871001,
   c21323861,
   c22046459,
+  c22431243,
   c22589918,
   c22702055,
   c23424603,
@@ -537,9 +547,11 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c33767325,
   c34016756,
   c34370473,
+  c34906152,
   c35762283,
   c36607978,
   c37120512,
+  c37406863,
   c37820550,
   c38199696,
   c38699854,
@@ -649,9 +661,11 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c91595718,
   c95051344,
   c95194279,
+  c95214051,
   c95281259,
   c95638658,
   c96947648,
+  c96965364,
   c97169186,
   c97439308,
   c97687912,
