@@ -173,6 +173,7 @@ import { reload as c22589918 } from './spell/22589918-reload.js';
 import { umi as c22702055 } from './spell/22702055-umi.js';
 import { wasteland as c23424603 } from './spell/23424603-wasteland.js';
 import { insectBarrier as c23615409 } from './spell/23615409-insect-barrier.js';
+import { primalSeed as c23701465 } from './spell/23701465-primal-seed.js';
 import { polymerization as c24094653 } from './spell/24094653-polymerization.js';
 import { machineConversionFactory as c25769732 } from './spell/25769732-machine-conversion-factory.js';
 import { blockAttack as c25880422 } from './spell/25880422-block-attack.js';
@@ -227,6 +228,7 @@ import { removeTrap as c51482758 } from './spell/51482758-remove-trap.js';
 import { bigWaveSmallWave as c51562916 } from './spell/51562916-big-wave-small-wave.js';
 import { shieldSword as c52097679 } from './spell/52097679-shield-sword.js';
 import { infernoFireBlast as c52684508 } from './spell/52684508-inferno-fire-blast.js';
+import { emergencyProvisions as c53046408 } from './spell/53046408-emergency-provisions.js';
 import { darkHole as c53129443 } from './spell/53129443-dark-hole.js';
 import { potOfGreed as c55144522 } from './spell/55144522-pot-of-greed.js';
 import { lightningBlade as c55226821 } from './spell/55226821-lightning-blade.js';
@@ -244,6 +246,7 @@ import { yami as c59197169 } from './spell/59197169-yami.js';
 import { strayLambs as c60764581 } from './spell/60764581-stray-lambs.js';
 import { chaosEnd as c61044390 } from './spell/61044390-chaos-end.js';
 import { wildNaturesRelease as c61166988 } from './spell/61166988-wild-natures-release.js';
+import { batteryCharger as c61181383 } from './spell/61181383-battery-charger.js';
 import { legendarySword as c61854111 } from './spell/61854111-legendary-sword.js';
 import { stopDefense as c63102017 } from './spell/63102017-stop-defense.js';
 import { thousandKnives as c63391643 } from './spell/63391643-thousand-knives.js';
@@ -262,6 +265,7 @@ import { upstartGoblin as c70368879 } from './spell/70368879-upstart-goblin.js';
 import { prematureBurial as c70828912 } from './spell/70828912-premature-burial.js';
 import { noblemanOfCrossout as c71044499 } from './spell/71044499-nobleman-of-crossout.js';
 import { swordsOfRevealingLight as c72302403 } from './spell/72302403-swords-of-revealing-light.js';
+import { royalTribute as c72405967 } from './spell/72405967-royal-tribute.js';
 import { cardDestruction as c72892473 } from './spell/72892473-card-destruction.js';
 import { finalFlame as c73134081 } from './spell/73134081-final-flame.js';
 import { terraforming as c73628505 } from './spell/73628505-terraforming.js';
@@ -280,6 +284,7 @@ import { gracefulCharity as c79571449 } from './spell/79571449-graceful-charity.
 import { tributeToTheDoomed as c79759861 } from './spell/79759861-tribute-to-the-doomed.js';
 import { darknessApproaches as c80168720 } from './spell/80168720-darkness-approaches.js';
 import { amazonessSpellcaster as c81325903 } from './spell/81325903-amazoness-spellcaster.js';
+import { chorusOfSanctuary as c81380218 } from './spell/81380218-chorus-of-sanctuary.js';
 import { stampingDestruction as c81385346 } from './spell/81385346-stamping-destruction.js';
 import { luminousSpark as c81777047 } from './spell/81777047-luminous-spark.js';
 import { theInexperiencedSpy as c81820689 } from './spell/81820689-the-inexperienced-spy.js';
@@ -299,6 +304,7 @@ import { toonTableOfContents as c89997728 } from './spell/89997728-toon-table-of
 import { elegantEgotist as c90219263 } from './spell/90219263-elegant-egotist.js';
 import { darkFactoryOfMassProduction as c90928333 } from './spell/90928333-dark-factory-of-mass-production.js';
 import { bookOfSecretArts as c91595718 } from './spell/91595718-book-of-secret-arts.js';
+import { monsterRecovery as c93108433 } from './spell/93108433-monster-recovery.js';
 import { eternalRest as c95051344 } from './spell/95051344-eternal-rest.js';
 import { dimensionDistortion as c95194279 } from './spell/95194279-dimension-distortion.js';
 import { jadeInsectWhistle as c95214051 } from './spell/95214051-jade-insect-whistle.js';
@@ -533,6 +539,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c22702055,
   c23424603,
   c23615409,
+  c23701465,
   c24094653,
   c25769732,
   c25880422,
@@ -587,6 +594,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c51562916,
   c52097679,
   c52684508,
+  c53046408,
   c53129443,
   c55144522,
   c55226821,
@@ -604,6 +612,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c60764581,
   c61044390,
   c61166988,
+  c61181383,
   c61854111,
   c63102017,
   c63391643,
@@ -622,6 +631,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c70828912,
   c71044499,
   c72302403,
+  c72405967,
   c72892473,
   c73134081,
   c73628505,
@@ -640,6 +650,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c79759861,
   c80168720,
   c81325903,
+  c81380218,
   c81385346,
   c81777047,
   c81820689,
@@ -659,6 +670,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c90219263,
   c90928333,
   c91595718,
+  c93108433,
   c95051344,
   c95194279,
   c95214051,
