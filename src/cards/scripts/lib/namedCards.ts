@@ -37,7 +37,8 @@ export function summonNamedFromHandOrDeck(r: Resolution, names: readonly string[
   const [pick] = r.choose({ player: r.player, prompt: `Special Summon ${names.map((n) => `"${n}"`).join(' or ')} from your hand or Deck`, candidates, min: 1, max: 1 });
   if (pick === undefined) return undefined;
   const fromDeck = r.state.cards[pick]!.location === 'deck';
-  r.specialSummon(pick, r.player, r.choosePosition(r.name(pick)), ownWay ?? 'effect');
+  // The prompt does not name the card: until it is Summoned the other player has not seen it.
+  r.specialSummon(pick, r.player, r.choosePosition('the monster picked from your hand or Deck'), ownWay ?? 'effect');
   if (fromDeck) r.shuffleDeck(r.player);
   return pick;
 }

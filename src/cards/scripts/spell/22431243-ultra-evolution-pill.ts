@@ -15,7 +15,7 @@ export const ultraEvolutionPill: CardScript = {
       resolve: (r) => {
         const candidates = dinosaursInHand(r);
         const [pick] = r.choose({ player: r.player, prompt: 'Special Summon 1 Dinosaur-Type monster from your hand', candidates, min: 1, max: 1 });
-        if (pick !== undefined) r.specialSummon(pick, r.player, r.choosePosition(r.name(pick)));
+        if (pick !== undefined) r.specialSummon(pick, r.player, r.choosePosition('the Dinosaur picked from your hand'));
       },
     }),
   ],

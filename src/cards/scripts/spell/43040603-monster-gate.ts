@@ -14,7 +14,7 @@ export const monsterGate: CardScript = {
       resolve: (r) => {
         const { found, others } = excavateToSummonable(r);
         if (found === undefined) return;
-        const summoned = r.specialSummon(found, r.player, r.choosePosition(r.name(found)));
+        const summoned = r.specialSummon(found, r.player, r.choosePosition('the monster turned over'));
         r.sendToGraveyard(summoned ? others : [...others, found]);
       },
     }),

@@ -16,7 +16,7 @@ export const reasoning: CardScript = {
         const [level] = r.choose({ player: r.opponent, prompt: 'Declare a Level for Reasoning', candidates: LEVELS, labels: LEVELS.map((n) => `Level ${n}`), min: 1, max: 1 });
         const { found, others } = excavateToSummonable(r);
         if (found === undefined) return;
-        const summoned = r.facts(found).level !== level && r.specialSummon(found, r.player, r.choosePosition(r.name(found)));
+        const summoned = r.facts(found).level !== level && r.specialSummon(found, r.player, r.choosePosition('the monster turned over'));
         r.sendToGraveyard(summoned ? others : [...others, found]);
       },
     }),

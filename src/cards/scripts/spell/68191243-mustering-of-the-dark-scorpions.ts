@@ -25,7 +25,7 @@ export const musteringOfTheDarkScorpions: CardScript = {
           const [pick] = r.choose({ player: r.player, prompt: 'Special Summon a "Dark Scorpion" monster from your hand (or stop)', candidates: left, min, max: 1 });
           if (pick === undefined) return;
           names.add(r.name(pick));
-          r.specialSummon(pick, r.player, r.choosePosition(r.name(pick)));
+          r.specialSummon(pick, r.player, r.choosePosition('the "Dark Scorpion" monster picked from your hand'));
         }
       },
     }),

@@ -1,5 +1,5 @@
 /** Insect Imitation (96965364): scripted from our own wording of the card in data/cards/text/goat-spells.json. */
-import { type CardScript, deckSummonable, type EffectQuery, freeMainZones, levelOf, recruitFromDeck, spellActivation, tributeCost } from '../facade.js';
+import { type CardScript, deckSummonable, type EffectQuery, freeMainZones, levelOf, spellActivation, tributeCost } from '../facade.js';
 
 const insectOfLevel = (level: number) => (f: { kind: string; race: string | null; level: number }) => f.kind === 'monster' && f.race === 'Insect' && f.level === level;
 const hasFollower = (q: EffectQuery, id: number): boolean => levelOf(q.state, id) > 0 && deckSummonable(q.state, q.ctx, q.player, insectOfLevel(levelOf(q.state, id) + 1)).length > 0;
@@ -15,7 +15,11 @@ export const insectImitation: CardScript = {
         const [tributed] = r.costCards();
         if (tributed === undefined || freeMainZones(r.state, r.player) === 0) return;
         const level = r.facts(tributed).level + 1;
-        recruitFromDeck(r, insectOfLevel(level), `a Level ${level} Insect-Type monster`, 'choose');
+        const candidates = deckSummonable(r.state, r.ctx, r.player, insectOfLevel(level));
+        const [pick] = r.choose({ player: r.player, prompt: `Special Summon a Level ${level} Insect-Type monster from your Deck`, candidates, min: 1, max: 1 });
+        // The position prompt does not name the card: until it is Summoned the other player has not seen it.
+        if (pick !== undefined) r.specialSummon(pick, r.player, r.choosePosition('the Insect picked from your Deck'));
+        r.shuffleDeck(r.player);
       },
     }),
   ],
