@@ -19,6 +19,6 @@ if (process.argv.includes('--check')) {
   console.log('src/cards/scripts/registry.ts is up to date.');
 } else {
   writeFileSync(path, wanted);
-  const count = (wanted.match(/^import /gm) ?? []).length - 1;
+  const count = (wanted.match(/import \{/g) ?? []).length;
   console.log(`${count} card scripts listed in src/cards/scripts/registry.ts`);
 }

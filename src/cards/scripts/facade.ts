@@ -33,3 +33,8 @@ export * from './lib/damageChoices.js';
 export * from './lib/flipTargets.js';
 export * from './lib/ojama.js';
 export * from './lib/counterTraps.js';
+export * from './lib/excavate.js';
+export * from './lib/sweeps.js';
+export * from './lib/shownCards.js';
+export * from './lib/recovery.js';
+export * from './lib/namedCards.js';

@@ -13,6 +13,6 @@ export function isNamed(state: DuelState, ctx: EngineContext | undefined, id: nu
 }
 
 /** Face-up Spell/Trap cards (Field Zone included) `player` controls that count as `name` and whose activation resolved. */
-export function faceUpNamed(state: DuelState, ctx: EngineContext | undefined, player: PlayerId, name: string): number[] {
+export function faceUpSpellTrapsNamed(state: DuelState, ctx: EngineContext | undefined, player: PlayerId, name: string): number[] {
   return spellTrapsOn(state, player).filter((id) => state.cards[id]!.faceUp && isNamed(state, ctx, id, name) && !state.chain.some((l) => l.card === id && l.cardActivation));
 }

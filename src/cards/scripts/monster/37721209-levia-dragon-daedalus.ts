@@ -1,5 +1,5 @@
 /** Levia-Dragon - Daedalus (37721209): scripted from our own wording of the card in data/cards/text/goat-windows.json. */
-import { type CardScript, faceUpNamed, monstersOn, spellTrapsOn } from '../facade.js';
+import { type CardScript, faceUpSpellTrapsNamed, monstersOn, spellTrapsOn } from '../facade.js';
 
 // Send 1 face-up "Umi" you control to the Graveyard (A Legendary Ocean counts): destroy every other card on the field.
 export const leviaDragonDaedalus: CardScript = {
@@ -13,9 +13,9 @@ export const leviaDragonDaedalus: CardScript = {
       cost: {
         custom: {
           what: 'send 1 face-up "Umi" you control to the Graveyard',
-          can: (q) => faceUpNamed(q.state, q.ctx, q.player, 'Umi').length > 0,
+          can: (q) => faceUpSpellTrapsNamed(q.state, q.ctx, q.player, 'Umi').length > 0,
           pay: (r) => {
-            const picked = r.choose({ player: r.player, prompt: 'Send 1 "Umi" you control to the Graveyard', candidates: faceUpNamed(r.state, r.ctx, r.player, 'Umi'), min: 1, max: 1 });
+            const picked = r.choose({ player: r.player, prompt: 'Send 1 "Umi" you control to the Graveyard', candidates: faceUpSpellTrapsNamed(r.state, r.ctx, r.player, 'Umi'), min: 1, max: 1 });
             r.sendToGraveyard(picked, 'cost');
             return picked;
           },
