@@ -18,6 +18,9 @@ const WINDOW_WORDS: Record<string, string> = {
   'attack-declared': 'An attack was just declared',
   'damage-step': 'It is the Damage Step',
   'after-damage': 'Damage was just dealt',
+  'damage-start': 'The Damage Step begins',
+  'damage-calc': 'It is damage calculation',
+  'damage-end': 'The Damage Step is ending',
   'phase-end': 'The phase is about to end',
   open: 'You may act now',
 };

@@ -61,6 +61,7 @@ export const REJECTION_RULES: Record<RejectionCode, RuleId> = {
   BATTLE_PHASE_FORBIDDEN: 'rules.card-vs-rules',
   POSITION_LOCKED: 'rules.card-vs-rules',
   TRAPS_LOCKED: 'rules.card-vs-rules',
+  MUST_ATTACK: 'rules.card-vs-rules',
 };
 
 export function reject(code: RejectionCode, message: string): Rejection {

@@ -2,13 +2,16 @@
 import type { CardScript } from './facade.js';
 import { gearfriedTheIronKnight as c423705 } from './monster/00423705-gearfried-the-iron-knight.js';
 import { armedDragonLv3 as c980973 } from './monster/00980973-armed-dragon-lv3.js';
+import { asuraPriest as c2134346 } from './monster/02134346-asura-priest.js';
 import { stealthBird as c3510565 } from './monster/03510565-stealth-bird.js';
+import { ninjaGrandmasterSasuke as c4041838 } from './monster/04041838-ninja-grandmaster-sasuke.js';
 import { newdoria as c4335645 } from './monster/04335645-newdoria.js';
 import { moltenZombie as c4732017 } from './monster/04732017-molten-zombie.js';
 import { mobiusTheFrostMonarch as c4929256 } from './monster/04929256-mobius-the-frost-monarch.js';
 import { theWickedWormBeast as c6285791 } from './monster/06285791-the-wicked-worm-beast.js';
 import { haneHane as c7089711 } from './monster/07089711-hane-hane.js';
 import { milusRadiant as c7489323 } from './monster/07489323-milus-radiant.js';
+import { dDWarriorLady as c7572887 } from './monster/07572887-d-d-warrior-lady.js';
 import { sinisterSerpent as c8131171 } from './monster/08131171-sinister-serpent.js';
 import { starBoy as c8201910 } from './monster/08201910-star-boy.js';
 import { armedNinja as c9076207 } from './monster/09076207-armed-ninja.js';
@@ -49,6 +52,7 @@ import { tsukuyomi as c34853266 } from './monster/34853266-tsukuyomi.js';
 import { blackDragonsChick as c36262024 } from './monster/36262024-black-dragons-chick.js';
 import { gravekeepersGuard as c37101832 } from './monster/37101832-gravekeepers-guard.js';
 import { mangaRyuRan as c38369349 } from './monster/38369349-manga-ryu-ran.js';
+import { berserkGorilla as c39168895 } from './monster/39168895-berserk-gorilla.js';
 import { maskedDragon as c39191307 } from './monster/39191307-masked-dragon.js';
 import { thousandDragon as c41462083 } from './monster/41462083-thousand-dragon.js';
 import { toonGeminiElf as c42386471 } from './monster/42386471-toon-gemini-elf.js';
@@ -59,6 +63,7 @@ import { skilledWhiteMagician as c46363422 } from './monster/46363422-skilled-wh
 import { trapMaster as c46461247 } from './monster/46461247-trap-master.js';
 import { mukaMuka as c46657337 } from './monster/46657337-muka-muka.js';
 import { amazonessPaladin as c47480070 } from './monster/47480070-amazoness-paladin.js';
+import { mysticSwordsmanLv2 as c47507260 } from './monster/47507260-mystic-swordsman-lv2.js';
 import { ryuSenshi as c49868263 } from './monster/49868263-ryu-senshi.js';
 import { princessOfTsurugi as c51371017 } from './monster/51371017-princess-of-tsurugi.js';
 import { yomiShip as c51534754 } from './monster/51534754-yomi-ship.js';
@@ -100,6 +105,7 @@ import { jinzo as c77585513 } from './monster/77585513-jinzo.js';
 import { witchOfTheBlackForest as c78010363 } from './monster/78010363-witch-of-the-black-forest.js';
 import { busterBlader as c78193831 } from './monster/78193831-buster-blader.js';
 import { slateWarrior as c78636495 } from './monster/78636495-slate-warrior.js';
+import { injectionFairyLily as c79575620 } from './monster/79575620-injection-fairy-lily.js';
 import { toonCannonSoldier as c79875176 } from './monster/79875176-toon-cannon-soldier.js';
 import { hirosShadowScout as c81863068 } from './monster/81863068-hiros-shadow-scout.js';
 import { ladyNinjaYae as c82005435 } from './monster/82005435-lady-ninja-yae.js';
@@ -115,6 +121,7 @@ import { ragingFlameSprite as c90810762 } from './monster/90810762-raging-flame-
 import { toonSummonedSkull as c91842653 } from './monster/91842653-toon-summoned-skull.js';
 import { mahaVailo as c93013676 } from './monster/93013676-maha-vailo.js';
 import { penguinSoldier as c93920745 } from './monster/93920745-penguin-soldier.js';
+import { amazonessSwordsWoman as c94004268 } from './monster/94004268-amazoness-swords-woman.js';
 import { giantGerm as c95178994 } from './monster/95178994-giant-germ.js';
 import { manjuOfTheTenThousandHands as c95492061 } from './monster/95492061-manju-of-the-ten-thousand-hands.js';
 import { giantRat as c97017120 } from './monster/97017120-giant-rat.js';
@@ -247,13 +254,16 @@ import { callOfTheHaunted as c97077563 } from './trap/97077563-call-of-the-haunt
 export const ALL_SCRIPTS: readonly CardScript[] = [
   c423705,
   c980973,
+  c2134346,
   c3510565,
+  c4041838,
   c4335645,
   c4732017,
   c4929256,
   c6285791,
   c7089711,
   c7489323,
+  c7572887,
   c8131171,
   c8201910,
   c9076207,
@@ -294,6 +304,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c36262024,
   c37101832,
   c38369349,
+  c39168895,
   c39191307,
   c41462083,
   c42386471,
@@ -304,6 +315,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c46461247,
   c46657337,
   c47480070,
+  c47507260,
   c49868263,
   c51371017,
   c51534754,
@@ -345,6 +357,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c78010363,
   c78193831,
   c78636495,
+  c79575620,
   c79875176,
   c81863068,
   c82005435,
@@ -360,6 +373,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c91842653,
   c93013676,
   c93920745,
+  c94004268,
   c95178994,
   c95492061,
   c97017120,

@@ -15,3 +15,4 @@ export { fusionCandidates, ritualCandidates } from '../../../engine/effects/fusi
 export { combinations, summonedThisTurn, tributesNeeded } from '../../../engine/summon.js';
 export { sentFromFieldThisTurn } from '../../../engine/turnUses.js';
 export { isMonsterZone, opponentOf, staticOf } from '../../../engine/zones.js';
+export { destroyedByBattle as awaitsBattleDestruction, playsDamageStep2005 } from '../../../engine/damageStep2005.js';
