@@ -311,13 +311,13 @@ function closeWindow(tx: Tx, ctx: EngineContext): void {
     case 'damage-calculation':
       return damageCalculation(tx, ctx);
     case 'end-damage-step':
-      return playsDamageStep2005(tx.s) ? endOfDamageStep2005(tx) : endDamageStep(tx);
+      return playsDamageStep2005(tx.s) ? endOfDamageStep2005(tx) : endDamageStep(tx, ctx);
     case 'before-damage':
       return beforeDamageCalculation2005(tx);
     case 'during-damage':
       return duringDamageCalculation2005(tx);
     case 'leave-damage-step':
-      return endDamageStep(tx);
+      return endDamageStep(tx, ctx);
     case 'hand-limit':
       return askForHandLimit(tx);
   }

@@ -53,6 +53,13 @@ function mayAttackAnotherMonster(state: DuelState, ctx: EngineContext, monster: 
   return !(state.turnRecord.attackedTargets ?? []).some((t) => t.attacker === monster && t.target === target);
 }
 
+/** LP its controller pays to declare an attack with `attacker`: a Toon's, plus any 'attack-cost-lp' (Dark Elf). */
+function attackCost(state: DuelState, ctx: EngineContext, attacker: number, toon: boolean): number {
+  let cost = toon ? TOON_ATTACK_COST : 0;
+  if (ctx.scripts) eachEffect(state, ctx, { card: attacker }, ['attack-cost-lp'], (e) => void (cost += e.code === 'attack-cost-lp' ? e.value : 0));
+  return cost;
+}
+
 export function checkAttack(state: DuelState, ctx: EngineContext, a: AttackAction, replay: boolean): Rejection | null {
   const attacker = state.cards[a.attacker];
   if (!attacker || !isMonsterZone(attacker.location) || attacker.controller !== a.player) {
@@ -78,8 +85,9 @@ export function checkAttack(state: DuelState, ctx: EngineContext, a: AttackActio
     }
   }
   const toon = ctx.scripts !== undefined && isToonAttacker(state, ctx, a.attacker);
-  if (toon && !again && state.players[a.player].lp < TOON_ATTACK_COST) {
-    return reject('CANNOT_PAY_COST', `Each attack with ${cardName(state, a.attacker)} costs ${TOON_ATTACK_COST} LP and you have ${state.players[a.player].lp}.`);
+  const cost = again ? 0 : attackCost(state, ctx, a.attacker, toon);
+  if (cost > 0 && state.players[a.player].lp < cost) {
+    return reject('CANNOT_PAY_COST', `Each attack with ${cardName(state, a.attacker)} costs ${cost} LP and you have ${state.players[a.player].lp}.`);
   }
   const theirs = monstersControlledBy(state, opponentOf(a.player));
   // A Toon attacks directly unless the opponent has a face-up Toon, and then it may only attack a face-up Toon.
@@ -184,11 +192,12 @@ export function declareAttack(tx: Tx, a: AttackAction, replay: boolean, ctx?: En
     const kept = (rec.attackedTargets ?? []).filter((t) => !(again && t.attacker === a.attacker && t.target === tx.s.battle?.target));
     rec.attackedTargets = [...kept, { attacker: a.attacker, target: a.target }];
   }
-  if (!again && ctx?.scripts && isToonAttacker(tx.s, ctx, a.attacker)) {
-    // The Toon's attack cost, paid as the attack is declared.
+  const cost = !again && ctx?.scripts ? attackCost(tx.s, ctx, a.attacker, isToonAttacker(tx.s, ctx, a.attacker)) : 0;
+  if (cost > 0) {
+    // The attack's LP cost (a Toon's, Dark Elf's), paid as the attack is declared.
     const p = tx.player(a.player);
-    p.lp = Math.max(0, p.lp - TOON_ATTACK_COST);
-    tx.emit({ type: 'lp-cost', player: a.player, amount: TOON_ATTACK_COST, lp: p.lp });
+    p.lp = Math.max(0, p.lp - cost);
+    tx.emit({ type: 'lp-cost', player: a.player, amount: cost, lp: p.lp });
     if (checkZeroLifePoints(tx)) return;
   }
   tx.s.battle = { attacker: a.attacker, target: a.target, opponentMonsters: monstersControlledBy(tx.s, opponentOf(a.player)) };
@@ -260,6 +269,15 @@ function revealTarget(tx: Tx): void {
   tx.card(battle.target).faceUp = true;
   tx.s.battle = { ...battle, targetFlipped: true };
   tx.emit({ type: 'flip', card: battle.target, reason: 'attacked' });
+}
+
+/** As the Damage Step ends, an attacker that says so is changed to face-up Defense Position (Spear Dragon). */
+function defendAfterAttacking(tx: Tx, ctx: EngineContext, attacker: number): void {
+  const card = tx.s.cards[attacker]!;
+  if (!isMonsterZone(card.location) || !card.faceUp || card.position !== 'attack') return;
+  if (!hasEffect(tx.s, ctx, { card: attacker }, 'defense-after-attacking')) return;
+  tx.card(attacker).position = 'defense';
+  tx.emit({ type: 'position', player: card.controller, card: attacker, position: 'defense', from: 'attack', wasFaceUp: true });
 }
 
 /** The 2005 Damage Step's second substep: the target is turned face-up, then the window before damage calculation. */
@@ -407,7 +425,9 @@ export function damageCalculation(tx: Tx, ctx: EngineContext): void {
   openWindow(tx, 'after-damage', { to: 'end-damage-step' });
 }
 
-export function endDamageStep(tx: Tx): void {
+export function endDamageStep(tx: Tx, ctx?: EngineContext): void {
+  const attacker = tx.s.battle?.attacker;
+  if (attacker !== undefined && ctx?.scripts) defendAfterAttacking(tx, ctx, attacker);
   tx.s.battle = null;
   // "During the Damage Step only" effects end with it.
   if (tx.s.lingering.length > 0 && tx.s.lingering.some((l) => l.until === 'end-of-damage-step')) tx.s.lingering = tx.s.lingering.filter((l) => l.until !== 'end-of-damage-step');

@@ -25,12 +25,14 @@ import { dreamClown as c13215230 } from './monster/13215230-dream-clown.js';
 import { wallOfIllusion as c13945283 } from './monster/13945283-wall-of-illusion.js';
 import { rescueCat as c14878871 } from './monster/14878871-rescue-cat.js';
 import { whiteMagicalHat as c15150365 } from './monster/15150365-white-magical-hat.js';
+import { sasukeSamurai as c16222645 } from './monster/16222645-sasuke-samurai.js';
 import { nightAssailant as c16226786 } from './monster/16226786-night-assailant.js';
 import { bigEye as c16768387 } from './monster/16768387-big-eye.js';
 import { darkfireDragon as c17881964 } from './monster/17881964-darkfire-dragon.js';
 import { lordOfD as c17985575 } from './monster/17985575-lord-of-d.js';
 import { airknightParshath as c18036057 } from './monster/18036057-airknight-parshath.js';
 import { abyssSoldier as c18318842 } from './monster/18318842-abyss-soldier.js';
+import { darkElf as c21417692 } from './monster/21417692-dark-elf.js';
 import { nimbleMomonga as c22567609 } from './monster/22567609-nimble-momonga.js';
 import { spiritReaper as c23205979 } from './monster/23205979-spirit-reaper.js';
 import { karateMan as c23289281 } from './monster/23289281-karate-man.js';
@@ -43,6 +45,7 @@ import { vampireLady as c26495087 } from './monster/26495087-vampire-lady.js';
 import { rocFromTheValleyOfHaze as c28143906 } from './monster/28143906-roc-from-the-valley-of-haze.js';
 import { maskOfDarkness as c28933734 } from './monster/28933734-mask-of-darkness.js';
 import { elementDragon as c30314994 } from './monster/30314994-element-dragon.js';
+import { spearDragon as c31553716 } from './monster/31553716-spear-dragon.js';
 import { magicianOfFaith as c31560081 } from './monster/31560081-magician-of-faith.js';
 import { magicalMerchant as c32362575 } from './monster/32362575-magical-merchant.js';
 import { tribeInfectingVirus as c33184167 } from './monster/33184167-tribe-infecting-virus.js';
@@ -223,6 +226,7 @@ import { threateningRoar as c36361633 } from './trap/36361633-threatening-roar.j
 import { ceasefire as c36468556 } from './trap/36468556-ceasefire.js';
 import { recklessGreed as c37576645 } from './trap/37576645-reckless-greed.js';
 import { spellShieldType8 as c38275183 } from './trap/38275183-spell-shield-type-8.js';
+import { drainingShield as c43250041 } from './trap/43250041-draining-shield.js';
 import { mirrorForce as c44095762 } from './trap/44095762-mirror-force.js';
 import { castleWalls as c44209392 } from './trap/44209392-castle-walls.js';
 import { dragonCaptureJar as c50045299 } from './trap/50045299-dragon-capture-jar.js';
@@ -277,12 +281,14 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c13945283,
   c14878871,
   c15150365,
+  c16222645,
   c16226786,
   c16768387,
   c17881964,
   c17985575,
   c18036057,
   c18318842,
+  c21417692,
   c22567609,
   c23205979,
   c23289281,
@@ -295,6 +301,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c28143906,
   c28933734,
   c30314994,
+  c31553716,
   c31560081,
   c32362575,
   c33184167,
@@ -475,6 +482,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c36468556,
   c37576645,
   c38275183,
+  c43250041,
   c44095762,
   c44209392,
   c50045299,

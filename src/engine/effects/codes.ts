@@ -37,6 +37,10 @@ export interface EffectValues {
   /** Every Trap Card's effect on the field but its own card's is negated (Royal Decree): the rules read it through `trapEffectsNegated`. */
   'negate-trap-effects': null;
   // --- Cards (one card, or every monster of a player).
+  /** After it attacks, it is changed to face-up Defense Position as the Damage Step ends (Spear Dragon); not a Chain. */
+  'defense-after-attacking': null;
+  /** Its controller pays this many LP to declare each attack with it (Dark Elf). */
+  'attack-cost-lp': number;
   /** Must attack if able: its controller cannot end the Battle Phase while it can still declare an attack (Berserk Gorilla). */
   'must-attack': null;
   /**
