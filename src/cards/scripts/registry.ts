@@ -18,6 +18,7 @@ import { armedNinja as c9076207 } from './monster/09076207-armed-ninja.js';
 import { chaosSorcerer as c9596126 } from './monster/09596126-chaos-sorcerer.js';
 import { desWombat as c9637706 } from './monster/09637706-des-wombat.js';
 import { gyakuGirePanda as c9817927 } from './monster/09817927-gyaku-gire-panda.js';
+import { commandKnight as c10375182 } from './monster/10375182-command-knight.js';
 import { oceanDragonLordNeoDaedalus as c10485110 } from './monster/10485110-ocean-dragon-lord-neo-daedalus.js';
 import { cannonSoldier as c11384280 } from './monster/11384280-cannon-soldier.js';
 import { blackSkullDragon as c11901678 } from './monster/11901678-black-skull-dragon.js';
@@ -274,6 +275,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c9596126,
   c9637706,
   c9817927,
+  c10375182,
   c10485110,
   c11384280,
   c11901678,
