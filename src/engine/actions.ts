@@ -4,7 +4,8 @@
  * action never changes the state; a decision with exactly one option is taken by the
  * engine itself, so nobody is ever asked a question with only one answer.
  */
-import { battleOptions, cancelAttack, checkAttack, closeAttackWindow, damageCalculation, declareAttack, endDamageStep, replayOptions } from './battle.js';
+import { battleOptions, beforeDamageCalculation2005, monsterThatMustAttack, cancelAttack, checkAttack, closeAttackWindow, damageCalculation, declareAttack, endDamageStep, replayOptions } from './battle.js';
+import { duringDamageCalculation2005, endOfDamageStep2005, isDamageSubstep, playsDamageStep2005, triggersHeld } from './damageStep2005.js';
 import { activate, activationOptions, offerResponse } from './chain/activation.js';
 import { checkActivation } from './chain/checkActivation.js';
 import { resolveChain } from './chain/resolve.js';
@@ -97,7 +98,7 @@ function listOptions(state: DuelState, ctx: EngineContext): Option[] {
     case 'battle':
       battleOptions(state, ctx, p, out);
       activationOptions(state, ctx, p, out);
-      out.push({ id: 'end-battle', label: 'End the Battle Phase', action: { type: 'end-battle', player: p } });
+      if (monsterThatMustAttack(state, ctx, p) === null) out.push({ id: 'end-battle', label: 'End the Battle Phase', action: { type: 'end-battle', player: p } });
       break;
     case 'replay':
       replayOptions(state, ctx, p, out);
@@ -188,6 +189,10 @@ export function checkAction(state: DuelState, ctx: EngineContext, action: Action
       return null;
     case 'attack':
       return checkAttack(state, ctx, action, pending.kind === 'replay');
+    case 'end-battle': {
+      const must = monsterThatMustAttack(state, ctx, action.player);
+      return must === null ? null : reject('MUST_ATTACK', `${cardName(state, must)} must attack if able, so the Battle Phase cannot end before it attacks.`);
+    }
     case 'discard': {
       const card = state.cards[action.card];
       if (!card || card.location !== 'hand' || card.owner !== action.player) {
@@ -308,7 +313,13 @@ function closeWindow(tx: Tx, ctx: EngineContext): void {
     case 'damage-calculation':
       return damageCalculation(tx, ctx);
     case 'end-damage-step':
-      return endDamageStep(tx);
+      return playsDamageStep2005(tx.s) ? endOfDamageStep2005(tx) : endDamageStep(tx, ctx);
+    case 'before-damage':
+      return beforeDamageCalculation2005(tx);
+    case 'during-damage':
+      return duringDamageCalculation2005(tx);
+    case 'leave-damage-step':
+      return endDamageStep(tx, ctx);
     case 'hand-limit':
       return askForHandLimit(tx);
     case 'summoned':
@@ -370,7 +381,7 @@ function advance(tx: Tx, ctx: EngineContext): void {
       tx.s.stage = 'placing-after-chain';
       continue;
     }
-    if (stage === 'idle' && tx.s.triggers.length > 0 && tx.s.chain.length === 0 && tx.s.window?.kind !== 'damage-step' && tx.s.window?.kind !== 'summoning') {
+    if (stage === 'idle' && tx.s.triggers.length > 0 && tx.s.chain.length === 0 && !triggersHeld(tx.s) && tx.s.window?.kind !== 'summoning') {
       tx.s.stage = 'placing';
       continue;
     }
@@ -382,7 +393,7 @@ function advance(tx: Tx, ctx: EngineContext): void {
         return;
       }
       // Also when an optional trigger was declined: its question replaced the decision that was open.
-      if (stage === 'placing-after-chain' || !tx.s.pending) afterChain(tx);
+      if (stage === 'placing-after-chain' || !tx.s.pending) afterChain(tx, ctx);
       continue;
     }
     if (!pending) {
@@ -399,9 +410,14 @@ function advance(tx: Tx, ctx: EngineContext): void {
 }
 
 /** After a chain: the turn player gets priority again where the chain started. */
-function afterChain(tx: Tx): void {
+function afterChain(tx: Tx, ctx: EngineContext): void {
   const window = tx.s.window;
   if (window?.kind === 'summoning') return leaveSummoningWindow(tx, window);
+  if (window && isDamageSubstep(window.kind) && playsDamageStep2005(tx.s)) {
+    // The 2005 Damage Step: one Chain per substep, then the next substep.
+    closeWindow(tx, ctx);
+    return;
+  }
   if (!window || window.kind === 'open' && window.resume.to === 'open' || window.kind === 'summoned' || window.kind === 'phase-end') {
     openState(tx);
     return;

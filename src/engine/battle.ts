@@ -7,6 +7,7 @@ import { currentAtk, currentDef, mandatoryTargets } from './continuous.js';
 import { eachEffect, firstValue, hasEffect } from './activeEffects.js';
 import { checkLifePoints, enterPhase, openState, openWindow } from './flow.js';
 import { checkZeroLifePoints } from './lossChecks.js';
+import { markDestroyedByBattle, playsDamageStep2005, startOfDamageStep2005 } from './damageStep2005.js';
 import { nameFor, zoneRef } from './text/describe.js';
 import { reject } from './rejections.js';
 import { cardName, isMonsterZone, monstersControlledBy, opponentOf, sendToGraveyard, staticOf } from './zones.js';
@@ -46,6 +47,19 @@ function mayAttackAgain(state: DuelState, ctx: EngineContext, monster: number): 
   return again;
 }
 
+/** An 'attack-every-monster' monster (Asura Priest) may attack each of the opponent's monsters once: is `target` one it has not attacked yet? */
+function mayAttackAnotherMonster(state: DuelState, ctx: EngineContext, monster: number, target: number | null): boolean {
+  if (target === null || !ctx.scripts || !hasEffect(state, ctx, { card: monster }, 'attack-every-monster')) return false;
+  return !(state.turnRecord.attackedTargets ?? []).some((t) => t.attacker === monster && t.target === target);
+}
+
+/** LP its controller pays to declare an attack with `attacker`: a Toon's, plus any 'attack-cost-lp' (Dark Elf). */
+function attackCost(state: DuelState, ctx: EngineContext, attacker: number, toon: boolean): number {
+  let cost = toon ? TOON_ATTACK_COST : 0;
+  if (ctx.scripts) eachEffect(state, ctx, { card: attacker }, ['attack-cost-lp'], (e) => void (cost += e.code === 'attack-cost-lp' ? e.value : 0));
+  return cost;
+}
+
 export function checkAttack(state: DuelState, ctx: EngineContext, a: AttackAction, replay: boolean): Rejection | null {
   const attacker = state.cards[a.attacker];
   if (!attacker || !isMonsterZone(attacker.location) || attacker.controller !== a.player) {
@@ -59,7 +73,7 @@ export function checkAttack(state: DuelState, ctx: EngineContext, a: AttackActio
   // target, or directly); any other monster declares an attack of its own, with every check.
   const again = replay && state.battle?.attacker === a.attacker;
   if (!again) {
-    if (state.turnRecord.attacked.includes(a.attacker) && !mayAttackAgain(state, ctx, a.attacker)) {
+    if (state.turnRecord.attacked.includes(a.attacker) && !mayAttackAgain(state, ctx, a.attacker) && !mayAttackAnotherMonster(state, ctx, a.attacker, a.target)) {
       return reject('ALREADY_ATTACKED', `${cardName(state, a.attacker)} has already declared an attack this turn.`);
     }
     const barred = attackBarred(state, ctx, a.attacker);
@@ -71,8 +85,9 @@ export function checkAttack(state: DuelState, ctx: EngineContext, a: AttackActio
     }
   }
   const toon = ctx.scripts !== undefined && isToonAttacker(state, ctx, a.attacker);
-  if (toon && !again && state.players[a.player].lp < TOON_ATTACK_COST) {
-    return reject('CANNOT_PAY_COST', `Each attack with ${cardName(state, a.attacker)} costs ${TOON_ATTACK_COST} LP and you have ${state.players[a.player].lp}.`);
+  const cost = again ? 0 : attackCost(state, ctx, a.attacker, toon);
+  if (cost > 0 && state.players[a.player].lp < cost) {
+    return reject('CANNOT_PAY_COST', `Each attack with ${cardName(state, a.attacker)} costs ${cost} LP and you have ${state.players[a.player].lp}.`);
   }
   const theirs = monstersControlledBy(state, opponentOf(a.player));
   // A Toon attacks directly unless the opponent has a face-up Toon, and then it may only attack a face-up Toon.
@@ -134,6 +149,21 @@ export function battleOptions(state: DuelState, ctx: EngineContext, player: Play
   }
 }
 
+/**
+ * A monster of `player` that must attack if able (Berserk Gorilla) and can still declare an
+ * attack: while there is one, the Battle Phase cannot be ended.
+ */
+export function monsterThatMustAttack(state: DuelState, ctx: EngineContext, player: PlayerId): number | null {
+  if (!ctx.scripts) return null;
+  const theirs = monstersControlledBy(state, opponentOf(player));
+  for (const attacker of monstersControlledBy(state, player)) {
+    if (!hasEffect(state, ctx, { card: attacker }, 'must-attack')) continue;
+    const targets: (number | null)[] = theirs.length ? (mayAttackPastMonsters(state, ctx, attacker) ? [...theirs, null] : theirs) : [null];
+    if (targets.some((target) => !checkAttack(state, ctx, { type: 'attack', player, attacker, target }, false))) return attacker;
+  }
+  return null;
+}
+
 export function replayOptions(state: DuelState, ctx: EngineContext, player: PlayerId, out: Option[]): void {
   const battle = state.battle;
   if (battle) {
@@ -153,13 +183,21 @@ export function replayOptions(state: DuelState, ctx: EngineContext, player: Play
 
 export function declareAttack(tx: Tx, a: AttackAction, replay: boolean, ctx?: EngineContext): void {
   const again = replay && tx.s.battle?.attacker === a.attacker;
-  if (!again && tx.s.turnRecord.attacked.includes(a.attacker)) spendAttackAgain(tx, a.attacker);
-  else if (!again) tx.turnRecord().attacked.push(a.attacker);
-  if (!again && ctx?.scripts && isToonAttacker(tx.s, ctx, a.attacker)) {
-    // The Toon's attack cost, paid as the attack is declared.
+  if (!again && tx.s.turnRecord.attacked.includes(a.attacker)) {
+    if (ctx && mayAttackAgain(tx.s, ctx, a.attacker)) spendAttackAgain(tx, a.attacker);
+  } else if (!again) tx.turnRecord().attacked.push(a.attacker);
+  if (a.target !== null && ctx?.scripts && hasEffect(tx.s, ctx, { card: a.attacker }, 'attack-every-monster')) {
+    // Asura Priest: which monsters it attacked this turn (a replay's new target replaces the old one).
+    const rec = tx.turnRecord();
+    const kept = (rec.attackedTargets ?? []).filter((t) => !(again && t.attacker === a.attacker && t.target === tx.s.battle?.target));
+    rec.attackedTargets = [...kept, { attacker: a.attacker, target: a.target }];
+  }
+  const cost = !again && ctx?.scripts ? attackCost(tx.s, ctx, a.attacker, isToonAttacker(tx.s, ctx, a.attacker)) : 0;
+  if (cost > 0) {
+    // The attack's LP cost (a Toon's, Dark Elf's), paid as the attack is declared.
     const p = tx.player(a.player);
-    p.lp = Math.max(0, p.lp - TOON_ATTACK_COST);
-    tx.emit({ type: 'lp-cost', player: a.player, amount: TOON_ATTACK_COST, lp: p.lp });
+    p.lp = Math.max(0, p.lp - cost);
+    tx.emit({ type: 'lp-cost', player: a.player, amount: cost, lp: p.lp });
     if (checkZeroLifePoints(tx)) return;
   }
   tx.s.battle = { attacker: a.attacker, target: a.target, opponentMonsters: monstersControlledBy(tx.s, opponentOf(a.player)) };
@@ -213,36 +251,90 @@ export function closeAttackWindow(tx: Tx, ctx: EngineContext): void {
 
 /** The Damage Step begins: a face-down target is turned face-up, then a window before damage calculation. */
 function startDamageStep(tx: Tx, _ctx: EngineContext): void {
-  const battle = tx.s.battle!;
   enterPhase(tx, 'battle', 'damage');
-  if (battle.target !== null) {
-    const target = tx.s.cards[battle.target]!;
-    if (!target.faceUp) {
-      tx.card(battle.target).faceUp = true;
-      tx.s.battle = { ...battle, targetFlipped: true };
-      tx.emit({ type: 'flip', card: battle.target, reason: 'attacked' });
-    }
+  if (playsDamageStep2005(tx.s)) {
+    startOfDamageStep2005(tx);
+    return;
   }
+  revealTarget(tx);
   openWindow(tx, 'damage-step', { to: 'damage-calculation' });
 }
 
+/** A face-down attack target still on the field is turned face-up by the attack. */
+function revealTarget(tx: Tx): void {
+  const battle = tx.s.battle;
+  if (!battle || battle.target === null) return;
+  const target = tx.s.cards[battle.target]!;
+  if (target.faceUp || !isMonsterZone(target.location)) return;
+  tx.card(battle.target).faceUp = true;
+  tx.s.battle = { ...battle, targetFlipped: true };
+  tx.emit({ type: 'flip', card: battle.target, reason: 'attacked' });
+}
+
+/** As the Damage Step ends, an attacker that says so is changed to face-up Defense Position (Spear Dragon). */
+function defendAfterAttacking(tx: Tx, ctx: EngineContext, attacker: number): void {
+  const card = tx.s.cards[attacker]!;
+  if (!isMonsterZone(card.location) || !card.faceUp || card.position !== 'attack') return;
+  if (!hasEffect(tx.s, ctx, { card: attacker }, 'defense-after-attacking')) return;
+  tx.card(attacker).position = 'defense';
+  tx.emit({ type: 'position', player: card.controller, card: attacker, position: 'defense', from: 'attack', wasFaceUp: true });
+}
+
+/** The 2005 Damage Step's second substep: the target is turned face-up, then the window before damage calculation. */
+export function beforeDamageCalculation2005(tx: Tx): void {
+  tx.s.window = null;
+  revealTarget(tx);
+  openWindow(tx, 'damage-step', { to: 'during-damage' });
+}
+
 /**
- * Battle damage to `p`, inflicted by the monster `by` (the attacker, or the attack target).
- * `mirrored`: worked out before the battle destroyed anything, since the damage is dealt
- * during damage calculation itself (Relinquished still holds its monster then).
+ * What changes battle damage in this battle, worked out before the battle destroyed anything,
+ * since the damage is dealt during damage calculation itself: `mirrored`, the other player
+ * takes as much as effect damage (Relinquished still holds its monster then); `spared`, the
+ * player takes none (Amazoness Fighter spares its player even if this battle destroys it);
+ * `redirected`, the player's monster in this battle sends the damage to the other player
+ * instead (Amazoness Swords Woman).
  */
-function battleDamage(tx: Tx, ctx: EngineContext, p: PlayerId, amount: number, by: number, mirrored: readonly [boolean, boolean], spared: readonly [boolean, boolean]): void {
+interface DamageRules {
+  mirrored: readonly [boolean, boolean];
+  spared: readonly [boolean, boolean];
+  redirected: readonly [boolean, boolean];
+}
+
+function damageRules(state: DuelState, ctx: EngineContext, attacker: number, target: number | null): DamageRules {
+  const both = (ask: (p: PlayerId) => boolean): [boolean, boolean] => [ask(0), ask(1)];
+  const mine = (p: PlayerId): number | null => (p === state.turnPlayer ? attacker : target);
+  return {
+    mirrored: ctx.scripts ? both((p) => hasEffect(state, ctx, { player: p }, 'mirror-battle-damage')) : [false, false],
+    spared: both((p) => hasEffect(state, ctx, { player: p }, 'no-battle-damage')),
+    redirected: ctx.scripts ? both((p) => mine(p) !== null && hasEffect(state, ctx, { card: mine(p)! }, 'battle-damage-to-opponent')) : [false, false],
+  };
+}
+
+/** Battle damage to `p`, inflicted by the monster `by` (the attacker, or the attack target), as `rules` change it. */
+function battleDamage(tx: Tx, ctx: EngineContext, to: PlayerId, amount: number, by: number, rules: DamageRules): void {
   if (amount <= 0) return;
-  if (spared[p]) return;
+  const p = rules.redirected[to] ? opponentOf(to) : to;
+  if (rules.spared[p]) return;
   const player = tx.player(p);
   player.lp = Math.max(0, player.lp - amount);
   tx.emit({ type: 'battle-damage', player: p, amount, lp: player.lp, by });
-  if (mirrored[p] && !hasEffect(tx.s, ctx, { player: opponentOf(p) }, 'no-effect-damage')) {
+  if (rules.mirrored[p] && !hasEffect(tx.s, ctx, { player: opponentOf(p) }, 'no-effect-damage')) {
     // Relinquished: the same amount to the other player, as effect damage (no chain).
     const other = tx.player(opponentOf(p));
     other.lp = Math.max(0, other.lp - amount);
     tx.emit({ type: 'effect-damage', player: opponentOf(p), amount, lp: other.lp });
   }
+}
+
+/** The monster that destroyed `id` in this battle remembers it, if its script asks to (LV monsters). */
+function rememberBattleDestruction(tx: Tx, ctx: EngineContext, id: number): void {
+  const battle = tx.s.battle;
+  const by = battle ? (battle.attacker === id ? battle.target : battle.attacker) : null;
+  if (by === null || !ctx.scripts) return;
+  const winner = tx.s.cards[by]!;
+  if (!isMonsterZone(winner.location) || ctx.scripts(winner.passcode, tx.s.format.id)?.remembersBattleDestruction !== true) return;
+  tx.lingering().push({ code: 'destroyed-a-monster-by-battle', source: winner.passcode, affects: { card: by, moves: winner.moves }, value: null, until: 'end-of-turn' });
 }
 
 function destroyByBattle(tx: Tx, ctx: EngineContext, id: number): void {
@@ -261,6 +353,13 @@ function destroyByBattle(tx: Tx, ctx: EngineContext, id: number): void {
     tx.emit({ type: 'sent-to-graveyard', card: substitute, reason: 'destroyed', from: subFrom });
     return;
   }
+  rememberBattleDestruction(tx, ctx, id);
+  if (playsDamageStep2005(tx.s)) {
+    // The 2005 Damage Step: destroyed now (a substitute above is destroyed at once, as the
+    // destruction is confirmed), sent to the Graveyard at the end of the Damage Step.
+    markDestroyedByBattle(tx, id);
+    return;
+  }
   const owner = card.owner;
   const controller = card.controller;
   const from = card.location;
@@ -277,7 +376,9 @@ export function damageCalculation(tx: Tx, ctx: EngineContext): void {
   tx.s.window = null;
   tx.s.lastActionStart = tx.s.eventCount;
   if (!battle) {
-    openState(tx);
+    // The attack was negated during the Damage Step: back to the Battle Step (openState here
+    // would move on from the Damage Step to the End Step and end the Battle Phase early).
+    endDamageStep(tx);
     return;
   }
   const attacker = tx.s.cards[battle.attacker]!;
@@ -288,12 +389,10 @@ export function damageCalculation(tx: Tx, ctx: EngineContext): void {
     return;
   }
   const atk = currentAtk(tx.s, ctx, battle.attacker);
-  const mirrored: [boolean, boolean] = ctx.scripts ? [hasEffect(tx.s, ctx, { player: 0 }, 'mirror-battle-damage'), hasEffect(tx.s, ctx, { player: 1 }, 'mirror-battle-damage')] : [false, false];
-  // Also worked out before anything is destroyed: a monster sparing its controller battle damage (Amazoness Fighter) does so even if this battle destroys it.
-  const spared: [boolean, boolean] = [hasEffect(tx.s, ctx, { player: 0 }, 'no-battle-damage'), hasEffect(tx.s, ctx, { player: 1 }, 'no-battle-damage')];
+  const rules = damageRules(tx.s, ctx, battle.attacker, battle.target);
   if (battle.target === null || !target) {
     tx.emit({ type: 'damage-calculation', attacker: battle.attacker, target: null, attackValue: atk, defendValue: null, targetPosition: null });
-    battleDamage(tx, ctx, opp, atk, battle.attacker, mirrored, spared);
+    battleDamage(tx, ctx, opp, atk, battle.attacker, rules);
   } else {
     const position = target.position;
     const defend = position === 'attack' ? currentAtk(tx.s, ctx, battle.target) : currentDef(tx.s, ctx, battle.target);
@@ -301,7 +400,7 @@ export function damageCalculation(tx: Tx, ctx: EngineContext): void {
     if (position === 'attack') {
       if (atk > defend) {
         destroyByBattle(tx, ctx, battle.target);
-        battleDamage(tx, ctx, opp, atk - defend, battle.attacker, mirrored, spared);
+        battleDamage(tx, ctx, opp, atk - defend, battle.attacker, rules);
       } else if (atk === defend) {
         const bothZero = atk === 0 && tx.s.format.zeroAtkMonstersSurviveBattle;
         if (!bothZero) {
@@ -310,14 +409,14 @@ export function damageCalculation(tx: Tx, ctx: EngineContext): void {
         }
       } else {
         destroyByBattle(tx, ctx, battle.attacker);
-        battleDamage(tx, ctx, tp, defend - atk, battle.target, mirrored, spared);
+        battleDamage(tx, ctx, tp, defend - atk, battle.target, rules);
       }
     } else if (atk > defend) {
       destroyByBattle(tx, ctx, battle.target);
       // Piercing damage (Dragon's Rage, Airknight Parshath): the difference goes through the Defense Position monster.
-      if (ctx.scripts && hasEffect(tx.s, ctx, { card: battle.attacker }, 'piercing')) battleDamage(tx, ctx, opp, atk - defend, battle.attacker, mirrored, spared);
+      if (ctx.scripts && hasEffect(tx.s, ctx, { card: battle.attacker }, 'piercing')) battleDamage(tx, ctx, opp, atk - defend, battle.attacker, rules);
     } else if (atk < defend) {
-      battleDamage(tx, ctx, tp, defend - atk, battle.target, mirrored, spared);
+      battleDamage(tx, ctx, tp, defend - atk, battle.target, rules);
     }
   }
   // Flip effects of an attacked monster resolve after damage calculation, even if the
@@ -327,8 +426,12 @@ export function damageCalculation(tx: Tx, ctx: EngineContext): void {
   openWindow(tx, 'after-damage', { to: 'end-damage-step' });
 }
 
-export function endDamageStep(tx: Tx): void {
+export function endDamageStep(tx: Tx, ctx?: EngineContext): void {
+  const attacker = tx.s.battle?.attacker;
+  if (attacker !== undefined && ctx?.scripts) defendAfterAttacking(tx, ctx, attacker);
   tx.s.battle = null;
+  // "During the Damage Step only" effects end with it.
+  if (tx.s.lingering.length > 0 && tx.s.lingering.some((l) => l.until === 'end-of-damage-step')) tx.s.lingering = tx.s.lingering.filter((l) => l.until !== 'end-of-damage-step');
   tx.s.window = null;
   enterPhase(tx, 'battle', 'battle');
   tx.s.pending = { kind: 'battle', player: tx.s.turnPlayer };

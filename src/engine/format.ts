@@ -57,7 +57,7 @@ export interface Format {
  * The April 2005 rules where they differ from both books, each with the duel-mode flag of
  * EDOPro's GOAT mode (ygopro-core ocgapi_constants.h, DUEL_MODE_GOAT) it corresponds to.
  * data/rules/11-goat.md (format.goat-differences) words each one and says which the engine
- * plays: cardWording and ignitionPriority are read by the engine; damageStep,
+ * plays: cardWording, ignitionPriority and damageStep are read by the engine;
  * equipMonsterStaysWithoutTarget, storedAttackReplays and repositionIfSummonedByOther are
  * recorded facts the engine does not play yet (goat duels use the 2008 rule there).
  */
@@ -74,7 +74,10 @@ export interface EraRules {
    * monster's Ignition effect before the opponent may respond ("priority").
    */
   ignitionPriority: boolean;
-  /** 6_STEP_BATLLE_STEP / SINGLE_CHAIN_IN_DAMAGE_SUBSTEP: the Damage Step of the time. */
+  /**
+   * 6_STEP_BATLLE_STEP / SINGLE_CHAIN_IN_DAMAGE_SUBSTEP: the Damage Step of the time, played by
+   * damageStep2005.ts (five substeps, one Chain each; destroyed monsters leave at its end).
+   */
   damageStep: '2005';
   /** EQUIP_NOT_SENT_IF_MISSING_TARGET: an Equip Monster whose target is gone stays a monster. */
   equipMonsterStaysWithoutTarget: boolean;

@@ -63,6 +63,7 @@ export const REJECTION_RULES: Record<RejectionCode, RuleId> = {
   POSITION_LOCKED: 'rules.card-vs-rules',
   TRAPS_LOCKED: 'rules.card-vs-rules',
   SUMMON_NEGATION_ONLY: 'summon.negation',
+  MUST_ATTACK: 'rules.card-vs-rules',
 };
 
 export function reject(code: RejectionCode, message: string): Rejection {

@@ -106,6 +106,8 @@ export interface TurnRecord {
   positionChanged: readonly number[];
   /** Monsters that declared an attack this turn. */
   attacked: readonly number[];
+  /** The monsters each attacker that may attack every monster (Asura Priest) attacked this turn; absent when none did. */
+  attackedTargets?: readonly { attacker: number; target: number }[];
 }
 
 export interface AttackInProgress {
@@ -116,6 +118,11 @@ export interface AttackInProgress {
   opponentMonsters: readonly number[];
   /** The target was face-down and was turned face-up by this attack. */
   targetFlipped?: boolean;
+  /**
+   * The 2005 Damage Step (format field era.damageStep): monsters damage calculation destroyed
+   * (as they were, `moves`), still on the field until the end of the Damage Step sends them.
+   */
+  destroyed?: readonly { id: number; moves: number }[];
 }
 
 export type Decision =
@@ -154,9 +161,12 @@ export type Decision =
  * after damage calculation; `phase-end`: the turn player wants to move on; `summoning`: a
  * monster is being Normal, Flip or Special Summoned (by its own procedure) and does not count
  * as Summoned yet, so only effects that negate a Summon may start a Chain (rule
- * summon.negation); its `event` is the Summon still to be announced.
+ * summon.negation); its `event` is the Summon still to be announced. The 2005 Damage
+ * Step (format field era.damageStep) adds `damage-start` (the start of the Damage Step, the
+ * target still face-down), `damage-calc` (during damage calculation) and `damage-end` (the
+ * end of the Damage Step, after monsters destroyed by the battle were sent to the Graveyard).
  */
-export type ResponseWindow = 'open' | 'summoned' | 'attack-declared' | 'damage-step' | 'after-damage' | 'phase-end' | 'summoning';
+export type ResponseWindow = 'open' | 'summoned' | 'attack-declared' | 'damage-start' | 'damage-step' | 'damage-calc' | 'after-damage' | 'damage-end' | 'phase-end' | 'summoning';
 
 /** What happens when a window closes with both players passing and no chain. */
 export type Resume =
@@ -165,6 +175,10 @@ export type Resume =
   | { to: 'attack' }
   | { to: 'damage-calculation' }
   | { to: 'end-damage-step' }
+  /** The 2005 Damage Step's further substeps (before damage calculation, during it, leaving the step). */
+  | { to: 'before-damage' }
+  | { to: 'during-damage' }
+  | { to: 'leave-damage-step' }
   | { to: 'hand-limit' }
   /** The Summon of a 'summoning' window was not negated: it is announced and the 'summoned' window opens. */
   | { to: 'summoned' };
@@ -321,6 +335,7 @@ export interface Rejection {
 
 export type RejectionCode =
   | 'DUEL_OVER'
+  | 'MUST_ATTACK'
   | 'MALFORMED_ACTION'
   | 'NOT_YOUR_DECISION'
   | 'WRONG_DECISION'
@@ -398,6 +413,8 @@ export type EventBody =
   | { type: 'replay'; player: PlayerId; attacker: number }
   | { type: 'attack-cancelled'; player: PlayerId; attacker: number }
   | { type: 'flip'; card: number; reason: 'attacked' | 'effect' }
+  /** The Damage Step of this attack begins (2005 Damage Step only): "at the start of the Damage Step" effects read it. */
+  | { type: 'damage-step-start'; attacker: number; target: number | null }
   | {
       type: 'damage-calculation';
       attacker: number;

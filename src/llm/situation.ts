@@ -104,6 +104,9 @@ const WINDOWS: Record<string, string> = {
   'attack-declared': 'an attack was just declared',
   'damage-step': 'the Damage Step, before damage: only Counter Traps and effects that change ATK/DEF may be used',
   'after-damage': 'damage was just calculated',
+  'damage-start': 'the start of the Damage Step, the target not yet flipped: only effects that trigger now start a Chain',
+  'damage-calc': 'damage calculation: only Counter Traps and cards used during damage calculation',
+  'damage-end': 'the end of the Damage Step: monsters destroyed by the battle were just sent to the Graveyard',
   'phase-end': 'the turn player wants to end the phase',
   summoning: 'a monster is being Summoned: only a card that negates the Summon may be used',
 };

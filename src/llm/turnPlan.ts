@@ -191,7 +191,7 @@ export function isQuietWindow(view: DuelView, options: readonly Option[], heuris
   const top = view.chain[view.chain.length - 1];
   if (top && top.player !== view.viewer) return false;
   const theirTurn = view.turnPlayer !== view.viewer;
-  return !(theirTurn && (view.window === 'attack-declared' || view.window === 'summoned' || view.window === 'damage-step'));
+  return !(theirTurn && (view.window === 'attack-declared' || view.window === 'summoned' || view.window === 'damage-step' || view.window === 'damage-start' || view.window === 'damage-calc'));
 }
 
 // =======================================================================================

@@ -38,3 +38,4 @@ export * from './lib/sweeps.js';
 export * from './lib/shownCards.js';
 export * from './lib/recovery.js';
 export * from './lib/namedCards.js';
+export * from './lib/damageStep.js';

@@ -187,12 +187,19 @@ function summonNegationLimit(a: Attempt): Rejection | null {
 
 /** What may be activated in the Damage Step, before and after damage calculation. */
 function damageStepLimit(a: Attempt): Rejection | null {
-  if (a.timing === 'after-damage' && !(a.speed === 3 && a.state.chain.length > 0)) {
+  if ((a.timing === 'after-damage' || a.timing === 'damage-end') && !(a.speed === 3 && a.state.chain.length > 0)) {
     // Both rulebooks: even Counter Traps and ATK/DEF changers only "up until the start of damage calculation";
     // after it, only a Counter Trap answering an effect that damage calculation set off.
     return reject('DAMAGE_STEP_LIMIT', `Damage calculation is over: cards may be activated in the Damage Step only up to its start, so ${a.name} cannot be activated now.`);
   }
-  if (a.timing === 'damage-step' && a.speed !== 3 && !a.def.damageStep) {
+  if (a.timing === 'damage-start' && a.state.chain.length === 0) {
+    // 2005 (format.goat-damage-step): at the start of the Damage Step only the effects that trigger then start a Chain.
+    return reject('DAMAGE_STEP_LIMIT', `At the start of the Damage Step only effects that trigger then start a Chain; ${a.name} can be activated before damage calculation.`);
+  }
+  if (a.timing === 'damage-calc' && a.speed !== 3 && !a.def.duringDamageCalculation) {
+    return reject('DAMAGE_STEP_LIMIT', `During damage calculation only Counter Traps and cards that say they are used then may be activated; ${a.name} is neither.`);
+  }
+  if ((a.timing === 'damage-step' || a.timing === 'damage-start') && a.speed !== 3 && !a.def.damageStep) {
     return reject('DAMAGE_STEP_LIMIT', `During the Damage Step only Counter Traps and cards that directly change ATK or DEF may be activated; ${a.name} is neither.`);
   }
   return null;

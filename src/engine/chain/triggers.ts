@@ -4,6 +4,7 @@
  * order of several of one player's.
  */
 import { scriptIndex } from '../scriptIndex.js';
+import { beforeDamageCalculated } from '../damageStep2005.js';
 import { usedOncePerTurn } from '../turnUses.js';
 import { nameLocked } from '../activeEffects.js';
 import { cardName, isMonsterZone, isOnField, opponentOf, staticOf } from '../zones.js';
@@ -80,7 +81,7 @@ function nextTriggerGroup(state: DuelState): PendingTrigger[] {
       ? [(t) => t.player === tp && t.mandatory, (t) => t.player === opp && t.mandatory, (t) => t.player === tp && !t.mandatory, (t) => t.player === opp && !t.mandatory]
       : [(t) => t.player === tp, (t) => t.player === opp];
   // The Flip effect of a monster flipped by an attack waits until after damage calculation.
-  const ready = state.window?.kind === 'damage-step' ? state.triggers.filter((t) => !(t.event.type === 'flip' && t.event.reason === 'attacked')) : state.triggers;
+  const ready = beforeDamageCalculated(state.window?.kind) ? state.triggers.filter((t) => !(t.event.type === 'flip' && t.event.reason === 'attacked')) : state.triggers;
   for (const g of groups) {
     const members = ready.filter(g);
     if (members.length > 0) return members;

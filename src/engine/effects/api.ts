@@ -146,6 +146,8 @@ export interface EffectDef {
   negatesSummon?: boolean;
   /** Directly changes ATK/DEF, so it may be activated in the Damage Step. */
   damageStep?: boolean;
+  /** The card says it is used during damage calculation (2005 Damage Step: its window `damage-calc`). */
+  duringDamageCalculation?: boolean;
   /** For a Spell or Trap: when it may be activated at all (beyond timing and speed). */
   condition?(q: EffectQuery): boolean;
   targets?: readonly TargetSlot[];
@@ -219,6 +221,12 @@ export interface CardScript {
    * (Spirit monsters). Only such cards are tracked, so other duels' states stay as they were.
    */
   remembersFlips?: boolean;
+  /**
+   * The rules remember, until the end of the turn, that this monster destroyed a monster by
+   * battle (a 'destroyed-a-monster-by-battle' effect on it), for "during the End Phase of a
+   * turn this card destroyed a monster by battle" (Mystic Swordsman LV2, Armed Dragon LV5).
+   */
+  remembersBattleDestruction?: boolean;
 }
 
 /** The parts of a script a format's wording may replace. */

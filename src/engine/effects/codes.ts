@@ -21,6 +21,8 @@ export interface EffectValues {
   'no-battle-damage': null;
   /** Effect damage to the player becomes 0 (Des Wombat). */
   'no-effect-damage': null;
+  /** Battle damage its controller would take from a battle involving it goes to the other player instead (Amazoness Swords Woman). */
+  'battle-damage-to-opponent': null;
   /** When the player takes battle damage, the other player takes as much as effect damage (Relinquished). */
   'mirror-battle-damage': null;
   /** The player cannot activate cards or effects with this name (Sangan's search). */
@@ -35,6 +37,17 @@ export interface EffectValues {
   /** Every Trap Card's effect on the field but its own card's is negated (Royal Decree): the rules read it through `trapEffectsNegated`. */
   'negate-trap-effects': null;
   // --- Cards (one card, or every monster of a player).
+  /** After it attacks, it is changed to face-up Defense Position as the Damage Step ends (Spear Dragon); not a Chain. */
+  'defense-after-attacking': null;
+  /** Its controller pays this many LP to declare each attack with it (Dark Elf). */
+  'attack-cost-lp': number;
+  /** Must attack if able: its controller cannot end the Battle Phase while it can still declare an attack (Berserk Gorilla). */
+  'must-attack': null;
+  /**
+   * May attack each monster the opponent controls once per turn (Asura Priest): after its
+   * first attack it may declare more, each at a monster it has not attacked this turn, never directly.
+   */
+  'attack-every-monster': null;
   /** Cannot declare an attack (Threatening Roar for a player's monsters; a Toon on its first turn). */
   'cannot-attack': null;
   /** Attacking a Defense Position monster with lower DEF, it inflicts the difference as battle damage (Dragon's Rage, Airknight Parshath). */
@@ -106,6 +119,8 @@ export interface EffectValues {
    * destroyed (`cardGoesWhen` 'destroyed') or leaves the field at all ('leaves-field'), or never ('never': Ninjitsu Art of Transformation).
    */
   'bound-to': { card: number; moves: number; destroyWithCard: boolean; cardGoesWhen: 'destroyed' | 'leaves-field' | 'never' };
+  /** It destroyed a monster by battle this turn; kept only for cards whose script `remembersBattleDestruction` (LV monsters). */
+  'destroyed-a-monster-by-battle': null;
   /** It was turned face-up this turn (Flip Summon, attack or effect); kept only for cards whose script `remembersFlips`. */
   'flipped-this-turn': null;
   /** Its card's `effect` triggers at the start of `phase` on `turn` (Jigen Bakudan), if it is still face-up where it was. */
@@ -150,8 +165,12 @@ export type EffectCode = keyof EffectValues;
  */
 export type Affected = { player: PlayerId } | { monstersOf: PlayerId | 'both' } | { card: number; moves: number };
 
-/** How long a floating effect lasts: until the end of this turn, or until it is used up or its card moves. */
-export type Until = 'end-of-turn' | 'permanent';
+/**
+ * How long a floating effect lasts: until the end of this turn, until the end of the Damage
+ * Step it was created in (Injection Fairy Lily: "during the Damage Step only"), or until it is
+ * used up or its card moves.
+ */
+export type Until = 'end-of-turn' | 'end-of-damage-step' | 'permanent';
 
 /**
  * One effect in force. Floating effects (left by resolved cards and costs) are stored in

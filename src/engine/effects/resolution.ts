@@ -385,7 +385,7 @@ export class Resolution extends CardMoves {
   }
 
   /** A temporary ATK/DEF change on a face-up monster until the end of the turn (or for good). */
-  changeStats(id: number, atk: number, def: number, until: 'end-of-turn' | 'permanent' = 'end-of-turn'): void {
+  changeStats(id: number, atk: number, def: number, until: Until = 'end-of-turn'): void {
     const card = this.tx.s.cards[id];
     if (!card || !isMonsterZone(card.location) || !card.faceUp) return;
     this.addEffect('change-stats', this.cardAffected(id), { atk, def }, until);

@@ -107,6 +107,8 @@ export function describeEvent(state: DuelState, event: DuelEvent, viewer: Player
     case 'surrender':
     case 'duel-end':
       return describeFlowEvent(state, event, viewer);
+    case 'damage-step-start':
+      return 'The Damage Step begins.';
     case 'normal-summon':
     case 'set-monster':
     case 'flip-summon':

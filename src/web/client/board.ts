@@ -33,8 +33,11 @@ const WINDOWS: Record<string, string> = {
   open: 'an open window',
   summoned: 'a monster was just summoned',
   'attack-declared': 'an attack was declared',
+  'damage-start': 'the start of the Damage Step',
   'damage-step': 'the Damage Step',
+  'damage-calc': 'damage calculation',
   'after-damage': 'after damage calculation',
+  'damage-end': 'the end of the Damage Step',
   'phase-end': 'the phase is ending',
   summoning: 'a monster is being summoned (only a Summon negation may answer)',
 };

@@ -17,3 +17,4 @@ export { sentFromFieldThisTurn } from '../../../engine/turnUses.js';
 export { isMonsterZone, opponentOf, staticOf } from '../../../engine/zones.js';
 export { summonBeingNegotiated } from '../../../engine/summonNegation.js';
 export type { SummonEvent } from '../../../engine/summon.js';
+export { destroyedByBattle as awaitsBattleDestruction, playsDamageStep2005 } from '../../../engine/damageStep2005.js';

@@ -8,6 +8,7 @@
  * `main`, Battle Phase → `battle` in the Battle Step, Draw Phase → the turn starts and
  * draws, End Phase → hand limit) and single-option decisions are settled as in play.
  */
+import { playsDamageStep2005 } from '../../damageStep2005.js';
 import { settle } from '../../actions.js';
 import { askForHandLimit, openState, openWindow, startTurn } from '../../flow.js';
 import { offerResponse } from '../../chain/activation.js';
@@ -212,7 +213,8 @@ function startMidTurn(s: StateDraft, spec: BoardSpec, ctx: EngineContext): Built
   }
   const tx = new Tx(s);
   if (s.battle) {
-    openWindow(tx, 'damage-step', { to: 'damage-calculation' });
+    // The window before damage calculation; in the 2005 Damage Step it leads to the window during it.
+    openWindow(tx, 'damage-step', playsDamageStep2005(tx.s) ? { to: 'during-damage' } : { to: 'damage-calculation' });
   } else {
     openState(tx);
   }

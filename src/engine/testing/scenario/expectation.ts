@@ -79,6 +79,7 @@ function compareTurnFacts(state: DuelState, expect: Expectation, compare: Compar
   if (expect.lp) compare('lp', expect.lp, [state.players[0].lp, state.players[1].lp]);
   if (expect.phase !== undefined) compare('phase', expect.phase, state.phase);
   if (expect.step !== undefined) compare('step', expect.step, state.step);
+  if (expect.window !== undefined) compare('window', expect.window, state.window?.kind ?? null);
   if (expect.turn !== undefined) compare('turn', expect.turn, state.turn);
   if (expect.turnPlayer !== undefined) compare('turnPlayer', expect.turnPlayer, state.turnPlayer);
   if (expect.winner !== undefined) {

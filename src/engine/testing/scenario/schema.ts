@@ -13,7 +13,7 @@
 import { z } from 'zod';
 import { REJECTION_RULES } from '../../rejections.js';
 import { eventMatcherSchema, viewCheckSchema } from './expectMore.js';
-import { PHASES, type CardStatic, type PlayerId, type RejectionCode } from '../../types.js';
+import { PHASES, type CardStatic, type PlayerId, type RejectionCode, type ResponseWindow } from '../../types.js';
 import { FORMAT_IDS, type FormatId } from '../../format.js';
 
 /** Resolves card names (case-insensitive is fine) and optionally proposes close names. */
@@ -33,6 +33,8 @@ export function toScenarioCards(lookup: ScenarioLookup): ScenarioCards {
 /** A scenario may start in any phase (the Standby Phase too). */
 export const SCENARIO_PHASES = PHASES;
 const STEPS = ['start', 'battle', 'damage', 'end'] as const;
+/** The response windows a step may expect open (null: none). */
+const WINDOWS = ['open', 'summoned', 'attack-declared', 'damage-start', 'damage-step', 'damage-calc', 'after-damage', 'damage-end', 'phase-end'] as const satisfies readonly ResponseWindow[];
 const DECISIONS = ['main', 'battle', 'replay', 'respond', 'discard', 'choose', 'yes-no'] as const;
 const RESULT_REASONS = ['lp', 'deck-out', 'surrender', 'both-lp'] as const;
 export const REJECTION_CODES = Object.keys(REJECTION_RULES) as [RejectionCode, ...RejectionCode[]];
@@ -236,6 +238,8 @@ function expectationSchema(cardName: CardName) {
     lp: z.tuple([count, count]).optional(),
     phase: z.enum(PHASES).optional(),
     step: z.enum(STEPS).nullable().optional(),
+    /** The response window open after the step (its kind; null: none). */
+    window: z.enum(WINDOWS).nullable().optional(),
     turn: int.optional(),
     turnPlayer: player.optional(),
     /** null: the duel is still going; 'draw': it ended with no winner. */
