@@ -23,3 +23,4 @@ export * from './lib/flip.js';
 export * from './lib/recruiter.js';
 export * from './lib/battleTriggers.js';
 export * from './lib/guardians.js';
+export * from './lib/fusions.js';

@@ -2,42 +2,54 @@
 import type { CardScript } from './facade.js';
 import { gearfriedTheIronKnight as c423705 } from './monster/00423705-gearfried-the-iron-knight.js';
 import { armedDragonLv3 as c980973 } from './monster/00980973-armed-dragon-lv3.js';
+import { fusionist as c1641882 } from './monster/01641882-fusionist.js';
+import { skullKnight as c2504891 } from './monster/02504891-skull-knight.js';
 import { stealthBird as c3510565 } from './monster/03510565-stealth-bird.js';
 import { newdoria as c4335645 } from './monster/04335645-newdoria.js';
 import { moltenZombie as c4732017 } from './monster/04732017-molten-zombie.js';
 import { mobiusTheFrostMonarch as c4929256 } from './monster/04929256-mobius-the-frost-monarch.js';
+import { humanoidWormDrake as c5600127 } from './monster/05600127-humanoid-worm-drake.js';
 import { theWickedWormBeast as c6285791 } from './monster/06285791-the-wicked-worm-beast.js';
 import { haneHane as c7089711 } from './monster/07089711-hane-hane.js';
 import { milusRadiant as c7489323 } from './monster/07489323-milus-radiant.js';
 import { sinisterSerpent as c8131171 } from './monster/08131171-sinister-serpent.js';
 import { starBoy as c8201910 } from './monster/08201910-star-boy.js';
 import { armedNinja as c9076207 } from './monster/09076207-armed-ninja.js';
+import { metalDragon as c9293977 } from './monster/09293977-metal-dragon.js';
 import { chaosSorcerer as c9596126 } from './monster/09596126-chaos-sorcerer.js';
 import { desWombat as c9637706 } from './monster/09637706-des-wombat.js';
+import { kaminariAttack as c9653271 } from './monster/09653271-kaminari-attack.js';
 import { gyakuGirePanda as c9817927 } from './monster/09817927-gyaku-gire-panda.js';
 import { oceanDragonLordNeoDaedalus as c10485110 } from './monster/10485110-ocean-dragon-lord-neo-daedalus.js';
 import { cannonSoldier as c11384280 } from './monster/11384280-cannon-soldier.js';
 import { blackSkullDragon as c11901678 } from './monster/11901678-black-skull-dragon.js';
 import { dreamClown as c13215230 } from './monster/13215230-dream-clown.js';
+import { darkFlareKnight as c13722870 } from './monster/13722870-dark-flare-knight.js';
 import { wallOfIllusion as c13945283 } from './monster/13945283-wall-of-illusion.js';
 import { rescueCat as c14878871 } from './monster/14878871-rescue-cat.js';
 import { whiteMagicalHat as c15150365 } from './monster/15150365-white-magical-hat.js';
+import { empressJudge as c15237615 } from './monster/15237615-empress-judge.js';
 import { nightAssailant as c16226786 } from './monster/16226786-night-assailant.js';
 import { bigEye as c16768387 } from './monster/16768387-big-eye.js';
 import { darkfireDragon as c17881964 } from './monster/17881964-darkfire-dragon.js';
 import { lordOfD as c17985575 } from './monster/17985575-lord-of-d.js';
 import { airknightParshath as c18036057 } from './monster/18036057-airknight-parshath.js';
 import { abyssSoldier as c18318842 } from './monster/18318842-abyss-soldier.js';
+import { roaringOceanSnake as c19066538 } from './monster/19066538-roaring-ocean-snake.js';
+import { stJoan as c21175632 } from './monster/21175632-st-joan.js';
 import { nimbleMomonga as c22567609 } from './monster/22567609-nimble-momonga.js';
 import { spiritReaper as c23205979 } from './monster/23205979-spirit-reaper.js';
 import { karateMan as c23289281 } from './monster/23289281-karate-man.js';
 import { aCatOfIllOmen as c24140059 } from './monster/24140059-a-cat-of-ill-omen.js';
 import { gravekeepersSpy as c24317029 } from './monster/24317029-gravekeepers-spy.js';
 import { gravekeepersAssailant as c25262697 } from './monster/25262697-gravekeepers-assailant.js';
+import { bickuribox as c25655502 } from './monster/25655502-bickuribox.js';
 import { sangan as c26202165 } from './monster/26202165-sangan.js';
 import { thestalosTheFirestormMonarch as c26205777 } from './monster/26205777-thestalos-the-firestorm-monarch.js';
 import { vampireLady as c26495087 } from './monster/26495087-vampire-lady.js';
+import { masterOfOz as c27134689 } from './monster/27134689-master-of-oz.js';
 import { rocFromTheValleyOfHaze as c28143906 } from './monster/28143906-roc-from-the-valley-of-haze.js';
+import { deepseaShark as c28593363 } from './monster/28593363-deepsea-shark.js';
 import { maskOfDarkness as c28933734 } from './monster/28933734-mask-of-darkness.js';
 import { elementDragon as c30314994 } from './monster/30314994-element-dragon.js';
 import { magicianOfFaith as c31560081 } from './monster/31560081-magician-of-faith.js';
@@ -46,8 +58,10 @@ import { tribeInfectingVirus as c33184167 } from './monster/33184167-tribe-infec
 import { morphingJar as c33508719 } from './monster/33508719-morphing-jar.js';
 import { cyberJar as c34124316 } from './monster/34124316-cyber-jar.js';
 import { tsukuyomi as c34853266 } from './monster/34853266-tsukuyomi.js';
+import { elementalHeroFlameWingman as c35809262 } from './monster/35809262-elemental-hero-flame-wingman.js';
 import { blackDragonsChick as c36262024 } from './monster/36262024-black-dragons-chick.js';
 import { gravekeepersGuard as c37101832 } from './monster/37101832-gravekeepers-guard.js';
+import { charubinTheFireKnight as c37421579 } from './monster/37421579-charubin-the-fire-knight.js';
 import { mangaRyuRan as c38369349 } from './monster/38369349-manga-ryu-ran.js';
 import { maskedDragon as c39191307 } from './monster/39191307-masked-dragon.js';
 import { thousandDragon as c41462083 } from './monster/41462083-thousand-dragon.js';
@@ -60,25 +74,33 @@ import { trapMaster as c46461247 } from './monster/46461247-trap-master.js';
 import { mukaMuka as c46657337 } from './monster/46657337-muka-muka.js';
 import { amazonessPaladin as c47480070 } from './monster/47480070-amazoness-paladin.js';
 import { ryuSenshi as c49868263 } from './monster/49868263-ryu-senshi.js';
+import { versagoTheDestroyer as c50259460 } from './monster/50259460-versago-the-destroyer.js';
 import { princessOfTsurugi as c51371017 } from './monster/51371017-princess-of-tsurugi.js';
 import { yomiShip as c51534754 } from './monster/51534754-yomi-ship.js';
 import { giltiaTheDKnight as c51828629 } from './monster/51828629-giltia-the-d-knight.js';
 import { zaborgTheThunderMonarch as c51945556 } from './monster/51945556-zaborg-the-thunder-monarch.js';
 import { blueEyesToonDragon as c53183600 } from './monster/53183600-blue-eyes-toon-dragon.js';
+import { goddessWithTheThirdEye as c53493204 } from './monster/53493204-goddess-with-the-third-eye.js';
+import { sanwitch as c53539634 } from './monster/53539634-sanwitch.js';
 import { mysteriousPuppeteer as c54098121 } from './monster/54098121-mysterious-puppeteer.js';
 import { karbonalaWarrior as c54541900 } from './monster/54541900-karbonala-warrior.js';
 import { manEaterBug as c54652250 } from './monster/54652250-man-eater-bug.js';
+import { twinHeadedThunderDragon as c54752875 } from './monster/54752875-twin-headed-thunder-dragon.js';
 import { amazonessFighter as c55821894 } from './monster/55821894-amazoness-fighter.js';
+import { warriorOfTradition as c56413937 } from './monster/56413937-warrior-of-tradition.js';
+import { musicianKing as c56907389 } from './monster/56907389-musician-king.js';
 import { ryuKokki as c57281778 } from './monster/57281778-ryu-kokki.js';
 import { sonicBird as c57617178 } from './monster/57617178-sonic-bird.js';
 import { motherGrizzly as c57839750 } from './monster/57839750-mother-grizzly.js';
 import { flameGhost as c58528964 } from './monster/58528964-flame-ghost.js';
 import { ufoTurtle as c60806437 } from './monster/60806437-ufo-turtle.js';
+import { elementalHeroThunderGiant as c61204971 } from './monster/61204971-elemental-hero-thunder-giant.js';
 import { soulAbsorbingBoneTower as c63012333 } from './monster/63012333-soul-absorbing-bone-tower.js';
 import { thousandEyesRestrict as c63519819 } from './monster/63519819-thousand-eyes-restrict.js';
 import { gravekeepersSpearSoldier as c63695531 } from './monster/63695531-gravekeepers-spear-soldier.js';
 import { relinquished as c64631466 } from './monster/64631466-relinquished.js';
 import { toonMermaid as c65458948 } from './monster/65458948-toon-mermaid.js';
+import { gaiaTheDragonChampion as c66889139 } from './monster/66889139-gaia-the-dragon-champion.js';
 import { ultimateBaseballKid as c67934141 } from './monster/67934141-ultimate-baseball-kid.js';
 import { littleChimera as c68658728 } from './monster/68658728-little-chimera.js';
 import { desKoala as c69579761 } from './monster/69579761-des-koala.js';
@@ -93,6 +115,7 @@ import { ironBlacksmithKotetsu as c73431236 } from './monster/73431236-iron-blac
 import { skilledDarkMagician as c73752131 } from './monster/73752131-skilled-dark-magician.js';
 import { sheepToken as c73915052 } from './monster/73915052-sheep-token.js';
 import { exiledForce as c74131780 } from './monster/74131780-exiled-force.js';
+import { punishedEagle as c74703140 } from './monster/74703140-punished-eagle.js';
 import { inferno as c74823665 } from './monster/74823665-inferno.js';
 import { donZaloog as c76922029 } from './monster/76922029-don-zaloog.js';
 import { pyramidTurtle as c77044671 } from './monster/77044671-pyramid-turtle.js';
@@ -101,6 +124,7 @@ import { witchOfTheBlackForest as c78010363 } from './monster/78010363-witch-of-
 import { busterBlader as c78193831 } from './monster/78193831-buster-blader.js';
 import { slateWarrior as c78636495 } from './monster/78636495-slate-warrior.js';
 import { toonCannonSoldier as c79875176 } from './monster/79875176-toon-cannon-soldier.js';
+import { darkBalterTheTerrible as c80071763 } from './monster/80071763-dark-balter-the-terrible.js';
 import { hirosShadowScout as c81863068 } from './monster/81863068-hiros-shadow-scout.js';
 import { ladyNinjaYae as c82005435 } from './monster/82005435-lady-ninja-yae.js';
 import { mysticTomato as c83011277 } from './monster/83011277-mystic-tomato.js';
@@ -110,14 +134,20 @@ import { dekoichiTheBattlechantedLocomotive as c87621407 } from './monster/87621
 import { gatlingDragon as c87751584 } from './monster/87751584-gatling-dragon.js';
 import { zombyraTheDark as c88472456 } from './monster/88472456-zombyra-the-dark.js';
 import { darkDustSpirit as c89111398 } from './monster/89111398-dark-dust-spirit.js';
+import { cyberSaurus as c89112729 } from './monster/89112729-cyber-saurus.js';
 import { jigenBakudan as c90020065 } from './monster/90020065-jigen-bakudan.js';
 import { ragingFlameSprite as c90810762 } from './monster/90810762-raging-flame-sprite.js';
 import { toonSummonedSkull as c91842653 } from './monster/91842653-toon-summoned-skull.js';
 import { mahaVailo as c93013676 } from './monster/93013676-maha-vailo.js';
 import { penguinSoldier as c93920745 } from './monster/93920745-penguin-soldier.js';
+import { rabidHorseman as c94905343 } from './monster/94905343-rabid-horseman.js';
+import { kwagarHercules as c95144193 } from './monster/95144193-kwagar-hercules.js';
 import { giantGerm as c95178994 } from './monster/95178994-giant-germ.js';
 import { manjuOfTheTenThousandHands as c95492061 } from './monster/95492061-manju-of-the-ten-thousand-hands.js';
+import { flowerWolf as c95952802 } from './monster/95952802-flower-wolf.js';
 import { giantRat as c97017120 } from './monster/97017120-giant-rat.js';
+import { darkPaladin as c98502113 } from './monster/98502113-dark-paladin.js';
+import { labyrinthTank as c99551425 } from './monster/99551425-labyrinth-tank.js';
 import { dragonTreasure as c1435851 } from './spell/01435851-dragon-treasure.js';
 import { bookOfLife as c2204140 } from './spell/02204140-book-of-life.js';
 import { levelLimitAreaB as c3136426 } from './spell/03136426-level-limit-area-b.js';
@@ -247,42 +277,54 @@ import { callOfTheHaunted as c97077563 } from './trap/97077563-call-of-the-haunt
 export const ALL_SCRIPTS: readonly CardScript[] = [
   c423705,
   c980973,
+  c1641882,
+  c2504891,
   c3510565,
   c4335645,
   c4732017,
   c4929256,
+  c5600127,
   c6285791,
   c7089711,
   c7489323,
   c8131171,
   c8201910,
   c9076207,
+  c9293977,
   c9596126,
   c9637706,
+  c9653271,
   c9817927,
   c10485110,
   c11384280,
   c11901678,
   c13215230,
+  c13722870,
   c13945283,
   c14878871,
   c15150365,
+  c15237615,
   c16226786,
   c16768387,
   c17881964,
   c17985575,
   c18036057,
   c18318842,
+  c19066538,
+  c21175632,
   c22567609,
   c23205979,
   c23289281,
   c24140059,
   c24317029,
   c25262697,
+  c25655502,
   c26202165,
   c26205777,
   c26495087,
+  c27134689,
   c28143906,
+  c28593363,
   c28933734,
   c30314994,
   c31560081,
@@ -291,8 +333,10 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c33508719,
   c34124316,
   c34853266,
+  c35809262,
   c36262024,
   c37101832,
+  c37421579,
   c38369349,
   c39191307,
   c41462083,
@@ -305,25 +349,33 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c46657337,
   c47480070,
   c49868263,
+  c50259460,
   c51371017,
   c51534754,
   c51828629,
   c51945556,
   c53183600,
+  c53493204,
+  c53539634,
   c54098121,
   c54541900,
   c54652250,
+  c54752875,
   c55821894,
+  c56413937,
+  c56907389,
   c57281778,
   c57617178,
   c57839750,
   c58528964,
   c60806437,
+  c61204971,
   c63012333,
   c63519819,
   c63695531,
   c64631466,
   c65458948,
+  c66889139,
   c67934141,
   c68658728,
   c69579761,
@@ -338,6 +390,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c73752131,
   c73915052,
   c74131780,
+  c74703140,
   c74823665,
   c76922029,
   c77044671,
@@ -346,6 +399,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c78193831,
   c78636495,
   c79875176,
+  c80071763,
   c81863068,
   c82005435,
   c83011277,
@@ -355,14 +409,20 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c87751584,
   c88472456,
   c89111398,
+  c89112729,
   c90020065,
   c90810762,
   c91842653,
   c93013676,
   c93920745,
+  c94905343,
+  c95144193,
   c95178994,
   c95492061,
+  c95952802,
   c97017120,
+  c98502113,
+  c99551425,
   c1435851,
   c2204140,
   c3136426,
