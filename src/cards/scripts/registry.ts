@@ -5,9 +5,12 @@ import { armedDragonLv3 as c980973 } from './monster/00980973-armed-dragon-lv3.j
 import { fusionist as c1641882 } from './monster/01641882-fusionist.js';
 import { skullKnight as c2504891 } from './monster/02504891-skull-knight.js';
 import { stealthBird as c3510565 } from './monster/03510565-stealth-bird.js';
+import { skullGuardian as c3627449 } from './monster/03627449-skull-guardian.js';
 import { newdoria as c4335645 } from './monster/04335645-newdoria.js';
 import { moltenZombie as c4732017 } from './monster/04732017-molten-zombie.js';
+import { performanceOfSword as c4849037 } from './monster/04849037-performance-of-sword.js';
 import { mobiusTheFrostMonarch as c4929256 } from './monster/04929256-mobius-the-frost-monarch.js';
+import { blackLusterSoldier as c5405694 } from './monster/05405694-black-luster-soldier.js';
 import { humanoidWormDrake as c5600127 } from './monster/05600127-humanoid-worm-drake.js';
 import { theWickedWormBeast as c6285791 } from './monster/06285791-the-wicked-worm-beast.js';
 import { haneHane as c7089711 } from './monster/07089711-hane-hane.js';
@@ -25,6 +28,7 @@ import { cannonSoldier as c11384280 } from './monster/11384280-cannon-soldier.js
 import { blackSkullDragon as c11901678 } from './monster/11901678-black-skull-dragon.js';
 import { dreamClown as c13215230 } from './monster/13215230-dream-clown.js';
 import { darkFlareKnight as c13722870 } from './monster/13722870-dark-flare-knight.js';
+import { kingDragun as c13756293 } from './monster/13756293-king-dragun.js';
 import { wallOfIllusion as c13945283 } from './monster/13945283-wall-of-illusion.js';
 import { rescueCat as c14878871 } from './monster/14878871-rescue-cat.js';
 import { whiteMagicalHat as c15150365 } from './monster/15150365-white-magical-hat.js';
@@ -40,6 +44,7 @@ import { stJoan as c21175632 } from './monster/21175632-st-joan.js';
 import { nimbleMomonga as c22567609 } from './monster/22567609-nimble-momonga.js';
 import { spiritReaper as c23205979 } from './monster/23205979-spirit-reaper.js';
 import { karateMan as c23289281 } from './monster/23289281-karate-man.js';
+import { senjuOfTheThousandHands as c23401839 } from './monster/23401839-senju-of-the-thousand-hands.js';
 import { aCatOfIllOmen as c24140059 } from './monster/24140059-a-cat-of-ill-omen.js';
 import { gravekeepersSpy as c24317029 } from './monster/24317029-gravekeepers-spy.js';
 import { gravekeepersAssailant as c25262697 } from './monster/25262697-gravekeepers-assailant.js';
@@ -51,6 +56,7 @@ import { masterOfOz as c27134689 } from './monster/27134689-master-of-oz.js';
 import { rocFromTheValleyOfHaze as c28143906 } from './monster/28143906-roc-from-the-valley-of-haze.js';
 import { deepseaShark as c28593363 } from './monster/28593363-deepsea-shark.js';
 import { maskOfDarkness as c28933734 } from './monster/28933734-mask-of-darkness.js';
+import { hungryBurger as c30243636 } from './monster/30243636-hungry-burger.js';
 import { elementDragon as c30314994 } from './monster/30314994-element-dragon.js';
 import { magicianOfFaith as c31560081 } from './monster/31560081-magician-of-faith.js';
 import { magicalMerchant as c32362575 } from './monster/32362575-magical-merchant.js';
@@ -73,6 +79,7 @@ import { skilledWhiteMagician as c46363422 } from './monster/46363422-skilled-wh
 import { trapMaster as c46461247 } from './monster/46461247-trap-master.js';
 import { mukaMuka as c46657337 } from './monster/46657337-muka-muka.js';
 import { amazonessPaladin as c47480070 } from './monster/47480070-amazoness-paladin.js';
+import { theMaskedBeast as c49064413 } from './monster/49064413-the-masked-beast.js';
 import { ryuSenshi as c49868263 } from './monster/49868263-ryu-senshi.js';
 import { versagoTheDestroyer as c50259460 } from './monster/50259460-versago-the-destroyer.js';
 import { princessOfTsurugi as c51371017 } from './monster/51371017-princess-of-tsurugi.js';
@@ -93,13 +100,16 @@ import { ryuKokki as c57281778 } from './monster/57281778-ryu-kokki.js';
 import { sonicBird as c57617178 } from './monster/57617178-sonic-bird.js';
 import { motherGrizzly as c57839750 } from './monster/57839750-mother-grizzly.js';
 import { flameGhost as c58528964 } from './monster/58528964-flame-ghost.js';
+import { legendaryFlameLord as c60258960 } from './monster/60258960-legendary-flame-lord.js';
 import { ufoTurtle as c60806437 } from './monster/60806437-ufo-turtle.js';
 import { elementalHeroThunderGiant as c61204971 } from './monster/61204971-elemental-hero-thunder-giant.js';
+import { reshefTheDarkBeing as c62420419 } from './monster/62420419-reshef-the-dark-being.js';
 import { soulAbsorbingBoneTower as c63012333 } from './monster/63012333-soul-absorbing-bone-tower.js';
 import { thousandEyesRestrict as c63519819 } from './monster/63519819-thousand-eyes-restrict.js';
 import { gravekeepersSpearSoldier as c63695531 } from './monster/63695531-gravekeepers-spear-soldier.js';
 import { relinquished as c64631466 } from './monster/64631466-relinquished.js';
 import { toonMermaid as c65458948 } from './monster/65458948-toon-mermaid.js';
+import { fiendSkullDragon as c66235877 } from './monster/66235877-fiend-skull-dragon.js';
 import { gaiaTheDragonChampion as c66889139 } from './monster/66889139-gaia-the-dragon-champion.js';
 import { ultimateBaseballKid as c67934141 } from './monster/67934141-ultimate-baseball-kid.js';
 import { littleChimera as c68658728 } from './monster/68658728-little-chimera.js';
@@ -128,6 +138,8 @@ import { darkBalterTheTerrible as c80071763 } from './monster/80071763-dark-balt
 import { hirosShadowScout as c81863068 } from './monster/81863068-hiros-shadow-scout.js';
 import { ladyNinjaYae as c82005435 } from './monster/82005435-lady-ninja-yae.js';
 import { mysticTomato as c83011277 } from './monster/83011277-mystic-tomato.js';
+import { reaperOnTheNightmare as c85684223 } from './monster/85684223-reaper-on-the-nightmare.js';
+import { theLastWarriorFromAnotherPlanet as c86099788 } from './monster/86099788-the-last-warrior-from-another-planet.js';
 import { darkBladeTheDragonKnight as c86805855 } from './monster/86805855-dark-blade-the-dragon-knight.js';
 import { theSternMystic as c87557188 } from './monster/87557188-the-stern-mystic.js';
 import { dekoichiTheBattlechantedLocomotive as c87621407 } from './monster/87621407-dekoichi-the-battlechanted-locomotive.js';
@@ -137,6 +149,7 @@ import { darkDustSpirit as c89111398 } from './monster/89111398-dark-dust-spirit
 import { cyberSaurus as c89112729 } from './monster/89112729-cyber-saurus.js';
 import { jigenBakudan as c90020065 } from './monster/90020065-jigen-bakudan.js';
 import { ragingFlameSprite as c90810762 } from './monster/90810762-raging-flame-sprite.js';
+import { crabTurtle as c91782219 } from './monster/91782219-crab-turtle.js';
 import { toonSummonedSkull as c91842653 } from './monster/91842653-toon-summoned-skull.js';
 import { mahaVailo as c93013676 } from './monster/93013676-maha-vailo.js';
 import { penguinSoldier as c93920745 } from './monster/93920745-penguin-soldier.js';
@@ -146,8 +159,10 @@ import { giantGerm as c95178994 } from './monster/95178994-giant-germ.js';
 import { manjuOfTheTenThousandHands as c95492061 } from './monster/95492061-manju-of-the-ten-thousand-hands.js';
 import { flowerWolf as c95952802 } from './monster/95952802-flower-wolf.js';
 import { giantRat as c97017120 } from './monster/97017120-giant-rat.js';
+import { darkMasterZorc as c97642679 } from './monster/97642679-dark-master-zorc.js';
 import { darkPaladin as c98502113 } from './monster/98502113-dark-paladin.js';
 import { labyrinthTank as c99551425 } from './monster/99551425-labyrinth-tank.js';
+import { dokurorider as c99721536 } from './monster/99721536-dokurorider.js';
 import { dragonTreasure as c1435851 } from './spell/01435851-dragon-treasure.js';
 import { bookOfLife as c2204140 } from './spell/02204140-book-of-life.js';
 import { levelLimitAreaB as c3136426 } from './spell/03136426-level-limit-area-b.js';
@@ -156,6 +171,7 @@ import { darkEnergy as c4614116 } from './spell/04614116-dark-energy.js';
 import { callOfTheMummy as c4861205 } from './spell/04861205-call-of-the-mummy.js';
 import { mysticalSpaceTyphoon as c5318639 } from './spell/05318639-mystical-space-typhoon.js';
 import { soulRelease as c5758500 } from './spell/05758500-soul-release.js';
+import { whiteDragonRitual as c9786492 } from './spell/09786492-white-dragon-ritual.js';
 import { bookOfMoon as c14087893 } from './spell/14087893-book-of-moon.js';
 import { toonWorld as c15259703 } from './spell/15259703-toon-world.js';
 import { theReliableGuardian as c16430187 } from './spell/16430187-the-reliable-guardian.js';
@@ -168,18 +184,27 @@ import { heavyStorm as c19613556 } from './spell/19613556-heavy-storm.js';
 import { ringOfMagnetism as c20436034 } from './spell/20436034-ring-of-magnetism.js';
 import { megamorph as c22046459 } from './spell/22046459-megamorph.js';
 import { reload as c22589918 } from './spell/22589918-reload.js';
+import { dimensionFusion as c23557835 } from './spell/23557835-dimension-fusion.js';
+import { doriadosBlessing as c23965037 } from './spell/23965037-doriados-blessing.js';
 import { polymerization as c24094653 } from './spell/24094653-polymerization.js';
 import { blockAttack as c25880422 } from './spell/25880422-block-attack.js';
 import { hammerShot as c26412047 } from './spell/26412047-hammer-shot.js';
+import { fusionSage as c26902560 } from './spell/26902560-fusion-sage.js';
+import { fusionWeapon as c27967615 } from './spell/27967615-fusion-weapon.js';
 import { spellReproduction as c29228529 } from './spell/29228529-spell-reproduction.js';
 import { creatureSwap as c31036355 } from './spell/31036355-creature-swap.js';
+import { revivalOfDokurorider as c31066283 } from './spell/31066283-revival-of-dokurorider.js';
 import { reinforcementOfTheArmy as c32807846 } from './spell/32807846-reinforcement-of-the-army.js';
+import { incandescentOrdeal as c33031674 } from './spell/33031674-incandescent-ordeal.js';
+import { contractWithExodia as c33244944 } from './spell/33244944-contract-with-exodia.js';
 import { meteorOfDestruction as c33767325 } from './spell/33767325-meteor-of-destruction.js';
 import { swordOfDarkDestruction as c37120512 } from './spell/37120512-sword-of-dark-destruction.js';
 import { bookOfTaiyou as c38699854 } from './spell/38699854-book-of-taiyou.js';
 import { axeOfDespair as c40619825 } from './spell/40619825-axe-of-despair.js';
 import { blackIllusionRitual as c41426869 } from './spell/41426869-black-illusion-ritual.js';
 import { giantTrunade as c42703248 } from './spell/42703248-giant-trunade.js';
+import { commencementDance as c43417563 } from './spell/43417563-commencement-dance.js';
+import { novoxsPrayer as c43694075 } from './spell/43694075-novoxs-prayer.js';
 import { theFluteOfSummoningDragon as c43973174 } from './spell/43973174-the-flute-of-summoning-dragon.js';
 import { delinquentDuo as c44763025 } from './spell/44763025-delinquent-duo.js';
 import { snatchSteal as c45986603 } from './spell/45986603-snatch-steal.js';
@@ -190,16 +215,22 @@ import { removeTrap as c51482758 } from './spell/51482758-remove-trap.js';
 import { bigWaveSmallWave as c51562916 } from './spell/51562916-big-wave-small-wave.js';
 import { shieldSword as c52097679 } from './spell/52097679-shield-sword.js';
 import { darkHole as c53129443 } from './spell/53129443-dark-hole.js';
+import { ritualWeapon as c54351224 } from './spell/54351224-ritual-weapon.js';
 import { potOfGreed as c55144522 } from './spell/55144522-pot-of-greed.js';
+import { blackLusterRitual as c55761792 } from './spell/55761792-black-luster-ritual.js';
 import { gaiaPower as c56594520 } from './spell/56594520-gaia-power.js';
 import { unitedWeStand as c56747793 } from './spell/56747793-united-we-stand.js';
 import { cardOfSafeReturn as c57953380 } from './spell/57953380-card-of-safe-return.js';
 import { yami as c59197169 } from './spell/59197169-yami.js';
+import { earthChant as c59820352 } from './spell/59820352-earth-chant.js';
+import { shinatosArk as c60365591 } from './spell/60365591-shinatos-ark.js';
+import { finalRitualOfTheAncients as c60369732 } from './spell/60369732-final-ritual-of-the-ancients.js';
 import { strayLambs as c60764581 } from './spell/60764581-stray-lambs.js';
 import { stopDefense as c63102017 } from './spell/63102017-stop-defense.js';
 import { blackPendant as c65169794 } from './spell/65169794-black-pendant.js';
 import { fissure as c66788016 } from './spell/66788016-fissure.js';
 import { soulExchange as c68005187 } from './spell/68005187-soul-exchange.js';
+import { contractWithTheAbyss as c69035382 } from './spell/69035382-contract-with-the-abyss.js';
 import { lightningVortex as c69162969 } from './spell/69162969-lightning-vortex.js';
 import { myBodyAsAShield as c69279219 } from './spell/69279219-my-body-as-a-shield.js';
 import { rushRecklessly as c70046172 } from './spell/70046172-rush-recklessly.js';
@@ -210,8 +241,10 @@ import { swordsOfRevealingLight as c72302403 } from './spell/72302403-swords-of-
 import { cardDestruction as c72892473 } from './spell/72892473-card-destruction.js';
 import { terraforming as c73628505 } from './spell/73628505-terraforming.js';
 import { scapegoat as c73915051 } from './spell/73915051-scapegoat.js';
+import { turtleOath as c76806714 } from './spell/76806714-turtle-oath.js';
 import { gracefulCharity as c79571449 } from './spell/79571449-graceful-charity.js';
 import { tributeToTheDoomed as c79759861 } from './spell/79759861-tribute-to-the-doomed.js';
+import { hamburgerRecipe as c80811661 } from './spell/80811661-hamburger-recipe.js';
 import { amazonessSpellcaster as c81325903 } from './spell/81325903-amazoness-spellcaster.js';
 import { stampingDestruction as c81385346 } from './spell/81385346-stamping-destruction.js';
 import { theInexperiencedSpy as c81820689 } from './spell/81820689-the-inexperienced-spy.js';
@@ -225,7 +258,9 @@ import { brainControl as c87910978 } from './spell/87910978-brain-control.js';
 import { theGraveyardInTheFourthDimension as c88089103 } from './spell/88089103-the-graveyard-in-the-fourth-dimension.js';
 import { toonTableOfContents as c89997728 } from './spell/89997728-toon-table-of-contents.js';
 import { bookOfSecretArts as c91595718 } from './spell/91595718-book-of-secret-arts.js';
+import { curseOfTheMaskedBeast as c94377247 } from './spell/94377247-curse-of-the-masked-beast.js';
 import { eternalRest as c95051344 } from './spell/95051344-eternal-rest.js';
+import { contractWithTheDarkMaster as c96420087 } from './spell/96420087-contract-with-the-dark-master.js';
 import { salvage as c96947648 } from './spell/96947648-salvage.js';
 import { smashingGround as c97169186 } from './spell/97169186-smashing-ground.js';
 import { enemyController as c98045062 } from './spell/98045062-enemy-controller.js';
@@ -280,9 +315,12 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c1641882,
   c2504891,
   c3510565,
+  c3627449,
   c4335645,
   c4732017,
+  c4849037,
   c4929256,
+  c5405694,
   c5600127,
   c6285791,
   c7089711,
@@ -300,6 +338,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c11901678,
   c13215230,
   c13722870,
+  c13756293,
   c13945283,
   c14878871,
   c15150365,
@@ -315,6 +354,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c22567609,
   c23205979,
   c23289281,
+  c23401839,
   c24140059,
   c24317029,
   c25262697,
@@ -326,6 +366,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c28143906,
   c28593363,
   c28933734,
+  c30243636,
   c30314994,
   c31560081,
   c32362575,
@@ -348,6 +389,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c46461247,
   c46657337,
   c47480070,
+  c49064413,
   c49868263,
   c50259460,
   c51371017,
@@ -368,13 +410,16 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c57617178,
   c57839750,
   c58528964,
+  c60258960,
   c60806437,
   c61204971,
+  c62420419,
   c63012333,
   c63519819,
   c63695531,
   c64631466,
   c65458948,
+  c66235877,
   c66889139,
   c67934141,
   c68658728,
@@ -403,6 +448,8 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c81863068,
   c82005435,
   c83011277,
+  c85684223,
+  c86099788,
   c86805855,
   c87557188,
   c87621407,
@@ -412,6 +459,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c89112729,
   c90020065,
   c90810762,
+  c91782219,
   c91842653,
   c93013676,
   c93920745,
@@ -421,8 +469,10 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c95492061,
   c95952802,
   c97017120,
+  c97642679,
   c98502113,
   c99551425,
+  c99721536,
   c1435851,
   c2204140,
   c3136426,
@@ -431,6 +481,7 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c4861205,
   c5318639,
   c5758500,
+  c9786492,
   c14087893,
   c15259703,
   c16430187,
@@ -443,18 +494,27 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c20436034,
   c22046459,
   c22589918,
+  c23557835,
+  c23965037,
   c24094653,
   c25880422,
   c26412047,
+  c26902560,
+  c27967615,
   c29228529,
   c31036355,
+  c31066283,
   c32807846,
+  c33031674,
+  c33244944,
   c33767325,
   c37120512,
   c38699854,
   c40619825,
   c41426869,
   c42703248,
+  c43417563,
+  c43694075,
   c43973174,
   c44763025,
   c45986603,
@@ -465,16 +525,22 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c51562916,
   c52097679,
   c53129443,
+  c54351224,
   c55144522,
+  c55761792,
   c56594520,
   c56747793,
   c57953380,
   c59197169,
+  c59820352,
+  c60365591,
+  c60369732,
   c60764581,
   c63102017,
   c65169794,
   c66788016,
   c68005187,
+  c69035382,
   c69162969,
   c69279219,
   c70046172,
@@ -485,8 +551,10 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c72892473,
   c73628505,
   c73915051,
+  c76806714,
   c79571449,
   c79759861,
+  c80811661,
   c81325903,
   c81385346,
   c81820689,
@@ -500,7 +568,9 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c88089103,
   c89997728,
   c91595718,
+  c94377247,
   c95051344,
+  c96420087,
   c96947648,
   c97169186,
   c98045062,
