@@ -4,6 +4,7 @@
  * and "you take no battle damage from battles involving this card".
  */
 import type { AnyContinuousEffect, CardScript, DuelEvent, EffectQuery } from './engine.js';
+import { facts, topLink } from './queries.js';
 import { battleOpponent } from './summonTriggers.js';
 
 /** A monster whose only effect is to stand in for any 1 Fusion Material (the others must be the right ones). */
@@ -28,4 +29,16 @@ export const noBattleDamageFromItsBattles: AnyContinuousEffect = {
  */
 export function ritualMonster(passcode: number): CardScript {
   return { passcode };
+}
+
+/**
+ * Is a Spell or Trap Card of `kind` (and `subtype`, e.g. 'Normal') being activated at the top
+ * of the Chain, its activation not negated yet? The condition of "When a Normal Spell Card is
+ * activated" effects (Dark Balter the Terrible, Dark Paladin, Ryu Senshi).
+ */
+export function cardActivationOnTop(q: EffectQuery, kind: 'spell' | 'trap', subtype?: string): boolean {
+  const top = topLink(q.state);
+  if (top === undefined || !top.cardActivation || top.negated !== null) return false;
+  const f = facts(q.state, top.card);
+  return f.kind === kind && (subtype === undefined || f.subtypes.includes(subtype));
 }

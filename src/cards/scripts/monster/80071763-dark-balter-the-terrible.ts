@@ -1,5 +1,5 @@
 /** Dark Balter the Terrible (80071763): scripted from our own wording of the card in data/cards/text/goat-extra.json. */
-import { type CardScript, facts, targetCard, topLink } from '../facade.js';
+import { cardActivationOnTop, type CardScript, targetCard } from '../facade.js';
 
 export const darkBalterTheTerrible: CardScript = {
   // Only its own materials make it (no Fusion substitute). When a Normal Spell Card is activated, its controller
@@ -14,12 +14,7 @@ export const darkBalterTheTerrible: CardScript = {
       label: 'Pay 1000 LP with Dark Balter to negate a Normal Spell Card',
       categories: ['negate'],
       cost: { lp: 1000 },
-      condition: (q) => {
-        const top = topLink(q.state);
-        if (top === undefined || !top.cardActivation || top.negated !== null) return false;
-        const f = facts(q.state, top.card);
-        return f.kind === 'spell' && f.subtypes.includes('Normal');
-      },
+      condition: (q) => cardActivationOnTop(q, 'spell', 'Normal'),
       resolve: (r) => {
         // "This card must be face-up on the field to activate and to resolve this effect."
         if (r.sourceStillThere()) r.negateEffect(r.previousLink());

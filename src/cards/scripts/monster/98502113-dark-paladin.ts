@@ -1,5 +1,5 @@
 /** Dark Paladin (98502113): scripted from our own wording of the card in data/cards/text/goat-extra.json. */
-import { type CardScript, type DuelState, facts, faceUpMonsters, targetCard, topLink } from '../facade.js';
+import { cardActivationOnTop, type CardScript, type DuelState, facts, faceUpMonsters, targetCard } from '../facade.js';
 
 /** Dragon-Type monsters face-up on the field and in both Graveyards. */
 function dragons(state: DuelState): number {
@@ -21,10 +21,7 @@ export const darkPaladin: CardScript = {
       label: 'Discard 1 card with Dark Paladin to negate a Spell Card',
       categories: ['negate'],
       cost: { discard: 1 },
-      condition: (q) => {
-        const top = topLink(q.state);
-        return top !== undefined && top.cardActivation && top.negated === null && facts(q.state, top.card).kind === 'spell';
-      },
+      condition: (q) => cardActivationOnTop(q, 'spell'),
       resolve: (r) => r.negateActivation(r.previousLink()),
     },
   ],
