@@ -151,13 +151,19 @@ function ritualTributeValid(state: DuelState, player: PlayerId, monster: number,
   return procedureZone(state, player, monster, set) !== null;
 }
 
-/** Can the Tributes picked so far grow into a valid Ritual Tribute? */
-function ritualCompletable(state: DuelState, player: PlayerId, monster: number, level: number, chosen: readonly number[], pool: readonly number[], depth = 0): boolean {
+/**
+ * Can the Tributes picked so far grow into a valid Ritual Tribute? The monsters added are
+ * tried as sets (each in pool order after the last one added), not in every order: the
+ * Starter Decks' Black Luster Ritual with a full hand and field would otherwise try
+ * millions of orderings each time the options are listed.
+ */
+function ritualCompletable(state: DuelState, player: PlayerId, monster: number, level: number, chosen: readonly number[], pool: readonly number[], from = 0, depth = 0): boolean {
   if (ritualTributeValid(state, player, monster, level, chosen)) return true;
   if (levelSum(state, chosen) >= level || depth > 6) return false;
-  for (const id of pool) {
+  for (let i = from; i < pool.length; i++) {
+    const id = pool[i]!;
     if (chosen.includes(id)) continue;
-    if (ritualCompletable(state, player, monster, level, [...chosen, id], pool, depth + 1)) return true;
+    if (ritualCompletable(state, player, monster, level, [...chosen, id], pool, i + 1, depth + 1)) return true;
   }
   return false;
 }
