@@ -313,7 +313,7 @@ function closeWindow(tx: Tx, ctx: EngineContext): void {
     case 'damage-calculation':
       return damageCalculation(tx, ctx);
     case 'end-damage-step':
-      return playsDamageStep2005(tx.s) ? endOfDamageStep2005(tx) : endDamageStep(tx, ctx);
+      return playsDamageStep2005(tx.s) ? endOfDamageStep2005(tx, ctx) : endDamageStep(tx, ctx);
     case 'before-damage':
       return beforeDamageCalculation2005(tx);
     case 'during-damage':

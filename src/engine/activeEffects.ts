@@ -183,6 +183,19 @@ export function firstValue<C extends EffectCode>(state: DuelState, ctx: EngineCo
   return value;
 }
 
+const UNTARGETABLE: readonly EffectCode[] = ['cannot-be-targeted', 'cannot-be-targeted-by'];
+
+/**
+ * May `activator` not target the card `id` on the field with an effect: no card effect may
+ * (Lord of D. for Dragons), or the effects of one player may not (King Dragun: its
+ * controller's opponent)?
+ */
+export function untargetable(state: DuelState, ctx: EngineContext | undefined, id: number, activator: PlayerId): boolean {
+  let barred = false;
+  eachEffect(state, ctx, { card: id }, UNTARGETABLE, (e) => (barred = e.code === 'cannot-be-targeted' || e.value === activator));
+  return barred;
+}
+
 /** Does an effect stop `player` from activating cards named `name` (Sangan's search)? */
 export function nameLocked(state: DuelState, ctx: EngineContext | undefined, player: PlayerId, name: string): boolean {
   let locked = false;

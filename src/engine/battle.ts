@@ -8,6 +8,7 @@ import { eachEffect, firstValue, hasEffect } from './activeEffects.js';
 import { checkLifePoints, enterPhase, openState, openWindow } from './flow.js';
 import { checkZeroLifePoints } from './lossChecks.js';
 import { markDestroyedByBattle, playsDamageStep2005, startOfDamageStep2005 } from './damageStep2005.js';
+import { negateBattleVictims } from './battleVictims.js';
 import { nameFor, zoneRef } from './text/describe.js';
 import { reject } from './rejections.js';
 import { cardName, isMonsterZone, monstersControlledBy, opponentOf, sendToGraveyard, staticOf } from './zones.js';
@@ -421,6 +422,7 @@ export function damageCalculation(tx: Tx, ctx: EngineContext): void {
   }
   // Flip effects of an attacked monster resolve after damage calculation, even if the
   // monster was destroyed by it.
+  negateBattleVictims(tx, ctx, battle.attacker, battle.target);
   ctx.afterDamageCalculation?.(tx, { attacker: battle.attacker, target: battle.target, targetFlipped: battle.targetFlipped === true });
   if (checkLifePoints(tx)) return;
   openWindow(tx, 'after-damage', { to: 'end-damage-step' });

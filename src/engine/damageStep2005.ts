@@ -13,8 +13,10 @@
  *      sets off ("destroyed by battle and sent to the Graveyard") gets its Chain.
  * Formats without the field keep the 2008 Damage Step of battle.ts.
  */
+import { negateBattleVictims } from './battleVictims.js';
 import { openWindow } from './flow.js';
 import { isMonsterZone, sendToGraveyard } from './zones.js';
+import type { EngineContext } from './context.js';
 import type { Tx } from './tx.js';
 import type { DuelState, ResponseWindow } from './types.js';
 
@@ -71,7 +73,7 @@ export function markDestroyedByBattle(tx: Tx, id: number): void {
 }
 
 /** Substep 5: the monsters the battle destroyed are sent to the Graveyard (those still where they were), then a window. */
-export function endOfDamageStep2005(tx: Tx): void {
+export function endOfDamageStep2005(tx: Tx, ctx: EngineContext): void {
   tx.s.window = null;
   const battle = tx.s.battle;
   for (const { id, moves } of battle?.destroyed ?? []) {
@@ -84,6 +86,8 @@ export function endOfDamageStep2005(tx: Tx): void {
     tx.emit({ type: 'destroyed', card: id, by: 'battle', owner, wasFaceUp });
     if (tx.s.cards[id]!.location === 'graveyard') tx.emit({ type: 'sent-to-graveyard', card: id, reason: 'destroyed', from });
   }
+  // Only now are the monsters this battle destroyed in the Graveyard: Dark Balter negates them here.
+  if (battle) negateBattleVictims(tx, ctx, battle.attacker, battle.target);
   if (battle?.destroyed) tx.s.battle = { ...battle, destroyed: [] };
   openWindow(tx, 'damage-end', { to: 'leave-damage-step' });
 }

@@ -39,3 +39,4 @@ export * from './lib/shownCards.js';
 export * from './lib/recovery.js';
 export * from './lib/namedCards.js';
 export * from './lib/damageStep.js';
+export * from './lib/fusions.js';

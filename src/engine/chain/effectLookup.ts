@@ -2,7 +2,7 @@
  * Looking up a card's effects and what they need: its script, one effect, its Spell
  * Speed, and the cards an effect could target. Shared by activation, triggers and resolution.
  */
-import { hasEffect } from '../activeEffects.js';
+import { hasEffect, untargetable } from '../activeEffects.js';
 import { isMonsterZone, isOnField, monstersControlledBy, opponentOf } from '../zones.js';
 import type { EngineContext } from '../context.js';
 import type { CardScript, EffectDef, EffectQuery, SpellSpeed, TargetSlot } from '../effects/api.js';
@@ -42,7 +42,7 @@ export function targetCandidates(state: DuelState, ctx: EngineContext, q: Effect
     for (const pool of pools) {
       for (const id of pool) {
         if (id === null || (id === q.self && !slot.includeSelf) || taken.includes(id) || out.includes(id)) continue;
-        if (isOnField(state.cards[id]!.location) && hasEffect(state, ctx, { card: id }, 'cannot-be-targeted')) continue;
+        if (isOnField(state.cards[id]!.location) && untargetable(state, ctx, id, q.player)) continue;
         if (slot.filter && !slot.filter(q, id)) continue;
         out.push(id);
       }

@@ -11,6 +11,7 @@ import { isOnField, moveCard, staticOf } from '../zones.js';
 import { effectOf } from './effectLookup.js';
 import { trapEffectsNegated } from '../activeEffects.js';
 import { runResumable } from './resumable.js';
+import { guardAgainstTargetingTrap } from './trapGuards.js';
 import { stateChecks } from './stateChecks.js';
 import { collectTriggers } from './triggers.js';
 import type { Tx } from '../tx.js';
@@ -64,7 +65,7 @@ function resolveLink(sub: Tx, ctx: EngineContext, index: number, answers: Answer
   const def = effectOf(sub.s, ctx, link.card, link.effect);
   // A Trap's effect does not apply while a face-up card negates Trap effects (Royal Decree, not the Trap itself)
   // or a monster negates Traps (Jinzo); the card itself is treated as usual.
-  const trapNegated = facts.kind === 'trap' && (trapsNegated(sub.s, ctx) || trapEffectsNegated(sub.s, ctx, link.card));
+  const trapNegated = facts.kind === 'trap' && (trapsNegated(sub.s, ctx) || trapEffectsNegated(sub.s, ctx, link.card) || guardAgainstTargetingTrap(sub, ctx, index));
   if (link.negated === null && def && !trapNegated) {
     def.resolve(new Resolution(sub, ctx, link, answers));
   }

@@ -6,7 +6,7 @@
 import { scriptIndex } from '../scriptIndex.js';
 import { beforeDamageCalculated } from '../damageStep2005.js';
 import { usedOncePerTurn } from '../turnUses.js';
-import { nameLocked } from '../activeEffects.js';
+import { activeSources, hasEffect, nameLocked } from '../activeEffects.js';
 import { cardName, isMonsterZone, isOnField, opponentOf, staticOf } from '../zones.js';
 import { activate } from './activation.js';
 import { effectOf, effectTargetsAvailable, scriptFor, unpayableCost } from './effectLookup.js';
@@ -89,10 +89,20 @@ function nextTriggerGroup(state: DuelState): PendingTrigger[] {
   return [];
 }
 
+const isFlipMonster = (state: DuelState, id: number): boolean => staticOf(state, state.cards[id]!).subtypes.includes('Flip');
+
+/** Does a face-up card negate the effects of Flip Effect Monsters (Fiend Skull Dragon)? */
+function flipEffectsNegated(state: DuelState, ctx: EngineContext): boolean {
+  return scriptIndex(state, ctx).continuousCodes.has('negate-flip-effects') && activeSources(state, ctx, ['negate-flip-effects']).length > 0;
+}
+
 /** Can a queued trigger still be activated (name locks, once per turn, its condition, targets)? */
 function triggerCanActivate(state: DuelState, ctx: EngineContext, t: PendingTrigger): boolean {
   const def = effectOf(state, ctx, t.card, t.effect);
   if (!def) return false;
+  // A monster whose effects are negated (destroyed by battle with Dark Balter) activates none.
+  if (state.lingering.length > 0 && hasEffect(state, ctx, { card: t.card }, 'effects-negated')) return false;
+  if (isFlipMonster(state, t.card) && flipEffectsNegated(state, ctx)) return false;
   const name = cardName(state, t.card);
   if (nameLocked(state, ctx, t.player, name)) return false;
   if (def.oncePerTurn && usedOncePerTurn(state, t.card, def)) return false;

@@ -201,6 +201,16 @@ export interface CardScript {
   toon?: boolean;
   /** Fusion Monsters: the names of their Fusion Materials, one entry per monster needed. */
   fusionMaterials?: readonly string[];
+  /** "A Fusion Summon of this card can only be done with the above Fusion Materials": no Fusion substitute may stand in. */
+  fusionMaterialsOnly?: boolean;
+  /** A Fusion substitute (King of the Swamp): it may stand in for any 1 Fusion Material named by a Fusion Monster. */
+  fusionSubstitute?: boolean;
+  /**
+   * "Must be Fusion Summoned and cannot be Special Summoned by other ways" (Elemental HERO
+   * Flame Wingman): only a Fusion Summon brings it out first; once properly Summoned, an
+   * effect that Special Summons "a monster" may bring it back (rule summon.proper).
+   */
+  mustBeFusionSummoned?: boolean;
   /** A Normal Spell or Trap that stays on the field after it resolves ("it remains on the field": Swords of Revealing Light). */
   remainsOnField?: boolean;
   /** This monster cannot be Tributed for a Tribute Summon (Scapegoat's Sheep Tokens). */

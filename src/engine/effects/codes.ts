@@ -62,6 +62,8 @@ export interface EffectValues {
   'used-once-per-duel': string;
   /** Cannot be targeted by card effects (Lord of D. for Dragons). */
   'cannot-be-targeted': null;
+  /** Cannot be targeted by the card effects of this player (King Dragun: its controller's opponent, for Dragons). */
+  'cannot-be-targeted-by': PlayerId;
   /**
    * It may declare one more attack this turn, as the very next attack of the turn ("it can
    * attack once again in a row": Black Luster Soldier - Envoy of the Beginning): `afterAttacks`
@@ -142,6 +144,17 @@ export interface EffectValues {
    * Insect LV3"); it ends when the card moves, like any effect on a card.
    */
   'summoned-by-level-up': null;
+  /**
+   * A monster that destroys an Effect Monster by battle negates that monster's effects while
+   * it is in the Graveyard (Dark Balter the Terrible); see battleVictims.ts.
+   */
+  'negate-battle-victims': null;
+  /** A Trap whose effect targets this face-up monster is negated and destroyed as it resolves (Fiend Skull Dragon); see trapGuards.ts. */
+  'negate-targeting-traps': null;
+  /** The effects of Flip Effect Monsters are negated: their trigger effects cannot be activated (Fiend Skull Dragon). */
+  'negate-flip-effects': null;
+  /** Its effects are negated: its trigger effects cannot be activated (a monster destroyed by battle with Dark Balter). */
+  'effects-negated': null;
   /** Destroyed by the rules as the End Phase of this turn begins, if it is still where it was (Swords of Revealing Light). */
   'destroy-in-end-phase-of-turn': number;
   /**

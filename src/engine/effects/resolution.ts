@@ -13,14 +13,14 @@ import { nextInt } from '../prng.js';
 import { isMonsterZone, isOnField, moveCard, staticOf, freeMonsterZone } from '../zones.js';
 import type { PlayerId, Position, CardStatic } from '../types.js';
 import type { Affected, EffectCode, EffectValues, Until } from './codes.js';
-import { hasEffect } from '../activeEffects.js';
+import { hasEffect, untargetable } from '../activeEffects.js';
 import { cardName } from '../zones.js';
 import { noteSummon } from '../summon.js';
 import { lifePointsChanged } from '../lossChecks.js';
 import { Answers, NeedChoice, type ChooseRequest } from './answers.js';
 import { CardMoves } from './cardMoves.js';
-import { fusionSummon, ritualSummon, type RitualSpec } from './fusionRitual.js';
-import { canBeSpecialSummonedByEffect, createToken, maySpecialSummon, procedureZone, summonByProcedure } from './specialSummon.js';
+import { fusionSummon, ritualSummon, type FusionOptions, type RitualSpec } from './fusionRitual.js';
+import { canBeSpecialSummonedBy, canBeSpecialSummonedByEffect, createToken, maySpecialSummon, procedureZone, summonByProcedure } from './specialSummon.js';
 
 export { Answers, NeedChoice, type ChooseRequest, canBeSpecialSummonedByEffect, maySpecialSummon, procedureZone };
 export type { DestroyReason } from './cardMoves.js';
@@ -32,7 +32,7 @@ export class Resolution extends CardMoves {
     for (const t of this.link.targets[slot] ?? []) {
       const card = this.tx.s.cards[t.id];
       if (!card || card.moves !== t.moves) continue;
-      if (isOnField(card.location) && hasEffect(this.tx.s, this.ctx, { card: t.id }, 'cannot-be-targeted')) continue;
+      if (isOnField(card.location) && untargetable(this.tx.s, this.ctx, t.id, this.player)) continue;
       out.push(t.id);
     }
     return out;
@@ -172,7 +172,7 @@ export class Resolution extends CardMoves {
     const card = this.tx.s.cards[id];
     if (!card) return false;
     if (!maySpecialSummon(this.tx.s, player)) return false;
-    if (how === 'effect' && !canBeSpecialSummonedByEffect(this.tx.s, this.ctx, id)) return false;
+    if (!canBeSpecialSummonedBy(this.tx.s, this.ctx, id, how)) return false;
     if (freeMonsterZone(this.tx.s, player) < 0) return false;
     const from = card.location;
     // A face-down Special Summon (Cyber Jar, Nimble Momonga) is always in Defense Position.
@@ -196,8 +196,8 @@ export class Resolution extends CardMoves {
   }
 
   /** A Fusion Summon from the Extra Deck (Polymerization), chosen step by step; see fusionRitual.ts. */
-  fusionSummon(): boolean {
-    return fusionSummon(this);
+  fusionSummon(opts: FusionOptions = {}): boolean {
+    return fusionSummon(this, opts);
   }
 
   /** A Ritual Summon of `ritual.monster` from the hand (a Ritual Spell); see fusionRitual.ts. */

@@ -31,6 +31,21 @@ export function canBeSpecialSummonedByEffect(state: DuelState, ctx: EngineContex
 }
 
 /**
+ * May this monster be Special Summoned in the way `how` names ('effect': a card's effect
+ * that Special Summons a monster; any other name: a card's own way of bringing out a
+ * monster, such as Metamorphosis)? A monster that must be Fusion Summoned comes out no
+ * other way until it has been (rule summon.proper).
+ */
+export function canBeSpecialSummonedBy(state: DuelState, ctx: EngineContext | undefined, id: number, how: string): boolean {
+  if (how === 'effect') return canBeSpecialSummonedByEffect(state, ctx, id);
+  const card = state.cards[id];
+  if (!card) return false;
+  const script = ctx?.scripts?.(card.passcode, state.format.id);
+  if (script?.cannotBeSpecialSummoned === true) return false;
+  return script?.mustBeFusionSummoned !== true;
+}
+
+/**
  * Where a Fusion or Ritual Summon of `id` by `player` would put it once the cards in
  * `leaving` (materials, Tributes) are gone: 'main' for a Main Monster Zone, an Extra
  * Monster Zone index for an Extra Deck monster in a format that has them, null if there

@@ -6,11 +6,11 @@
  */
 export type { AnyContinuousEffect, CardScript, ContinuousEffect, CostSpec, EffectDef, EffectQuery, ScriptLookup, TargetSlot } from '../../../engine/effects/api.js';
 export type { Resolution } from '../../../engine/effects/resolution.js';
-export type { RitualSpec } from '../../../engine/effects/fusionRitual.js';
+export type { FusionOptions, RitualSpec } from '../../../engine/effects/fusionRitual.js';
 export type { EngineContext, ProcedureCosts, SummonProcedure } from '../../../engine/context.js';
 export type { CardStatic, ChainLink, DuelEvent, DuelState, EffectTarget, Location, PlayerId, Position } from '../../../engine/types.js';
 export { currentAtk, currentDef, currentLevel, hasEffect } from '../../../engine/continuous.js';
-export { canBeSpecialSummonedByEffect, maySpecialSummon } from '../../../engine/effects/specialSummon.js';
+export { canBeSpecialSummonedBy, canBeSpecialSummonedByEffect, maySpecialSummon } from '../../../engine/effects/specialSummon.js';
 export { fusionCandidates, ritualCandidates } from '../../../engine/effects/fusionRitual.js';
 export { combinations, summonedThisTurn, tributesNeeded } from '../../../engine/summon.js';
 export { sentFromFieldThisTurn } from '../../../engine/turnUses.js';

@@ -1,5 +1,5 @@
 /** Ryu Senshi (49868263): scripted from our own wording of the card in data/cards/text/cards-traps.json. */
-import { type CardScript, facts, topLink } from '../facade.js';
+import { cardActivationOnTop, type CardScript, facts, topLink } from '../facade.js';
 
 export const ryuSenshi: CardScript = {
   // Ryu Senshi: pay 1000 LP to negate the activation of a Normal Trap Card and destroy it;
@@ -13,12 +13,7 @@ export const ryuSenshi: CardScript = {
       label: 'Pay 1000 LP with Ryu Senshi to negate a Normal Trap',
       categories: ['negate'],
       cost: { lp: 1000 },
-      condition: (q) => {
-        const top = topLink(q.state);
-        if (top === undefined || !top.cardActivation || top.negated !== null) return false;
-        const f = facts(q.state, top.card);
-        return f.kind === 'trap' && f.subtypes.includes('Normal');
-      },
+      condition: (q) => cardActivationOnTop(q, 'trap', 'Normal'),
       resolve: (r) => r.negateActivation(r.previousLink()),
     },
     {

@@ -1,0 +1,5 @@
+/** Versago the Destroyer (50259460): scripted from our own wording of the card in data/cards/text/goat-extra.json. */
+import { type CardScript, fusionSubstitute } from '../facade.js';
+
+// It may stand in for any 1 Fusion Material Monster; the other materials must be the right ones.
+export const versagoTheDestroyer: CardScript = fusionSubstitute(50259460);
