@@ -5,7 +5,7 @@
  */
 import { activeSources, forcedDefense } from '../continuous.js';
 import { hasEffect } from '../activeEffects.js';
-import { lifePointsChanged } from '../lossChecks.js';
+import { checkZeroLifePoints } from '../lossChecks.js';
 import { scriptIndex } from '../scriptIndex.js';
 import { isMonsterZone, isOnField, moveCard, staticOf } from '../zones.js';
 import { scriptFor } from './effectLookup.js';
@@ -24,7 +24,7 @@ export function stateChecks(tx: Tx, ctx: EngineContext): void {
   if (index.activatable.size === 0 && index.continuous.size === 0) return;
   if (tx.s.lingering.length > 0) settleBindings(tx);
   if (index.continuous.size > 0) {
-    if (index.continuousCodes.has('damage-controller-when-destroyed')) damageOnDestruction(tx, ctx);
+    if (index.continuousCodes.has('damage-controller-when-destroyed') && damageOnDestruction(tx, ctx)) return;
     destroyByEvents(tx, ctx);
     forceDefensePositions(tx, ctx);
   }
@@ -100,8 +100,9 @@ function destroyByEvents(tx: Tx, ctx: EngineContext): void {
  * Cards whose script says their controller takes damage when they are destroyed (Ojama
  * Tokens): the damage comes at once, not as a Chain Link, so it is applied here as the
  * destruction is seen. The card has already gone, so its script is read by passcode.
+ * True when that damage ended the duel.
  */
-function damageOnDestruction(tx: Tx, ctx: EngineContext): void {
+function damageOnDestruction(tx: Tx, ctx: EngineContext): boolean {
   for (let i = tx.scanned; i < tx.events.length; i++) {
     const event = tx.events[i]!;
     if (event.type !== 'destroyed') continue;
@@ -113,8 +114,10 @@ function damageOnDestruction(tx: Tx, ctx: EngineContext): void {
     const p = tx.player(player);
     p.lp = Math.max(0, p.lp - amount);
     tx.emit({ type: 'effect-damage', player, amount, lp: p.lp, by: event.card });
-    lifePointsChanged(tx);
+    // State checks run between effects, not inside one: the duel ends here, nothing is thrown.
+    if (checkZeroLifePoints(tx)) return true;
   }
+  return false;
 }
 
 /** Monsters a Continuous effect keeps in Defense Position are turned to it (Dragon Capture Jar). */
