@@ -104,7 +104,10 @@ function wordAnswer(step: string, options: readonly Option[], state: DuelState):
     if (NO_WORDS.test(step) || PASS_WORDS.test(step)) return options.find((o) => o.action.type === 'answer' && !o.action.yes) ?? null;
   }
   if (kind === 'respond' && (PASS_WORDS.test(step) || /^(?:no|do not|not) (?:chain|response|respond)/.test(step))) return of('pass');
-  if (kind === 'choose' && /^(?:done|that is all|that is it|no more|none|nothing|finish|finished)$/.test(step)) return of('choose');
+  // "done" finishes a choice that may stop early (its 'done' option); it never picks one of the cards.
+  if (kind === 'choose' && /^(?:done|that is all|that is it|no more|none|nothing|finish|finished)$/.test(step)) {
+    return options.find((o) => o.action.type === 'choose' && o.action.done) ?? null;
+  }
   if (kind === 'main' && END_TURN_WORDS.test(step)) return of('end-turn');
   // In the Battle Phase "done" ends the attacks, not the turn: the turn stays in the player's hands.
   if (kind === 'battle' && /^(?:end|end it|stop|i stop|i will stop|done|i am done|finished|i am finished|that is it|that is all|nothing else|over)$/.test(step)) return of('end-battle');
