@@ -175,7 +175,8 @@ function unknownPasscodeProblems(placements: Placement[]): DeckProblem[] {
 
 /**
  * One problem per known card of the Main or Extra Deck that the engine does not play as
- * printed yet: "Sangan (26202165) is not playable yet: 3 in the Main Deck, lines 3-5."
+ * printed yet: "Sangan (26202165) is not playable yet: 3 in the Main Deck, lines 3-5.", and
+ * what it waits for when its data says (`notScripted`).
  * The Side Deck is not played, so its cards are not reported.
  */
 export function unplayableProblems(deck: DeckList, cards: CardLookup, lines?: DeckLines): DeckProblem[] {
@@ -185,7 +186,7 @@ export function unplayableProblems(deck: DeckList, cards: CardLookup, lines?: De
     const passcodes = distinct(group.map((p) => p.passcode));
     return {
       code: 'NOT_PLAYABLE', rule: null, passcodes, cardName: card.name, lines: linesOf(group),
-      message: `${cardLabel(card, passcodes)} is not playable yet: ${whereabouts(group)}.`,
+      message: `${cardLabel(card, passcodes)} is not playable yet: ${whereabouts(group)}.${card.notScripted ? ` Why: ${card.notScripted}.` : ''}`,
     };
   });
 }
