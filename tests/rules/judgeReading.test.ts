@@ -85,8 +85,9 @@ describe('card facts from any script (src/rules/cardFacts.ts)', () => {
     expect(sheet('Sangan').effects[0]!.triggersFrom).toEqual(['graveyard']);
     expect(sheet('Graceful Charity').status.tcg).toBe('Forbidden');
     expect(sheet('Blue-Eyes Toon Dragon').summon.toon).toBe(true);
-    // A card with neither script nor text: nothing is guessed.
-    expect(sheet('Raigeki').faceDown.value).toBe('unknown');
+    // A card with neither script nor text: nothing is guessed. (Raigeki, once the example, is scripted now.)
+    expect(sheet('Mirage of Nightmare').faceDown.value).toBe('unknown');
+    expect(sheet('Raigeki').faceDown.value).toBe('yes');
   });
 });
 
@@ -110,9 +111,10 @@ describe('reading the question before answering it', () => {
     expect(await ask('can trap hole hit a special summon?')).toMatch(/^No: Trap Hole does not work on a Special Summon/);
     expect(await ask('can i chain mst to his heavy storm')).toMatch(/^Yes: Mystical Space Typhoon \(Spell Speed 2\) can be chained to Heavy Storm \(Spell Speed 1\)/);
     expect(await ask('is graceful charity banned in goat')).toMatch(/^Graceful Charity is Limited in GOAT/);
-    const raigeki = await ask('does raigeki hit face-down monsters?');
-    expect(raigeki).toMatch(/^I can't tell: .*Raigeki, so I will not guess\./);
-    expect(raigeki).toContain('not scripted in the engine here');
+    const mirage = await ask('does mirage of nightmare hit face-down monsters?');
+    expect(mirage).toMatch(/^I can't tell: .*Mirage of Nightmare, so I will not guess\./);
+    expect(mirage).toContain('not scripted in the engine here');
+    expect(await ask('does raigeki hit face-down monsters?')).toMatch(/^Yes/);
     // A misspelling two cards are equally near is asked back, not answered about one of them.
     const twins = createCardDb([
       { passcode: 1, name: 'Dark Hole', frame: 'spell', subtypes: ['Normal'], text: 'Destroys every monster on the field.', scripted: false },
