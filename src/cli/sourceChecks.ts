@@ -38,7 +38,7 @@ export function checkCardFacts(cardsTsv: string, db: CardDb): string[] {
     if (row.frame !== 'spell' && row.frame !== 'trap') {
       Object.assign(expected, { attribute: row.attribute, race: row.race, level: Number(row.level), atk: stat(row.atk!), def: stat(row.def!) });
     }
-    const { text: _text, formatText: _formatText, scripted: _scripted, ...facts } = card as CardFacts & { scripted?: boolean };
+    const { text: _text, formatText: _formatText, scripted: _scripted, notScripted: _notScripted, ...facts } = card as CardFacts & { scripted?: boolean };
     for (const key of new Set([...Object.keys(expected), ...Object.keys(facts)])) {
       const want = JSON.stringify(expected[key]);
       const have = JSON.stringify((facts as Record<string, unknown>)[key]);
