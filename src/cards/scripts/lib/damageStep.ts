@@ -4,8 +4,7 @@
  * calculation, when this card battles", and destruction "without damage calculation".
  */
 import type { DuelEvent, DuelState, EffectDef, EffectQuery } from './engine.js';
-import { hasEffect, isMonsterZone } from './engine.js';
-import { facts, summonableByEffect } from './queries.js';
+import { isMonsterZone } from './engine.js';
 import { battleOpponent } from './summonTriggers.js';
 
 /** "After damage calculation, when this card battles an opponent's monster": the damage-calculation event of its battle. */
@@ -55,33 +54,3 @@ export const inDefensePosition = (state: DuelState, id: number): boolean => stat
 /** A face-down Defense Position monster. */
 export const faceDownDefense = (state: DuelState, id: number): boolean => !state.cards[id]!.faceUp && state.cards[id]!.position === 'defense';
 
-const levelUpCandidates = (q: EffectQuery, next: string): number[] => {
-  const p = q.state.players[q.player];
-  return [...p.hand, ...p.deck].filter((id) => q.state.cards[id] !== undefined && facts(q.state, id).name === next && summonableByEffect(q.state, q.ctx, q.player, id)).sort((a, b) => a - b);
-};
-
-/**
- * "During the End Phase of a turn this card destroyed a monster by battle, you can send it to
- * the Graveyard to Special Summon `next` from your hand or Deck" (Mystic Swordsman LV2, Armed
- * Dragon LV5). Its script must set `remembersBattleDestruction` so the rules keep that fact.
- */
-export function levelUpAfterBattleDestruction(next: string): EffectDef {
-  return {
-    id: 'level-up',
-    kind: 'trigger',
-    label: `send it to the Graveyard to Special Summon "${next}" from your hand or Deck`,
-    categories: ['special-summon'],
-    optional: true,
-    triggersOn: (q, e) => e.type === 'phase' && e.phase === 'end' && hasEffect(q.state, q.ctx, { card: q.self }, 'destroyed-a-monster-by-battle'),
-    condition: (q) => levelUpCandidates(q, next).length > 0,
-    cost: { self: 'send-to-graveyard' },
-    resolve: (r) => {
-      const candidates = levelUpCandidates({ state: r.state, self: r.self, player: r.player, ctx: r.ctx }, next);
-      const [picked] = r.choose({ player: r.player, prompt: `Special Summon 1 "${next}" from your hand or Deck`, candidates, min: 1, max: 1 });
-      if (picked === undefined) return;
-      const fromDeck = r.state.cards[picked]!.location === 'deck';
-      r.specialSummon(picked, r.player, r.choosePosition('the monster you chose'));
-      if (fromDeck) r.shuffleDeck(r.player);
-    },
-  };
-}

@@ -27,13 +27,27 @@ function nextLevels(q: EffectQuery, next: string): number[] {
 
 /** The Standby Phase level-up into `next` (an optional trigger; sending itself is the cost). */
 export function levelUpInStandby(next: string): EffectDef {
+  return levelUpTrigger(next, (q, e) => e.type === 'phase' && e.phase === 'standby' && q.state.turnPlayer === q.player && !arrivedThisTurn(q.state, q.self));
+}
+
+/**
+ * "During the End Phase of a turn this card destroyed a monster by battle, you can send it to
+ * the Graveyard to Special Summon `next` from your hand or Deck" (Mystic Swordsman LV2, Armed
+ * Dragon LV5). Its script must set `remembersBattleDestruction` so the rules keep that fact.
+ */
+export function levelUpAfterBattleDestruction(next: string): EffectDef {
+  return levelUpTrigger(next, (q, e) => e.type === 'phase' && e.phase === 'end' && hasEffect(q.state, q.ctx, { card: q.self }, 'destroyed-a-monster-by-battle'));
+}
+
+/** A LV monster's level-up: when `triggersOn`, send itself to the Graveyard to Special Summon `next`, marked as summoned by a LV effect. */
+function levelUpTrigger(next: string, triggersOn: NonNullable<EffectDef['triggersOn']>): EffectDef {
   return {
     id: 'level-up',
     kind: 'trigger',
     label: `send it to the Graveyard to Special Summon "${next}" from your hand or Deck`,
     categories: ['special-summon'],
     optional: true,
-    triggersOn: (q, e) => e.type === 'phase' && e.phase === 'standby' && q.state.turnPlayer === q.player && !arrivedThisTurn(q.state, q.self),
+    triggersOn,
     condition: (q) => nextLevels(q, next).length > 0,
     cost: { self: 'send-to-graveyard' },
     resolve: (r) => {
