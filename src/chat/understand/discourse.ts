@@ -76,7 +76,7 @@ export function readDiscourse(text: string): Discourse {
 
 /** A move verb negated, or wished for in the past: never a move ("do not chain" answers a window and is left alone). */
 const NEGATED_MOVE =
-  /\b(?:do not|did not|will not|would not|not going to|am not going to|never|no need to|should not|should have|could have|would have|wish i had|if only i)\b(?:\s+\w+){0,2}?\s+(?:summon|summoning|set|setting|attack|attacking|activate|activating|use|using|play|playing|tribute|tributing|hit|cast|equip|discard|special)\b/;
+  /\b(?:do not|did not|will not|would not|not going to|am not going to|never|no need to|should not|should have|could have|would have|wish i had|if only i)\b(?:\s+\w+){0,2}?\s+(?:summon|summoning|set|setting|attack|attacking|activate|activating|use|using|play|playing|tribute|tributing|hit|cast|equip|discard|special)\b|\bnot (?:summoning|setting|attacking|activating|using|playing|tributing)\b/;
 
 /** A move said with a modal or a shrug ("guardian could hit the ox i guess"): offered, never played. */
 const MODAL = /\b(?:could|might|may|should i)\s+(?!you\b|we\b)(?:\w+\s+)?(?:summon|set|attack|attacks|hit|activate|use|play|tribute)\b|[\s,]+(?:idk|or not|maybe)[?!.]*$/;
