@@ -17,18 +17,23 @@ export const trapActivation = (def: Omit<EffectDef, 'id' | 'kind'>): EffectDef =
 
 // ---------------------------------------------------------------- effect shapes
 
+/** "Target 1 face-up monster" on either side of the field (the stat Traps and Quick-Play Spells). */
+export const FACE_UP_MONSTER_TARGET: TargetSlot = { what: 'face-up monster on the field', min: 1, max: 1, from: ['monsters'], side: 'both', filter: (q, id) => isFaceUp(q.state, id) };
+
 /**
  * "Target 1 face-up monster; it gains ATK and/or DEF until the end of the turn"
- * (Reinforcements, Castle Walls, Rush Recklessly, The Reliable Guardian). It directly
- * changes ATK/DEF, so it may be activated in the Damage Step.
+ * (Reinforcements, Castle Walls, Rush Recklessly, The Reliable Guardian, Snake Fang's -500
+ * DEF; Deal of Phantom counts its ATK as it resolves). It directly changes ATK/DEF, so it
+ * may be activated in the Damage Step.
  */
-export function boostOneFaceUpMonster(atk: number, def: number): Pick<EffectDef, 'categories' | 'damageStep' | 'targets' | 'resolve'> {
+export function boostOneFaceUpMonster(atk: number | ((r: Resolution) => number), def: number): Pick<EffectDef, 'categories' | 'damageStep' | 'targets' | 'resolve'> {
   return {
     categories: ['stat-change'],
     damageStep: true,
-    targets: [{ what: 'face-up monster on the field', min: 1, max: 1, from: ['monsters'], side: 'both', filter: (q, id) => isFaceUp(q.state, id) }],
+    targets: [FACE_UP_MONSTER_TARGET],
     resolve: (r) => {
-      for (const id of r.targets(0)) if (isFaceUp(r.state, id)) r.changeStats(id, atk, def);
+      const gain = typeof atk === 'number' ? atk : atk(r);
+      for (const id of r.targets(0)) if (isFaceUp(r.state, id)) r.changeStats(id, gain, def);
     },
   };
 }

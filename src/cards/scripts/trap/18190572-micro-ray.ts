@@ -1,5 +1,5 @@
 /** Micro Ray (18190572): scripted from our own wording of the card in data/cards/text/goat-traps.json. */
-import { type CardScript, isFaceUp, trapActivation } from '../facade.js';
+import { type CardScript, FACE_UP_MONSTER_TARGET, isFaceUp, trapActivation } from '../facade.js';
 
 export const microRay: CardScript = {
   // Micro Ray: target 1 face-up monster; its DEF becomes 0 until the end of the turn.
@@ -8,7 +8,7 @@ export const microRay: CardScript = {
     trapActivation({
       categories: ['stat-change'],
       damageStep: true,
-      targets: [{ what: 'face-up monster on the field', min: 1, max: 1, from: ['monsters'], side: 'both', filter: (q, id) => isFaceUp(q.state, id) }],
+      targets: [FACE_UP_MONSTER_TARGET],
       resolve: (r) => {
         for (const id of r.targets(0)) {
           if (!isFaceUp(r.state, id)) continue;
