@@ -7,6 +7,7 @@
  * the seed, not the test.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../server/helpers.js';
 import { canAct, openBrowser, replyDone, screenshot, startService, viewReady, type Browser, type Service } from './harness.js';
 
 const SPY = 81820689;
@@ -31,24 +32,8 @@ beforeAll(async () => {
 });
 afterAll(() => service?.stop());
 
-async function api(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; json: any; text: string }> {
-  const res = await fetch(`${service.url}${path}`, {
-    method,
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  let json: any = null;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = null;
-  }
-  return { status: res.status, json, text };
-}
-
 const create = async (seed: string): Promise<Created> => {
-  const r = await api('POST', '/api/sessions', { deck: 'starter-yugi', botDeck: botDeck(), seed, first: 'you' });
+  const r = await call(service.url, 'POST', '/api/sessions', { body: { deck: 'starter-yugi', botDeck: botDeck(), seed, first: 'you' } });
   expect(r.status, r.text).toBeLessThan(300);
   return r.json as Created;
 };
@@ -59,7 +44,7 @@ async function seedWithALook(): Promise<string> {
     const seed = `hand-order-${i}`;
     const s = await create(seed);
     const end = s.options.find((o) => o.command === 'end turn')!;
-    const r = await api('POST', `/api/sessions/${s.id}/actions`, { optionId: end.id }, s.token);
+    const r = await call(service.url, 'POST', `/api/sessions/${s.id}/actions`, { token: s.token, body: { optionId: end.id } });
     if (/looks at [^"]* in your hand/.test(r.text)) return seed;
   }
   throw new Error('no seed of 30 had the bot play The Inexperienced Spy on its first turn');
