@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../server/helpers.js';
-import { canAct, openBrowser, replyDone, screenshot, startService, viewReady, type Browser, type Service } from './harness.js';
+import { canAct, openApiSession, openBrowser, replyDone, screenshot, startService, type Browser, type Service } from './harness.js';
 
 const SPY = 81820689;
 /** Normal Monsters of the Starter Decks, three of each: the bot's filler. */
@@ -71,12 +71,7 @@ describe('the hand as its owner sees it', () => {
     try {
       browser = await openBrowser(viewport, viewport.width < 500 ? { touch: true } : {});
       const page = browser.page;
-      await page.goto(service.url);
-      await page.waitForSelector('body[data-ready]');
-      // The page keeps the sessions it may open in localStorage (id and token); this one was made through the API.
-      await page.evaluate((saved) => localStorage.setItem('duel-companion.sessions', JSON.stringify([saved])), { id: s.id, token: s.token, createdAt: new Date().toISOString() });
-      await page.goto(`${service.url}/#/duel/${s.id}`);
-      await viewReady(page, 'duel');
+      await openApiSession(page, service, s);
       await canAct(page);
       const before = await handNames(page);
       expect(before.length).toBeGreaterThanOrEqual(5);

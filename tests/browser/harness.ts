@@ -190,6 +190,15 @@ export async function closeAll(browser: Browser | undefined, service: Service | 
   await service?.stop();
 }
 
+/** Opens on the page a duel made through the API: the page keeps the sessions it may open in localStorage (id and token). */
+export async function openApiSession(page: Page, service: Service, session: { id: string; token: string }): Promise<void> {
+  await page.goto(service.url);
+  await page.waitForSelector('body[data-ready]');
+  await page.evaluate((saved) => localStorage.setItem('duel-companion.sessions', JSON.stringify([saved])), { id: session.id, token: session.token, createdAt: new Date().toISOString() });
+  await page.goto(`${service.url}/#/duel/${session.id}`);
+  await viewReady(page, 'duel');
+}
+
 /** Opens the page and starts a classic Starter Deck duel (Yugi against Kaiba) with a fixed seed, ready to type. */
 export async function startStarterDuel(page: Page, service: Service, seed = 'play-1'): Promise<void> {
   await page.goto(service.url);

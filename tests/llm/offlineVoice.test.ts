@@ -179,6 +179,26 @@ describe('offline narration of a stretch', () => {
     expect(direct).not.toMatch(/Kip/);
   });
 
+  it('tells copies Special Summoned together as one clause (Scapegoat), each side apart, a single one as before', () => {
+    const sheep: CardSketch = { name: 'Sheep Token', kind: 'monster', level: 1, atk: 0, extraDeck: false };
+    const line = (event: DuelEvent): EventLine => ({ event, text: 'log line', publicText: 'log line', botText: 'log line' });
+    const summon = (n: number, player: PlayerId, card: number): EventLine => line({ n, type: 'special-summon', player, card, procedure: 'effect', position: 'defense' });
+    const stretch = [
+      line({ n: 1, type: 'activate', player: 0, card: 1, effect: 'activate', link: 1, targets: [] }),
+      ...[10, 11, 12, 13].map((card, i) => summon(2 + i, 0, card)),
+      ...[20, 21].map((card, i) => summon(6 + i, 1, card)),
+      summon(8, 0, 30),
+    ];
+    const card = (id: number): CardSketch | null => (id === 1 ? { name: 'Scapegoat', kind: 'spell', level: 0, atk: 0, extraDeck: false } : id === 30 ? { ...sheep, name: 'Feral Imp' } : id >= 10 ? sheep : null);
+    for (const seed of [1, 2, 3, 4]) {
+      const text = narrateOffline(stretch, { human: 0, char: 'Kip', seed, card });
+      expect(text, text).toMatch(/four Sheep Tokens/);
+      expect(text, text).toMatch(/two Sheep Tokens/);
+      expect(text.match(/Sheep Token/g)?.length, text).toBe(2);
+      expect(text, text).toMatch(/Feral Imp/);
+    }
+  });
+
   it('finds the situations a stretch holds, from the events alone', () => {
     const trap: CardSketch = { name: 'Trap Hole', kind: 'trap', level: 0, atk: 0, extraDeck: false };
     const boss: CardSketch = { name: 'Blue-Eyes White Dragon', kind: 'monster', level: 8, atk: 3000, extraDeck: false };

@@ -147,6 +147,18 @@ function otherClause(e: DuelEvent, s: Speaker): string | null {
   }
 }
 
+const COUNT_WORDS = ['', 'one', 'two', 'three', 'four', 'five'];
+
+/** Another Special Summon by the same player of a card with the same (visible) name. */
+function sameSpecialSummon(next: DuelEvent, first: Ev<'special-summon'>, name: string, s: Speaker): boolean {
+  return name !== '' && next.type === 'special-summon' && next.player === first.player && s.name(next.card, '') === name;
+}
+
+function summonedTogether(e: Ev<'special-summon'>, count: number, name: string, s: Speaker): string {
+  const many = `${COUNT_WORDS[count] ?? count} ${name.endsWith('s') ? name : `${name}s`}`;
+  return s.choose([`${s.act(e.player, 'Special Summon', 'Special Summons')} ${many}`, `${many} arrive on ${s.whose(e.player)} side by Special Summon`]);
+}
+
 /** The stretch as clauses, in order: attacks folded with their results, Sets counted together. */
 function clauses(events: readonly DuelEvent[], s: Speaker): string[] {
   const out: string[] = [];
@@ -157,7 +169,14 @@ function clauses(events: readonly DuelEvent[], s: Speaker): string[] {
       while (j < events.length && ['flip', 'damage-calculation', 'destroyed', 'battle-damage', 'sent-to-graveyard', 'phase', 'pass', 'chain-end'].includes(events[j]!.type) && !(events[j]!.type === 'destroyed' && (events[j] as Ev<'destroyed'>).by !== 'battle')) j++;
       out.push(battleClause(e, events.slice(i + 1, j), s));
       i = j - 1;
-    } else if (e.type === 'normal-summon' || e.type === 'special-summon' || e.type === 'flip-summon') out.push(summonClause(e, s));
+    } else if (e.type === 'special-summon') {
+      // Tokens and other copies come out together (Scapegoat's four Sheep): one clause for the lot.
+      const name = s.name(e.card, '');
+      let j = i + 1;
+      while (j < events.length && sameSpecialSummon(events[j]!, e, name, s)) j++;
+      out.push(j - i > 1 ? summonedTogether(e, j - i, name, s) : summonClause(e, s));
+      i = j - 1;
+    } else if (e.type === 'normal-summon' || e.type === 'flip-summon') out.push(summonClause(e, s));
     else if (e.type === 'set-monster') out.push(setClause(e, 1, s));
     else if (e.type === 'set-spell-trap') {
       let j = i + 1;
