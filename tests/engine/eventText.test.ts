@@ -86,6 +86,16 @@ describe('describeEvent', () => {
     expect(forAttacker.some((l) => /pass/i.test(l))).toBe(false);
   });
 
+  it('an activation names its targets as each viewer may see them (a face-down target by its zone only)', () => {
+    const state = setElf.state;
+    const card = state.players[1].hand[0]!;
+    const activation: DuelEvent = { n: 99, type: 'activate', player: 1, card, effect: 'activate', link: 1, targets: [elf] };
+    expect(describeEvent(state, activation, 0)).toBe('Your opponent activates a card (Chain Link 1), targeting your Mystical Elf in m1.');
+    expect(describeEvent(state, activation, 1)).toBe(`You activate ${nameOf(state, card)} (Chain Link 1), targeting your opponent's face-down monster in om1.`);
+    const untargeted: DuelEvent = { ...activation, targets: [] };
+    expect(describeEvent(state, untargeted, 1)).toBe(`You activate ${nameOf(state, card)} (Chain Link 1).`);
+  });
+
   it('destruction, Tributes, surrender and the end of the duel', () => {
     // With no attacker left, the engine ended player 1's turn by itself.
     expect(attacked.state).toMatchObject({ turn: 3, turnPlayer: 0 });

@@ -56,6 +56,18 @@ function owned(state: DuelState, id: number, owner: PlayerId, viewer: PlayerId):
   return `${whose(owner, viewer)} face-down monster${zone ? ` in ${zone}` : ''}`;
 }
 
+/** A target as the viewer may call it: "your opponent's Celtic Guardian in om2", "your face-down card in s1", "Dark Magician in your Graveyard". */
+function targetRef(state: DuelState, id: number, viewer: PlayerId): string {
+  const card = state.cards[id];
+  if (!card) return 'a card';
+  const zone = zoneNow(state, id, viewer);
+  if (!zone) return known(state, id, viewer) ? `${cardName(state, id)} in ${whose(card.owner, viewer)} ${PILE_NAMES[card.location] ?? 'hand'}` : 'a card';
+  const shown = known(state, id, viewer) ? cardName(state, id) : `face-down ${card.location === 'monster' || card.location === 'extraMonster' ? 'monster' : 'card'}`;
+  return `${whose(card.controller, viewer)} ${shown} in ${zone}`;
+}
+
+const PILE_NAMES: Partial<Record<string, string>> = { graveyard: 'Graveyard', banished: 'banished cards', deck: 'Deck', extra: 'Extra Deck' };
+
 function capitalize(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
@@ -294,8 +306,11 @@ function describeCardEvent(state: DuelState, event: Extract<DuelEvent, { type: '
       if (event.player === viewer) return `You Set ${cardName(state, event.card)}${zone ? ` in ${zone}` : ''}.`;
       return `Your opponent Set a card in the Spell & Trap Zone${zone ? ` (${zone})` : ''}.`;
     }
-    case 'activate':
-      return `${who(event.player, viewer)} ${event.player === viewer ? 'activate' : 'activates'} ${known(state, event.card, viewer) ? cardName(state, event.card) : 'a card'} (Chain Link ${event.link}).`;
+    case 'activate': {
+      // Targets are public as the card is activated: a player deciding whether to respond needs them.
+      const aimed = event.targets.length > 0 ? `, targeting ${event.targets.map((t) => targetRef(state, t, viewer)).join(' and ')}` : '';
+      return `${who(event.player, viewer)} ${event.player === viewer ? 'activate' : 'activates'} ${known(state, event.card, viewer) ? cardName(state, event.card) : 'a card'} (Chain Link ${event.link})${aimed}.`;
+    }
     case 'resolve':
       return event.negated === 'activation' ? `Chain Link ${event.link} is negated and does not resolve.` : null;
     case 'negated':
