@@ -5,7 +5,7 @@
  * generated (registry.ts, `npm run cards:index`), so a new card touches only its own file.
  */
 import type { CardScript, ScriptLookup, SummonProcedure } from './facade.js';
-import { BANISH_SUMMON_PROCEDURE, TOON_PROCEDURE } from './facade.js';
+import { BANISH_SUMMON_PROCEDURE, TOON_PROCEDURE, TRIBUTE_SUMMON_PROCEDURE } from './facade.js';
 import { ALL_SCRIPTS } from './registry.js';
 
 const ALL: readonly CardScript[] = ALL_SCRIPTS;
@@ -42,8 +42,8 @@ export function formatVariantPasscodes(format: string): number[] {
   return [...BY_PASSCODE.values()].filter((s) => s.formats !== undefined && Object.hasOwn(s.formats, format)).map((s) => s.passcode);
 }
 
-/** Monsters' own Special Summon procedures (the Toons with "Toon World"; banishing from the Graveyard). */
-export const SUMMON_PROCEDURES: readonly SummonProcedure[] = [TOON_PROCEDURE, BANISH_SUMMON_PROCEDURE];
+/** Monsters' own Special Summon procedures (the Toons with "Toon World"; banishing from the Graveyard; Tributing named monsters). */
+export const SUMMON_PROCEDURES: readonly SummonProcedure[] = [TOON_PROCEDURE, BANISH_SUMMON_PROCEDURE, TRIBUTE_SUMMON_PROCEDURE];
 
 export function scriptedPasscodes(): number[] {
   return [...BY_PASSCODE.keys()];

@@ -22,9 +22,12 @@ export function banishSummonMonster(passcode: number, costs: readonly BanishCost
   return { passcode, specialSummonOnly: true };
 }
 
-/** Every set of distinct Graveyard cards that pays `costs` (one card per cost, each fitting it). */
-export function banishChoices(state: DuelState, player: PlayerId, costs: readonly BanishCost[]): number[][] {
-  const grave = state.players[player].graveyard.filter((id) => facts(state, id).kind === 'monster');
+/**
+ * Every set of distinct cards of `pool` that pays `costs`, one card per cost and each
+ * fitting it, as sorted lists without repeats (shared by the Summon procedures that pay
+ * with named or typed cards: banishing from the Graveyard, Tributing from the field).
+ */
+export function oneCardPerCost(state: DuelState, pool: readonly number[], costs: readonly { fits(f: CardStatic): boolean }[]): number[][] {
   const out = new Map<string, number[]>();
   const pick = (i: number, acc: number[]): void => {
     if (i === costs.length) {
@@ -32,7 +35,7 @@ export function banishChoices(state: DuelState, player: PlayerId, costs: readonl
       out.set(sorted.join(','), sorted);
       return;
     }
-    for (const id of grave) {
+    for (const id of pool) {
       if (acc.includes(id) || !costs[i]!.fits(facts(state, id))) continue;
       acc.push(id);
       pick(i + 1, acc);
@@ -41,6 +44,12 @@ export function banishChoices(state: DuelState, player: PlayerId, costs: readonl
   };
   pick(0, []);
   return [...out.values()];
+}
+
+/** Every set of distinct Graveyard cards that pays `costs` (one card per cost, each fitting it). */
+export function banishChoices(state: DuelState, player: PlayerId, costs: readonly BanishCost[]): number[][] {
+  const grave = state.players[player].graveyard.filter((id) => facts(state, id).kind === 'monster');
+  return oneCardPerCost(state, grave, costs);
 }
 
 export const BANISH_SUMMON_PROCEDURE: SummonProcedure = {
