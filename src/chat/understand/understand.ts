@@ -24,6 +24,7 @@ import { rankOptions } from './rank.js';
 import { clauses, hasVerb, verbOf } from './steps.js';
 import { hasMoveCue, soundsLikeMove } from './score.js';
 import { mentionsIn } from './cardMentions.js';
+import { mendSpelling } from './spelling.js';
 
 export interface UnderstandContext {
   engine: Engine;
@@ -195,9 +196,15 @@ function battleShut(said: string, options: readonly Option[], ctx: UnderstandCon
 export function understand(message: string, ctx: UnderstandContext): Understanding {
   const { state, player, engine } = ctx;
   if (ctx.writtenAgainst !== undefined && ctx.writtenAgainst !== decisionKey(state)) return { kind: 'moved-on', now: decisionKey(state) };
-  const raw = regularize(message);
+  const said = regularize(message);
   const options = ownOptions(ctx);
-  if (raw === '') return askBack(state, ctx, rankOptions('', options, boardWords(state, player, engine)), 'What would you like to do?');
+  const board = boardWords(state, player, engine);
+  if (said === '') return askBack(state, ctx, rankOptions('', options, board), 'What would you like to do?');
+  // Spelling is mended only in English: another language's words are not misspelt English.
+  const language = detectLanguage(said).language;
+  const byWords = language === 'en' ? foreignByWords(said, board.vocabulary) : null;
+  const english = language === 'en' && !byWords;
+  const raw = english ? mendSpelling(said, board.vocabulary) : said;
   const request = readRequest(raw);
   if (request) return { kind: 'request', ...request };
   const picked = byOrdinal(raw, ctx) ?? yesOrNo(raw, ctx) ?? confirmsListed(raw, ctx);
@@ -205,11 +212,8 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
     const command = optionCommand(state, player, picked, engine);
     return { kind: 'plan', pieces: [command], first: { kind: 'option', option: picked }, polite: false, referents: [...(ctx.referents ?? [])], lastVerb: null };
   }
-  if (isBanter(raw) || isForeignTalk(raw)) return { kind: 'banter', text: message };
-  const board = boardWords(state, player, engine);
-  const language = detectLanguage(raw).language;
-  const byWords = language === 'en' ? foreignByWords(raw, board.vocabulary) : null;
-  if (language !== 'en' || byWords) return foreign(message, raw, byWords ?? language, ctx, options);
+  if (isBanter(raw) || isForeignTalk(said)) return { kind: 'banter', text: message };
+  if (!english) return foreign(message, said, byWords ?? language, ctx, options);
   const discourse = readDiscourse(raw);
   // "typhoon his face-down… nah, leave it for now": everything said was taken back.
   if (discourse.cancelled) return askBack(state, ctx, [], 'Fine, I will leave that. What would you like to do instead?', true);
