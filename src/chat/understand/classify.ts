@@ -100,7 +100,28 @@ export const PASS_WORDS =
 
 /** End-turn words in a Main Phase (or the Battle Phase, through Main Phase 2). */
 export const END_TURN_WORDS =
-  /^(?:end|end turn|end my turn|i end my turn|i end turn|i end|done|i am done|i am finished|finished|i am finish(?: my turn)?|i finish(?: my turn)?|finish(?: my)? turn|my turn is over|turn over|over to you|your move|your turn|you go|you are up|go ahead|that is it|that is all|that is my turn|nothing else|pass|pass turn|pass the turn|pass my turn|i pass my turn|end phase|go to end phase|over|turn end|i am done this turn|ending turn|ending my turn|end it|and done|gg go|go ahead you attack me|go ahead,? you attack me|your go|go on then|go on|on you go|off you go|over to you|all yours|it is all yours|all yours now|that is all from me|that is it from me|that is everything|that is me|that is me done|i am done here|done here|nothing more|nothing more from me|nothing else from me|i have nothing else|that will do|that is enough|your turn now|your go now|you are up now|take it away|your move now|you go now|go ahead then|ok go|okay go|alright go)(?: for (?:this|the|my) turn| for now| this turn| here| then| for me| kip| mate| buddy| friend| dude| bro| man| pal| my friend| folks| amigo| fam| guys| boss| champ| lol| haha| now)*$/;
+  /^(?:end|end turn|end my turn|i end my turn|i end turn|i end|done|i am done|i am finished|finished|i am finish(?: my turn)?|i finish(?: my turn)?|finish(?: my)? turn|my turn is over|turn over|over to you|your move|your turn|you go|you are up|go ahead|that is it|that is all|that is my turn|nothing else|pass|pass turn|pass the turn|pass my turn|i pass my turn|end phase|go to end phase|over|turn end|i am done this turn|ending turn|ending my turn|end it|and done|gg go|go ahead you attack me|go ahead,? you attack me|your go|go on then|go on|on you go|off you go|over to you|all yours|it is all yours|all yours now|that is all from me|that is it from me|that is everything|that is me|that is me done|i am done here|done here|nothing more|nothing more from me|nothing else from me|i have nothing else|that will do|that is enough|your turn now|your go now|you are up now|take it away|your move now|you go now|go ahead then|ok go|okay go|alright go)(?: for (?:this|the|my) turn| for now| this turn| here| then| for me| kip| mate| buddy| friend| dude| bro| man| pal| my friend| folks| amigo| fam| guys| boss| champ| lol| haha| now| bot| robot| computer| partner| chief| sir| homie| my dude| dear)*$/;
+
+/**
+ * A message made only of hand-over phrases, one after another with or without commas
+ * ("done your move bot", "ok thats it, all yours"): the whole of it hands the turn over.
+ */
+export function handsOver(text: string): boolean {
+  const words = text.replace(/[,.!;:…]+/g, ' ').trim().split(/\s+/).filter((w) => w !== '');
+  if (words.length === 0) return false;
+  // reach[i]: the first i words split into hand-over phrases (and openers such as "ok").
+  const reach = words.map(() => false);
+  const fits = (from: number, to: number): boolean => {
+    const phrase = words.slice(from, to).join(' ');
+    return END_TURN_WORDS.test(phrase) || (from === 0 && HAND_OVER_OPENER.test(phrase));
+  };
+  for (let to = 1; to <= words.length; to++) {
+    for (let from = 0; from < to && !reach[to - 1]; from++) if ((from === 0 || reach[from - 1]) && fits(from, to)) reach[to - 1] = true;
+  }
+  return reach[words.length - 1]!;
+}
+
+const HAND_OVER_OPENER = /^(?:ok|okay|alright|right|so|well|yeah|k|fine|good|cool|aight)$/;
 
 export const YES_WORDS = /^(?:yes|y|yeah|yep|yup|sure|ok|okay|do it|go for it|of course|absolutely|yes please|please do|activate it|use it)$/;
 export const NO_WORDS = /^(?:no|n|nope|nah|naw|do not|skip|decline|no thanks|not now|no way)$/;

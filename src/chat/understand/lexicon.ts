@@ -47,6 +47,8 @@ const SPELLINGS: [RegExp, string][] = [
   [/\b(?:r)\b/g, 'are'],
   [/\b(?:pls|plz|plox|plss)\b/g, 'please'],
   [/\b(?:w\/|w)\s+(?=\w)/g, 'with '],
+  // "set it n end turn": a lone "n" between words joins them ("n" alone is a no).
+  [/(?<=\w) n (?=\w)/g, ' and '],
   [/\b(?:thx|thanks|ty)\b/g, 'thanks'],
   [/\b(?:gonna)\b/g, 'going to'],
   [/\b(?:wanna)\b/g, 'want to'],

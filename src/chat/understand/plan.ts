@@ -18,7 +18,7 @@ import { readings } from './references.js';
 import { mentionsIn } from './cardMentions.js';
 import { restatesOption } from './score.js';
 import { expandEverything, hasVerb, verbOf } from './steps.js';
-import { END_TURN_WORDS } from './classify.js';
+import { handsOver } from './classify.js';
 
 export interface AppliedMove {
   /** The words of the step this move belongs to. */
@@ -289,7 +289,7 @@ export async function runPlan(input: PlanInput, hooks: PlanHooks): Promise<PlanR
     const head = pieces[0]!;
     if (state.turn !== startTurn) {
       // "that's all, your turn": a second end-turn word is the same wish, not the next turn's.
-      const rest = pieces.filter((p) => !END_TURN_WORDS.test(p) && !/^(?:you|your)\b/.test(p));
+      const rest = pieces.filter((p) => !handsOver(p) && !/^(?:you|your)\b/.test(p));
       return finish(rest.length ? { kind: 'turn-over', step: rest[0]!, state } : null, rest.slice(1));
     }
     if (state.result) return finish({ kind: 'duel-over', step: head, state }, pieces.slice(1));
@@ -300,6 +300,7 @@ export async function runPlan(input: PlanInput, hooks: PlanHooks): Promise<PlanR
       continue;
     }
     const next = nextStep({ engine, state, player, ...(applied.length === 0 && input.listed ? { listed: input.listed } : {}) }, pieces, lastVerb, referents);
+    if (process.env.CHAT_DEBUG) process.stderr.write(`STEP ${JSON.stringify(pieces)} ${'tentative' in next ? JSON.stringify(next.tentative) : JSON.stringify(next.failure.kind)}\n`);
     if ('failure' in next) return finish({ kind: 'match', step: next.step, match: next.failure, state }, pieces.slice(1));
     const { tentative } = next;
     for (const move of tentative.moves) {

@@ -58,8 +58,16 @@ function plain(message: string): string {
     .trim();
 }
 
+/** Actions that answer an effect's question (a pick, a yes or no, a discard): anything else waits for the answer. */
+const ANSWERS: readonly Action['type'][] = ['choose', 'answer', 'discard'];
+
 function reasonFor(r: Rejection, ctx: RefusalContext): string {
   const { state, player, action } = ctx;
+  // An effect is waiting for the player's answer: that, not the phase, is why another move cannot be made yet.
+  const p = state.pending;
+  if (p?.player === player && (p.kind === 'choose' || p.kind === 'yes-no') && action && !ANSWERS.includes(action.type)) {
+    return `First answer the question in front of you (${p.prompt.replace(/[.?!]+$/, '')}?); that move can wait until it is answered`;
+  }
   if (action?.type === 'attack' && (r.code === 'NOT_IN_BATTLE' || r.code === 'WRONG_DECISION' || r.code === 'NO_BATTLE_FIRST_TURN')) {
     const cause = attackCause(state, player);
     if (cause) return cause;
