@@ -213,11 +213,11 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
     const command = optionCommand(state, player, picked, engine);
     return { kind: 'plan', pieces: [command], first: { kind: 'option', option: picked }, polite: false, referents: [...(ctx.referents ?? [])], lastVerb: null };
   }
+  // "no forget it" after an ask-back: the list is let go, nothing is played and nothing more is asked.
+  if (english && dropsAskBack(raw, readDiscourse(raw), ctx)) return { kind: 'moved-on', now: decisionKey(state), dropped: true };
   if (isBanter(raw) || isForeignTalk(said)) return { kind: 'banter', text: message };
   if (!english) return foreign(message, said, byWords ?? language, ctx, options);
   const discourse = readDiscourse(raw);
-  // "no forget it" after an ask-back: the list is let go, nothing is played and nothing more is asked.
-  if (dropsAskBack(raw, discourse, ctx)) return { kind: 'moved-on', now: decisionKey(state), dropped: true };
   // "typhoon his face-down… nah, leave it for now": everything said was taken back.
   if (discourse.cancelled) return askBack(state, ctx, [], 'Fine, I will leave that. What would you like to do instead?', true);
   const read = readMove(message, discourse, ctx, options);
@@ -283,7 +283,7 @@ function byIntent(message: string, raw: string, ctx: UnderstandContext, options:
 }
 
 /** Words that let a list go: a no, a never mind, a "none of them". */
-const DISMISSAL = /^(?:(?:ok|okay|hmm+|oh|eh|um+|ah)[\s,.!]+)*(?:(?:no+|nah+|nope|naw|nvm|never ?mind|forget (?:it|that|about it)|cancel(?: that| it)?|skip(?: it| that)?|none(?: of (?:them|those|these|that))?|neither|not (?:those|these|them|that|any)|nothing|scratch that|no thanks|no thank you|all good|it is fine|leave it)(?:[\s,.!…]+|$))+$/;
+const DISMISSAL = /^(?:(?:ok|okay|hmm+|oh|eh|um+|ah|ugh|meh|sorry|lol|argh|damn|wait)[\s,.!]+)*(?:(?:no+|nah+|nope|naw|nvm|never ?mind|forget (?:it|that|about it)|cancel(?: that| it)?|skip(?: it| that)?|none(?: of (?:them|those|these|that))?|neither|not (?:those|these|them|that|any)|nothing|scratch that|no thanks|no thank you|all good|it is fine|leave it)(?:[\s,.!…]+|$))+$/;
 
 /**
  * A message that dismisses the last ask-back in a Main or Battle Phase: its words are a
