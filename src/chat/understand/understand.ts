@@ -219,7 +219,7 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   if (!english) return foreign(message, said, byWords ?? language, ctx, options);
   const discourse = readDiscourse(raw);
   // "typhoon his face-down… nah, leave it for now": everything said was taken back.
-  if (discourse.cancelled) return askBack(state, ctx, [], 'Fine, I will leave that. What would you like to do instead?', true);
+  if (discourse.cancelled || keepsBack(discourse, board)) return askBack(state, ctx, [], 'Fine, I will leave that. What would you like to do instead?', true);
   const read = readMove(message, discourse, ctx, options);
   if (read.kind === 'question' && asksBotWhy(raw)) return { ...read, about: 'bot' };
   // "maybe summon the elf": a wondering is never played; the move it names is offered instead.
@@ -280,6 +280,28 @@ function byIntent(message: string, raw: string, ctx: UnderstandContext, options:
     default:
       return null;
   }
+}
+
+/** Words that may stand around a card named as a correction ("no, with the elf"): none of them says something else. */
+const CORRECTION_GLUE = new Set('the a an my his her their your with on onto into at to in for instead then too also please pls one other that this it him her them guy card monster attack defense position facedown faceup face down up lol ok okay just i mean meant rather'.split(' '));
+
+/**
+ * After a take-back, words that ask for no move and say more than a card ("nah he stays",
+ * "fang sits this one out"): what was taken back is not replaced, so nothing is played.
+ * A question after the take-back is still asked; a card named alone is a correction.
+ */
+function keepsBack(discourse: Discourse, board: BoardWords): boolean {
+  if (discourse.takenBack.length === 0 || discourse.kept === '' || /\?\s*$/.test(discourse.kept) || INTERROGATIVE.test(discourse.kept)) return false;
+  const kept = prepare(discourse.kept, board);
+  if (hasMoveCue(kept) || handsOver(kept)) return false;
+  const named = new Set(normalizeNames(kept, board));
+  return kept.split(/[^a-z0-9]+/).some((w) => w !== '' && !CORRECTION_GLUE.has(w) && !named.has(w) && !/^\d+$/.test(w));
+}
+
+/** The words of the visible card names and nicknames a text says. */
+function normalizeNames(text: string, board: BoardWords): string[] {
+  const words = text.split(/[^a-z0-9]+/);
+  return words.filter((w) => board.vocabulary.has(w) || board.aliases.has(w) || board.cards.some((c) => c.ref === w));
 }
 
 /** Words that let a list go: a no, a never mind, a "none of them". */
