@@ -204,7 +204,7 @@ function byScore(step: string, options: Option[], mc: MatchContext, board: Board
   const scored = scoreOptions(step, options, board, mc.referents, mc.listed);
   if (scored.winner) return { kind: 'option', option: scored.winner };
   // A card named without a verb in a Main or Battle Phase is not a move to refuse: ask which move.
-  if (refusal && !(bareCard(step) && (state.pending?.kind === 'main' || state.pending?.kind === 'battle'))) return { kind: 'rejected', ...refusal };
+  if (refusal && !(bareCard(step) && !handsOver(step) && (state.pending?.kind === 'main' || state.pending?.kind === 'battle'))) return { kind: 'rejected', ...refusal };
   // The words ask for a move no option fits: the engine's reason for the move they describe.
   const implied = scored.close.length === 0 ? impliedCommand(step, board, mc.referents) : null;
   const parsed = implied ? parseCommand(state, mc.player, implied, mc.engine) : null;

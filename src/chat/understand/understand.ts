@@ -305,7 +305,7 @@ function normalizeNames(text: string, board: BoardWords): string[] {
 }
 
 /** Words that let a list go: a no, a never mind, a "none of them". */
-const DISMISSAL = /^(?:(?:ok|okay|hmm+|oh|eh|um+|ah|ugh|meh|sorry|lol|argh|damn|wait)[\s,.!]+)*(?:(?:no+|nah+|nope|naw|nvm|never ?mind|forget (?:it|that|about it)|cancel(?: that| it)?|skip(?: it| that)?|none(?: of (?:them|those|these|that))?|neither|not (?:those|these|them|that|any)|nothing|scratch that|no thanks|no thank you|all good|it is fine|leave it)(?:[\s,.!…]+|$))+$/;
+const DISMISSAL = /^(?:(?:ok|okay|hmm+|oh|eh|um+|ah|ugh|meh|sorry|lol|argh|damn|wait)[\s,.!]+)*(?:(?:no+|nah+|nope|naw|nvm|never ?mind|forget (?:it|that|about it)|cancel(?: that| it)?|skip(?: it| that)?|none(?: of (?:them|those|these|that))?|neither|not (?:those|these|them|that|any)|nothing|scratch that|no thanks|no thank you|all good|it is fine|leave it)(?:[\s,.!…]+|$))+(?:(?:lol|haha|pls|please|thanks|kip|bot|mate|buddy|then|for now|sorry)[\s,.!]*)*$/;
 
 /**
  * A message that dismisses the last ask-back in a Main or Battle Phase: its words are a
