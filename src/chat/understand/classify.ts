@@ -74,7 +74,8 @@ export function isBanter(text: string): boolean {
 /** A question that wants an answer rather than a move ("can I attack twice?", "what does trap hole do"). */
 export function questionOf(text: string, mentionsCard: (t: string) => boolean): 'rules' | 'duel' | null {
   const t = text.trim().replace(/^(?:(?:hmm+|um+|uh+|ok(?:ay)?|so|well|wait|kip)[,!.]?\s+)+/, '');
-  const asks = /\?\s*$/.test(t) || /^(?:what|why not|why|how|when|where|who|which|can i|could i|may i|am i|do i|does|did|is it|is there|is that|are there|should i|would it|explain|tell me|whats|is my|is his|is your|how much|how many)\b/.test(t);
+  // "… does trap hole do", however it opens: what a card does is asked.
+  const asks = /\?\s*$/.test(t) || /\b(?:does|do) .+ do(?: again| exactly)?$/.test(t) || /^(?:what|why not|why|how|when|where|who|which|can i|could i|may i|am i|do i|does|did|is it|is there|is that|are there|should i|would it|explain|tell me|whats|is my|is his|is your|how much|how many)\b/.test(t);
   if (!asks) return null;
   if (!isGameQuestion(t, mentionsCard) && !/^why\b/.test(t) && !/\b(?:should i|which one|which card|hit|target|best move|my move|good idea|worth it|strong enough|safe|what happened|what just happened|why did|why not|what does .+ do|which is better|what should i)\b/.test(t)) return null;
   return /\b(?:my|his|her|your|this duel|now|right now|here|he|she|you|lp|life points)\b/.test(t) ? 'duel' : 'rules';

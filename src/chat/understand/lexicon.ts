@@ -37,6 +37,7 @@ const SPELLINGS: [RegExp, string][] = [
   [/\b(?:can't|cant)\b/g, 'can not'],
   [/\b(?:it's)\b/g, 'it is'],
   [/\b(should|could|would|might|must)(?:'ve|ve| of)\b/g, '$1 have'],
+  [/\b(?:wat|wut|wot|wht)\b/g, 'what'],
   [/\b(?:what's|whats)\b/g, 'what is'],
   [/\b(?:that's|thats)\b/g, 'that is'],
   [/\b(?:let's|lets)\b/g, 'let us'],
