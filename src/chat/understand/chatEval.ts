@@ -121,7 +121,6 @@ export async function evalChatScenario(file: string, raw: unknown, deps: EvalDep
     let got: Outcome;
     let moves: AppliedMove[] = [];
     listed = [];
-    if (process.env.CHAT_DEBUG && u.kind === 'plan') process.stderr.write(`DEBUG ${step.say} -> ${JSON.stringify(u.pieces)} lent=${u.lastVerb}\n`);
     if (u.kind === 'plan') {
       const run = await runPlan({ engine, state, player, pieces: u.pieces, referents: u.referents, lastVerb: u.lastVerb, ...(u.listed ? { listed: u.listed } : {}) }, { advance });
       moves = run.applied;

@@ -311,7 +311,6 @@ export async function runPlan(input: PlanInput, hooks: PlanHooks): Promise<PlanR
       continue;
     }
     const next = nextStep({ engine, state, player, ...(applied.length === 0 && input.listed ? { listed: input.listed } : {}) }, pieces, lastVerb, referents);
-    if (process.env.CHAT_DEBUG) process.stderr.write(`STEP ${JSON.stringify(pieces)} ${'tentative' in next ? JSON.stringify(next.tentative) : JSON.stringify(next.failure.kind)}\n`);
     if ('failure' in next) return finish({ kind: 'match', step: next.step, match: next.failure, state }, pieces.slice(1));
     const { tentative } = next;
     for (const move of tentative.moves) {
