@@ -36,7 +36,7 @@ function boardRequest(t: string): { request: RequestKind; whose?: 'mine' | 'your
   const s = t.replace(/'s\b/g, 's').replace(/\b(?:again|please|real quick|quickly|now|right now|lol|kip|mate)\b/g, '').replace(/\s+/g, ' ').trim();
   const remind = /^(?:remind me|tell me|show me|what was|what were|what is|what are|what do|what does|what did|whats|can you remind me|can you tell me|can you show me|so)\b/.test(s);
   if (!remind) return null;
-  if (/\b(?:on (?:his|her|their|your|the opponents|kips|the) (?:side|field|board)|(?:he|she|they|you) (?:has|have|got) (?:out|on (?:the )?(?:field|board))|his field|his board|your field|your board|his side|your side|their side|her side)\b/.test(s)) return { request: 'board' };
+  if (/\b(?:(?:his|her|their|your|the opponents|kips) (?:monsters|cards on (?:the )?(?:field|board)|backrow|face ?downs|spells and traps)\b|on (?:his|her|their|your|the opponents|kips|the) (?:side|field|board)|(?:he|she|they|you) (?:has|have|got) (?:out|on (?:the )?(?:field|board))|his field|his board|your field|your board|his side|your side|their side|her side)\b/.test(s)) return { request: 'board' };
   if (/\b(?:in my hand|my hand|i have in (?:my )?hand|cards i have|i am holding|i hold)\b/.test(s)) return { request: 'hand', whose: 'mine' };
   if (/\b(?:on (?:my|the) (?:side|field|board)|i have out|i have on (?:the )?(?:field|board)|my side|my field|my board|the board|the field|everything|is out|is on (?:the )?(?:field|board))\b|\b(?:i have|i got|i have got|i have left|i got left|i have got left|he has|he has got|he got|they have)$/.test(s)) return { request: 'board' };
   if (/\b(?:in (?:the |my |his |your )?(?:graveyard|gy|grave)s?)\b/.test(s)) return { request: 'graveyard' };
@@ -117,11 +117,15 @@ export function handsOver(text: string): boolean {
     return END_TURN_WORDS.test(phrase) || (from === 0 && HAND_OVER_OPENER.test(phrase));
   };
   for (let to = 1; to <= words.length; to++) {
+    // Courtesy and the bot's name may stand anywhere ("end my turn pls bot").
+    if ((to === 1 || reach[to - 2]) && COURTESY.test(words[to - 1]!)) reach[to - 1] = true;
     for (let from = 0; from < to && !reach[to - 1]; from++) if ((from === 0 || reach[from - 1]) && fits(from, to)) reach[to - 1] = true;
   }
+  if (words.every((w) => COURTESY.test(w) || HAND_OVER_OPENER.test(w))) return false;
   return reach[words.length - 1]!;
 }
 
+const COURTESY = /^(?:please|pls|thanks|thx|ty|lol|haha|kip|bot|mate|buddy|pal|bro|dude|man|friend|now|then)$/;
 const HAND_OVER_OPENER = /^(?:ok|okay|alright|right|so|well|yeah|k|fine|good|cool|aight)$/;
 
 export const YES_WORDS = /^(?:yes|y|yeah|yep|yup|sure|ok|okay|do it|go for it|of course|absolutely|yes please|please do|activate it|use it)$/;

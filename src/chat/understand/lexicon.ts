@@ -136,8 +136,12 @@ const IDIOMS: [RegExp, string][] = [
   [/\b(?:no more attacks|stop attacking|i will stop attacking|that is it for (?:the )?(?:battle|bp|attacks|attacking))\b/g, 'end battle'],
 ];
 
+/** A clause opened by a move verb's -ing form ("setting trap hole", "and attacking the elf"): the verb itself. */
+const GERUND_OPENING = /(^|[,;.]\s*|\b(?:and|then|now|i am|just)\s+)(sett|summon|attack|activat|discard|flipp|equipp|switch|chang)ing\b/g;
+const GERUND_BASE: Record<string, string> = { sett: 'set', activat: 'activate', flipp: 'flip', equipp: 'equip', chang: 'change' };
+
 export function applyIdioms(text: string): string {
-  let t = text;
+  let t = text.replace(GERUND_OPENING, (_, before: string, stem: string) => `${before}${GERUND_BASE[stem] ?? stem}`);
   for (const [re, to] of IDIOMS) t = t.replace(re, to);
   return t.replace(/\s+/g, ' ').trim();
 }

@@ -117,7 +117,12 @@ export function mendWord(word: string, known: ReadonlySet<string>): string | nul
       best = k;
       bestCost = cost;
       tied = false;
-    } else if (Math.abs(cost - bestCost) < 1e-9 && k !== best) tied = true;
+    } else if (Math.abs(cost - bestCost) < 1e-9 && k !== best) {
+      // People seldom miss a word's first letter: of two equally near words, the one that keeps it ("hwo": how, not who).
+      const keeps = (w: string): boolean => w[0] === word[0];
+      if (keeps(k) && !keeps(best!)) best = k;
+      else if (keeps(k) === keeps(best!)) tied = true;
+    }
   }
   // Two known words equally near: nothing tells them apart, so the word is left as typed.
   if (best === null || tied) return null;

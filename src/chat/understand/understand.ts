@@ -135,7 +135,7 @@ const INTERROGATIVE = /^(?:(?:wait|ok|okay|so|hmm+|um+|and|but|also|btw|quick qu
  */
 function sentences(text: string, isMove: (clause: string) => boolean): { questions: string[]; rest: string[] } {
   // "skull needs a tribute right": a tag at the end asks as much as a question mark.
-  const parts = text.split(/(?<=\?)\s*|(?<=[.!])\s+(?=\S)/).map((s) => s.trim()).filter((s) => s !== '').map((s) => (TAG_QUESTION.test(s) ? `${s}?` : s));
+  const parts = text.split(/(?<=\?)\s*|(?<=[.!])\s+(?=\S)/).map((s) => s.trim()).filter((s) => s !== '').map((s) => (TAG_QUESTION.test(s) && !/\b(?:that|this) is it[.!]*$/.test(s) ? `${s}?` : s));
   const questions: string[] = [];
   const rest: string[] = [];
   for (const p of parts) {
