@@ -47,6 +47,11 @@ export async function* handleMessage(c: MessageContext, raw: string, writtenAgai
   const talk = c.record.state.result && read_.kind === 'ask-back' && banterSituation(text, 'user-won') !== null;
   const meaning: Reading = talk ? { kind: 'banter', text } : read_;
   yield* c.guard.notice();
+  if (meaning.kind === 'moved-on' && meaning.dropped) {
+    c.chat.add('user', 'action', text, null);
+    yield* c.chat.say('Fine, nothing was played. Say what you want to do when you are ready.', 'reply', 'reply', null);
+    return;
+  }
   if (meaning.kind === 'moved-on') {
     c.chat.add('user', 'action', text, null);
     yield* movedOn(c, text, writtenAgainst!);

@@ -91,6 +91,10 @@ describe('understand()', () => {
     if (ask.kind !== 'ask-back') return;
     const second = understand('2', { ...ctx(s), listed: ask.options });
     expect(second.kind === 'plan' && second.first.kind === 'option' && second.first.option.id).toBe(ask.options[1]!.id);
+    // A dismissal after the ask-back lets the list go; without a list it is a take-back of nothing, asked back.
+    expect(understand('no forget it', { ...ctx(s), listed: ask.options })).toMatchObject({ kind: 'moved-on', dropped: true });
+    expect(understand('ugh no. leave it', { ...ctx(s), listed: ask.options })).toMatchObject({ kind: 'moved-on', dropped: true });
+    expect(understand('no forget it', ctx(s)).kind).toBe('ask-back');
   });
 });
 

@@ -27,7 +27,7 @@ const expectSchema = z
 /** Kinds of message, for the eval's figures; a step without one takes it from its expectation. */
 export const MESSAGE_KINDS = [
   'move', 'plan', 'question', 'request', 'banter', 'remark', 'vague', 'illegal', 'stale', 'take-back', 'question-and-move', 'hand-over',
-  'yes-no', 'foreign', 'chatter', 'hedge', 'response',
+  'yes-no', 'foreign', 'chatter', 'hedge', 'response', 'dismissal',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

@@ -36,7 +36,7 @@ function boardRequest(t: string): { request: RequestKind; whose?: 'mine' | 'your
   const s = t.replace(/'s\b/g, 's').replace(/\b(?:again|please|real quick|quickly|now|right now|lol|kip|mate)\b/g, '').replace(/\s+/g, ' ').trim();
   const remind = /^(?:remind me|tell me|show me|what was|what were|what is|what are|what do|what does|what did|whats|can you remind me|can you tell me|can you show me|so)\b/.test(s);
   if (!remind) return null;
-  if (/\b(?:on (?:his|her|their|your|the opponents|kips|the) (?:side|field|board)|(?:he|she|they|you) (?:has|have|got) (?:out|on (?:the )?(?:field|board))|his field|his board|your field|your board|his side|your side|their side|her side)\b/.test(s)) return { request: 'board' };
+  if (/\b(?:(?:his|her|their|your|the opponents|kips) (?:monsters|cards on (?:the )?(?:field|board)|backrow|face ?downs|spells and traps)\b|on (?:his|her|their|your|the opponents|kips|the) (?:side|field|board)|(?:he|she|they|you) (?:has|have|got) (?:out|on (?:the )?(?:field|board))|his field|his board|your field|your board|his side|your side|their side|her side)\b/.test(s)) return { request: 'board' };
   if (/\b(?:in my hand|my hand|i have in (?:my )?hand|cards i have|i am holding|i hold)\b/.test(s)) return { request: 'hand', whose: 'mine' };
   if (/\b(?:on (?:my|the) (?:side|field|board)|i have out|i have on (?:the )?(?:field|board)|my side|my field|my board|the board|the field|everything|is out|is on (?:the )?(?:field|board))\b|\b(?:i have|i got|i have got|i have left|i got left|i have got left|he has|he has got|he got|they have)$/.test(s)) return { request: 'board' };
   if (/\b(?:in (?:the |my |his |your )?(?:graveyard|gy|grave)s?)\b/.test(s)) return { request: 'graveyard' };
@@ -74,7 +74,8 @@ export function isBanter(text: string): boolean {
 /** A question that wants an answer rather than a move ("can I attack twice?", "what does trap hole do"). */
 export function questionOf(text: string, mentionsCard: (t: string) => boolean): 'rules' | 'duel' | null {
   const t = text.trim().replace(/^(?:(?:hmm+|um+|uh+|ok(?:ay)?|so|well|wait|kip)[,!.]?\s+)+/, '');
-  const asks = /\?\s*$/.test(t) || /^(?:what|why not|why|how|when|where|who|which|can i|could i|may i|am i|do i|does|did|is it|is there|is that|are there|should i|would it|explain|tell me|whats|is my|is his|is your|how much|how many)\b/.test(t);
+  // "… does trap hole do", however it opens: what a card does is asked.
+  const asks = /\?\s*$/.test(t) || /\b(?:does|do) .+ do(?: again| exactly)?$/.test(t) || /^(?:what|why not|why|how|when|where|who|which|can i|could i|may i|am i|do i|does|did|is it|is there|is that|are there|should i|would it|explain|tell me|whats|is my|is his|is your|how much|how many)\b/.test(t);
   if (!asks) return null;
   if (!isGameQuestion(t, mentionsCard) && !/^why\b/.test(t) && !/\b(?:should i|which one|which card|hit|target|best move|my move|good idea|worth it|strong enough|safe|what happened|what just happened|why did|why not|what does .+ do|which is better|what should i)\b/.test(t)) return null;
   return /\b(?:my|his|her|your|this duel|now|right now|here|he|she|you|lp|life points)\b/.test(t) ? 'duel' : 'rules';
@@ -100,7 +101,32 @@ export const PASS_WORDS =
 
 /** End-turn words in a Main Phase (or the Battle Phase, through Main Phase 2). */
 export const END_TURN_WORDS =
-  /^(?:end|end turn|end my turn|i end my turn|i end turn|i end|done|i am done|i am finished|finished|i am finish(?: my turn)?|i finish(?: my turn)?|finish(?: my)? turn|my turn is over|turn over|over to you|your move|your turn|you go|you are up|go ahead|that is it|that is all|that is my turn|nothing else|pass|pass turn|pass the turn|pass my turn|i pass my turn|end phase|go to end phase|over|turn end|i am done this turn|ending turn|ending my turn|end it|and done|gg go|go ahead you attack me|go ahead,? you attack me|your go|go on then|go on|on you go|off you go|over to you|all yours|it is all yours|all yours now|that is all from me|that is it from me|that is everything|that is me|that is me done|i am done here|done here|nothing more|nothing more from me|nothing else from me|i have nothing else|that will do|that is enough|your turn now|your go now|you are up now|take it away|your move now|you go now|go ahead then|ok go|okay go|alright go)(?: for (?:this|the|my) turn| for now| this turn| here| then| for me| kip| mate| buddy| friend| dude| bro| man| pal| my friend| folks| amigo| fam| guys| boss| champ| lol| haha| now)*$/;
+  /^(?:end|end turn|end my turn|i end my turn|i end turn|i end|done|i am done|i am finished|finished|i am finish(?: my turn)?|i finish(?: my turn)?|finish(?: my)? turn|my turn is over|turn over|over to you|your move|your turn|you go|you are up|go ahead|that is it|that is all|that is my turn|nothing else|pass|pass turn|pass the turn|pass my turn|i pass my turn|end phase|go to end phase|over|turn end|i am done this turn|ending turn|ending my turn|end it|and done|gg go|go ahead you attack me|go ahead,? you attack me|your go|go on then|go on|on you go|off you go|over to you|all yours|it is all yours|all yours now|that is all from me|that is it from me|that is everything|that is me|that is me done|i am done here|done here|nothing more|nothing more from me|nothing else from me|i have nothing else|that will do|that is enough|your turn now|your go now|you are up now|take it away|your move now|you go now|go ahead then|ok go|okay go|alright go)(?: for (?:this|the|my) turn| for now| this turn| here| then| for me| kip| mate| buddy| friend| dude| bro| man| pal| my friend| folks| amigo| fam| guys| boss| champ| lol| haha| now| bot| robot| computer| partner| chief| sir| homie| my dude| dear)*$/;
+
+/**
+ * A message made only of hand-over phrases, one after another with or without commas
+ * ("done your move bot", "ok thats it, all yours"): the whole of it hands the turn over.
+ */
+export function handsOver(text: string): boolean {
+  const words = text.replace(/[,.!;:…]+/g, ' ').trim().split(/\s+/).filter((w) => w !== '');
+  if (words.length === 0) return false;
+  // reach[i]: the first i words split into hand-over phrases (and openers such as "ok").
+  const reach = words.map(() => false);
+  const fits = (from: number, to: number): boolean => {
+    const phrase = words.slice(from, to).join(' ');
+    return END_TURN_WORDS.test(phrase) || (from === 0 && HAND_OVER_OPENER.test(phrase));
+  };
+  for (let to = 1; to <= words.length; to++) {
+    // Courtesy and the bot's name may stand anywhere ("end my turn pls bot").
+    if ((to === 1 || reach[to - 2]) && COURTESY.test(words[to - 1]!)) reach[to - 1] = true;
+    for (let from = 0; from < to && !reach[to - 1]; from++) if ((from === 0 || reach[from - 1]) && fits(from, to)) reach[to - 1] = true;
+  }
+  if (words.every((w) => COURTESY.test(w) || HAND_OVER_OPENER.test(w))) return false;
+  return reach[words.length - 1]!;
+}
+
+const COURTESY = /^(?:please|pls|thanks|thx|ty|lol|haha|kip|bot|mate|buddy|pal|bro|dude|man|friend|now|then)$/;
+const HAND_OVER_OPENER = /^(?:ok|okay|alright|right|so|well|yeah|k|fine|good|cool|aight)$/;
 
 export const YES_WORDS = /^(?:yes|y|yeah|yep|yup|sure|ok|okay|do it|go for it|of course|absolutely|yes please|please do|activate it|use it)$/;
 export const NO_WORDS = /^(?:no|n|nope|nah|naw|do not|skip|decline|no thanks|not now|no way)$/;

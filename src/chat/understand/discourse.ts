@@ -29,6 +29,9 @@ const WEAK_TAKE_BACK = /[,.;:!?…-]\s*(no+|nah+|naw|nope|wait|actually|i mean)(
 const NOTHING_AFTER =
   /^(?:(?:i will |i would |i'll |let us |lets )?(?:leave it|leave that|leave them|keep it|hold it|hold off|not yet|not now|skip it|skip that|forget it|do not|dont|wait|i will wait|let me think|later|maybe later|nothing|not that|never ?mind|i changed my mind|changed my mind|on second thought)(?: for now| then| for later| for the moment| please| lol| actually)*[.!…]*)?$/;
 
+/** After a take-back, a verb of keeping where it is ("nah keep him back", "hold the elf for now"), with no move after it: nothing to play. */
+const STAY = /^(?:(?:i will|i would|i am going to|let us|lets|just|better|i think i will|i will just)\s+)*(?:keep|keeping|hold|holding|leave|leaving|save|saving|stay|stays|let (?:it|him|her|them) (?:be|stay|sit|rest)|sit tight|wait)\b(?!.*\b(?:summon|set|attack|attacks|activate|tribute|then|and)\b)/;
+
 /** Words of a clause that only wonder ("maybe a set", "thinking of summoning"). */
 const HEDGE = /^(?:hmm+ |um+ |uh+ |so )*(?:maybe|perhaps|possibly|probably|i might|might|i could(?! you)|thinking (?:of|about)|i am thinking (?:of|about)|not sure (?:if|whether)(?: i should)?|i wonder if i should)\b/;
 
@@ -70,7 +73,8 @@ export function readDiscourse(text: string): Discourse {
     takenBack = [...takenBack, ...denied];
     kept = said.filter((c) => !NEGATED_MOVE.test(c)).join(', ');
   }
-  const cancelled = takenBack.length > 0 && NOTHING_AFTER.test(kept.replace(/^[\s,.;:!?…-]+/, ''));
+  const rest = kept.replace(/^[\s,.;:!?…-]+/, '');
+  const cancelled = takenBack.length > 0 && (NOTHING_AFTER.test(rest) || STAY.test(rest));
   return { kept: cancelled ? '' : kept, takenBack, cancelled, hedged: !cancelled && (HEDGE.test(kept) || MODAL.test(kept)) };
 }
 

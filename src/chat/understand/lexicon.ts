@@ -37,6 +37,11 @@ const SPELLINGS: [RegExp, string][] = [
   [/\b(?:can't|cant)\b/g, 'can not'],
   [/\b(?:it's)\b/g, 'it is'],
   [/\b(should|could|would|might|must)(?:'ve|ve| of)\b/g, '$1 have'],
+  [/\b(?:wats|wuts|wots|whts)\b/g, 'what is'],
+  [/\b(?:wat|wut|wot|wht)\b/g, 'what'],
+  [/\b(?:how's|hows)\b/g, 'how is'],
+  [/\b(?:where's|wheres)\b/g, 'where is'],
+  [/\b(?:who's|whos)\b/g, 'who is'],
   [/\b(?:what's|whats)\b/g, 'what is'],
   [/\b(?:that's|thats)\b/g, 'that is'],
   [/\b(?:let's|lets)\b/g, 'let us'],
@@ -47,6 +52,8 @@ const SPELLINGS: [RegExp, string][] = [
   [/\b(?:r)\b/g, 'are'],
   [/\b(?:pls|plz|plox|plss)\b/g, 'please'],
   [/\b(?:w\/|w)\s+(?=\w)/g, 'with '],
+  // "set it n end turn": a lone "n" between words joins them ("n" alone is a no).
+  [/(?<=\w) n (?=\w)/g, ' and '],
   [/\b(?:thx|thanks|ty)\b/g, 'thanks'],
   [/\b(?:gonna)\b/g, 'going to'],
   [/\b(?:wanna)\b/g, 'want to'],
@@ -133,8 +140,12 @@ const IDIOMS: [RegExp, string][] = [
   [/\b(?:no more attacks|stop attacking|i will stop attacking|that is it for (?:the )?(?:battle|bp|attacks|attacking))\b/g, 'end battle'],
 ];
 
+/** A clause opened by a move verb's -ing form ("setting trap hole", "and attacking the elf"): the verb itself. */
+const GERUND_OPENING = /(^|[,;.]\s*|\b(?:and|then|now|i am|just)\s+)(sett|summon|attack|activat|discard|flipp|equipp|switch|chang)ing\b/g;
+const GERUND_BASE: Record<string, string> = { sett: 'set', activat: 'activate', flipp: 'flip', equipp: 'equip', chang: 'change' };
+
 export function applyIdioms(text: string): string {
-  let t = text;
+  let t = text.replace(GERUND_OPENING, (_, before: string, stem: string) => `${before}${GERUND_BASE[stem] ?? stem}`);
   for (const [re, to] of IDIOMS) t = t.replace(re, to);
   return t.replace(/\s+/g, ' ').trim();
 }

@@ -11,7 +11,7 @@ import type { Engine } from '../../engine/index.js';
 import type { Action, DuelState, Option, PlayerId, Rejection } from '../../engine/types.js';
 import { boardWords, monsters, normalizeName, type BoardWords } from './board.js';
 import { COMMAND_WORDS, COMMON_WORDS } from './lexicon.js';
-import { END_TURN_WORDS, NO_WORDS, PASS_WORDS, YES_WORDS } from './classify.js';
+import { handsOver, NO_WORDS, PASS_WORDS, YES_WORDS } from './classify.js';
 import { readings } from './references.js';
 import { rankOptions } from './rank.js';
 import { scoreOptions } from './score.js';
@@ -108,7 +108,7 @@ function wordAnswer(step: string, options: readonly Option[], state: DuelState):
   if (kind === 'choose' && /^(?:done|that is all|that is it|no more|none|nothing|finish|finished)$/.test(step)) {
     return options.find((o) => o.action.type === 'choose' && o.action.done) ?? null;
   }
-  if (kind === 'main' && END_TURN_WORDS.test(step)) return of('end-turn');
+  if (kind === 'main' && handsOver(step)) return of('end-turn');
   // In the Battle Phase "done" ends the attacks, not the turn: the turn stays in the player's hands.
   if (kind === 'battle' && /^(?:end|end it|stop|i stop|i will stop|done|i am done|finished|i am finished|that is it|that is all|nothing else|over)$/.test(step)) return of('end-battle');
   return null;
@@ -155,7 +155,7 @@ function matchFresh(step: string, mc: MatchContext, board: BoardWords): StepMatc
   if (labelled.length > 1) return { kind: 'ambiguous', options: labelled };
 
   // End-turn words in the Battle Phase: "end turn", which the plan reaches through Main Phase 2.
-  const said = state.pending?.kind === 'battle' && END_TURN_WORDS.test(step) ? 'end turn' : step;
+  const said = state.pending?.kind === 'battle' && handsOver(step) ? 'end turn' : step;
   const texts = [said, ...decisionVariants(said, state)];
   let bestRank = Infinity;
   let found: Option[] = [];
@@ -165,6 +165,8 @@ function matchFresh(step: string, mc: MatchContext, board: BoardWords): StepMatc
     for (const r of readings(text, board, mc.referents)) {
       const rank = r.rank + variant * 0.5;
       if (rank > bestRank) break;
+      // "that one" read as the zone m2 is a card, not the command "m2" (Main Phase 2).
+      if (r.text !== text && /^o?[mshf]\d+$/.test(r.text)) continue;
       const parsed = parseCommand(state, player, r.text, engine);
       if (parsed.kind === 'option' || parsed.kind === 'ambiguous') {
         const got = parsed.kind === 'option' ? [parsed.option] : parsed.options;
@@ -202,7 +204,7 @@ function byScore(step: string, options: Option[], mc: MatchContext, board: Board
   const scored = scoreOptions(step, options, board, mc.referents, mc.listed);
   if (scored.winner) return { kind: 'option', option: scored.winner };
   // A card named without a verb in a Main or Battle Phase is not a move to refuse: ask which move.
-  if (refusal && !(bareCard(step) && (state.pending?.kind === 'main' || state.pending?.kind === 'battle'))) return { kind: 'rejected', ...refusal };
+  if (refusal && !(bareCard(step) && !handsOver(step) && (state.pending?.kind === 'main' || state.pending?.kind === 'battle'))) return { kind: 'rejected', ...refusal };
   // The words ask for a move no option fits: the engine's reason for the move they describe.
   const implied = scored.close.length === 0 ? impliedCommand(step, board, mc.referents) : null;
   const parsed = implied ? parseCommand(state, mc.player, implied, mc.engine) : null;

@@ -11,14 +11,14 @@
 import type { Engine } from '../../engine/index.js';
 import { cardName } from '../../engine/zones.js';
 import type { DuelEvent, DuelState, Option, PlayerId } from '../../engine/types.js';
-import { boardWords, monsters } from './board.js';
+import { boardWords, monsters, type BoardWords } from './board.js';
 import { cardsOf } from './rank.js';
 import { matchStep, namedCards, type StepMatch } from './match.js';
 import { readings } from './references.js';
-import { mentionsIn } from './cardMentions.js';
+import { mentionsIn, seen } from './cardMentions.js';
 import { restatesOption } from './score.js';
 import { expandEverything, hasVerb, verbOf } from './steps.js';
-import { END_TURN_WORDS } from './classify.js';
+import { handsOver } from './classify.js';
 
 export interface AppliedMove {
   /** The words of the step this move belongs to. */
@@ -108,6 +108,17 @@ function applyAll(engine: Engine, state: DuelState, options: readonly Option[]):
   return s;
 }
 
+/** "bewd on the ox": a monster of the player's on the field, then one of the opponent's, joined by "on", "into" or "at": an attack. */
+function attackPair(step: string, board: BoardWords, referents: readonly number[]): boolean {
+  const m = /^(.+?) (?:on|onto|into|at|vs|against) (.+)$/.exec(step);
+  if (!m) return false;
+  const side = (text: string, want: 'own' | 'opp'): boolean => {
+    const ids = [...mentionsIn(text, board, referents)].filter(([, w]) => w >= 2).map(([id]) => seen(board, id));
+    return ids.length > 0 && ids.every((c) => c?.side === want && c.where === 'monster');
+  };
+  return side(m[1]!, 'own') && side(m[2]!, 'opp');
+}
+
 /**
  * The phase move that makes a refused step possible, if a dry run shows it does; else,
  * when the step is still refused after it, that refusal (the true cause: "Battle Ox
@@ -115,9 +126,9 @@ function applyAll(engine: Engine, state: DuelState, options: readonly Option[]):
  */
 function impliedStep(engine: Engine, state: DuelState, player: PlayerId, step: string, referents: readonly number[], m: StepMatch): { take: Option } | { cause: StepMatch & { kind: 'rejected' } } | null {
   // "skull attacks ox" in Main Phase 1 reads as no option yet: the attack it asks for is in the Battle Phase.
-  const attackSaid = m.kind === 'unknown' && /\b(?:attack|attacks|directly)\b|->/.test(step);
+  const attackSaid = (m.kind === 'unknown' && /\b(?:attack|attacks|directly)\b|->/.test(step)) || attackPair(step, boardWords(state, player, engine), referents);
   if (m.kind !== 'rejected' && !attackSaid) return null;
-  const wanted = m.kind === 'rejected' ? m.action.type : 'attack';
+  const wanted = attackSaid ? 'attack' : m.kind === 'rejected' ? m.action.type : 'attack';
   const options = engine.legalActions(state);
   const phaseMove =
     wanted === 'attack' ? options.find((o) => o.action.type === 'enter-battle')
@@ -289,7 +300,7 @@ export async function runPlan(input: PlanInput, hooks: PlanHooks): Promise<PlanR
     const head = pieces[0]!;
     if (state.turn !== startTurn) {
       // "that's all, your turn": a second end-turn word is the same wish, not the next turn's.
-      const rest = pieces.filter((p) => !END_TURN_WORDS.test(p) && !/^(?:you|your)\b/.test(p));
+      const rest = pieces.filter((p) => !handsOver(p) && !/^(?:you|your)\b/.test(p));
       return finish(rest.length ? { kind: 'turn-over', step: rest[0]!, state } : null, rest.slice(1));
     }
     if (state.result) return finish({ kind: 'duel-over', step: head, state }, pieces.slice(1));

@@ -58,8 +58,16 @@ function plain(message: string): string {
     .trim();
 }
 
+/** Actions that answer an effect's question (a pick, a yes or no, a discard): anything else waits for the answer. */
+const ANSWERS: readonly Action['type'][] = ['choose', 'answer', 'discard'];
+
 function reasonFor(r: Rejection, ctx: RefusalContext): string {
   const { state, player, action } = ctx;
+  // An effect is waiting for the player's answer: that, not the phase, is why another move cannot be made yet.
+  const p = state.pending;
+  if (p?.player === player && (p.kind === 'choose' || p.kind === 'yes-no') && action && !ANSWERS.includes(action.type)) {
+    return `First answer the question in front of you (${p.prompt.replace(/[.?!]+$/, '')}?); that move can wait until it is answered`;
+  }
   if (action?.type === 'attack' && (r.code === 'NOT_IN_BATTLE' || r.code === 'WRONG_DECISION' || r.code === 'NO_BATTLE_FIRST_TURN')) {
     const cause = attackCause(state, player);
     if (cause) return cause;
@@ -104,11 +112,13 @@ function joinOr(items: readonly string[]): string {
 
 export function explainRefusal(rejection: Rejection, ctx: RefusalContext): Refusal {
   const reason = reasonFor(rejection, ctx);
+  // Refused because an effect's question waits: the rule is the decision's, not the phase's.
+  const rule = reason.startsWith('First answer the question') ? 'decision.options' : rejection.rule;
   const options = ctx.state.pending?.player === ctx.player ? ctx.engine.legalActions(ctx.state) : [];
   const instead = insteadOptions(options, ctx.action).map((o) => o.label);
   // Game terms keep their capitals ("Normal Summon"); other labels read on in lower case.
   const inline = (l: string): string => (/^(?:Normal|Tribute|Special|Flip) Summon/.test(l) ? l : l.charAt(0).toLowerCase() + l.slice(1));
   const insteadText = instead.length ? ` You can: ${joinOr(instead.map(inline))}.` : '';
-  const text = `${/[.!?]$/.test(reason) ? reason : `${reason}.`}${insteadText} (rule ${rejection.rule})`;
-  return { reason, instead, rule: rejection.rule, details: `code ${rejection.code}`, text };
+  const text = `${/[.!?]$/.test(reason) ? reason : `${reason}.`}${insteadText} (rule ${rule})`;
+  return { reason, instead, rule, details: `code ${rejection.code}`, text };
 }

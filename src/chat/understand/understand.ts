@@ -10,7 +10,7 @@ import { optionCommand } from '../../engine/text/grammar.js';
 import type { Engine } from '../../engine/index.js';
 import type { DuelState, Option, PlayerId } from '../../engine/types.js';
 import { boardWords, type BoardWords } from './board.js';
-import { END_TURN_WORDS, isBanter, NO_WORDS, questionOf, readRequest, stripPoliteness, YES_WORDS, type RequestKind } from './classify.js';
+import { handsOver, isBanter, NO_WORDS, questionOf, readRequest, stripPoliteness, YES_WORDS, type RequestKind } from './classify.js';
 import { unavailableCard } from './unavailable.js';
 import { asksBotWhy } from './questionText.js';
 import { foreignByWords, isForeignTalk, readForeign } from './foreign.js';
@@ -24,6 +24,7 @@ import { rankOptions } from './rank.js';
 import { clauses, hasVerb, verbOf } from './steps.js';
 import { hasMoveCue, soundsLikeMove } from './score.js';
 import { mentionsIn } from './cardMentions.js';
+import { mendSpelling } from './spelling.js';
 
 export interface UnderstandContext {
   engine: Engine;
@@ -69,7 +70,8 @@ export type Understanding =
   | { kind: 'cannot'; text: string }
   /** confirmFirst: the message only wondered, took its move back or was not in English; whatever is read into it is confirmed before it is played. */
   | { kind: 'ask-back'; options: Option[]; commands: string[]; prompt: string; confirmFirst?: boolean }
-  | { kind: 'moved-on'; now: string };
+  /** dropped: the player let the last ask-back go ("no forget it"); else the duel moved on since the message was typed. */
+  | { kind: 'moved-on'; now: string; dropped?: true };
 
 /** Identifies the decision a message is typed against: any applied action changes it. */
 export function decisionKey(state: DuelState): string {
@@ -133,7 +135,7 @@ const INTERROGATIVE = /^(?:(?:wait|ok|okay|so|hmm+|um+|and|but|also|btw|quick qu
  */
 function sentences(text: string, isMove: (clause: string) => boolean): { questions: string[]; rest: string[] } {
   // "skull needs a tribute right": a tag at the end asks as much as a question mark.
-  const parts = text.split(/(?<=\?)\s*|(?<=[.!])\s+(?=\S)/).map((s) => s.trim()).filter((s) => s !== '').map((s) => (TAG_QUESTION.test(s) ? `${s}?` : s));
+  const parts = text.split(/(?<=\?)\s*|(?<=[.!])\s+(?=\S)/).map((s) => s.trim()).filter((s) => s !== '').map((s) => (TAG_QUESTION.test(s) && !/\b(?:that|this) is it[.!]*$/.test(s) ? `${s}?` : s));
   const questions: string[] = [];
   const rest: string[] = [];
   for (const p of parts) {
@@ -157,7 +159,7 @@ function sentences(text: string, isMove: (clause: string) => boolean): { questio
 
 /** Pieces that neither name a card nor ask for a kind of move ("gg ez", "sorry german keyboard brain lol") go when others do. */
 function movePieces(said: string[], board: BoardWords, referents: readonly number[]): string[] {
-  const kept = said.filter((p) => hasVerb(p) || soundsLikeMove(p, board, referents) || END_TURN_WORDS.test(p) || /^(?:yes|no|pass|\d)$/.test(p));
+  const kept = said.filter((p) => hasVerb(p) || soundsLikeMove(p, board, referents) || handsOver(p) || /^(?:yes|no|pass|\d)$/.test(p));
   const shared = kept.length ? kept : said;
   // "elf and guardian attack directly": the first subject shares the second's predicate.
   return shared.map((p, i) => {
@@ -195,9 +197,15 @@ function battleShut(said: string, options: readonly Option[], ctx: UnderstandCon
 export function understand(message: string, ctx: UnderstandContext): Understanding {
   const { state, player, engine } = ctx;
   if (ctx.writtenAgainst !== undefined && ctx.writtenAgainst !== decisionKey(state)) return { kind: 'moved-on', now: decisionKey(state) };
-  const raw = regularize(message);
+  const said = regularize(message);
   const options = ownOptions(ctx);
-  if (raw === '') return askBack(state, ctx, rankOptions('', options, boardWords(state, player, engine)), 'What would you like to do?');
+  const board = boardWords(state, player, engine);
+  if (said === '') return askBack(state, ctx, rankOptions('', options, board), 'What would you like to do?');
+  // Spelling is mended only in English: another language's words are not misspelt English.
+  const language = detectLanguage(said).language;
+  const byWords = language === 'en' ? foreignByWords(said, board.vocabulary) : null;
+  const english = language === 'en' && !byWords;
+  const raw = english ? mendSpelling(said, board.vocabulary) : said;
   const request = readRequest(raw);
   if (request) return { kind: 'request', ...request };
   const picked = byOrdinal(raw, ctx) ?? yesOrNo(raw, ctx) ?? confirmsListed(raw, ctx);
@@ -205,14 +213,13 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
     const command = optionCommand(state, player, picked, engine);
     return { kind: 'plan', pieces: [command], first: { kind: 'option', option: picked }, polite: false, referents: [...(ctx.referents ?? [])], lastVerb: null };
   }
-  if (isBanter(raw) || isForeignTalk(raw)) return { kind: 'banter', text: message };
-  const board = boardWords(state, player, engine);
-  const language = detectLanguage(raw).language;
-  const byWords = language === 'en' ? foreignByWords(raw, board.vocabulary) : null;
-  if (language !== 'en' || byWords) return foreign(message, raw, byWords ?? language, ctx, options);
+  // "no forget it" after an ask-back: the list is let go, nothing is played and nothing more is asked.
+  if (english && dropsAskBack(raw, readDiscourse(raw), ctx)) return { kind: 'moved-on', now: decisionKey(state), dropped: true };
+  if (isBanter(raw) || isForeignTalk(said)) return { kind: 'banter', text: message };
+  if (!english) return foreign(message, said, byWords ?? language, ctx, options);
   const discourse = readDiscourse(raw);
   // "typhoon his face-down… nah, leave it for now": everything said was taken back.
-  if (discourse.cancelled) return askBack(state, ctx, [], 'Fine, I will leave that. What would you like to do instead?', true);
+  if (discourse.cancelled || keepsBack(discourse, board)) return askBack(state, ctx, [], 'Fine, I will leave that. What would you like to do instead?', true);
   const read = readMove(message, discourse, ctx, options);
   if (read.kind === 'question' && asksBotWhy(raw)) return { ...read, about: 'bot' };
   // "maybe summon the elf": a wondering is never played; the move it names is offered instead.
@@ -275,6 +282,46 @@ function byIntent(message: string, raw: string, ctx: UnderstandContext, options:
   }
 }
 
+/** Words that may stand around a card named as a correction ("no, with the elf"): none of them says something else. */
+const CORRECTION_GLUE = new Set('the a an my his her their your with on onto into at to in for instead then too also please pls one other that this it him her them guy card monster attack defense position facedown faceup face down up lol ok okay just i mean meant rather'.split(' '));
+
+/**
+ * After a take-back, words that ask for no move and say more than a card ("nah he stays",
+ * "fang sits this one out"): what was taken back is not replaced, so nothing is played.
+ * A question after the take-back is still asked; a card named alone is a correction.
+ */
+function keepsBack(discourse: Discourse, board: BoardWords): boolean {
+  if (discourse.takenBack.length === 0 || discourse.kept === '' || /\?\s*$/.test(discourse.kept) || INTERROGATIVE.test(discourse.kept)) return false;
+  const kept = prepare(discourse.kept, board);
+  if (hasMoveCue(kept) || handsOver(kept)) return false;
+  const named = new Set(normalizeNames(kept, board));
+  return kept.split(/[^a-z0-9]+/).some((w) => w !== '' && !CORRECTION_GLUE.has(w) && !named.has(w) && !/^\d+$/.test(w));
+}
+
+/** The words of the visible card names and nicknames a text says. */
+function normalizeNames(text: string, board: BoardWords): string[] {
+  const words = text.split(/[^a-z0-9]+/);
+  return words.filter((w) => board.vocabulary.has(w) || board.aliases.has(w) || board.cards.some((c) => c.ref === w));
+}
+
+/** Words that let a list go: a no, a never mind, a "none of them". */
+const DISMISSAL = /^(?:(?:ok|okay|hmm+|oh|eh|um+|ah|ugh|meh|sorry|lol|argh|damn|wait)[\s,.!]+)*(?:(?:no+|nah+|nope|naw|nvm|never ?mind|forget (?:it|that|about it)|cancel(?: that| it)?|skip(?: it| that)?|none(?: of (?:them|those|these|that))?|neither|not (?:those|these|them|that|any)|nothing|scratch that|no thanks|no thank you|all good|it is fine|leave it)(?:[\s,.!…]+|$))+(?:(?:lol|haha|pls|please|thanks|kip|bot|mate|buddy|then|for now|sorry)[\s,.!]*)*$/;
+
+/**
+ * A message that dismisses the last ask-back in a Main or Battle Phase: its words are a
+ * dismissal, or everything said was taken back, or the intent model is sure it declines or
+ * corrects and it asks for no move and names no card.
+ */
+function dropsAskBack(raw: string, discourse: Discourse, ctx: UnderstandContext): boolean {
+  const kind = ctx.state.pending?.kind;
+  if (!ctx.listed?.length || (kind !== 'main' && kind !== 'battle')) return false;
+  if (DISMISSAL.test(raw) || (discourse.cancelled && discourse.takenBack.every((t) => DISMISSAL.test(t.trim())))) return true;
+  const board = boardWords(ctx.state, ctx.player, ctx.engine);
+  if (hasMoveCue(raw) || mentionsIn(raw, board, []).size > 0) return false;
+  const { intent, p } = readIntent(raw);
+  return (intent === 'decline' || intent === 'correction') && p >= 0.9;
+}
+
 /** "yes" / "do it" when the last ask-back listed exactly one option: that option. */
 function confirmsListed(text: string, ctx: UnderstandContext): Option | null {
   if (ctx.state.pending?.kind === 'yes-no' || ctx.listed?.length !== 1) return null;
@@ -300,9 +347,26 @@ function dropChatter(text: string): string {
 /** Openers that carry no move: laughs, the bot's name, "time for the big guy". */
 const CHATTER = /^(?:(?:lol|lmao|haha+|ok|okay|alright|right|so|well|hmm+|um+|kip|hey|yo|oh|oof|damn|welp|hehe+|ok kip|alright kip)[\s,!.]*)*(?:time for [^:]*|here (?:we|it) (?:go|comes)[^:]*|you asked for it|watch this|check this out|get ready|brace yourself|this is it|big play|lets see|let us see)?[\s,:!.]*$/;
 
+/** "do it again with the dragon", "same for the elf", "the elf does the same": the last move's verb with the card named now. */
+const REPEAT = /^(?:(?:ok|okay|and|now|then|so|alright)[\s,]+)*(?:(?:do|try) (?:it|that|this|the same(?: thing)?|same)(?: (?:again|once more|too|as well))?|same (?:thing|again|here)?|again)[\s,]*(?:(with|using|for|but with|on|at|into|against) )?(.*)$/;
+const DOES_THE_SAME = /^(.+?) (?:does|do|can do) (?:the same|that too|it too|the same thing)(?: again)?[.!]*$/;
+
+function repeatLast(text: string, lastVerb: string | null | undefined): string | null {
+  if (!lastVerb) return null;
+  const same = DOES_THE_SAME.exec(text);
+  if (same) return `${lastVerb} ${same[1]}`;
+  const m = REPEAT.exec(text);
+  if (!m || m[2]!.trim() === '') return null;
+  // "do it again on the ox" after an attack names the target: the attacker is asked.
+  if (m[1] && /^(?:on|at|into|against)$/.test(m[1]) && lastVerb.startsWith('attack')) return `attack ${m[2]}`;
+  return `${lastVerb} ${m[2]}`;
+}
+
 /** The move the kept words ask for, or the question, or the closest options. */
-function readMove(message: string, discourse: Discourse, ctx: UnderstandContext, options: Option[]): Understanding {
+function readMove(message: string, discourse0: Discourse, ctx: UnderstandContext, options: Option[]): Understanding {
   const { state, player, engine } = ctx;
+  const repeated = repeatLast(discourse0.kept, ctx.lastVerb);
+  const discourse = repeated ? { ...discourse0, kept: repeated } : discourse0;
   // "maybe guardian into the elf? idk": a wondering asked as a question is still the move it wonders about.
   const raw = dropChatter(discourse.hedged ? discourse.kept.replace(HEDGE_WORDS, '').replace(/\?/g, '').replace(/[\s,]+(?:idk|i do not know|i guess|or not|maybe)$/, '') : discourse.kept);
   const board = boardWords(state, player, engine);
@@ -316,9 +380,11 @@ function readMove(message: string, discourse: Discourse, ctx: UnderstandContext,
   // "go ahead, you attack me" is one wish: the turn is handed over.
   const split = clauses(whole);
   // "go on then" is read before the idioms rewrite "go on" as an attack.
-  const plainHandOver = state.pending?.kind === 'main' && END_TURN_WORDS.test(polite.text.replace(/,/g, ''));
-  const handsOver = plainHandOver || END_TURN_WORDS.test(whole.replace(/,/g, '')) || split.every((p) => END_TURN_WORDS.test(p));
-  const said = (split.length > 1 && handsOver) || plainHandOver ? ['end turn'] : movePieces(split, board, referents);
+  const plainHandOver = state.pending?.kind === 'main' && handsOver(polite.text);
+  const wholeHandsOver = plainHandOver || handsOver(whole) || (split.length > 0 && split.every((p) => handsOver(p)));
+  // At an effect's question a hand-over is refused with that question, never read as an answer to it.
+  const atQuestion = state.pending?.kind === 'choose' || state.pending?.kind === 'yes-no';
+  const said = ((split.length > 1 || atQuestion) && wholeHandsOver) || plainHandOver ? ['end turn'] : movePieces(split, board, referents);
   const pieces = expandFirst(engine, state, player, said) ?? said;
   if (pieces.length && options.length) {
     // A verb is lent across messages only when the message says it continues ("and the elf too").

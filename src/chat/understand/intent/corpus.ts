@@ -190,3 +190,14 @@ export function languageCorpus(perLanguage = 600, seed = 21): { train: Labelled<
   }
   return { train, test };
 }
+
+/**
+ * The words of the English templates and of the bot and position lists, unstyled (no
+ * typos): words players use with this reader, which the spelling mender (spelling.ts)
+ * knows. Card names are left out: the mender takes those from the board the player sees.
+ */
+export function corpusVocabulary(): string[] {
+  const texts = [...Object.values(TEMPLATES).flat(), ...BOT, ...POS];
+  const words = texts.flatMap((t) => t.toLowerCase().replace(/\{\w+\}/g, ' ').split(/[^a-z']+/)).map((w) => w.replace(/'/g, ''));
+  return [...new Set(words.filter((w) => w.length >= 2))];
+}

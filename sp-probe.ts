@@ -1,0 +1,4 @@
+import { mendSpelling, readerVocabulary } from './src/chat/understand/spelling.js';
+const names = ['summoned','skull','celtic','guardian','trap','hole','dark','magician','monster','reborn','blue','eyes','white','dragon','silver','fang','feral','imp','battle','ox','mystical','elf','dm','bewd','hole'];
+console.log(readerVocabulary().size);
+for (const m of ['waht does trap hloe do', 'shwo me the feild', 'whats on his feild agian', 'sumoned skul pls', 'celtik gaurdian attcks teh elf', 'end trun', 'i hate this card', 'summin the dragn', 'tribte the fang for skul', 'blue eyse whtie dragon', 'what is teh lp', 'its my trun right', 'keep him back', 'love it lol', 'ataco con el dragon', 'attacca il guardiano', 'summon gaurdain', 'dark magican', 'whta', 'agin', 'sumon', 'summmon', 'atack', 'attakc', 'defnese', 'postion', 'grvayard', 'graveyrd', 'remidn me', 'waht do i hvae', 'hnad']) console.log(m, '=>', mendSpelling(m, names));
