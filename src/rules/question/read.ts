@@ -52,7 +52,7 @@ const ASPECT_PATTERNS: readonly [Aspect, RegExp][] = [
   ['face-down', /\b(?:hit|destroy|affect|get|work on|work against|stop|kill|wipe|hurt)\w*\s+(?:a\s+|the\s+|his\s+|her\s+|their\s+)?(?:set|face ?-?down)\b|\bface ?-?down (?:monsters?|cards?|ones|defen[cs]e|spells?|traps?)\b|\bset (?:monsters|cards)\b/],
   ['special-summon', /\bspecial(?:ly)?[ -]?summon\w*|\bss'?d\b|\bspecial summons\b/],
   ['defense', /\bdefen[cs]e (?:position|mode|pos)\b|\bin def(?:en[cs]e)?\b|\bdefen[cs]e monsters?\b|\bdef position\b/],
-  ['opponent-turn', /\b(?:his|her|their|the other (?:guy|player)'?s?|opponents?'?s?|opp'?s?|enemy'?s?|your) (?:turn|(?:battle|main|end|standby|draw) phase)\b|\bon (?:his|her|their) turn\b|\bduring (?:his|her|their|the opponent'?s?) turn\b/],
+  ['opponent-turn', /\b(?:his|her|their|the other (?:guy|player)'?s?|opponents?'?s?|opp'?s?|enemy'?s?|your) (?:next )?(?:turn|(?:battle|main|end|standby|draw) phase)\b|\bon (?:his|her|their) turn\b|\bduring (?:his|her|their|the opponent'?s?) turn\b/],
   ['other-phase', /\b(?:battle phase|end phase|standby phase|draw phase|damage step|during (?:the )?battle|in battle)\b/],
   ['set-turn', /\b(?:same )?turn (?:i|it was|you|he|she) set\b|\bturn it was set\b|\bjust set\b|\bset it (?:this|the same) turn\b|\bset\b.*\b(?:same|this) turn\b/],
   ['from-hand', /\bfrom (?:my|the|your|his|her) hand\b|\bstraight from\b/],
@@ -66,7 +66,7 @@ const ASPECT_PATTERNS: readonly [Aspect, RegExp][] = [
   ['resolve', /\bresolves? first\b|\bwho resolves\b|\bresolution order\b|\bwhich resolves\b/],
   ['kind', /\b(?:is|are) (?:it|this|that|[\w'-]+(?: [\w'-]+){0,4}) (?:a|an) (?:flip|quick|trigger|ignition|continuous|normal|effect|counter|quick-play|quickplay|field|equip|ritual|fusion|toon|spell|trap)\b|\bwhat kind of\b|\bwhat type of (?:card|spell|trap|effect)\b/],
   ['how-summon', /\bhow (?:do|can|to|would) (?:i |you |we )?(?:summon|get|bring|play)\b/],
-  ['normal-summon', /\b(?:normal summon|set|sets|tribute summon)\b/],
+  ['normal-summon', /\b(?:normal summon\w*|set|sets|tribute summon\w*)\b/],
   ['tribute', /\btribut\w*\b/],
   ['works-on-kind', /\b(?:work|works|stop|stops|negate|negates|hit|hits|counter|chain(?:ed)? to|respond to|on)\b[^?]*\b(?:spell|trap) cards?\b|\bto (?:a|an|his|her|my) (?:spell|trap)(?: cards?)?\b/],
   ['negate', /\bnegat\w*\b|\bcounter (?:it|that|a|the)\b|\bstop (?:it|that|the activation)\b/],
@@ -90,6 +90,8 @@ const GAME_WORDS = [
   'grave', 'gy', 'damage', 'battle', 'summon', 'tribute', 'equip', 'token', 'tokens', 'fusion', 'ritual', 'target', 'white',
   'dark', 'light', 'fire', 'water', 'wind', 'earth', 'dragon', 'warrior', 'magician', 'mode', 'got', 'gets', 'guy',
   'go', 'goes', 'off', 'does', 'work', 'works', 'still', 'again', 'before', 'after',
+  // Players' short forms of game words ("attack pos", "opp's lp"), never card initials here.
+  'pos', 'atk', 'def', 'lp', 'opp', 'ep', 'mp', 'bp', 'sp', 'dp', 'ss', 'gy', 'cg', 'face', 'down', 'next', 'take', 'lose', 'win',
   // Short English words that are also the initials of some two-word name ("am": Aqua Madoor).
   'am', 'an', 'as', 'at', 'be', 'by', 'do', 'if', 'in', 'is', 'it', 'me', 'no', 'of', 'on', 'or', 'so', 'to', 'up', 'us', 'we',
 ];
@@ -108,9 +110,35 @@ export function matcherFor(db: CardDb, reference: RulesReference | null = null):
   return matcher;
 }
 
-function questionKind(text: string): QuestionKind {
-  const start = text.replace(/^(?:hey|yo|so|ok|okay|um+|wait|quick question|question|judge|q)[,:]?\s+/, '');
+/** The kind a clause's opening words give it, or null. */
+export function kindAtStart(text: string): QuestionKind | null {
+  const start = text.replace(/^(?:hey|yo|so|ok|okay|um+|wait|quick question|question|judge|q|and|then|but)[,:]?\s+/, '');
   for (const [kind, re] of KIND_PATTERNS) if (re.test(start)) return kind;
+  return null;
+}
+
+/** An auxiliary and its subject in mid-sentence: where the question of "if it gets flipped does that count ..." starts. */
+const MID_QUESTION = /\b(?:can|could|may|does|do|is|are|will|would|did)\s+(?:i|it|he|she|they|that|this|those|these|my|his|her|their|the|a|an|we|you|[a-z]+ (?:still|also))\b/g;
+
+/**
+ * What kind of question it is, read from the clause that asks it: "he has 2000 lp and attacks,
+ * I flip Magic Cylinder, do I win?" is a yes/no question though it opens with a situation. The
+ * whole text is read first, then each clause, then an auxiliary with its subject mid-sentence.
+ */
+export function questionKind(text: string): QuestionKind {
+  const whole = kindAtStart(text);
+  if (whole && whole !== 'what-is') return whole;
+  const clauses = text.split(/[,;.?!:]+\s*|\s+-+\s+/).map((c) => c.trim()).filter(Boolean);
+  for (const clause of clauses.slice(1).reverse()) {
+    const kind = kindAtStart(clause);
+    if (kind && kind !== 'what-is') return kind;
+  }
+  if (whole) return whole;
+  for (const m of [...text.matchAll(MID_QUESTION)].reverse()) {
+    if (m.index === 0) continue;
+    const kind = kindAtStart(text.slice(m.index));
+    if (kind) return kind;
+  }
   return 'other';
 }
 
@@ -136,8 +164,17 @@ function aspectsOf(text: string, cards: readonly CardFacts[]): Aspect[] {
   if (out.includes('normal-summon') && !/\bsummon/.test(text) && setWords.length > 0 && setWords.every((w) => /^(?:my|his|her|their|a|the|your|face-down|opp'?s?|opponent'?s?) set$/.test(w))) {
     out.splice(out.indexOf('normal-summon'), 1);
   }
+  // "I set Mirror Force (on my turn), can I ...": Setting a Spell or Trap is not a question about Summons.
+  const spellTrapOnly = cards.length > 0 && cards.every((c) => c.frame === 'spell' || c.frame === 'trap');
+  const kindOnly = cards.length === 0 && /\b(?:traps?|spells?|quick[- ]?play)\b/.test(text) && !/\bmonsters?\b/.test(text);
+  if (out.includes('normal-summon') && !/\bsummon|\bmonsters?\b/.test(text) && (spellTrapOnly || kindOnly)) out.splice(out.indexOf('normal-summon'), 1);
+  // "Set it last turn": not the turn it was Set.
+  if (out.includes('set-turn') && /\b(?:last|previous|earlier|an earlier|a previous) turn\b|\bturn before\b/.test(text)) out.splice(out.indexOf('set-turn'), 1);
+  if ((spellTrapOnly || kindOnly) && /\bset\b/.test(text) && /\b(?:activate|use|flip|play|chain)\b/.test(text) && !out.some((a) => TIMING_ASPECTS.has(a))) out.push('timing');
   return out;
 }
+
+const TIMING_ASPECTS: ReadonlySet<Aspect> = new Set(['timing', 'opponent-turn', 'set-turn', 'other-phase', 'from-hand', 'chain']);
 
 function formatOf(text: string): QuestionReading['format'] {
   const m = /\b(goat|classic|modern|tcg|ocg)s?\b/.exec(text);
