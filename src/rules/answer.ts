@@ -77,7 +77,7 @@ async function answerFromSources(question: string, deps: AnswerDeps): Promise<An
   if (grounded) return deps.model && grounded.source !== 'engine' ? modelOverGrounded(q, grounded, deps) : grounded;
   const card = askedCard(q, deps.cards);
   if (card && reading.topic !== 'battle' && !namesRulesTerm(q, card, deps.reference)) return cardAnswer(card, deps.reference, q);
-  return rulesAnswer(q, deps);
+  return rulesAnswer(q, deps, reading.cards.flatMap((h) => h.said.split(' ')));
 }
 
 /**
@@ -199,8 +199,8 @@ export function rulesAnswerSchema(ids: readonly [string, ...string[]]) {
   });
 }
 
-async function rulesAnswer(question: string, deps: AnswerDeps): Promise<Answer> {
-  const judgeDeps = { reference: deps.reference, search: deps.search, cards: deps.cards, faq: faqFor(deps) };
+async function rulesAnswer(question: string, deps: AnswerDeps, namedWords: readonly string[] = []): Promise<Answer> {
+  const judgeDeps = { reference: deps.reference, search: deps.search, cards: deps.cards, faq: faqFor(deps), namedWords };
   // A computed battle is exact: no model needed.
   const battle = judgeBattle(question, judgeDeps);
   if (battle) return battle.answer;

@@ -156,7 +156,7 @@ export function eventRuled(sheet: CardFactSheet, reading: QuestionReading, ask: 
 const VERBS: readonly [RegExp, RegExp, string][] = [
   [/\b(?:destroy\w*|die|dies|kill\w*|wipe\w*)\b/, /\bdestroy\w*\b/i, 'destroy'],
   [/\bnegat\w*\b/, /\bnegat\w*\b/i, 'negate'],
-  [/\bbanish\w*|remove\w* from play\b/, /\bbanish\w*|remove\w* from play\b/i, 'banish'],
+  [/\bbanish\w*|\bremov\w*\b[^.;?]*\bfrom play\b/, /\bbanish\w*|\bremov\w*\b[^.;]*\bfrom play\b/i, 'banish'],
   [/\bdraws?\b/, /\bdraws?\b/i, 'draw'],
   [/\bwins?\b/, /\bwins? the duel\b/i, 'win'],
 ];

@@ -19,7 +19,7 @@ export type Aspect =
   | 'targets' | 'face-down' | 'special-summon' | 'defense' | 'timing' | 'opponent-turn' | 'set-turn'
   | 'cost' | 'trigger' | 'status' | 'chain' | 'negate' | 'effect' | 'damage-step' | 'whose' | 'other-phase'
   | 'speed' | 'kind' | 'how-summon' | 'normal-summon' | 'tribute' | 'resolve' | 'works-on-kind' | 'from-hand'
-  | 'count' | 'duration' | 'own-side' | 'search' | 'once-per-turn' | 'protection' | 'does-effect';
+  | 'count' | 'duration' | 'own-side' | 'search' | 'once-per-turn' | 'protection' | 'does-effect' | 'stat';
 
 export type Topic = 'card' | 'battle' | 'status' | 'rules';
 
@@ -72,6 +72,8 @@ const ASPECT_PATTERNS: readonly [Aspect, RegExp][] = [
   ['negate', /\bnegat\w*\b|\bcounter (?:it|that|a|the)\b|\bstop (?:it|that|the activation)\b/],
   ['whose', /\b(?:on|from|in|against|take|revive|steal)\s+(?:my |his |her |their |the |your )?(?:own |opponent'?s?'? |opp'?s?'? |his |her |their |my |enemy'?s? )(?:monsters?|cards?|graveyard|grave|gy|side|field|spells?|traps?)\b/],
   ['effect', /\bwhat does\b.*\bdo\b|\beffect\b|\bwhat (?:is|s) (?:it|that)\b/],
+  // A monster's printed Level, ATK, DEF or Attribute ("is bewd level 8", "whats dm's attack").
+  ['stat', /\b(?:level|lvl|stars?|atk|def|attribute)\b|\b(?:its|s) (?:attack|defen[cs]e)\b|\battack (?:points|power|stat)\b/],
   // How many cards it draws, Tokens it makes, cards it destroys ("pot of greed draws how many"); not copies in a deck, turns or Tributes.
   ['count', /\b(?:how many|how much|number of)\b(?![^?]*\b(?:copies|turns?|tributes?|times)\b)(?![^?]*\b(?:run|allowed|play in|in (?:a|my) deck)\b)/],
   ['duration', /\bhow long\b|\blast(?:s|ing)?\b(?! (?:turn|card|one|monster|attack))|\bhow many turns\b|\buntil when\b|\bwhen does (?:it|the effect|that) (?:end|wear off|expire|go away)\b|\bwears? off\b|\bkeep (?:it|him|her|them|his|her|their|the|control)\b|\b(?:get|give) (?:it|him|her|them|my \w+) back\b/],
@@ -105,7 +107,7 @@ export function matcherFor(db: CardDb, reference: RulesReference | null = null):
   for (const s of reference?.sections ?? []) {
     for (const w of `${s.title} ${s.aliases.join(' ')} ${s.body}`.toLowerCase().split(/[^a-z0-9]+/)) if (w.length > 1) common.add(w);
   }
-  const matcher = createNameMatcher(db, { everyCard: true, commonWords: common, typoNames: goatPoolNames() });
+  const matcher = createNameMatcher(db, { everyCard: true, commonWords: common, typoNames: goatPoolNames(), partialNames: true });
   cached = { db, reference, matcher };
   return matcher;
 }
