@@ -116,8 +116,8 @@ function statRuled(sheet: CardFactSheet, reading: QuestionReading, ask: boolean)
   const line =
     stat === 'level' ? `${card.name} is Level ${card.level ?? 0}.`
     : stat === 'attribute' ? `${card.name} is ${card.attribute ?? 'of no'} Attribute.`
-    : stat === 'def' ? `${card.name} has ${card.def ?? '?'} DEF (${card.atk ?? '?'} ATK).`
-    : `${card.name} has ${card.atk ?? '?'} ATK (${card.def ?? '?'} DEF).`;
+    : stat === 'def' ? `${card.name} has ${card.def ?? '?'} DEF.`
+    : `${card.name} has ${card.atk ?? '?'} ATK.`;
   return { lines: [`${verdict}${line}`], ids: stat === 'level' ? ['summon.tribute'] : ['term.original-stats'] };
 }
 
@@ -173,6 +173,15 @@ function triggerRuled(sheet: CardFactSheet, reading: QuestionReading, ask: boole
   return timing;
 }
 
+/** The copies a list status the question asks about allows ("is it banned": 0, "limited": 1), or null. */
+function listAsked(text: string): number | null {
+  if (/\b(?:banned|forbidden)\b/.test(text)) return 0;
+  if (/\bsemi[- ]?limited\b/.test(text)) return 2;
+  if (/\blimited\b/.test(text)) return 1;
+  if (/\bunlimited\b/.test(text)) return 3;
+  return null;
+}
+
 function statusRuled(sheet: CardFactSheet, reading: QuestionReading): Ruled {
   const { tcg, ocg } = sheet.status;
   const lines: string[] = [];
@@ -180,7 +189,8 @@ function statusRuled(sheet: CardFactSheet, reading: QuestionReading): Ruled {
     const g = goatStatus(sheet.card.passcode, sheet.card.name);
     // "Is it legal / can I run it?" gets its yes or no first: a Forbidden card or one outside the pool cannot be played.
     const asksLegal = /\b(?:legal|allowed|can i (?:run|play|use)|am i allowed)\b/.test(reading.text) && !/\bhow many\b/.test(reading.text);
-    const verdict = asksLegal ? (g.copies ? 'Yes: ' : 'No: ') : '';
+    const asked = listAsked(reading.text);
+    const verdict = asksLegal ? (g.copies ? 'Yes: ' : 'No: ') : asked !== null && g.copies !== null && reading.kind === 'does' ? (asked === g.copies ? 'Yes: ' : 'No: ') : '';
     lines.push(g.copies === null
       ? `${verdict}${sheet.card.name} is not in the GOAT card pool (April 2005), so it is not legal there.`
       : `${verdict}${sheet.card.name} is ${copiesName(g.copies)} in GOAT (the April 2005 list): ${g.copies === 0 ? 'no copies' : `up to ${g.copies} ${g.copies === 1 ? 'copy' : 'copies'}`} in a deck.`);

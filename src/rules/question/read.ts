@@ -194,6 +194,9 @@ function topicOf(text: string, cards: readonly NameHit[], aspects: readonly Aspe
   if (battleWords && STAT_NUMBER.test(text) && !aspects.includes('status')) return 'battle';
   const battle = battleWords && (NUMBER.test(text) || cards.filter((h) => h.card.frame !== 'spell' && h.card.frame !== 'trap').length >= 2 || /\bdirect\w*\b/.test(text));
   const spellTrapNamed = cards.some((h) => h.card.frame === 'spell' || h.card.frame === 'trap');
+  // "his dark magician attacks and I flip Magic Cylinder, how much damage does he take?": one monster, a Trap, and what it costs.
+  const oneAttacker = battleWords && cards.filter((h) => h.card.frame !== 'spell' && h.card.frame !== 'trap').length === 1;
+  if (oneAttacker && spellTrapNamed && /\b(?:damage|lp|life|win|lose|lethal|kill|game)\b/.test(text) && !aspects.includes('status')) return 'battle';
   if (battle && !(spellTrapNamed && aspects.some((a) => a === 'targets' || a === 'face-down' || a === 'special-summon')) && !aspects.includes('status')) return 'battle';
   if (cards.length > 0 && aspects.some((a) => a !== 'effect' || cards.length === 1)) return 'card';
   if (cards.length > 0 && /\bhow much\b/.test(text)) return 'card';
