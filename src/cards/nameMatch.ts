@@ -46,9 +46,10 @@ export interface NameMatcherOptions {
   typoNames?: Iterable<string>;
   /**
    * Also read a long name by one word of it that no other name has ("torrential", "sakuretsu",
-   * "jammer"): players say part of a long name. Words of six letters or more that are not common words.
+   * "solemn"): players say part of a long name. Words of six letters or more, none of these
+   * ordinary words (a word the rules use in lower case, such as "change", never names a card alone).
    */
-  partialNames?: boolean;
+  partialNames?: ReadonlySet<string>;
 }
 
 const AliasFile = z.object({ aliases: z.record(z.string(), z.array(z.string())) });
@@ -140,14 +141,17 @@ function addPartialNames(index: Index, db: CardDb, options: NameMatcherOptions):
     const words = nameWords(name);
     if (!card || words.length < 2) continue;
     for (const w of words) {
-      if (w.length < 6 || options.commonWords?.has(w)) continue;
+      if (w.length < 6 || options.partialNames?.has(w)) continue;
       const set = owners.get(w) ?? new Set<number>();
       set.add(card.passcode);
       owners.set(w, set);
     }
   }
+  // A word two names share goes to the one among our own cards when only one of them is ("solemn": Solemn Judgment, not Solemn Wishes).
+  const own = new Set(db.all().map((c) => c.passcode));
   for (const [word, cards] of owners) {
-    if (cards.size === 1) add(index, word, { passcode: [...cards][0]!, how: 'nickname', own: true });
+    const pick = cards.size === 1 ? [...cards] : [...cards].filter((p) => own.has(p));
+    if (pick.length === 1) add(index, word, { passcode: pick[0]!, how: 'nickname', own: true });
   }
 }
 

@@ -22,6 +22,7 @@ import { answerTextAlone } from './evaluate.js';
 import { foldText, questionKind, readQuestion, type QuestionReading } from './question/read.js';
 import { derivedVerdict } from './question/verdict.js';
 import { engineOf, situationAnswer } from './situation/answer.js';
+import { activationAnswer } from './situation/activationAnswer.js';
 import { askWhichReading, twoReadings, verdictWord } from './question/readings.js';
 import { formatRuleAnswer } from './judge/formatRules.js';
 import { playCard, type PlayedFacts } from './cardProbe.js';
@@ -107,6 +108,9 @@ function groundedOffline(reading: QuestionReading, deps: AnswerDeps): Answer | n
     const byFormat = formatRuleAnswer(reading, deps.reference);
     if (byFormat) return byFormat;
   }
+  // "He plays X, can I <card> it?", "he has Sogen face up and I activate Umi": played in the engine.
+  const activation = reading.topic !== 'battle' ? activationAnswer(reading, deps.cards, deps.reference) : null;
+  if (activation) return activation;
   if (reading.topic === 'card' || reading.topic === 'status') {
     const fromCard = cardQuestionAnswer(reading, deps.reference, (card, format) => playedCard(deps.cards, card, format));
     if (fromCard) return fromCard;

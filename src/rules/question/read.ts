@@ -104,10 +104,17 @@ let cached: { db: CardDb; reference: RulesReference | null; matcher: NameMatcher
 export function matcherFor(db: CardDb, reference: RulesReference | null = null): NameMatcher {
   if (cached && cached.db === db && cached.reference === reference) return cached.matcher;
   const common = new Set(GAME_WORDS);
+  // Words the rules write in lower case are ordinary words; capitalised only, they may be part of a card's name ("Solemn").
+  const plain = new Set(GAME_WORDS);
+  // A section's aliases may name cards ("solemn judgment"): their words are common only when the rules' own text uses them.
+  const inNames = new Set(db.all().flatMap((c) => c.name.toLowerCase().split(/[^a-z0-9]+/)));
   for (const s of reference?.sections ?? []) {
-    for (const w of `${s.title} ${s.aliases.join(' ')} ${s.body}`.toLowerCase().split(/[^a-z0-9]+/)) if (w.length > 1) common.add(w);
+    const words = `${s.title} ${s.body}`;
+    for (const w of words.toLowerCase().split(/[^a-z0-9]+/)) if (w.length > 1) common.add(w);
+    for (const w of s.aliases.join(' ').toLowerCase().split(/[^a-z0-9]+/)) if (w.length > 1 && !inNames.has(w)) common.add(w);
+    for (const w of `${s.title} ${s.body}`.split(/[^A-Za-z0-9]+/)) if (/^[a-z]/.test(w)) plain.add(w);
   }
-  const matcher = createNameMatcher(db, { everyCard: true, commonWords: common, typoNames: goatPoolNames(), partialNames: true });
+  const matcher = createNameMatcher(db, { everyCard: true, commonWords: common, typoNames: goatPoolNames(), partialNames: plain });
   cached = { db, reference, matcher };
   return matcher;
 }
