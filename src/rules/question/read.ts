@@ -136,13 +136,14 @@ const MID_QUESTION = /\b(?:can|could|may|does|do|is|are|will|would|did)\s+(?:i|i
  */
 export function questionKind(text: string): QuestionKind {
   const whole = kindAtStart(text);
-  if (whole && whole !== 'what-is') return whole;
   const clauses = text.split(/[,;.?!:]+\s*|\s+-+\s+/).map((c) => c.trim()).filter(Boolean);
-  for (const clause of clauses.slice(1).reverse()) {
-    const kind = kindAtStart(clause);
-    if (kind && kind !== 'what-is') return kind;
-  }
+  // "what happens to a continuous trap, does it go to the graveyard?": the yes/no clause after it is the question.
+  const later = clauses.slice(1).map(kindAtStart).filter((k): k is QuestionKind => k !== null && k !== 'what-is');
+  if (whole && whole !== 'what-is' && !(whole === 'what-happens' && later.some((k) => k === 'can' || k === 'does'))) return whole;
+  if (later.length) return later[later.length - 1]!;
   if (whole) return whole;
+  // "where does it go", "which one ...": a question word first is never a yes/no question.
+  if (/^(?:where|what|which|who|whose|how|when|why)\b/.test(text)) return 'other';
   for (const m of [...text.matchAll(MID_QUESTION)].reverse()) {
     if (m.index === 0) continue;
     const kind = kindAtStart(text.slice(m.index));
