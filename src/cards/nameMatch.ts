@@ -44,6 +44,12 @@ export interface NameMatcherOptions {
   everyCard?: boolean;
   /** More names read also when misspelled or run together (a format's pool); our own cards always are. */
   typoNames?: Iterable<string>;
+  /**
+   * Also read a long name by one word of it that no other name has ("torrential", "sakuretsu",
+   * "solemn"): players say part of a long name. Words of six letters or more, none of these
+   * ordinary words (a word the rules use in lower case, such as "change", never names a card alone).
+   */
+  partialNames?: ReadonlySet<string>;
 }
 
 const AliasFile = z.object({ aliases: z.record(z.string(), z.array(z.string())) });
@@ -117,12 +123,36 @@ function buildIndex(db: CardDb, options: NameMatcherOptions): Index {
     const short = initialsOf(card.name);
     if (short && !options.commonWords?.has(short)) add(index, short, { passcode: card.passcode, how: 'nickname', own: true });
   }
+  if (options.partialNames) addPartialNames(index, db, options);
   for (const [alias, names] of Object.entries(options.aliases ?? defaultAliases())) {
     if (names.length !== 1) continue;
     const card = db.byName(names[0]!);
     if (card) add(index, keyOf(alias), { passcode: card.passcode, how: 'nickname', own: true });
   }
   return index;
+}
+
+/** Each distinctive word of exactly one name (our cards and the typo pool) read as that name. */
+function addPartialNames(index: Index, db: CardDb, options: NameMatcherOptions): void {
+  const owners = new Map<string, Set<number>>();
+  const names = [...db.all().map((c) => c.name), ...(options.typoNames ?? [])];
+  for (const name of names) {
+    const card = db.byName(name);
+    const words = nameWords(name);
+    if (!card || words.length < 2) continue;
+    for (const w of words) {
+      if (w.length < 6 || options.partialNames?.has(w)) continue;
+      const set = owners.get(w) ?? new Set<number>();
+      set.add(card.passcode);
+      owners.set(w, set);
+    }
+  }
+  // A word two names share goes to the one among our own cards when only one of them is ("solemn": Solemn Judgment, not Solemn Wishes).
+  const own = new Set(db.all().map((c) => c.passcode));
+  for (const [word, cards] of owners) {
+    const pick = cards.size === 1 ? [...cards] : [...cards].filter((p) => own.has(p));
+    if (pick.length === 1) add(index, word, { passcode: pick[0]!, how: 'nickname', own: true });
+  }
 }
 
 /** How many typing mistakes a phrase of this length may hold and still be read as a name. */
@@ -197,6 +227,8 @@ export function createNameMatcher(db: CardDb, options: NameMatcherOptions = {}):
     if (exact) {
       // A lone common word is a card only when it is the whole name of one of our cards ("Mountain").
       if (lone && common.has(key) && !(exact.how === 'name' && exact.own)) return undefined;
+      // "last turn", "face up": a phrase of ordinary game words names a card only when it is one of our own cards' names.
+      if (!lone && !exact.own && words.every((w) => common.has(w))) return undefined;
       return { entry: exact, how: exact.how };
     }
     if (!typos || !mayBeMisspelledName(words, common) || /\d/.test(key) || (lone && key.length < 6)) return undefined;

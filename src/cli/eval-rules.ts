@@ -8,7 +8,9 @@
  *   hit@1 and hit@3 and its answers;
  * - the development half of a blind set (tests/rules/blind-dev.json), written by someone who
  *   never saw the judge, in the same groups and "goat"; the other half is held back by the
- *   lead, so this figure is the one the judge was developed against.
+ *   lead, so this figure is the one the judge was developed against;
+ * - the generalisation set (tests/rules/generalise.json): new phrasings of the kinds of question
+ *   a held-back set showed failing, written for that work (not blind).
  *
  * Answers are scored on their own words only (answerTextAlone: not the sections or card
  * text quoted after them). With --json the last thing printed is one JSON object. Exits
@@ -16,7 +18,7 @@
  */
 import { defaultCards } from '../cards/catalog.js';
 import { answerQuestion } from '../rules/answer.js';
-import { BLIND_DEV_QUIZ, evaluateAnswers, evaluateQuiz, loadQuiz, PLAYERS_QUIZ, type AnswerReport } from '../rules/evaluate.js';
+import { BLIND_DEV_QUIZ, evaluateAnswers, evaluateQuiz, GENERALISE_QUIZ, loadQuiz, PLAYERS_QUIZ, type AnswerReport } from '../rules/evaluate.js';
 import { loadRulesReference } from '../rules/reference.js';
 import { createRulesSearch } from '../rules/search.js';
 
@@ -42,6 +44,7 @@ async function main(): Promise<number> {
   const quiz = quizPath ? loadQuiz(quizPath) : loadQuiz();
   const players = quizPath ? [] : loadQuiz(PLAYERS_QUIZ);
   const blindDev = quizPath ? [] : loadQuiz(BLIND_DEV_QUIZ);
+  const generalise = quizPath ? [] : loadQuiz(GENERALISE_QUIZ);
   const reference = loadRulesReference();
   const search = createRulesSearch(reference);
   const cards = defaultCards().db;
@@ -50,6 +53,7 @@ async function main(): Promise<number> {
   const retrieval = evaluateQuiz(search, quiz);
   const answers = await evaluateAnswers(quiz, ask);
   const blindReport = await evaluateAnswers(blindDev, ask);
+  const generaliseReport = await evaluateAnswers(generalise, ask);
   const ok = retrieval.hitAt3 >= 0.9 && answers.factsStated >= 0.95;
   if (json) {
     console.log(JSON.stringify({
@@ -59,6 +63,7 @@ async function main(): Promise<number> {
         factsStated: answers.factsStated, retrievalMisses: retrieval.misses, answerMisses: answers.misses,
       },
       blindDev: { questions: blindReport.total, right: blindReport.factsStated, groups: blindReport.groups, misses: blindReport.misses },
+      generalise: { questions: generaliseReport.total, right: generaliseReport.factsStated, groups: generaliseReport.groups, misses: generaliseReport.misses },
       ok,
     }, null, 2));
     return ok ? 0 : 1;
@@ -79,7 +84,11 @@ async function main(): Promise<number> {
     console.log('');
     printAnswers(`blind set, development half (${blindDev.length}, written by someone who never saw the judge; offline)`, blindReport);
   }
-  console.log(`\ntotal: ${players.length + quiz.length + blindDev.length} questions`);
+  if (generalise.length) {
+    console.log('');
+    printAnswers(`generalisation set (${generalise.length}, written for the judge's generalisation work, not blind; offline)`, generaliseReport);
+  }
+  console.log(`\ntotal: ${players.length + quiz.length + blindDev.length + generalise.length} questions`);
   return ok ? 0 : 1;
 }
 

@@ -19,8 +19,10 @@ import { MODEL_SECTIONS, type Answer, type AnswerDeps, type AnswerSection } from
 import { cardQuestionAnswer, kindQuestionAnswer } from './judge/cardQuestion.js';
 import { loadFaq, type Faq } from './judge/faq.js';
 import { answerTextAlone } from './evaluate.js';
-import { readQuestion, type QuestionReading } from './question/read.js';
+import { foldText, questionKind, readQuestion, type QuestionReading } from './question/read.js';
+import { derivedVerdict } from './question/verdict.js';
 import { engineOf, situationAnswer } from './situation/answer.js';
+import { activationAnswer } from './situation/activationAnswer.js';
 import { askWhichReading, twoReadings, verdictWord } from './question/readings.js';
 import { formatRuleAnswer } from './judge/formatRules.js';
 import { playCard, type PlayedFacts } from './cardProbe.js';
@@ -37,6 +39,30 @@ export type { Answer, AnswerDeps, AnswerKind, AnswerSection, DuelContext } from 
 export { judgeOffline, OFFLINE_RELATIVE_CUTOFF } from './judge/offlineJudge.js';
 
 export async function answerQuestion(question: string, deps: AnswerDeps): Promise<Answer> {
+  const answer = await answerFromSources(question, deps);
+  return answer.source === 'model' ? answer : verdictFirst(question.trim(), answer);
+}
+
+/**
+ * A yes/no question ("can I ...", "does it ...", "..., do I win?") gets its verdict first: an
+ * answer that states the facts without one gets the yes or no its own words give
+ * (question/verdict.ts), or stays as it is when they do not settle it.
+ */
+function verdictFirst(question: string, answer: Answer): Answer {
+  const kind = questionKind(foldText(question));
+  if (kind !== 'can' && kind !== 'does') return answer;
+  const body = answerTextAlone(answer.text);
+  const firstSentence = /^.*?[.!?:;](?=\s|$)/.exec(body)?.[0] ?? body;
+  // Already said, or said both ways (one per format): nothing to add.
+  if (verdictWord(body) || /\b(?:yes|no)\b/i.test(firstSentence) || /^(?:which|your question can be read|i can'?t)\b/i.test(body)) return answer;
+  const derived = derivedVerdict(question, body.split('\n\n')[0]!);
+  if (!derived) return answer;
+  const word = derived.verdict === 'yes' ? 'Yes' : 'No';
+  const text = firstSentence.includes(derived.clause) ? `${word}: ${answer.text}` : `${word}: ${derived.clause.replace(/[.;:]$/, '')}.\n${answer.text}`;
+  return { ...answer, text };
+}
+
+async function answerFromSources(question: string, deps: AnswerDeps): Promise<Answer> {
   const q = question.trim();
   if (deps.duel) {
     const duel = answerFromDuel(q, deps.duel, deps);
@@ -52,7 +78,7 @@ export async function answerQuestion(question: string, deps: AnswerDeps): Promis
   if (grounded) return deps.model && grounded.source !== 'engine' ? modelOverGrounded(q, grounded, deps) : grounded;
   const card = askedCard(q, deps.cards);
   if (card && reading.topic !== 'battle' && !namesRulesTerm(q, card, deps.reference)) return cardAnswer(card, deps.reference, q);
-  return rulesAnswer(q, deps);
+  return rulesAnswer(q, deps, reading.cards.flatMap((h) => h.said.split(' ')));
 }
 
 /**
@@ -82,6 +108,9 @@ function groundedOffline(reading: QuestionReading, deps: AnswerDeps): Answer | n
     const byFormat = formatRuleAnswer(reading, deps.reference);
     if (byFormat) return byFormat;
   }
+  // "He plays X, can I <card> it?", "he has Sogen face up and I activate Umi": played in the engine.
+  const activation = reading.topic !== 'battle' ? activationAnswer(reading, deps.cards, deps.reference) : null;
+  if (activation) return activation;
   if (reading.topic === 'card' || reading.topic === 'status') {
     const fromCard = cardQuestionAnswer(reading, deps.reference, (card, format) => playedCard(deps.cards, card, format));
     if (fromCard) return fromCard;
@@ -174,8 +203,8 @@ export function rulesAnswerSchema(ids: readonly [string, ...string[]]) {
   });
 }
 
-async function rulesAnswer(question: string, deps: AnswerDeps): Promise<Answer> {
-  const judgeDeps = { reference: deps.reference, search: deps.search, cards: deps.cards, faq: faqFor(deps) };
+async function rulesAnswer(question: string, deps: AnswerDeps, namedWords: readonly string[] = []): Promise<Answer> {
+  const judgeDeps = { reference: deps.reference, search: deps.search, cards: deps.cards, faq: faqFor(deps), namedWords };
   // A computed battle is exact: no model needed.
   const battle = judgeBattle(question, judgeDeps);
   if (battle) return battle.answer;

@@ -12,6 +12,7 @@ import type { CardDb } from '../cards/cardDb.js';
 import { toCardStatic } from '../cards/catalog.js';
 import type { CardFacts } from '../cards/types.js';
 import type { Engine } from '../engine/index.js';
+import { currentAtk, currentDef } from '../engine/continuous.js';
 import type { FormatId } from '../engine/format.js';
 import { buildBoard, type BoardSpec } from '../engine/testing/scenario/board.js';
 import type { Action, CardStatic, DuelEvent, DuelState, PlayerId } from '../engine/types.js';
@@ -40,6 +41,8 @@ export interface PlayedFacts {
   tookControl: number;
   /** Life Points each side gained (+) or lost (-) by the effect, not by a cost. */
   lp: { own: number; opponent: number };
+  /** The largest change of a monster's ATK and of its DEF once it resolved (Reinforcements: +500 ATK), 0 when none. */
+  statChange: { atk: number; def: number };
   ending: Ending | null;
   /** Turns played on after the activation with what it did still in force (the card still on the field, a taken monster still held). */
   heldFor: number;
@@ -131,7 +134,7 @@ function defaultAction(actions: readonly Action[], kind: string): Action | null 
   return of('pass') ?? of('discard') ?? of('end-turn') ?? actions[0] ?? null;
 }
 
-function countEvents(events: readonly DuelEvent[], state: DuelState, start: DuelState): Omit<PlayedFacts, 'activated' | 'offered' | 'ending' | 'heldFor'> {
+function countEvents(events: readonly DuelEvent[], state: DuelState, start: DuelState): Omit<PlayedFacts, 'activated' | 'offered' | 'ending' | 'heldFor' | 'statChange'> {
   const facts = { drew: 0, tokens: 0, destroyed: { own: 0, opponent: 0 }, tookControl: 0, lp: { own: 0, opponent: 0 } };
   for (const e of events) {
     if (e.type === 'draw' && e.player === 0) facts.drew++;
@@ -187,7 +190,7 @@ export function playCard(card: CardFacts, db: CardDb, engine: Engine, format: Fo
   const cardId = start.cards.findIndex((c) => c.passcode === card.passcode && c.owner === 0);
   const run: Run = { state: start, events: [], offered: { own: false, opponent: false, faceDown: false } };
   const move = cardId < 0 ? null : firstMove(start, engine, cardId);
-  const none = { activated: false, drew: 0, tokens: 0, destroyed: { own: 0, opponent: 0 }, offered: run.offered, tookControl: 0, lp: { own: 0, opponent: 0 }, ending: null, heldFor: 0 };
+  const none = { activated: false, drew: 0, tokens: 0, destroyed: { own: 0, opponent: 0 }, offered: run.offered, tookControl: 0, lp: { own: 0, opponent: 0 }, ending: null, heldFor: 0, statChange: { atk: 0, def: 0 } };
   if (!move) return none;
   const r = engine.apply(start, move);
   if (!r.ok) return none;
@@ -206,11 +209,26 @@ export function playCard(card: CardFacts, db: CardDb, engine: Engine, format: Fo
     }
   }
   const counted = countEvents(run.events, run.state, start);
+  const statChange = statChangeOf(start, run.state, engine);
   const took = run.events.flatMap((e) => (e.type === 'control' && e.player === 0 ? [e.card] : []));
   const offered = { ...run.offered };
   const resolvedTurn = run.state.turn;
   const ending = endingOf(run, engine, cardId, took);
   // Nothing ended in the turns played on, yet something was still in force: it lasts as long as the card stays.
   const held = !ending && run.state.turn > resolvedTurn && (took.some((id) => run.state.cards[id]?.controller === 0) || run.state.cards[cardId]?.location === 'spellTrap' || run.state.cards[cardId]?.location === 'field');
-  return { activated: true, ...counted, offered, ending, heldFor: held ? run.state.turn - resolvedTurn : 0 };
+  return { activated: true, ...counted, offered, ending, heldFor: held ? run.state.turn - resolvedTurn : 0, statChange };
+}
+
+/** The biggest ATK and DEF change of a monster that was on the field before and after (as the engine computes them). */
+function statChangeOf(before: DuelState, after: DuelState, engine: Engine): PlayedFacts['statChange'] {
+  const out = { atk: 0, def: 0 };
+  before.cards.forEach((c, id) => {
+    const now = after.cards[id];
+    if (c.location !== 'monster' || now?.location !== 'monster' || !now.faceUp) return;
+    const atk = currentAtk(after, engine.ctx, id) - currentAtk(before, engine.ctx, id);
+    const def = currentDef(after, engine.ctx, id) - currentDef(before, engine.ctx, id);
+    if (Math.abs(atk) > Math.abs(out.atk)) out.atk = atk;
+    if (Math.abs(def) > Math.abs(out.def)) out.def = def;
+  });
+  return out;
 }

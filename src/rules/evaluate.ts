@@ -37,6 +37,12 @@ export const DEFAULT_QUIZ = new URL('../../tests/rules/quiz.json', import.meta.u
 export const PLAYERS_QUIZ = new URL('../../tests/rules/players.json', import.meta.url);
 /** The development half of a blind set: written by someone who never saw the judge (reported apart). */
 export const BLIND_DEV_QUIZ = new URL('../../tests/rules/blind-dev.json', import.meta.url);
+/**
+ * Questions written for the judge's generalisation work (not blind): new phrasings of the kinds
+ * of question a held-back set showed failing (verdicts, battle numbers by name, card amounts,
+ * nicknames, chain legality, Set Traps, Field Spells, locations); reported apart.
+ */
+export const GENERALISE_QUIZ = new URL('../../tests/rules/generalise.json', import.meta.url);
 
 /** Where a question file does not fit the schema, in a line a person can act on. */
 export function quizProblem(issues: readonly z.core.$ZodIssue[], items: unknown): string {

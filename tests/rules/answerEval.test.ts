@@ -67,7 +67,8 @@ describe('rules quiz: offline answers state the facts', () => {
     expect(named).toContain('Damage calculation: Blue-Eyes White Dragon at 3000 ATK against Dark Magician at 2500 ATK. [battle.damage-attack]');
     // Two direct attacks add up, and the duel ends when the Life Points the question gives run out.
     const twice = await offline('i attack directly twice with 1500 and 1200, he has 2000 lp, do i win');
-    expect(twice).toMatch(/^No monster is destroyed, and your opponent takes 2700 battle damage\. That wins the duel for you: your opponent goes from 2000 to 0 LP\./);
+    // "Do I win?" gets its verdict from the run's result first.
+    expect(twice).toMatch(/^Yes: you win the duel\.\nNo monster is destroyed, and your opponent takes 2700 battle damage\. That wins the duel for you: your opponent goes from 2000 to 0 LP\./);
     // A card named in the situation is played: Waboku stops the destruction and the damage; a Field Spell changes the ATK compared.
     const waboku = await offline('his 1800 attacks my face-down 1500 DEF while I have Waboku Set, what happens');
     expect(waboku).toMatch(/^No monster is destroyed, and no one takes battle damage\./);

@@ -110,7 +110,7 @@ describe('reading the question before answering it', () => {
     expect(await ask('can I flip my Set Dark Hole on his turn?')).toMatch(/^No: Dark Hole is a Normal Spell \(Spell Speed 1\): it can be activated only in your own Main Phase/);
     expect(await ask('can trap hole hit a special summon?')).toMatch(/^No: Trap Hole does not work on a Special Summon/);
     expect(await ask('can i chain mst to his heavy storm')).toMatch(/^Yes: Mystical Space Typhoon \(Spell Speed 2\) can be chained to Heavy Storm \(Spell Speed 1\)/);
-    expect(await ask('is graceful charity banned in goat')).toMatch(/^Graceful Charity is Limited in GOAT/);
+    expect(await ask('is graceful charity banned in goat')).toMatch(/^No: Graceful Charity is Limited in GOAT/);
     const mirage = await ask('does mirage of nightmare hit face-down monsters?');
     expect(mirage).toMatch(/^I can't tell: .*Mirage of Nightmare, so I will not guess\./);
     expect(mirage).toContain('not scripted in the engine here');

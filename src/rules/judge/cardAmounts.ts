@@ -21,6 +21,22 @@ export function countRuled(sheet: CardFactSheet, reading: QuestionReading, playe
   const asksDiscard = /\bdiscard\w*\b/.test(t);
   const asksToken = /\btokens?\b|\bsheep\b|\bgoats?\b/.test(t) && !/\bin goat\b|\bgoat format\b/.test(t);
   const ran = ' (played in the engine on a test board: ';
+  const asksStat = /\b(?:atk|attack|def|defen[cs]e|boost\w*|stronger|power)\b/.test(t);
+  const asksLp = /\b(?:lp|life|gains?|heal\w*|damage|burn\w*)\b/.test(t);
+  if (played?.activated && asksStat) {
+    const stat = /\bdef|\bdefen[cs]e\b/.test(t) ? 'def' : 'atk';
+    const change = played.statChange[stat];
+    if (change !== 0) return { lines: [`${name} ${change > 0 ? 'gives' : 'takes'} ${Math.abs(change)} ${stat.toUpperCase()}${ran}the monster it was used on went ${change > 0 ? 'up' : 'down'} by ${Math.abs(change)}).`], ids: ['term.original-stats'] };
+  }
+  if (played?.activated && asksLp) {
+    const { own, opponent } = played.lp;
+    const lp = opponent < 0 ? `inflicts ${-opponent} damage to your opponent` : own > 0 ? `gains you ${own} Life Points` : opponent > 0 ? `gives your opponent ${opponent} Life Points` : own < 0 ? `costs you ${-own} Life Points` : null;
+    if (lp) return { lines: [`${name} ${lp}${ran}that was the Life Point change).`], ids: ['term.effects-that-count'] };
+  }
+  if (asksStat && sheet.hasText) {
+    const m = /([+-]?\d{2,4})\s+(ATK|DEF)\b|\b(ATK|DEF) is (\d{2,4}) (higher|lower)/i.exec(sheet.card.text);
+    if (m) return { lines: [`${name}: ${m[1] ?? `${m[5] === 'lower' ? '-' : '+'}${m[4]}`} ${(m[2] ?? m[3])!.toUpperCase()} (its text: "${m[0]}").`], ids: ['term.original-stats'] };
+  }
   if (played?.activated && !asksDiscard) {
     if (played.tokens > 0 && (asksToken || played.drew === 0)) {
       const token = /"?([A-Z][\w-]*(?: [A-Z][\w-]*)*) Tokens?"?/.exec(sheet.hasText ? sheet.card.text : '')?.[1];
@@ -156,7 +172,7 @@ export function eventRuled(sheet: CardFactSheet, reading: QuestionReading, ask: 
 const VERBS: readonly [RegExp, RegExp, string][] = [
   [/\b(?:destroy\w*|die|dies|kill\w*|wipe\w*)\b/, /\bdestroy\w*\b/i, 'destroy'],
   [/\bnegat\w*\b/, /\bnegat\w*\b/i, 'negate'],
-  [/\bbanish\w*|remove\w* from play\b/, /\bbanish\w*|remove\w* from play\b/i, 'banish'],
+  [/\bbanish\w*|\bremov\w*\b[^.;?]*\bfrom play\b/, /\bbanish\w*|\bremov\w*\b[^.;]*\bfrom play\b/i, 'banish'],
   [/\bdraws?\b/, /\bdraws?\b/i, 'draw'],
   [/\bwins?\b/, /\bwins? the duel\b/i, 'win'],
 ];

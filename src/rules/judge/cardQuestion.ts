@@ -97,9 +97,28 @@ function aspectRuled(aspect: Aspect, sheet: CardFactSheet, reading: QuestionRead
     case 'other-phase':
     case 'from-hand':
       return timingAnswer(sheet, reading.aspects, ask);
+    case 'stat':
+      return statRuled(sheet, reading, ask);
     case 'effect':
       return null;
   }
+}
+
+/** "Is bewd Level 8?", "whats dm's attack": the printed figure, and the verdict when the question gives one. */
+function statRuled(sheet: CardFactSheet, reading: QuestionReading, ask: boolean): Ruled | null {
+  const card = sheet.card;
+  if (card.frame === 'spell' || card.frame === 'trap') return null;
+  const t = reading.text;
+  const stat = /\b(?:level|lvl|stars?)\b/.test(t) ? 'level' : /\battribute\b/.test(t) ? 'attribute' : /\bdef|\bdefen[cs]e\b/.test(t) ? 'def' : 'atk';
+  const said = /\b(\d{1,4})\b/.exec(t.replace(card.name.toLowerCase(), ' '));
+  const value = stat === 'level' ? card.level : stat === 'def' ? card.def : stat === 'atk' ? card.atk : null;
+  const verdict = ask && said && value !== null && value !== undefined ? (Number(said[1]) === value ? 'Yes: ' : 'No: ') : '';
+  const line =
+    stat === 'level' ? `${card.name} is Level ${card.level ?? 0}.`
+    : stat === 'attribute' ? `${card.name} is ${card.attribute ?? 'of no'} Attribute.`
+    : stat === 'def' ? `${card.name} has ${card.def ?? '?'} DEF.`
+    : `${card.name} has ${card.atk ?? '?'} ATK.`;
+  return { lines: [`${verdict}${line}`], ids: stat === 'level' ? ['summon.tribute'] : ['term.original-stats'] };
 }
 
 /** A kind of card the question names instead of a card ("a counter trap"), as a stand-in for chaining. */
@@ -118,12 +137,13 @@ function kindNamedIn(text: string, own: string): ChainPartner | null {
 function whoseRuled(sheet: CardFactSheet, reading: QuestionReading, ask: boolean): Ruled | null {
   const targets = sheet.effects.flatMap((e) => e.targets);
   if (targets.length === 0) return null;
-  const theirs = /\b(?:opponent|opp|his|her|their|enemy)\b/.test(reading.text);
+  const theirs = /\b(?:opponents?|opp|his|her|their|enemy)(?:'?s)?'?(?=\s|$)/.test(reading.text);
   const t = targets[0]!;
   const fits = t.side === 'both' || (t.side === 'opponent') === theirs;
-  const sideWords = t.side === 'both' ? 'either player' : t.side === 'own' ? 'you' : 'your opponent';
+  const place = t.from.replace(/^the /, '');
+  const from = t.side === 'both' ? `from ${t.from} of either player` : t.side === 'own' ? `from your ${place} only` : `from your opponent's ${place} only`;
   return {
-    lines: [`${ask ? (fits ? 'Yes: ' : 'No: ') : ''}${sheet.card.name} targets ${t.min === t.max ? t.min : `${t.min} to ${t.max}`} ${t.what}, from ${t.from} of ${sideWords} (from its script).`],
+    lines: [`${ask ? (fits ? 'Yes: ' : 'No: ') : ''}${sheet.card.name} targets ${t.min === t.max ? t.min : `${t.min} to ${t.max}`} ${t.what}, ${from} (from its script).`],
     ids: ['chain.targeting', 'term.target'],
   };
 }
@@ -153,6 +173,15 @@ function triggerRuled(sheet: CardFactSheet, reading: QuestionReading, ask: boole
   return timing;
 }
 
+/** The copies a list status the question asks about allows ("is it banned": 0, "limited": 1), or null. */
+function listAsked(text: string): number | null {
+  if (/\b(?:banned|forbidden)\b/.test(text)) return 0;
+  if (/\bsemi[- ]?limited\b/.test(text)) return 2;
+  if (/\blimited\b/.test(text)) return 1;
+  if (/\bunlimited\b/.test(text)) return 3;
+  return null;
+}
+
 function statusRuled(sheet: CardFactSheet, reading: QuestionReading): Ruled {
   const { tcg, ocg } = sheet.status;
   const lines: string[] = [];
@@ -160,7 +189,8 @@ function statusRuled(sheet: CardFactSheet, reading: QuestionReading): Ruled {
     const g = goatStatus(sheet.card.passcode, sheet.card.name);
     // "Is it legal / can I run it?" gets its yes or no first: a Forbidden card or one outside the pool cannot be played.
     const asksLegal = /\b(?:legal|allowed|can i (?:run|play|use)|am i allowed)\b/.test(reading.text) && !/\bhow many\b/.test(reading.text);
-    const verdict = asksLegal ? (g.copies ? 'Yes: ' : 'No: ') : '';
+    const asked = listAsked(reading.text);
+    const verdict = asksLegal ? (g.copies ? 'Yes: ' : 'No: ') : asked !== null && g.copies !== null && reading.kind === 'does' ? (asked === g.copies ? 'Yes: ' : 'No: ') : '';
     lines.push(g.copies === null
       ? `${verdict}${sheet.card.name} is not in the GOAT card pool (April 2005), so it is not legal there.`
       : `${verdict}${sheet.card.name} is ${copiesName(g.copies)} in GOAT (the April 2005 list): ${g.copies === 0 ? 'no copies' : `up to ${g.copies} ${g.copies === 1 ? 'copy' : 'copies'}`} in a deck.`);
@@ -205,7 +235,7 @@ function amountRuled(sheet: CardFactSheet): Ruled | null {
 /** Which aspect leads when a question has several: the most specific first. */
 const PRIORITY: readonly Aspect[] = [
   'works-on-kind', 'resolve', 'status', 'protection', 'once-per-turn', 'search', 'duration', 'count', 'own-side', 'how-summon', 'tribute', 'normal-summon', 'kind', 'face-down', 'special-summon', 'targets',
-  'defense', 'whose', 'cost', 'trigger', 'negate', 'damage-step', 'chain', 'speed', 'from-hand', 'set-turn', 'opponent-turn', 'other-phase', 'timing', 'does-effect', 'effect',
+  'defense', 'whose', 'cost', 'trigger', 'negate', 'damage-step', 'chain', 'speed', 'from-hand', 'set-turn', 'opponent-turn', 'other-phase', 'timing', 'does-effect', 'stat', 'effect',
 ];
 
 /** Aspects answered from what the card does (its script played, its text). */

@@ -23,6 +23,9 @@ function spellTiming(sheet: CardFactSheet, aspects: readonly Aspect[], ask: bool
   const name = card.name;
   const icon = card.subtypes[0] ?? 'Normal';
   if (icon === 'Quick-Play') {
+    if (aspects.includes('set-turn') && aspects.includes('opponent-turn')) {
+      return { lines: [`${yesNo(true, ask)}${isA(sheet)} Quick-Play Spell: once Set, it can be activated from the next turn on, your opponent's turn included (not in the turn you Set it).`], ids: ['spell.quick-play', 'card.set-spell-vs-trap'] };
+    }
     if (aspects.includes('set-turn')) {
       return { lines: [`${yesNo(false, ask)}${isA(sheet)} Quick-Play Spell: once Set, it cannot be activated in the turn it was Set. Straight from your hand you can activate it in any phase of your own turn.`], ids: ['spell.quick-play', 'card.set-spell-vs-trap'] };
     }
@@ -52,6 +55,10 @@ function trapTiming(sheet: CardFactSheet, aspects: readonly Aspect[], ask: boole
   const kind = `${isA(sheet)} ${sheet.kindName} (Spell Speed ${speed ?? 2})`;
   if (aspects.includes('from-hand')) {
     return { lines: [`${yesNo(false, ask)}${kind}: a Trap cannot be activated from the hand; it must be Set first, and then waits until the next turn.`], ids: ['trap.overview', 'card.set-spell-vs-trap'] };
+  }
+  // "Set it this turn, use it on his turn?": the opponent's next turn is a later turn.
+  if (aspects.includes('set-turn') && aspects.includes('opponent-turn')) {
+    return { lines: [`${yesNo(true, ask)}${kind}: once Set, it can be activated from the next turn on, and that includes your opponent's next turn (not the turn you Set it).`], ids: ['trap.overview', 'card.set-spell-vs-trap'] };
   }
   if (aspects.includes('set-turn')) {
     return { lines: [`${yesNo(false, ask)}${kind}: a Trap must be Set first and cannot be activated in the turn it was Set; from the next turn on it can be, on either player's turn.`], ids: ['trap.overview', 'card.set-spell-vs-trap'] };

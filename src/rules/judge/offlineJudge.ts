@@ -24,6 +24,8 @@ export interface OfflineJudgeDeps {
   search: RulesSearch;
   cards: CardDb;
   faq: Faq;
+  /** Words the question reader already placed as card names, nicknames or typos ("dd", "bewd"): never an unknown word. */
+  namedWords?: readonly string[];
 }
 
 /** How the offline answer was reached (for the caller and the evaluation). */
@@ -125,7 +127,7 @@ function sectionsJudgement(question: string, deps: OfflineJudgeDeps, cards: read
   const found = deps.search.searchDetailed(question, OFFLINE_SECTIONS);
   const best = found.hits[0]?.score ?? 0;
   const top: SearchHit[] = found.hits.filter((h) => h.score >= best * OFFLINE_RELATIVE_CUTOFF);
-  const cardWords = new Set(cards.flatMap((c) => normalizeName(c.name).split(' ')));
+  const cardWords = new Set([...cards.flatMap((c) => normalizeName(c.name).split(' ')), ...(deps.namedWords ?? [])]);
   const unmatched = found.unmatched.filter((w) => !cardWords.has(normalizeName(w)) && !/^\d+$/.test(w));
   if (top.length === 0) {
     const text = compose(['The rules reference has no section that matches this question. Try other words: a phase, a kind of Summon, a card kind or a term from the card text.'], [], cardLines(cards));
@@ -143,7 +145,7 @@ function sectionsJudgement(question: string, deps: OfflineJudgeDeps, cards: read
 }
 
 /** Short words that are not card nicknames, though they have one vowel or none. */
-const STOP = new Set(['his', 'her', 'him', 'he', 'she', 'it', 'its', 'my', 'me', 'we', 'us', 'you', 'they', 'them', 'than', 'then', 'that', 'this', 'what', 'when', 'with', 'just', 'must', 'not', 'can', 'got', 'get', 'lot', 'but', 'yet', 'opp', 'ok', 'lp', 'gy', 'mp', 'bp', 'ep', 'sp', 'dp', 'atk', 'def', 'hand', 'turn', 'still', 'wont', 'dont', 'cant', 'isnt', 'didnt']);
+const STOP = new Set(['up', 'down', 'off', 'out', 'yes', 'his', 'her', 'him', 'he', 'she', 'it', 'its', 'my', 'me', 'we', 'us', 'you', 'they', 'them', 'than', 'then', 'that', 'this', 'what', 'when', 'with', 'just', 'must', 'not', 'can', 'got', 'get', 'lot', 'but', 'yet', 'opp', 'ok', 'lp', 'gy', 'mp', 'bp', 'ep', 'sp', 'dp', 'atk', 'def', 'hand', 'turn', 'still', 'wont', 'dont', 'cant', 'isnt', 'didnt']);
 
 /** The judge's one line on what it cannot ground, and what it can answer instead. */
 export function honestLimit(word: string): string {

@@ -19,7 +19,7 @@ export type Aspect =
   | 'targets' | 'face-down' | 'special-summon' | 'defense' | 'timing' | 'opponent-turn' | 'set-turn'
   | 'cost' | 'trigger' | 'status' | 'chain' | 'negate' | 'effect' | 'damage-step' | 'whose' | 'other-phase'
   | 'speed' | 'kind' | 'how-summon' | 'normal-summon' | 'tribute' | 'resolve' | 'works-on-kind' | 'from-hand'
-  | 'count' | 'duration' | 'own-side' | 'search' | 'once-per-turn' | 'protection' | 'does-effect';
+  | 'count' | 'duration' | 'own-side' | 'search' | 'once-per-turn' | 'protection' | 'does-effect' | 'stat';
 
 export type Topic = 'card' | 'battle' | 'status' | 'rules';
 
@@ -52,7 +52,7 @@ const ASPECT_PATTERNS: readonly [Aspect, RegExp][] = [
   ['face-down', /\b(?:hit|destroy|affect|get|work on|work against|stop|kill|wipe|hurt)\w*\s+(?:a\s+|the\s+|his\s+|her\s+|their\s+)?(?:set|face ?-?down)\b|\bface ?-?down (?:monsters?|cards?|ones|defen[cs]e|spells?|traps?)\b|\bset (?:monsters|cards)\b/],
   ['special-summon', /\bspecial(?:ly)?[ -]?summon\w*|\bss'?d\b|\bspecial summons\b/],
   ['defense', /\bdefen[cs]e (?:position|mode|pos)\b|\bin def(?:en[cs]e)?\b|\bdefen[cs]e monsters?\b|\bdef position\b/],
-  ['opponent-turn', /\b(?:his|her|their|the other (?:guy|player)'?s?|opponents?'?s?|opp'?s?|enemy'?s?|your) (?:turn|(?:battle|main|end|standby|draw) phase)\b|\bon (?:his|her|their) turn\b|\bduring (?:his|her|their|the opponent'?s?) turn\b/],
+  ['opponent-turn', /\b(?:his|her|their|the other (?:guy|player)'?s?|opponents?'?s?|opp'?s?|enemy'?s?|your) (?:next )?(?:turn|(?:battle|main|end|standby|draw) phase)\b|\bon (?:his|her|their) turn\b|\bduring (?:his|her|their|the opponent'?s?) turn\b/],
   ['other-phase', /\b(?:battle phase|end phase|standby phase|draw phase|damage step|during (?:the )?battle|in battle)\b/],
   ['set-turn', /\b(?:same )?turn (?:i|it was|you|he|she) set\b|\bturn it was set\b|\bjust set\b|\bset it (?:this|the same) turn\b|\bset\b.*\b(?:same|this) turn\b/],
   ['from-hand', /\bfrom (?:my|the|your|his|her) hand\b|\bstraight from\b/],
@@ -66,12 +66,14 @@ const ASPECT_PATTERNS: readonly [Aspect, RegExp][] = [
   ['resolve', /\bresolves? first\b|\bwho resolves\b|\bresolution order\b|\bwhich resolves\b/],
   ['kind', /\b(?:is|are) (?:it|this|that|[\w'-]+(?: [\w'-]+){0,4}) (?:a|an) (?:flip|quick|trigger|ignition|continuous|normal|effect|counter|quick-play|quickplay|field|equip|ritual|fusion|toon|spell|trap)\b|\bwhat kind of\b|\bwhat type of (?:card|spell|trap|effect)\b/],
   ['how-summon', /\bhow (?:do|can|to|would) (?:i |you |we )?(?:summon|get|bring|play)\b/],
-  ['normal-summon', /\b(?:normal summon|set|sets|tribute summon)\b/],
+  ['normal-summon', /\b(?:normal summon\w*|set|sets|tribute summon\w*)\b/],
   ['tribute', /\btribut\w*\b/],
   ['works-on-kind', /\b(?:work|works|stop|stops|negate|negates|hit|hits|counter|chain(?:ed)? to|respond to|on)\b[^?]*\b(?:spell|trap) cards?\b|\bto (?:a|an|his|her|my) (?:spell|trap)(?: cards?)?\b/],
   ['negate', /\bnegat\w*\b|\bcounter (?:it|that|a|the)\b|\bstop (?:it|that|the activation)\b/],
   ['whose', /\b(?:on|from|in|against|take|revive|steal)\s+(?:my |his |her |their |the |your )?(?:own |opponent'?s?'? |opp'?s?'? |his |her |their |my |enemy'?s? )(?:monsters?|cards?|graveyard|grave|gy|side|field|spells?|traps?)\b/],
   ['effect', /\bwhat does\b.*\bdo\b|\beffect\b|\bwhat (?:is|s) (?:it|that)\b/],
+  // A monster's printed Level, ATK, DEF or Attribute ("is bewd level 8", "whats dm's attack").
+  ['stat', /\b(?:level|lvl|stars?|atk|def|attribute)\b|\b(?:its|s) (?:attack|defen[cs]e)\b|\battack (?:points|power|stat)\b/],
   // How many cards it draws, Tokens it makes, cards it destroys ("pot of greed draws how many"); not copies in a deck, turns or Tributes.
   ['count', /\b(?:how many|how much|number of)\b(?![^?]*\b(?:copies|turns?|tributes?|times)\b)(?![^?]*\b(?:run|allowed|play in|in (?:a|my) deck)\b)/],
   ['duration', /\bhow long\b|\blast(?:s|ing)?\b(?! (?:turn|card|one|monster|attack))|\bhow many turns\b|\buntil when\b|\bwhen does (?:it|the effect|that) (?:end|wear off|expire|go away)\b|\bwears? off\b|\bkeep (?:it|him|her|them|his|her|their|the|control)\b|\b(?:get|give) (?:it|him|her|them|my \w+) back\b/],
@@ -90,6 +92,8 @@ const GAME_WORDS = [
   'grave', 'gy', 'damage', 'battle', 'summon', 'tribute', 'equip', 'token', 'tokens', 'fusion', 'ritual', 'target', 'white',
   'dark', 'light', 'fire', 'water', 'wind', 'earth', 'dragon', 'warrior', 'magician', 'mode', 'got', 'gets', 'guy',
   'go', 'goes', 'off', 'does', 'work', 'works', 'still', 'again', 'before', 'after',
+  // Players' short forms of game words ("attack pos", "opp's lp"), never card initials here.
+  'pos', 'atk', 'def', 'lp', 'opp', 'ep', 'mp', 'bp', 'sp', 'dp', 'ss', 'gy', 'cg', 'face', 'down', 'next', 'take', 'lose', 'win',
   // Short English words that are also the initials of some two-word name ("am": Aqua Madoor).
   'am', 'an', 'as', 'at', 'be', 'by', 'do', 'if', 'in', 'is', 'it', 'me', 'no', 'of', 'on', 'or', 'so', 'to', 'up', 'us', 'we',
 ];
@@ -100,17 +104,51 @@ let cached: { db: CardDb; reference: RulesReference | null; matcher: NameMatcher
 export function matcherFor(db: CardDb, reference: RulesReference | null = null): NameMatcher {
   if (cached && cached.db === db && cached.reference === reference) return cached.matcher;
   const common = new Set(GAME_WORDS);
+  // Words the rules write in lower case are ordinary words; capitalised only, they may be part of a card's name ("Solemn").
+  const plain = new Set(GAME_WORDS);
+  // A section's aliases may name cards ("solemn judgment"): their words are common only when the rules' own text uses them.
+  const inNames = new Set(db.all().flatMap((c) => c.name.toLowerCase().split(/[^a-z0-9]+/)));
   for (const s of reference?.sections ?? []) {
-    for (const w of `${s.title} ${s.aliases.join(' ')} ${s.body}`.toLowerCase().split(/[^a-z0-9]+/)) if (w.length > 1) common.add(w);
+    const words = `${s.title} ${s.body}`;
+    for (const w of words.toLowerCase().split(/[^a-z0-9]+/)) if (w.length > 1) common.add(w);
+    for (const w of s.aliases.join(' ').toLowerCase().split(/[^a-z0-9]+/)) if (w.length > 1 && !inNames.has(w)) common.add(w);
+    for (const w of `${s.title} ${s.body}`.split(/[^A-Za-z0-9]+/)) if (/^[a-z]/.test(w)) plain.add(w);
   }
-  const matcher = createNameMatcher(db, { everyCard: true, commonWords: common, typoNames: goatPoolNames() });
+  const matcher = createNameMatcher(db, { everyCard: true, commonWords: common, typoNames: goatPoolNames(), partialNames: plain });
   cached = { db, reference, matcher };
   return matcher;
 }
 
-function questionKind(text: string): QuestionKind {
-  const start = text.replace(/^(?:hey|yo|so|ok|okay|um+|wait|quick question|question|judge|q)[,:]?\s+/, '');
+/** The kind a clause's opening words give it, or null. */
+export function kindAtStart(text: string): QuestionKind | null {
+  const start = text.replace(/^(?:hey|yo|so|ok|okay|um+|wait|quick question|question|judge|q|and|then|but)[,:]?\s+/, '');
   for (const [kind, re] of KIND_PATTERNS) if (re.test(start)) return kind;
+  return null;
+}
+
+/** An auxiliary and its subject in mid-sentence: where the question of "if it gets flipped does that count ..." starts. */
+const MID_QUESTION = /\b(?:can|could|may|does|do|is|are|will|would|did)\s+(?:i|it|he|she|they|that|this|those|these|my|his|her|their|the|a|an|we|you|[a-z]+ (?:still|also))\b/g;
+
+/**
+ * What kind of question it is, read from the clause that asks it: "he has 2000 lp and attacks,
+ * I flip Magic Cylinder, do I win?" is a yes/no question though it opens with a situation. The
+ * whole text is read first, then each clause, then an auxiliary with its subject mid-sentence.
+ */
+export function questionKind(text: string): QuestionKind {
+  const whole = kindAtStart(text);
+  const clauses = text.split(/[,;.?!:]+\s*|\s+-+\s+/).map((c) => c.trim()).filter(Boolean);
+  // "what happens to a continuous trap, does it go to the graveyard?": the yes/no clause after it is the question.
+  const later = clauses.slice(1).map(kindAtStart).filter((k): k is QuestionKind => k !== null && k !== 'what-is');
+  if (whole && whole !== 'what-is' && !(whole === 'what-happens' && later.some((k) => k === 'can' || k === 'does'))) return whole;
+  if (later.length) return later[later.length - 1]!;
+  if (whole) return whole;
+  // "where does it go", "which one ...": a question word first is never a yes/no question.
+  if (/^(?:where|what|which|who|whose|how|when|why)\b/.test(text)) return 'other';
+  for (const m of [...text.matchAll(MID_QUESTION)].reverse()) {
+    if (m.index === 0) continue;
+    const kind = kindAtStart(text.slice(m.index));
+    if (kind) return kind;
+  }
   return 'other';
 }
 
@@ -136,8 +174,17 @@ function aspectsOf(text: string, cards: readonly CardFacts[]): Aspect[] {
   if (out.includes('normal-summon') && !/\bsummon/.test(text) && setWords.length > 0 && setWords.every((w) => /^(?:my|his|her|their|a|the|your|face-down|opp'?s?|opponent'?s?) set$/.test(w))) {
     out.splice(out.indexOf('normal-summon'), 1);
   }
+  // "I set Mirror Force (on my turn), can I ...": Setting a Spell or Trap is not a question about Summons.
+  const spellTrapOnly = cards.length > 0 && cards.every((c) => c.frame === 'spell' || c.frame === 'trap');
+  const kindOnly = cards.length === 0 && /\b(?:traps?|spells?|quick[- ]?play)\b/.test(text) && !/\bmonsters?\b/.test(text);
+  if (out.includes('normal-summon') && !/\bsummon|\bmonsters?\b/.test(text) && (spellTrapOnly || kindOnly)) out.splice(out.indexOf('normal-summon'), 1);
+  // "Set it last turn": not the turn it was Set.
+  if (out.includes('set-turn') && /\b(?:last|previous|earlier|an earlier|a previous) turn\b|\bturn before\b/.test(text)) out.splice(out.indexOf('set-turn'), 1);
+  if ((spellTrapOnly || kindOnly) && /\bset\b/.test(text) && /\b(?:activate|use|flip|play|chain)\b/.test(text) && !out.some((a) => TIMING_ASPECTS.has(a))) out.push('timing');
   return out;
 }
+
+const TIMING_ASPECTS: ReadonlySet<Aspect> = new Set(['timing', 'opponent-turn', 'set-turn', 'other-phase', 'from-hand', 'chain']);
 
 function formatOf(text: string): QuestionReading['format'] {
   const m = /\b(goat|classic|modern|tcg|ocg)s?\b/.exec(text);
@@ -155,6 +202,9 @@ function topicOf(text: string, cards: readonly NameHit[], aspects: readonly Aspe
   if (battleWords && STAT_NUMBER.test(text) && !aspects.includes('status')) return 'battle';
   const battle = battleWords && (NUMBER.test(text) || cards.filter((h) => h.card.frame !== 'spell' && h.card.frame !== 'trap').length >= 2 || /\bdirect\w*\b/.test(text));
   const spellTrapNamed = cards.some((h) => h.card.frame === 'spell' || h.card.frame === 'trap');
+  // "his dark magician attacks and I flip Magic Cylinder, how much damage does he take?": one monster, a Trap, and what it costs.
+  const oneAttacker = battleWords && cards.filter((h) => h.card.frame !== 'spell' && h.card.frame !== 'trap').length === 1;
+  if (oneAttacker && spellTrapNamed && /\b(?:damage|lp|life|win|lose|lethal|kill|game)\b/.test(text) && !aspects.includes('status')) return 'battle';
   if (battle && !(spellTrapNamed && aspects.some((a) => a === 'targets' || a === 'face-down' || a === 'special-summon')) && !aspects.includes('status')) return 'battle';
   if (cards.length > 0 && aspects.some((a) => a !== 'effect' || cards.length === 1)) return 'card';
   if (cards.length > 0 && /\bhow much\b/.test(text)) return 'card';

@@ -7,7 +7,7 @@
 import type { CardDb } from '../../cards/cardDb.js';
 import { engineFor } from '../../cards/catalog.js';
 import type { Engine } from '../../engine/index.js';
-import type { DuelEvent } from '../../engine/types.js';
+import type { DuelEvent, DuelState, PlayerId } from '../../engine/types.js';
 import { sectionsFor, type Answer } from '../answer/types.js';
 import { QUOTED_MARKER } from '../judge/cardQuestion.js';
 import { battleOutcome, describeBattle } from '../judge/battleTable.js';
@@ -37,8 +37,31 @@ function tableLine(events: readonly DuelEvent[]): string | null {
   return `By the damage table: ${describeBattle(numbers, battleOutcome(numbers))}`;
 }
 
+/**
+ * "..., do I win?", "does he lose?", "is that game?": the verdict from the run's result, said
+ * first. Null when the question does not ask who wins.
+ */
+export function winVerdict(text: string, state: DuelState): string | null {
+  const m = /\b(?:do|does|did|will|would|can|could|am|is)\s+(i|he|she|they|my opponent|opp\w*|the opponent|him|her)\s+(?:still\s+)?(win|lose|die|dead|going to (?:win|lose))\b/.exec(text);
+  const game = /\b(?:is (?:that|it|this) (?:game|lethal|enough to win)|(?:does|will|would) (?:that|it|this) (?:kill (?:him|her|them|me)|win|end the (?:duel|game)))\b/.exec(text);
+  if (!m && !game) return null;
+  const player: PlayerId = m ? (/^(?:i|am)$/.test(m[1]!) ? 0 : 1) : /\bkill me\b/.test(text) ? 1 : 0;
+  const wins = m ? !/lose|die|dead/.test(m[2]!) : true;
+  const winner = state.result?.winner;
+  const yes = winner !== undefined && winner !== null && (wins ? winner === player : winner !== player);
+  const you = player === 0 ? 'you' : 'your opponent';
+  if (!state.result) return `No: the duel goes on (you at ${state.players[0].lp} LP, your opponent at ${state.players[1].lp} LP).`;
+  const loser = winner === 0 ? 'your opponent loses' : 'you lose';
+  const said = winner === null ? 'the duel ends in a draw' : wins ? `${winner === 0 ? 'you win' : 'your opponent wins'} the duel` : `${loser} the duel`;
+  void you;
+  return `${yes ? 'Yes' : 'No'}: ${said}.`;
+}
+
 function notes(situation: Situation): string[] {
   const out: string[] = [];
+  for (const m of [...situation.attackers, ...(situation.target ? [situation.target] : [])]) {
+    if (m.card && m.stated) out.push(`(${m.card.name} was played at ${m.atk} ATK / ${m.def} DEF, the figures your question gives.)`);
+  }
   const byNumbers = [...situation.attackers, ...(situation.target ? [situation.target] : [])].some((m) => !m.card);
   if (byNumbers) out.push('(Monsters given only by their numbers were played as Normal Monsters with those stats.)');
   return out;
@@ -52,7 +75,8 @@ export function situationAnswer(reading: QuestionReading, db: CardDb, reference:
   if (!run.ok) return null;
   const report = reportSituation(run);
   const [outcome, ...steps] = report.lines;
-  const lines = [outcome!];
+  const verdict = reading.kind === 'how-much' ? null : winVerdict(reading.text, run.state);
+  const lines = verdict ? [verdict, outcome!] : [outcome!];
   const table = situation.supports.length === 0 ? tableLine(run.events) : null;
   if (table) lines.push(table);
   lines.push(...notes(situation), ...steps);

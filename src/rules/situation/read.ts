@@ -20,6 +20,8 @@ export interface MonsterSpec {
   def: number;
   position: 'attack' | 'defense';
   faceDown: boolean;
+  /** The question gives this named card other figures than its printed ones (played with the question's). */
+  stated?: boolean;
 }
 
 export interface SupportSpec {
@@ -38,6 +40,8 @@ export interface Situation {
   supports: SupportSpec[];
   /** The defending player's Life Points, when said. */
   defenderLp: number | null;
+  /** Life Points said with their owner ("he has 2000 lp": the opponent's), by side. */
+  lps?: Partial<Record<Side, number>>;
 }
 
 interface Mention {
@@ -49,6 +53,8 @@ interface Mention {
   said: 'atk' | 'def' | 'bare';
   faceDown: boolean;
   defense: boolean;
+  /** A named card's figure given in the question (it may differ from the printed one). */
+  stated?: boolean;
 }
 
 const MINE = /\b(?:i|i'?m|my|me|mine|i'?ve)\b/;
@@ -95,20 +101,47 @@ function cardMentions(text: string, hits: readonly NameHit[]): Mention[] {
     const c = h.card;
     if (c.frame === 'spell' || c.frame === 'trap') continue;
     const at = text.indexOf(h.said.split(' ')[0]!);
-    const before = text.slice(Math.max(0, at - 25), Math.max(0, at));
+    // Only the words since the last clause or battle word describe this card ("his x 2000 def with my y": not y).
+    const before = text.slice(Math.max(0, at - 25), Math.max(0, at)).split(/\b(?:with|using|attacks?|attacking|and|vs|into)\b|,/).pop()!;
     const after = text.slice(at, at + h.said.length + 25);
-    const defense = /face ?-?down|\bset\b|\bdef(?:en[cs]e)?\b/.test(before) || /\bin (?:def|defen[cs]e)\b/.test(after);
+    const defense = /face ?-?down|\bset\b|\bdef(?:en[cs]e)?\b/.test(before) || /\bin (?:def|defen[cs]e)\b|\b(?:def|defen[cs]e) (?:pos|position|mode)\b/.test(after);
     out.push({ at: Math.max(0, at), side: sideBefore(text, Math.max(0, at)), card: c, atk: c.atk ?? 0, def: c.def ?? 0, said: 'bare', faceDown: /face ?-?down|\bset\b/.test(before), defense });
   }
   return out;
+}
+
+/**
+ * "my gemini elf 1900 attacks his la jinn 1800": a number said right after a monster's name
+ * (or right before it: "my 2100 vorse raider") is that monster's figure, ATK unless it is
+ * labelled DEF or the monster is in Defense Position; it replaces the printed one.
+ */
+function withStatedFigures(text: string, cards: Mention[], numbers: Mention[], hits: readonly NameHit[]): Mention[] {
+  const rest = [...numbers];
+  for (const c of cards) {
+    const said = hits.find((h) => h.card === c.card)?.said ?? '';
+    const end = c.at + said.length;
+    const after = rest.find((n) => n.at >= end && /^[\s(,:-]*(?:with|at|has|of)?\s*$/.test(text.slice(end, n.at)) && n.at - end <= 12);
+    const before = after ? undefined : rest.find((n) => n.at < c.at && /^\s*(?:atk|attack|def|defen[cs]e)?\s*$/.test(text.slice(n.at + String(n.atk ?? n.def).length, c.at)));
+    const n = after ?? before;
+    if (!n) continue;
+    const value = n.atk ?? n.def!;
+    const isDef = n.said === 'def' || (n.said === 'bare' && c.defense);
+    if (isDef) c.def = value;
+    else c.atk = value;
+    c.said = isDef ? 'def' : 'atk';
+    if (value !== (isDef ? c.card?.def : c.card?.atk)) c.stated = true;
+    rest.splice(rest.indexOf(n), 1);
+  }
+  return [...rest, ...cards];
 }
 
 function toMonster(m: Mention, side: Side, attacking = false): MonsterSpec {
   const atk = m.atk ?? m.def ?? 0;
   const def = m.def ?? m.atk ?? 0;
   // An attacker is face-up in Attack Position whatever words stand near it.
-  if (attacking) return { side, card: m.card, atk, def, position: 'attack', faceDown: false };
-  return { side, card: m.card, atk, def, position: m.defense ? 'defense' : 'attack', faceDown: m.faceDown };
+  const stated = m.stated ? { stated: true } : {};
+  if (attacking) return { side, card: m.card, atk, def, position: 'attack', faceDown: false, ...stated };
+  return { side, card: m.card, atk, def, position: m.defense ? 'defense' : 'attack', faceDown: m.faceDown, ...stated };
 }
 
 function supportsOf(text: string, hits: readonly NameHit[], attackerSide: Side): SupportSpec[] {
@@ -117,10 +150,29 @@ function supportsOf(text: string, hits: readonly NameHit[], attackerSide: Side):
     const c = h.card;
     if (c.frame !== 'spell' && c.frame !== 'trap') continue;
     const at = Math.max(0, text.indexOf(h.said.split(' ')[0]!));
-    const side = sideBefore(text, at) ?? (/\bequip/.test(text.slice(Math.max(0, at - 20), at)) ? attackerSide : attackerSide);
     const icon = c.subtypes[0] ?? 'Normal';
     const placement = icon === 'Field' ? 'field' : icon === 'Equip' ? 'equip' : icon === 'Continuous' && c.frame === 'spell' ? 'face-up' : 'set';
+    // A card set to answer the attack with no owner said ("he takes damage from magic cylinder") is the defender's.
+    const side = supportOwner(text, at) ?? (placement === 'set' ? (attackerSide === 0 ? 1 : 0) : sideBefore(text, at) ?? attackerSide);
     out.push({ side, card: c, placement });
+  }
+  return out;
+}
+
+/** Whose a Spell or Trap is: an owner word right before it, or a player doing something with it ("i flip", "he has"). */
+function supportOwner(text: string, at: number): Side | null {
+  const before = text.slice(Math.max(0, at - 40), at);
+  const m = /\b(my|i|i'?ll|his|he|her|she|their|they|opp'?s?|opponents?'?s?|the other guy'?s?)\s+(?:(?:just |then )?(?:flip|flips|flipped|activate|activates|activated|chain|chains|chained|use|uses|used|play|plays|played|set|sets|has|have|had|got|gets|respond with|responds with)\s+)?(?:a |an |the |his |my |her |their )?(?:set |face-?down |face-?up )?$/.exec(before);
+  if (!m) return null;
+  return MINE.test(m[1]!) ? 0 : 1;
+}
+
+/** Life Points said with an owner ("he has 2000 lp", "opp is at 3000 lp", "i'm on 1000 life points"), by side. */
+function lifePointsBySide(text: string): Partial<Record<Side, number>> {
+  const out: Partial<Record<Side, number>> = {};
+  for (const m of text.matchAll(/\b(\d{2,5})\s*(?:lp|life points|life)\b/g)) {
+    const side = sideBefore(text, m.index);
+    if (side !== null && out[side] === undefined) out[side] = Number(m[1]);
   }
   return out;
 }
@@ -164,17 +216,23 @@ function directAttackers(mentions: readonly Mention[], text: string, side: Side)
   return attackers;
 }
 
+/** Words that say the attack has a monster as its target, though no figure or name is given for it. */
+const TARGET_WORDS = /\b(?:attack\w*|into|hits?)\s+(?:(?:his|her|my|their|a|the|your|opp'?s?|an)\s+)?(?:face[- ]?down|set|monster|defender|(?:\w+ )+(?:monster|one)|token|sheep)\b/;
+
 export function readSituation(text: string, hits: readonly NameHit[]): Situation | null {
   if (!/\b(?:attack\w*|atk|hits?|swings?|battles?|runs? over|crash\w*|direct\w*|vs|versus)\b/.test(text)) return null;
-  const mentions = [...numberMentions(text), ...cardMentions(text, hits)].sort((a, b) => a.at - b.at);
+  const mentions = withStatedFigures(text, cardMentions(text, hits), numberMentions(text), hits).sort((a, b) => a.at - b.at);
   if (mentions.length === 0) return null;
-  const direct = /\bdirect(?:ly)?\b/.test(text);
+  const lps = lifePointsBySide(text);
+  // One monster named and no target for it ("he attacks with summoned skull, i flip magic cylinder"): a direct attack.
+  const answered = hits.some((h) => h.card.frame === 'trap' || h.card.frame === 'spell');
+  const direct = /\bdirect(?:ly)?\b/.test(text) || (answered && mentions.length === 1 && mentions[0]!.atk !== null && !TARGET_WORDS.test(text));
   const firstSide: Side = mentions[0]!.side ?? (THEIRS.test(text.slice(0, mentions[0]!.at)) ? 1 : 0);
   const lp = lifePoints(text);
   if (direct) {
     const attackers = directAttackers(mentions, text, firstSide);
     if (attackers.length === 0) return null;
-    return { attacker: attackers[0]!, attackers, target: null, supports: supportsOf(text, hits, firstSide), defenderLp: lp };
+    return { attacker: attackers[0]!, attackers, target: null, supports: supportsOf(text, hits, firstSide), defenderLp: lp, lps };
   }
   if (mentions.length < 2) return null;
   const [a, b] = attackerAndTarget(text, mentions);
@@ -183,5 +241,5 @@ export function readSituation(text: string, hits: readonly NameHit[]): Situation
   const targetSide: Side = attackerSide === 0 ? 1 : 0;
   const attacker = toMonster(a, attackerSide, true);
   const target = toMonster(b, targetSide);
-  return { attacker, attackers: [attacker], target, supports: supportsOf(text, hits, attackerSide), defenderLp: lp };
+  return { attacker, attackers: [attacker], target, supports: supportsOf(text, hits, attackerSide), defenderLp: lp, lps };
 }

@@ -51,13 +51,20 @@ function stepLine(e: DuelEvent, state: DuelState): { line: string; id: string } 
 /** The outcome in one sentence: destroyed cards, damage, and whether the duel ends. */
 function outcomeLine(run: SituationRun): { line: string; id: string | null } {
   const { events, state } = run;
-  const destroyed = events.filter((e): e is Extract<DuelEvent, { type: 'destroyed' }> => e.type === 'destroyed' && e.by === 'battle').map((e) => nameOf(state, e.card));
+  const destroyed = events.filter((e): e is Extract<DuelEvent, { type: 'destroyed' }> => e.type === 'destroyed' && e.by !== 'rule' && isMonster(run, e.card)).map((e) => nameOf(state, e.card));
   const damage = new Map<PlayerId, number>();
   for (const e of events) if (e.type === 'battle-damage') damage.set(e.player, (damage.get(e.player) ?? 0) + e.amount);
   const parts: string[] = [];
   parts.push(destroyed.length ? `${destroyed.join(' and ')} ${destroyed.length > 1 ? 'are' : 'is'} destroyed` : 'no monster is destroyed');
   const hurt = [...damage.entries()].filter(([, n]) => n > 0);
   parts.push(hurt.length ? hurt.map(([p, n]) => `${who(p)} take${p === 0 ? '' : 's'} ${n} battle damage`).join(', ') : 'no one takes battle damage');
+  // Damage from an effect (Magic Cylinder: the attacker's ATK), with the card that dealt it.
+  for (const e of events) {
+    if (e.type !== 'effect-damage' || e.amount <= 0) continue;
+    const from = e.by !== undefined ? ` from ${nameOf(state, e.by)}` : ' from an effect';
+    parts.push(`${who(e.player)} take${e.player === 0 ? '' : 's'} ${e.amount} damage${from}`);
+    hurt.push([e.player, e.amount]);
+  }
   let end = '';
   let id: string | null = null;
   if (state.result) {
@@ -74,6 +81,11 @@ function outcomeLine(run: SituationRun): { line: string; id: string | null } {
   }
   const sentence = parts.join(', and ');
   return { line: `${sentence[0]!.toUpperCase()}${sentence.slice(1)}.${end}`, id };
+}
+
+/** A card that was a monster on the field when the run began (Spells and Traps destroyed are told step by step only). */
+function isMonster(run: SituationRun, id: number): boolean {
+  return run.attackerIds.includes(id) || run.targetId === id || run.state.catalog[run.state.cards[id]?.passcode ?? -1]?.kind === 'monster';
 }
 
 export function reportSituation(run: SituationRun): SituationReport {

@@ -92,7 +92,9 @@ function sideSpec(side: Side, situation: Situation, cast: Cast, lp: number | nul
 function boardSpec(situation: Situation, cast: Cast): BoardSpec {
   const turnPlayer = situation.attacker.side as PlayerId;
   const defender = turnPlayer === 0 ? 1 : 0;
-  const players = ([0, 1] as const).map((p) => sideSpec(p, situation, cast, p === defender ? situation.defenderLp : null)) as BoardSpec['players'];
+  const said = situation.lps ?? {};
+  const lpOf = (p: PlayerId): number | null => said[p] ?? (Object.keys(said).length === 0 && p === defender ? situation.defenderLp : null);
+  const players = ([0, 1] as const).map((p) => sideSpec(p, situation, cast, lpOf(p))) as BoardSpec['players'];
   return {
     name: 'judge situation', format: 'classic', turn: 3, turnPlayer, phase: 'battle', normalSummonUsed: false,
     players, replayCheck: false, askSingleOptions: false,
@@ -107,11 +109,15 @@ function idOf(state: DuelState, name: string, side: PlayerId, taken: readonly nu
 
 export function runSituation(situation: Situation, engine: Engine, db: CardDb): SituationResult {
   const cast = castOf(situation);
+  // A named monster the question gives other figures ("my gemini elf 2100") plays with them, its script unchanged.
+  const stated = new Map([...situation.attackers, ...(situation.target ? [situation.target] : [])].filter((m) => m.card && m.stated).map((m) => [m.card!.name, m]));
   const find = (name: string): CardStatic | undefined => {
     const own = cast.lookup.get(name);
     if (own) return own;
     const card = db.byName(name);
-    return card ? toCardStatic(card) : undefined;
+    if (!card) return undefined;
+    const figures = stated.get(card.name);
+    return figures ? { ...toCardStatic(card), atk: figures.atk, def: figures.def } : toCardStatic(card);
   };
   let state: DuelState;
   try {
