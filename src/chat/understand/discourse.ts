@@ -1,6 +1,6 @@
 /**
  * Discourse before options: what a message still asks for once the player's own
- * corrections are applied. A take-back ("no wait", "actually", "scratch that", "nah",
+ * corrections are applied. A take-back ("no wait", "actually", "scratch that", "nah", "jk",
  * "never mind", "…instead") cancels every move said before it; what follows it, if
  * anything, is the move. "…leave it for now" after a take-back leaves nothing to play.
  * A hedge ("maybe a set", "thinking of summoning the elf") is not a move until the player
@@ -21,7 +21,7 @@ export interface Discourse {
 
 /** Words that take back what came before them, wherever they stand after some words. */
 const STRONG_TAKE_BACK =
-  /(?:^|[\s,.;:!?…-])(no+ wait|wait no+|wait wait|hold on|hang on|actually no+|scratch that|strike that|forget that|forget it|never ?mind|nvm|on second thoughts?|or rather|no no+|hmm+ no+)(?=[\s,.;:!?…]|$)[\s,.;:!…-]*/g;
+  /(?:^|[\s,.;:!?…-])(no+ wait|wait no+|wait wait|hold on|hang on|actually no+|scratch that|strike that|forget that|forget it|never ?mind|nvm|on second thoughts?|or rather|no no+|hmm+ no+|jk|j k|just kidding|kidding|psych)(?=[\s,.;:!?…]|$)[\s,.;:!…-]*/g;
 /** A bare "no" or "nah" takes back only after a pause ("set it… no, summon it"): "no response" is a move. */
 const WEAK_TAKE_BACK = /[,.;:!?…-]\s*(no+|nah+|naw|nope|wait|actually|i mean)(?=[\s,.;:!?…]|$)(?!\s+(?:chain|chaining|response|responses|respond|reply|thanks|thank you|more|need|problem|way|i do not|i will not)\b)[\s,.;:!…-]*/g;
 
