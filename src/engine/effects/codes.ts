@@ -149,6 +149,8 @@ export interface EffectValues {
    * it is in the Graveyard (Dark Balter the Terrible); see battleVictims.ts.
    */
   'negate-battle-victims': null;
+  /** As 'negate-battle-victims', for the Flip Effect Monsters it destroys by battle only (Blade Knight); see battleVictims.ts. */
+  'negate-flip-battle-victims': null;
   /** A Trap whose effect targets this face-up monster is negated and destroyed as it resolves (Fiend Skull Dragon); see trapGuards.ts. */
   'negate-targeting-traps': null;
   /** The effects of Flip Effect Monsters are negated: their trigger effects cannot be activated (Fiend Skull Dragon). */
