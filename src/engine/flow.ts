@@ -4,7 +4,7 @@
  * gives the opponent a last chance to respond ("before the end of the phase"). Windows
  * where nobody can do anything but pass go by themselves.
  */
-import { moveCard, opponentOf, sendToGraveyard } from './zones.js';
+import { freeMonsterZone, moveCard, opponentOf, sendToGraveyard } from './zones.js';
 import { destroyExpiredCards } from './expiry.js';
 import { NO_TURN_USES, isEmptyTurnUses } from './turnUses.js';
 import type { Tx } from './tx.js';
@@ -173,7 +173,7 @@ function endPhaseRules(tx: Tx): void {
     if (card.moves !== l.affects.moves) continue;
     if (l.code === 'return-control-at-end-phase' && card.controller !== card.owner && (card.location === 'monster' || card.location === 'extraMonster')) {
       const owner = card.owner;
-      if (tx.s.players[owner].monsters.includes(null)) {
+      if (freeMonsterZone(tx.s, owner) >= 0) {
         moveCard(tx, id, { to: 'monster', controller: owner, position: card.position, faceUp: card.faceUp, keepArrival: true });
         tx.emit({ type: 'control', card: id, player: owner });
       } else {

@@ -169,6 +169,18 @@ export interface EffectValues {
    * the Set cards Xing Zhen Hu holds.
    */
   'cannot-be-activated': { card: number; moves: number };
+  /**
+   * The Main Monster Zones `zones` (0-based) of `player` cannot be used while the card it is
+   * on (`affects`, a monster) stays face-up in a Monster Zone where it was (Ojama King). Read
+   * by `freeMonsterZone` and `freeMonsterZoneCount` in zones.ts.
+   */
+  'unusable-monster-zones': { player: PlayerId; zones: readonly number[] };
+  /**
+   * Its card, as it turns face-up on the field, makes up to this many of the opponent's
+   * unused Main Monster Zones unusable, chosen by its controller (Ojama King); not a Chain
+   * Link. See effects/unusableZones.ts, which leaves an 'unusable-monster-zones' effect.
+   */
+  'selects-unusable-zones': number;
 }
 
 export type EffectCode = keyof EffectValues;
