@@ -158,7 +158,8 @@ function queueDelayedEffects(tx: Tx, phase: Phase): void {
     if (l.code !== 'delayed-trigger' || !('card' in l.affects)) continue;
     const id = l.affects.card;
     const card = tx.s.cards[id]!;
-    if (card.moves !== l.affects.moves || !card.faceUp || (card.location !== 'monster' && card.location !== 'extraMonster')) continue;
+    const stillThere = l.value.fromGraveyard ? card.location === 'graveyard' : card.faceUp && (card.location === 'monster' || card.location === 'extraMonster');
+    if (card.moves !== l.affects.moves || !stillThere) continue;
     tx.triggers().push({ card: id, effect: l.value.effect, player: card.controller, mandatory: true, when: false, event });
   }
 }

@@ -10,6 +10,7 @@ import type { EngineContext } from '../context.js';
 import type { Tx } from '../tx.js';
 import type { ChainLink, DuelState, Location, PlayerId } from '../types.js';
 import type { Answers } from './answers.js';
+import { setUpAfterDestruction } from './destructionSetUp.js';
 
 export type DestroyReason = 'effect' | 'battle' | 'rule';
 
@@ -75,6 +76,7 @@ export abstract class CardMoves {
       this.tx.emit({ type: 'destroyed', card: id, by: reason === 'battle' ? 'battle' : 'effect', owner, wasFaceUp, controller });
       if (this.tx.s.cards[id]!.location === 'graveyard') this.tx.emit({ type: 'sent-to-graveyard', card: id, reason: 'destroyed', from });
       if (this.tx.s.cards[id]!.location === 'banished') this.tx.emit({ type: 'banished', card: id });
+      if (reason === 'effect' && controller !== this.player) setUpAfterDestruction(this.tx, this.ctx, id);
       done.push(id);
     }
     return done;

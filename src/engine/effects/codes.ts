@@ -125,8 +125,12 @@ export interface EffectValues {
   'destroyed-a-monster-by-battle': null;
   /** It was turned face-up this turn (Flip Summon, attack or effect); kept only for cards whose script `remembersFlips`. */
   'flipped-this-turn': null;
-  /** Its card's `effect` triggers at the start of `phase` on `turn` (Jigen Bakudan), if it is still face-up where it was. */
-  'delayed-trigger': { effect: string; turn: number; phase: Phase };
+  /**
+   * Its card's `effect` triggers at the start of `phase` on `turn` (Jigen Bakudan), if it is
+   * still face-up where it was; `fromGraveyard`: if it is still in the Graveyard where it was
+   * (Vampire Lord, see effects/destructionSetUp.ts).
+   */
+  'delayed-trigger': { effect: string; turn: number; phase: Phase; fromGraveyard?: boolean };
   /**
    * Its controller keeps it only while the Equip Card `equip` stays equipped to it where it
    * was (`moves`); then control goes back to `returnTo` (Snatch Steal).
