@@ -4,6 +4,7 @@
  */
 import { nameFor, zoneRef } from './text/describe.js';
 import { reject } from './rejections.js';
+import { graveyardBanishLocked } from './graveyardLocks.js';
 import { cardName, freeMonsterZone, isMonsterZone, monstersControlledBy, moveCard, sendToGraveyard, staticOf, unusableZoneMask } from './zones.js';
 import type { EngineContext, ProcedureCosts, SummonProcedure } from './context.js';
 import { currentLevel, forcedDefense } from './continuous.js';
@@ -241,6 +242,9 @@ export function checkSpecialSummon(state: DuelState, ctx: EngineContext, a: Spec
   const key = a.choice.join(',');
   if (!proc.choices(state, a.player, a.card).some((c) => c.join(',') === key)) {
     return reject('PROCEDURE_NOT_POSSIBLE', `${facts.name} cannot be Special Summoned ${proc.describe} with that choice right now.`);
+  }
+  if (proc.banishesFromGraveyard && a.choice.some((id) => graveyardBanishLocked(state, ctx, id, a.player, null))) {
+    return reject('PROCEDURE_NOT_POSSIBLE', `${facts.name} cannot be Special Summoned now: cards in that Graveyard cannot be removed from play (Necrovalley, Kycoo the Ghost Destroyer).`);
   }
   if (freeMonsterZone(state, a.player) < 0 && !a.choice.some((id) => state.cards[id]?.location === 'monster' && state.cards[id]?.controller === a.player)) {
     return reject('ZONE_FULL', `All your Main Monster Zones are full.`);

@@ -244,6 +244,8 @@ export interface CardScript {
    * effects/destructionSetUp.ts.
    */
   setUpWhenDestroyedByOpponent?: { effect: string };
+  /** Its effects move cards out of a Graveyard even under a Graveyard lock ("not affected by Necrovalley": Rite of Spirit). */
+  ignoresGraveyardLocks?: boolean;
 }
 
 /** The parts of a script a format's wording may replace. */

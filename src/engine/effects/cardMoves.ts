@@ -11,6 +11,7 @@ import type { Tx } from '../tx.js';
 import type { ChainLink, DuelState, Location, PlayerId } from '../types.js';
 import type { Answers } from './answers.js';
 import { setUpAfterDestruction } from './destructionSetUp.js';
+import { graveyardBanishLocked, graveyardMoveNegated } from '../graveyardLocks.js';
 
 export type DestroyReason = 'effect' | 'battle' | 'rule';
 
@@ -96,6 +97,7 @@ export abstract class CardMoves {
     for (const id of ids) {
       const card = this.tx.s.cards[id];
       if (!card || card.location === 'banished' || card.location === 'gone') continue;
+      if (graveyardBanishLocked(this.tx.s, this.ctx, id, this.player, this.self)) continue;
       this.leaveField(id, 'banished');
       this.tx.emit({ type: 'banished', card: id });
     }
@@ -105,6 +107,7 @@ export abstract class CardMoves {
     for (const id of ids) {
       const card = this.tx.s.cards[id];
       if (!card || card.location === 'hand' || card.location === 'gone') continue;
+      if (graveyardMoveNegated(this.tx.s, this.ctx, id, this.self)) continue;
       this.leaveField(id, staticOf(this.tx.s, card).extraDeck ? 'extra' : 'hand');
       this.tx.emit({ type: 'returned-to-hand', card: id });
     }
@@ -114,7 +117,7 @@ export abstract class CardMoves {
     const decks = new Set<PlayerId>();
     for (const id of ids) {
       const card = this.tx.s.cards[id];
-      if (!card || card.location === 'gone') continue;
+      if (!card || card.location === 'gone' || graveyardMoveNegated(this.tx.s, this.ctx, id, this.self)) continue;
       const extra = staticOf(this.tx.s, card).extraDeck;
       this.leaveField(id, extra ? 'extra' : 'deck', where === 'top');
       if (!extra) decks.add(card.owner);
@@ -193,6 +196,7 @@ export abstract class CardMoves {
   }
 
   addToHand(id: number, from: Location): void {
+    if (graveyardMoveNegated(this.tx.s, this.ctx, id, this.self)) return;
     moveCard(this.tx, id, { to: 'hand' });
     this.tx.emit({ type: 'added-to-hand', player: this.tx.s.cards[id]!.owner, card: id, from });
   }

@@ -185,6 +185,14 @@ export interface EffectValues {
    * Link. See effects/unusableZones.ts, which leaves an 'unusable-monster-zones' effect.
    */
   'selects-unusable-zones': number;
+  /**
+   * On a player: cards in their Graveyard cannot be removed from play by the effects or costs
+   * of `value` ('both': of anyone): Kycoo the Ghost Destroyer for its controller's Graveyard
+   * against the opponent, Necrovalley for both. See graveyardLocks.ts.
+   */
+  'graveyard-banish-locked': PlayerId | 'both';
+  /** On a player: card effects that would move a card out of their Graveyard do not move it (Necrovalley); see graveyardLocks.ts. */
+  'negate-graveyard-moves': null;
 }
 
 export type EffectCode = keyof EffectValues;

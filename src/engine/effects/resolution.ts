@@ -12,6 +12,7 @@
 import { nextInt } from '../prng.js';
 import { isMonsterZone, isOnField, moveCard, staticOf, freeMonsterZone } from '../zones.js';
 import { chooseUnusableZones } from './unusableZones.js';
+import { graveyardMoveNegated } from '../graveyardLocks.js';
 import type { PlayerId, Position, CardStatic } from '../types.js';
 import type { Affected, EffectCode, EffectValues, Until } from './codes.js';
 import { hasEffect, untargetable } from '../activeEffects.js';
@@ -174,7 +175,7 @@ export class Resolution extends CardMoves {
     if (!card) return false;
     if (!maySpecialSummon(this.tx.s, player)) return false;
     if (!canBeSpecialSummonedBy(this.tx.s, this.ctx, id, how)) return false;
-    if (freeMonsterZone(this.tx.s, player) < 0) return false;
+    if (freeMonsterZone(this.tx.s, player) < 0 || graveyardMoveNegated(this.tx.s, this.ctx, id, this.self)) return false;
     const from = card.location;
     // A face-down Special Summon (Cyber Jar, Nimble Momonga) is always in Defense Position.
     moveCard(this.tx, id, { to: 'monster', controller: player, position: faceDown ? 'defense' : position, faceUp: !faceDown });
