@@ -27,6 +27,8 @@ export interface SummonProcedure {
   /** Pays the chosen cost or sends the chosen materials through `costs`; the engine then places the monster. */
   pay(costs: ProcedureCosts, player: PlayerId, card: number, choice: readonly number[]): void;
   positions?: readonly Position[];
+  /** Its choices remove Graveyard cards from play (Chaos Sorcerer): a Graveyard lock (graveyardLocks.ts) takes those cards out. */
+  banishesFromGraveyard?: boolean;
 }
 
 /** What a Summon procedure may do to pay for itself (it never writes the state directly). */

@@ -4,7 +4,7 @@
  * gives the opponent a last chance to respond ("before the end of the phase"). Windows
  * where nobody can do anything but pass go by themselves.
  */
-import { moveCard, opponentOf, sendToGraveyard } from './zones.js';
+import { freeMonsterZone, moveCard, opponentOf, sendToGraveyard } from './zones.js';
 import { destroyExpiredCards } from './expiry.js';
 import { NO_TURN_USES, isEmptyTurnUses } from './turnUses.js';
 import type { Tx } from './tx.js';
@@ -158,7 +158,8 @@ function queueDelayedEffects(tx: Tx, phase: Phase): void {
     if (l.code !== 'delayed-trigger' || !('card' in l.affects)) continue;
     const id = l.affects.card;
     const card = tx.s.cards[id]!;
-    if (card.moves !== l.affects.moves || !card.faceUp || (card.location !== 'monster' && card.location !== 'extraMonster')) continue;
+    const stillThere = l.value.fromGraveyard ? card.location === 'graveyard' : card.faceUp && (card.location === 'monster' || card.location === 'extraMonster');
+    if (card.moves !== l.affects.moves || !stillThere) continue;
     tx.triggers().push({ card: id, effect: l.value.effect, player: card.controller, mandatory: true, when: false, event });
   }
 }
@@ -173,7 +174,7 @@ function endPhaseRules(tx: Tx): void {
     if (card.moves !== l.affects.moves) continue;
     if (l.code === 'return-control-at-end-phase' && card.controller !== card.owner && (card.location === 'monster' || card.location === 'extraMonster')) {
       const owner = card.owner;
-      if (tx.s.players[owner].monsters.includes(null)) {
+      if (freeMonsterZone(tx.s, owner) >= 0) {
         moveCard(tx, id, { to: 'monster', controller: owner, position: card.position, faceUp: card.faceUp, keepArrival: true });
         tx.emit({ type: 'control', card: id, player: owner });
       } else {

@@ -25,6 +25,8 @@ export interface EffectProcess {
    * it replaced, put back before the run starts again (see partialRun.ts).
    */
   restore?: Partial<Omit<DuelState, 'process' | 'pending' | 'log' | 'actionCount' | 'eventCount'>>;
+  /** Looks and reveals already told while the run was paused, left out of its next runs (chain/toldEvents.ts). */
+  told?: number;
 }
 
 /** Asking whether to use an optional trigger effect (answer 1 = yes). */

@@ -4,7 +4,8 @@
  */
 import { nameFor, zoneRef } from './text/describe.js';
 import { reject } from './rejections.js';
-import { cardName, freeMonsterZone, isMonsterZone, monstersControlledBy, moveCard, sendToGraveyard, staticOf } from './zones.js';
+import { graveyardBanishLocked } from './graveyardLocks.js';
+import { cardName, freeMonsterZone, isMonsterZone, monstersControlledBy, moveCard, sendToGraveyard, staticOf, unusableZoneMask } from './zones.js';
 import type { EngineContext, ProcedureCosts, SummonProcedure } from './context.js';
 import { currentLevel, forcedDefense } from './continuous.js';
 import { firstValue, hasEffect } from './activeEffects.js';
@@ -107,7 +108,10 @@ export function checkTributeSummon(state: DuelState, ctx: EngineContext, a: Trib
     if (zones[a.zone] !== null && !freed.includes(a.zone)) {
       return reject('ZONE_TAKEN', `Main Monster Zone ${a.zone + 1} is already occupied.`);
     }
-  } else if (!zones.includes(null) && freed.length === 0) {
+    if ((unusableZoneMask(state, a.player) & (1 << a.zone)) !== 0) {
+      return reject('ZONE_TAKEN', `Main Monster Zone ${a.zone + 1} cannot be used now (an effect such as Ojama King's).`);
+    }
+  } else if (freeMonsterZone(state, a.player) < 0 && freed.length === 0) {
     return reject('ZONE_FULL', `All ${zones.length} of your Main Monster Zones are full.`);
   }
   return null;
@@ -238,6 +242,9 @@ export function checkSpecialSummon(state: DuelState, ctx: EngineContext, a: Spec
   const key = a.choice.join(',');
   if (!proc.choices(state, a.player, a.card).some((c) => c.join(',') === key)) {
     return reject('PROCEDURE_NOT_POSSIBLE', `${facts.name} cannot be Special Summoned ${proc.describe} with that choice right now.`);
+  }
+  if (proc.banishesFromGraveyard && a.choice.some((id) => graveyardBanishLocked(state, ctx, id, a.player, null))) {
+    return reject('PROCEDURE_NOT_POSSIBLE', `${facts.name} cannot be Special Summoned now: cards in that Graveyard cannot be removed from play (Necrovalley, Kycoo the Ghost Destroyer).`);
   }
   if (freeMonsterZone(state, a.player) < 0 && !a.choice.some((id) => state.cards[id]?.location === 'monster' && state.cards[id]?.controller === a.player)) {
     return reject('ZONE_FULL', `All your Main Monster Zones are full.`);

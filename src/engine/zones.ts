@@ -53,8 +53,39 @@ export function monstersControlledBy(state: DuelState, p: PlayerId): number[] {
   return out;
 }
 
+/** The first Main Monster Zone of `p` that is empty and may be used, or -1. */
 export function freeMonsterZone(state: DuelState, p: PlayerId): number {
-  return state.players[p].monsters.indexOf(null);
+  const zones = state.players[p].monsters;
+  const unusable = unusableZoneMask(state, p);
+  if (unusable === 0) return zones.indexOf(null);
+  for (let i = 0; i < zones.length; i++) if (zones[i] === null && (unusable & (1 << i)) === 0) return i;
+  return -1;
+}
+
+/** How many Main Monster Zones of `p` are empty and may be used. */
+export function freeMonsterZoneCount(state: DuelState, p: PlayerId): number {
+  const zones = state.players[p].monsters;
+  const unusable = unusableZoneMask(state, p);
+  let n = 0;
+  for (let i = 0; i < zones.length; i++) if (zones[i] === null && (unusable & (1 << i)) === 0) n++;
+  return n;
+}
+
+/**
+ * The Main Monster Zones of `p` that cannot be used now, a bit per zone: those an
+ * 'unusable-monster-zones' floating effect names while its monster stays face-up where it
+ * was (Ojama King). No floating effect at all, the common case, costs one length check.
+ */
+export function unusableZoneMask(state: DuelState, p: PlayerId): number {
+  if (state.lingering.length === 0) return 0;
+  let mask = 0;
+  for (const e of state.lingering) {
+    if (e.code !== 'unusable-monster-zones' || e.value.player !== p || !('card' in e.affects)) continue;
+    const holder = state.cards[e.affects.card]!;
+    if (holder.moves !== e.affects.moves || !holder.faceUp || !isMonsterZone(holder.location)) continue;
+    for (const z of e.value.zones) mask |= 1 << z;
+  }
+  return mask;
 }
 
 
@@ -133,7 +164,7 @@ export function moveCard(tx: Tx, id: number, dest: Destination): void {
   switch (dest.to) {
     case 'monster': {
       const zones = tx.zones(controller, 'monsters');
-      const zone = dest.zone ?? zones.indexOf(null);
+      const zone = dest.zone ?? freeMonsterZone(tx.s, controller);
       if (zone < 0 || zones[zone] !== null) throw new Error(`monster zone ${zone} of player ${controller} is not free`);
       zones[zone] = id;
       card.zone = zone;

@@ -34,8 +34,8 @@ describe('deck checks', () => {
     expect(messages).toContain('Called by the Grave (24224830) is not playable yet: 3 in the Main Deck, lines 3-5.');
     expect(messages).toContain('Passcode 1234 is not a card we know (1 in the Main Deck, line 6).');
     // A card whose data says what it waits for: the message says why.
-    const blade = resolveDeck(ydk([39507162, ...normalsDeck().slice(0, 39)]), { format: 'goat' });
-    expect(blade.report!.problems.map((p) => p.message)).toContainEqual(expect.stringMatching(/^Blade Knight \(39507162\) is not playable yet: 1 in the Main Deck, line 3\. Why: .+\.$/));
+    const blade = resolveDeck(ydk([99414168, ...normalsDeck().slice(0, 39)]), { format: 'goat' });
+    expect(blade.report!.problems.map((p) => p.message)).toContainEqual(expect.stringMatching(/^Elemental Mistress Doriado \(99414168\) is not playable yet: 1 in the Main Deck, line 3\. Why: .+\.$/));
     expect(result.report!.problems.find((p) => p.code === 'NOT_PLAYABLE')).toMatchObject({ cardName: 'Called by the Grave', passcodes: [24224830], lines: [3, 4, 5] });
     expect(result.report).toMatchObject({ known: 39, scripted: 36, vanilla: 3, unknown: 1, playable: false, playableWithVanilla: false });
     // Vanilla does not make an unknown id playable.

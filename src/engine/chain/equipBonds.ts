@@ -6,7 +6,7 @@
  * - 'destroyed-with' (Premature Burial): when that card is destroyed, the monster is too.
  * Each tie ends (and leaves the state) once the monster or the card has moved.
  */
-import { isMonsterZone, moveCard, staticOf } from '../zones.js';
+import { freeMonsterZone, isMonsterZone, moveCard, staticOf } from '../zones.js';
 import type { Tx } from '../tx.js';
 import type { AnyActiveEffect } from '../types.js';
 
@@ -50,7 +50,7 @@ function destroyedSinceLastLook(tx: Tx, card: number): boolean {
 /** Control goes back; with no free Monster Zone there, the monster goes to the Graveyard (rule term.control). */
 function giveBack(tx: Tx, id: number, to: 0 | 1): boolean {
   const card = tx.s.cards[id]!;
-  if (tx.s.players[to].monsters.includes(null)) {
+  if (freeMonsterZone(tx.s, to) >= 0) {
     moveCard(tx, id, { to: 'monster', controller: to, position: card.position, faceUp: card.faceUp, keepArrival: true });
     tx.emit({ type: 'control', card: id, player: to });
   } else {

@@ -3,6 +3,7 @@ import { Answers, NeedChoice } from '../effects/answers.js';
 import { DuelEnded } from '../lossChecks.js';
 import { keepPartialRun, undoPartialRun } from '../partialRun.js';
 import { Tx } from '../tx.js';
+import { dropToldLooks, tellPausedLooks } from './toldEvents.js';
 import type { EffectProcess } from '../types.js';
 
 /** Runs `body` on a nested transaction; asks the player when it needs a choice. */
@@ -19,18 +20,23 @@ export function runResumable(tx: Tx, process: EffectProcess, body: (sub: Tx, ans
   } catch (e) {
     if (e instanceof DuelEnded) {
       // A player lost in the middle of it: what happened up to then stands, nothing after.
+      dropToldLooks(sub.events, process);
       tx.adopt(sub);
       tx.s.process = null;
       return true;
     }
     if (e instanceof NeedChoice) {
+      const paused = [...sub.events];
       const restore = keepPartialRun(tx, sub);
-      tx.s.process = restore ? { ...process, restore } : process;
+      const told = tellPausedLooks(tx, paused, process.told ?? 0);
+      const next = told > 0 ? { ...process, told } : process;
+      tx.s.process = restore ? { ...next, restore } : next;
       tx.s.pending = e.decision;
       return false;
     }
     throw e;
   }
+  dropToldLooks(sub.events, process);
   tx.adopt(sub);
   tx.s.process = null;
   return true;

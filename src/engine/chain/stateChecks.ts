@@ -4,6 +4,7 @@
  * (a Toon when "Toon World" is destroyed), and monsters an effect keeps in Defense Position.
  */
 import { activeSources, forcedDefense } from '../continuous.js';
+import { settleUnusableZones } from '../effects/unusableZones.js';
 import { hasEffect } from '../activeEffects.js';
 import { checkZeroLifePoints } from '../lossChecks.js';
 import { scriptIndex } from '../scriptIndex.js';
@@ -27,6 +28,7 @@ export function stateChecks(tx: Tx, ctx: EngineContext): void {
     if (index.continuousCodes.has('damage-controller-when-destroyed') && damageOnDestruction(tx, ctx)) return;
     destroyByEvents(tx, ctx);
     forceDefensePositions(tx, ctx);
+    if (index.continuousCodes.has('selects-unusable-zones')) settleUnusableZones(tx, ctx);
   }
   destroyLooseEquips(tx, ctx);
   // A monster that went back or was destroyed may leave other Equip Cards without a proper monster.

@@ -237,6 +237,15 @@ export interface CardScript {
    * turn this card destroyed a monster by battle" (Mystic Swordsman LV2, Armed Dragon LV5).
    */
   remembersBattleDestruction?: boolean;
+  /**
+   * Destroyed by a card effect of its controller's opponent and sent to the Graveyard, it
+   * sets up its effect `effect` for its owner's next Standby Phase, not as a Chain Link;
+   * that effect then triggers if the card is still in the Graveyard (Vampire Lord). See
+   * effects/destructionSetUp.ts.
+   */
+  setUpWhenDestroyedByOpponent?: { effect: string };
+  /** Its effects move cards out of a Graveyard even under a Graveyard lock ("not affected by Necrovalley": Rite of Spirit). */
+  ignoresGraveyardLocks?: boolean;
 }
 
 /** The parts of a script a format's wording may replace. */

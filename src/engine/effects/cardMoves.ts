@@ -10,6 +10,8 @@ import type { EngineContext } from '../context.js';
 import type { Tx } from '../tx.js';
 import type { ChainLink, DuelState, Location, PlayerId } from '../types.js';
 import type { Answers } from './answers.js';
+import { setUpAfterDestruction } from './destructionSetUp.js';
+import { graveyardBanishLocked, graveyardMoveNegated } from '../graveyardLocks.js';
 
 export type DestroyReason = 'effect' | 'battle' | 'rule';
 
@@ -75,6 +77,7 @@ export abstract class CardMoves {
       this.tx.emit({ type: 'destroyed', card: id, by: reason === 'battle' ? 'battle' : 'effect', owner, wasFaceUp, controller });
       if (this.tx.s.cards[id]!.location === 'graveyard') this.tx.emit({ type: 'sent-to-graveyard', card: id, reason: 'destroyed', from });
       if (this.tx.s.cards[id]!.location === 'banished') this.tx.emit({ type: 'banished', card: id });
+      if (reason === 'effect' && controller !== this.player) setUpAfterDestruction(this.tx, this.ctx, id);
       done.push(id);
     }
     return done;
@@ -94,6 +97,7 @@ export abstract class CardMoves {
     for (const id of ids) {
       const card = this.tx.s.cards[id];
       if (!card || card.location === 'banished' || card.location === 'gone') continue;
+      if (graveyardBanishLocked(this.tx.s, this.ctx, id, this.player, this.self)) continue;
       this.leaveField(id, 'banished');
       this.tx.emit({ type: 'banished', card: id });
     }
@@ -103,6 +107,7 @@ export abstract class CardMoves {
     for (const id of ids) {
       const card = this.tx.s.cards[id];
       if (!card || card.location === 'hand' || card.location === 'gone') continue;
+      if (graveyardMoveNegated(this.tx.s, this.ctx, id, this.self)) continue;
       this.leaveField(id, staticOf(this.tx.s, card).extraDeck ? 'extra' : 'hand');
       this.tx.emit({ type: 'returned-to-hand', card: id });
     }
@@ -112,7 +117,7 @@ export abstract class CardMoves {
     const decks = new Set<PlayerId>();
     for (const id of ids) {
       const card = this.tx.s.cards[id];
-      if (!card || card.location === 'gone') continue;
+      if (!card || card.location === 'gone' || graveyardMoveNegated(this.tx.s, this.ctx, id, this.self)) continue;
       const extra = staticOf(this.tx.s, card).extraDeck;
       this.leaveField(id, extra ? 'extra' : 'deck', where === 'top');
       if (!extra) decks.add(card.owner);
@@ -191,6 +196,7 @@ export abstract class CardMoves {
   }
 
   addToHand(id: number, from: Location): void {
+    if (graveyardMoveNegated(this.tx.s, this.ctx, id, this.self)) return;
     moveCard(this.tx, id, { to: 'hand' });
     this.tx.emit({ type: 'added-to-hand', player: this.tx.s.cards[id]!.owner, card: id, from });
   }

@@ -125,8 +125,12 @@ export interface EffectValues {
   'destroyed-a-monster-by-battle': null;
   /** It was turned face-up this turn (Flip Summon, attack or effect); kept only for cards whose script `remembersFlips`. */
   'flipped-this-turn': null;
-  /** Its card's `effect` triggers at the start of `phase` on `turn` (Jigen Bakudan), if it is still face-up where it was. */
-  'delayed-trigger': { effect: string; turn: number; phase: Phase };
+  /**
+   * Its card's `effect` triggers at the start of `phase` on `turn` (Jigen Bakudan), if it is
+   * still face-up where it was; `fromGraveyard`: if it is still in the Graveyard where it was
+   * (Vampire Lord, see effects/destructionSetUp.ts).
+   */
+  'delayed-trigger': { effect: string; turn: number; phase: Phase; fromGraveyard?: boolean };
   /**
    * Its controller keeps it only while the Equip Card `equip` stays equipped to it where it
    * was (`moves`); then control goes back to `returnTo` (Snatch Steal).
@@ -149,6 +153,8 @@ export interface EffectValues {
    * it is in the Graveyard (Dark Balter the Terrible); see battleVictims.ts.
    */
   'negate-battle-victims': null;
+  /** As 'negate-battle-victims', for the Flip Effect Monsters it destroys by battle only (Blade Knight); see battleVictims.ts. */
+  'negate-flip-battle-victims': null;
   /** A Trap whose effect targets this face-up monster is negated and destroyed as it resolves (Fiend Skull Dragon); see trapGuards.ts. */
   'negate-targeting-traps': null;
   /** The effects of Flip Effect Monsters are negated: their trigger effects cannot be activated (Fiend Skull Dragon). */
@@ -167,6 +173,26 @@ export interface EffectValues {
    * the Set cards Xing Zhen Hu holds.
    */
   'cannot-be-activated': { card: number; moves: number };
+  /**
+   * The Main Monster Zones `zones` (0-based) of `player` cannot be used while the card it is
+   * on (`affects`, a monster) stays face-up in a Monster Zone where it was (Ojama King). Read
+   * by `freeMonsterZone` and `freeMonsterZoneCount` in zones.ts.
+   */
+  'unusable-monster-zones': { player: PlayerId; zones: readonly number[] };
+  /**
+   * Its card, as it turns face-up on the field, makes up to this many of the opponent's
+   * unused Main Monster Zones unusable, chosen by its controller (Ojama King); not a Chain
+   * Link. See effects/unusableZones.ts, which leaves an 'unusable-monster-zones' effect.
+   */
+  'selects-unusable-zones': number;
+  /**
+   * On a player: cards in their Graveyard cannot be removed from play by the effects or costs
+   * of `value` ('both': of anyone): Kycoo the Ghost Destroyer for its controller's Graveyard
+   * against the opponent, Necrovalley for both. See graveyardLocks.ts.
+   */
+  'graveyard-banish-locked': PlayerId | 'both';
+  /** On a player: card effects that would move a card out of their Graveyard do not move it (Necrovalley); see graveyardLocks.ts. */
+  'negate-graveyard-moves': null;
 }
 
 export type EffectCode = keyof EffectValues;

@@ -11,6 +11,8 @@
  */
 import { nextInt } from '../prng.js';
 import { isMonsterZone, isOnField, moveCard, staticOf, freeMonsterZone } from '../zones.js';
+import { chooseUnusableZones } from './unusableZones.js';
+import { graveyardMoveNegated } from '../graveyardLocks.js';
 import type { PlayerId, Position, CardStatic } from '../types.js';
 import type { Affected, EffectCode, EffectValues, Until } from './codes.js';
 import { hasEffect, untargetable } from '../activeEffects.js';
@@ -173,7 +175,7 @@ export class Resolution extends CardMoves {
     if (!card) return false;
     if (!maySpecialSummon(this.tx.s, player)) return false;
     if (!canBeSpecialSummonedBy(this.tx.s, this.ctx, id, how)) return false;
-    if (freeMonsterZone(this.tx.s, player) < 0) return false;
+    if (freeMonsterZone(this.tx.s, player) < 0 || graveyardMoveNegated(this.tx.s, this.ctx, id, this.self)) return false;
     const from = card.location;
     // A face-down Special Summon (Cyber Jar, Nimble Momonga) is always in Defense Position.
     moveCard(this.tx, id, { to: 'monster', controller: player, position: faceDown ? 'defense' : position, faceUp: !faceDown });
@@ -182,6 +184,7 @@ export class Resolution extends CardMoves {
     if (how !== 'effect') c.properlySummoned = true;
     noteSummon(this.tx, player);
     this.tx.emit({ type: 'special-summon', player, card: id, procedure: how, position: faceDown ? 'defense' : position, from });
+    this.landedFaceUp(id);
     return true;
   }
 
@@ -192,7 +195,14 @@ export class Resolution extends CardMoves {
    * to a Main Monster Zone. Materials or Tributes must already be gone.
    */
   summonByProcedure(id: number, player: PlayerId, position: Position, procedure: 'fusion' | 'ritual'): boolean {
-    return summonByProcedure(this.tx, id, player, position, procedure, (free) => this.pickExtraMonsterZone(player, id, free));
+    const done = summonByProcedure(this.tx, id, player, position, procedure, (free) => this.pickExtraMonsterZone(player, id, free));
+    if (done) this.landedFaceUp(id);
+    return done;
+  }
+
+  /** A monster just turned face-up on the field by this effect: choices the rules make then (Ojama King's zones). */
+  private landedFaceUp(id: number): void {
+    if (this.tx.s.cards[id]!.faceUp) chooseUnusableZones(this.tx, this.ctx, id, (req) => this.choose(req));
   }
 
   /** A Fusion Summon from the Extra Deck (Polymerization), chosen step by step; see fusionRitual.ts. */
@@ -248,6 +258,7 @@ export class Resolution extends CardMoves {
     if (!wasFaceDown && !faceUp) c.moves += 1;
     this.tx.emit({ type: 'position', player: card.controller, card: id, position, from, wasFaceUp: !wasFaceDown });
     if (wasFaceDown && faceUp && flipEffects) this.tx.emit({ type: 'flip', card: id, reason: 'effect' });
+    if (wasFaceDown && faceUp) this.landedFaceUp(id);
   }
 
   /**
@@ -272,6 +283,7 @@ export class Resolution extends CardMoves {
     if (!card || card.faceUp) return;
     this.tx.card(id).faceUp = true;
     this.tx.emit({ type: 'flip', card: id, reason: 'effect' });
+    if (isMonsterZone(card.location)) this.landedFaceUp(id);
   }
 
   turnFaceDown(id: number): void {

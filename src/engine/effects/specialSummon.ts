@@ -5,7 +5,7 @@
  */
 import { hasEffect } from '../activeEffects.js';
 import { noteSummon } from '../summon.js';
-import { freeMonsterZone, moveCard, staticOf } from '../zones.js';
+import { freeMonsterZone, moveCard, staticOf, unusableZoneMask } from '../zones.js';
 import type { EngineContext } from '../context.js';
 import type { Tx } from '../tx.js';
 import type { CardStatic, DuelState, PlayerId, Position } from '../types.js';
@@ -60,7 +60,9 @@ export function procedureZone(state: DuelState, player: PlayerId, id: number, le
     const free = state.extraMonsterZones.findIndex(frees);
     return free < 0 ? null : free;
   }
-  return state.players[player].monsters.some((z) => frees(z) && (z === null || state.cards[z]!.controller === player)) ? 'main' : null;
+  // A zone an effect makes unusable (Ojama King) stays so when its monster leaves it.
+  const unusable = unusableZoneMask(state, player);
+  return state.players[player].monsters.some((z, i) => frees(z) && (unusable & (1 << i)) === 0 && (z === null || state.cards[z]!.controller === player)) ? 'main' : null;
 }
 
 /**

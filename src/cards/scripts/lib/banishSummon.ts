@@ -62,6 +62,7 @@ export const BANISH_SUMMON_PROCEDURE: SummonProcedure = {
     return spec ? banishChoices(state, player, spec.costs) : [];
   },
   pay: (costs, _player, _card, choice) => costs.banish(choice),
+  banishesFromGraveyard: true,
 };
 
 /** The attribute cost "1 LIGHT monster" and the like. */

@@ -14,7 +14,7 @@ export { canBeSpecialSummonedBy, canBeSpecialSummonedByEffect, maySpecialSummon 
 export { fusionCandidates, ritualCandidates } from '../../../engine/effects/fusionRitual.js';
 export { combinations, summonedThisTurn, tributesNeeded } from '../../../engine/summon.js';
 export { sentFromFieldThisTurn } from '../../../engine/turnUses.js';
-export { isMonsterZone, opponentOf, staticOf } from '../../../engine/zones.js';
+export { freeMonsterZoneCount, isMonsterZone, opponentOf, staticOf } from '../../../engine/zones.js';
 export { summonBeingNegotiated } from '../../../engine/summonNegation.js';
 export type { SummonEvent } from '../../../engine/summon.js';
 export { destroyedByBattle as awaitsBattleDestruction, playsDamageStep2005 } from '../../../engine/damageStep2005.js';

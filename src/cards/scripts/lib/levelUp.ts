@@ -7,7 +7,7 @@
  */
 import { hasEffect } from './engine.js';
 import type { AnyContinuousEffect, DuelState, EffectDef, EffectQuery, EffectTarget } from './engine.js';
-import { facts, summonableByEffect, targetCard } from './queries.js';
+import { facts, freeMainZones, summonableByEffect, targetCard } from './queries.js';
 import { summonedOrFlippedThisTurn } from './spirit.js';
 
 /** Was `id` Special Summoned by a LV monster's effect, and has it stayed where it was since? */
@@ -52,7 +52,7 @@ function levelUpTrigger(next: string, triggersOn: NonNullable<EffectDef['trigger
     cost: { self: 'send-to-graveyard' },
     resolve: (r) => {
       const candidates = nextLevels({ state: r.state, self: r.self, player: r.player, ctx: r.ctx }, next);
-      if (candidates.length === 0 || !r.state.players[r.player].monsters.includes(null)) return;
+      if (candidates.length === 0 || freeMainZones(r.state, r.player) === 0) return;
       const [picked] = r.choose({ player: r.player, prompt: `Special Summon 1 "${next}" from your hand or Deck`, candidates, min: 1, max: 1 });
       if (picked === undefined) return;
       const fromDeck = r.state.cards[picked]!.location === 'deck';

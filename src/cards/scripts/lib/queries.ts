@@ -2,7 +2,7 @@
  * Small read-only questions card scripts share: what is on the field, who controls it,
  * what kind of card it is. Scripts stay short and read like the card text.
  */
-import { canBeSpecialSummonedByEffect, currentAtk, isMonsterZone, maySpecialSummon, sentFromFieldThisTurn, staticOf } from './engine.js';
+import { canBeSpecialSummonedByEffect, currentAtk, freeMonsterZoneCount, isMonsterZone, maySpecialSummon, sentFromFieldThisTurn, staticOf } from './engine.js';
 import type { CardStatic, EffectQuery, EffectTarget, EngineContext, DuelState, PlayerId, Resolution } from './engine.js';
 
 export function facts(state: DuelState, id: number): CardStatic {
@@ -73,7 +73,7 @@ export function stillFaceUpHere(r: Resolution): boolean {
 }
 
 export function freeMainZones(state: DuelState, player: PlayerId): number {
-  return state.players[player].monsters.filter((z) => z === null).length;
+  return freeMonsterZoneCount(state, player);
 }
 
 /** A monster in the hand or Deck that an effect may Special Summon now. */

@@ -4,7 +4,7 @@
  * Turtle, Pyramid Turtle), and the Deck summon they share with other cards.
  */
 import type { CardScript, CardStatic, DuelEvent, DuelState, EffectDef, EffectQuery, EngineContext, PlayerId, Position, Resolution } from './engine.js';
-import { facts, summonableByEffect } from './queries.js';
+import { facts, freeMainZones, summonableByEffect } from './queries.js';
 
 /** Monsters in `player`'s Deck that fit and an effect may Special Summon now (by instance id, which tells nothing of the order). */
 export function deckSummonable(state: DuelState, ctx: EngineContext | undefined, player: PlayerId, fits: (f: CardStatic) => boolean): number[] {
@@ -14,7 +14,7 @@ export function deckSummonable(state: DuelState, ctx: EngineContext | undefined,
 /** The player picks one monster that fits from their Deck and Special Summons it; the Deck is then shuffled. */
 export function recruitFromDeck(r: Resolution, fits: (f: CardStatic) => boolean, what: string, position: Position | 'choose'): number | undefined {
   const candidates = deckSummonable(r.state, r.ctx, r.player, fits);
-  const [pick] = candidates.length > 0 && r.state.players[r.player].monsters.includes(null) ? r.choose({ player: r.player, prompt: `Special Summon ${what} from your Deck`, candidates, min: 1, max: 1 }) : [];
+  const [pick] = candidates.length > 0 && freeMainZones(r.state, r.player) > 0 ? r.choose({ player: r.player, prompt: `Special Summon ${what} from your Deck`, candidates, min: 1, max: 1 }) : [];
   if (pick !== undefined) r.specialSummon(pick, r.player, position === 'choose' ? r.choosePosition(r.name(pick)) : position);
   r.shuffleDeck(r.player);
   return pick;
@@ -42,7 +42,7 @@ export function recruitOnBattleDestruction(spec: RecruiterSpec): EffectDef {
     when: true,
     triggersFrom: ['graveyard'],
     triggersOn: destroyedByBattle,
-    condition: (q) => q.state.players[q.player].monsters.includes(null) && deckSummonable(q.state, q.ctx, q.player, spec.fits).length > 0,
+    condition: (q) => freeMainZones(q.state, q.player) > 0 && deckSummonable(q.state, q.ctx, q.player, spec.fits).length > 0,
     resolve: (r) => void recruitFromDeck(r, spec.fits, spec.what, spec.position),
   };
 }

@@ -5,12 +5,12 @@
  */
 import type { CardStatic, EffectDef, Position, Resolution } from './engine.js';
 import { destroyedByBattleToGraveyard } from './summonTriggers.js';
-import { summonableByEffect } from './queries.js';
+import { freeMainZones, summonableByEffect } from './queries.js';
 
 /** Special Summons 1 monster that `fits` from the player's Deck (`position` or the player's choice). Returns it, if any. */
 export function summonFromDeck(r: Resolution, fits: (f: CardStatic) => boolean, prompt: string, position?: Position): number | undefined {
   const deck = r.state.players[r.player].deck;
-  if (!r.state.players[r.player].monsters.includes(null)) return undefined;
+  if (freeMainZones(r.state, r.player) === 0) return undefined;
   const candidates = deck.filter((id) => fits(r.facts(id)) && summonableByEffect(r.state, r.ctx, r.player, id)).sort((a, b) => a - b);
   const [picked] = r.choose({ player: r.player, prompt, candidates, min: 0, max: 1 });
   if (picked !== undefined) r.specialSummon(picked, r.player, position ?? r.choosePosition('the monster from your Deck'));

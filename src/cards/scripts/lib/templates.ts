@@ -7,7 +7,7 @@
  */
 import { canBeSpecialSummonedByEffect, combinations, fusionCandidates, isMonsterZone, maySpecialSummon, ritualCandidates } from './engine.js';
 import type { AnyContinuousEffect, CardScript, CardStatic, DuelEvent, DuelState, EffectDef, EffectQuery, EffectTarget, PlayerId, Resolution, RitualSpec, SummonProcedure, TargetSlot } from './engine.js';
-import { facts, isFaceUp, monstersOn, targetCard } from './queries.js';
+import { facts, freeMainZones, isFaceUp, monstersOn, targetCard } from './queries.js';
 
 /** The activation of a Spell Card ("activate"), with the rest of its effect. */
 export const spellActivation = (def: Omit<EffectDef, 'id' | 'kind'>): EffectDef => ({ id: 'activate', kind: 'spell', ...def });
@@ -60,7 +60,7 @@ export function destroyTargets(slot: TargetSlot, category: 'destroy-monster' | '
 export function specialSummonFromGraveyard(): Pick<EffectDef, 'categories' | 'condition' | 'targets' | 'resolve'> {
   return {
     categories: ['special-summon'],
-    condition: (q) => q.state.players[q.player].monsters.includes(null) && maySpecialSummon(q.state, q.player),
+    condition: (q) => freeMainZones(q.state, q.player) > 0 && maySpecialSummon(q.state, q.player),
     targets: [{ what: 'monster in either Graveyard', min: 1, max: 1, from: ['graveyard'], side: 'both', filter: (q, id) => canBeSpecialSummonedByEffect(q.state, q.ctx, id) }],
     resolve: (r) => {
       const [target] = r.targets(0);
@@ -240,7 +240,7 @@ export const TOON_PROCEDURE: SummonProcedure = {
   choices: (state, player, card) => {
     const needed = TOON_TRIBUTES.get(state.cards[card]!.passcode);
     if (needed === undefined || !controlsToonWorld(state, player)) return [];
-    if (needed === 0) return state.players[player].monsters.includes(null) ? [[]] : [];
+    if (needed === 0) return freeMainZones(state, player) > 0 ? [[]] : [];
     return combinations(monstersOn(state, player), needed).map((c) => [...c]);
   },
   pay: (costs, _player, _card, choice) => costs.tribute(choice),

@@ -1,14 +1,15 @@
 /** Rite of Spirit (30450531): scripted from our own wording of the card in data/cards/text/cards-traps.json. */
-import { type CardScript, canBeSpecialSummonedByEffect, facts, maySpecialSummon, trapActivation } from '../facade.js';
+import { type CardScript, canBeSpecialSummonedByEffect, facts, freeMainZones, maySpecialSummon, trapActivation } from '../facade.js';
 
 export const riteOfSpirit: CardScript = {
   // Rite of Spirit: target 1 "Gravekeeper's" monster in your Graveyard; Special Summon it.
-  // (Printed: unaffected by "Necrovalley"; no Necrovalley lock exists in the engine yet, so nothing stops it.)
+  // Printed: its activation and effect are unaffected by "Necrovalley" (the engine's Graveyard locks, graveyardLocks.ts).
   passcode: 30450531,
+  ignoresGraveyardLocks: true,
   effects: [
     trapActivation({
       categories: ['special-summon'],
-      condition: (q) => q.state.players[q.player].monsters.includes(null) && maySpecialSummon(q.state, q.player),
+      condition: (q) => freeMainZones(q.state, q.player) > 0 && maySpecialSummon(q.state, q.player),
       targets: [
         {
           what: '"Gravekeeper\'s" monster in your Graveyard',

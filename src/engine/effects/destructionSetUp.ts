@@ -1,0 +1,22 @@
+/**
+ * "When this card is destroyed by your opponent's card effect and sent to your Graveyard,
+ * Special Summon it during your next Standby Phase" (Vampire Lord). Being destroyed that way
+ * starts no Chain: the rules remember it, as a 'delayed-trigger' effect on the card in the
+ * Graveyard, and the card's named effect triggers as its owner's next Standby Phase begins,
+ * if the card is still there (flow.ts, queueDelayedEffects). Called by `destroy` for a card
+ * an opponent's card effect destroyed.
+ */
+import type { EngineContext } from '../context.js';
+import type { Tx } from '../tx.js';
+
+/** `id` was just destroyed by an effect of its controller's opponent: set up its delayed effect if it has one. */
+export function setUpAfterDestruction(tx: Tx, ctx: EngineContext, id: number): void {
+  const card = tx.s.cards[id]!;
+  if (card.location !== 'graveyard') return;
+  const setUp = ctx.scripts?.(card.passcode, tx.s.format.id)?.setUpWhenDestroyedByOpponent;
+  if (!setUp) return;
+  // The owner's next Standby Phase: this turn's if it has not begun yet, else their next turn's.
+  const turn = tx.s.turnPlayer !== card.owner ? tx.s.turn + 1 : tx.s.phase === 'draw' ? tx.s.turn : tx.s.turn + 2;
+  const value = { effect: setUp.effect, turn, phase: 'standby' as const, fromGraveyard: true };
+  tx.lingering().push({ code: 'delayed-trigger', source: card.passcode, affects: { card: id, moves: card.moves }, value, until: 'permanent' });
+}

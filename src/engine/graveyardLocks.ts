@@ -1,0 +1,46 @@
+/**
+ * Graveyard locks. Necrovalley (April 2005 wording): effects that would move a card out of a
+ * Graveyard are negated, and no card in a Graveyard can be removed from play, not even as a
+ * cost (Chaos Sorcerer cannot be Special Summoned). Kycoo the Ghost Destroyer: the opponent
+ * cannot remove cards in its controller's Graveyard from play. The rules read them where a
+ * card would leave a Graveyard: the moves of a resolving effect (cardMoves.ts, Special
+ * Summons in resolution.ts) and the Graveyard costs of Summon procedures (summon.ts). A
+ * negated move simply does not happen, which is what negating that part of the effect does.
+ */
+import { eachEffect, hasEffect } from './activeEffects.js';
+import { scriptIndex } from './scriptIndex.js';
+import type { EngineContext } from './context.js';
+import type { DuelState, PlayerId } from './types.js';
+
+function anyLock(state: DuelState, ctx: EngineContext | undefined): boolean {
+  if (!ctx?.scripts) return false;
+  const codes = scriptIndex(state, ctx).continuousCodes;
+  return codes.has('graveyard-banish-locked') || codes.has('negate-graveyard-moves');
+}
+
+/** Does the card `source` say its effects are not affected by Necrovalley (Rite of Spirit)? */
+function ignoresLocks(state: DuelState, ctx: EngineContext | undefined, source: number): boolean {
+  return ctx?.scripts?.(state.cards[source]!.passcode, state.format.id)?.ignoresGraveyardLocks === true;
+}
+
+/**
+ * Would the effect of the card `source` moving `id` out of its Graveyard be negated
+ * (Necrovalley)? False for a card not in a Graveyard.
+ */
+export function graveyardMoveNegated(state: DuelState, ctx: EngineContext | undefined, id: number, source: number): boolean {
+  const card = state.cards[id];
+  if (!card || card.location !== 'graveyard' || !anyLock(state, ctx) || ignoresLocks(state, ctx, source)) return false;
+  return hasEffect(state, ctx, { player: card.owner }, 'negate-graveyard-moves');
+}
+
+/**
+ * May `by` not remove `id` from play, by an effect of the card `source` or as a cost
+ * (`source` null), while it is in a Graveyard (Necrovalley, Kycoo)?
+ */
+export function graveyardBanishLocked(state: DuelState, ctx: EngineContext | undefined, id: number, by: PlayerId, source: number | null): boolean {
+  const card = state.cards[id];
+  if (!card || card.location !== 'graveyard' || !anyLock(state, ctx) || (source !== null && ignoresLocks(state, ctx, source))) return false;
+  let locked = false;
+  eachEffect(state, ctx, { player: card.owner }, ['graveyard-banish-locked', 'negate-graveyard-moves'], (e) => (locked = e.code === 'negate-graveyard-moves' || e.value === 'both' || e.value === by));
+  return locked;
+}
