@@ -148,9 +148,10 @@ import { reverseTrap as c77622396 } from './trap/77622396-reverse-trap.js'; impo
 import { ultimateOffering as c80604091 } from './trap/80604091-ultimate-offering.js'; import { fiendComedian as c81172176 } from './trap/81172176-fiend-comedian.js'; import { rayOfHope as c82529174 } from './trap/82529174-ray-of-hope.js'; import { backfire as c82705573 } from './trap/82705573-backfire.js';
 import { zeroGravity as c83133491 } from './trap/83133491-zero-gravity.js'; import { robbinZombie as c83258273 } from './trap/83258273-robbin-zombie.js'; import { ringOfDestruction as c83555666 } from './trap/83555666-ring-of-destruction.js'; import { twoProngedAttack as c83887306 } from './trap/83887306-two-pronged-attack.js';
 import { jarOfGreed as c83968380 } from './trap/83968380-jar-of-greed.js'; import { gravityBind as c85742772 } from './trap/85742772-gravity-bind.js'; import { robbinGoblin as c88279736 } from './trap/88279736-robbin-goblin.js'; import { hallowedLifeBarrier as c88789641 } from './trap/88789641-hallowed-life-barrier.js';
-import { pineappleBlast as c90669991 } from './trap/90669991-pineapple-blast.js'; import { thunderOfRuler as c91781589 } from './trap/91781589-thunder-of-ruler.js'; import { theDragonsBead as c92408984 } from './trap/92408984-the-dragons-bead.js'; import { soulResurrection as c92924317 } from './trap/92924317-soul-resurrection.js';
-import { desertSunlight as c93747864 } from './trap/93747864-desert-sunlight.js'; import { compulsoryEvacuationDevice as c94192409 } from './trap/94192409-compulsory-evacuation-device.js'; import { aquaChorus as c95132338 } from './trap/95132338-aqua-chorus.js'; import { bigBurn as c95472621 } from './trap/95472621-big-burn.js';
-import { enchantedJavelin as c96355986 } from './trap/96355986-enchanted-javelin.js'; import { callOfTheHaunted as c97077563 } from './trap/97077563-call-of-the-haunted.js'; import { hornOfHeaven as c98069388 } from './trap/98069388-horn-of-heaven.js'; import { giftOfTheMysticalElf as c98299011 } from './trap/98299011-gift-of-the-mystical-elf.js';
+import { pineappleBlast as c90669991 } from './trap/90669991-pineapple-blast.js'; import { thunderOfRuler as c91781589 } from './trap/91781589-thunder-of-ruler.js'; import { theDragonsBead as c92408984 } from './trap/92408984-the-dragons-bead.js'; import { staunchDefender as c92854392 } from './trap/92854392-staunch-defender.js';
+import { soulResurrection as c92924317 } from './trap/92924317-soul-resurrection.js'; import { desertSunlight as c93747864 } from './trap/93747864-desert-sunlight.js'; import { compulsoryEvacuationDevice as c94192409 } from './trap/94192409-compulsory-evacuation-device.js'; import { aquaChorus as c95132338 } from './trap/95132338-aqua-chorus.js';
+import { bigBurn as c95472621 } from './trap/95472621-big-burn.js'; import { enchantedJavelin as c96355986 } from './trap/96355986-enchanted-javelin.js'; import { callOfTheHaunted as c97077563 } from './trap/97077563-call-of-the-haunted.js'; import { hornOfHeaven as c98069388 } from './trap/98069388-horn-of-heaven.js';
+import { giftOfTheMysticalElf as c98299011 } from './trap/98299011-gift-of-the-mystical-elf.js';
 
 export const ALL_SCRIPTS: readonly CardScript[] = [
   c218704, c423705, c980973, c1571945, c1641882, c2134346, c2504891, c3078576, c3510565, c3627449, c4041838, c4335645,
@@ -202,5 +203,6 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
   c59344077, c59744639, c60082869, c61411502, c62279055, c62325062, c63356631, c64274292, c64697231, c65810489, c65830223, c66526672,
   c66742250, c69122763, c70344351, c70861343, c74270067, c76515293, c77414722, c77561728, c77622396, c77754944, c79649195, c80163754,
   c80604091, c81172176, c82529174, c82705573, c83133491, c83258273, c83555666, c83887306, c83968380, c85742772, c88279736, c88789641,
-  c90669991, c91781589, c92408984, c92924317, c93747864, c94192409, c95132338, c95472621, c96355986, c97077563, c98069388, c98299011,
+  c90669991, c91781589, c92408984, c92854392, c92924317, c93747864, c94192409, c95132338, c95472621, c96355986, c97077563, c98069388,
+  c98299011,
 ];
