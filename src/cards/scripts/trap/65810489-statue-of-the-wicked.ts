@@ -1,5 +1,5 @@
 /** Statue of the Wicked (65810489): scripted from our own wording of the card in data/cards/text/goat-st-2.json. */
-import { type CardScript, freeMainZones, maySpecialSummon, tokenFacts } from '../facade.js';
+import { type CardScript, destroyedWhileSet, freeMainZones, maySpecialSummon, tokenFacts } from '../facade.js';
 
 const WICKED_TOKEN = tokenFacts({ passcode: 65810490, name: 'Wicked Token', attribute: 'DARK', race: 'Fiend', level: 4, atk: 1000, def: 1000 });
 
@@ -14,7 +14,7 @@ export const statueOfTheWicked: CardScript = {
       label: 'Special Summon a "Wicked Token"',
       categories: ['special-summon'],
       triggersFrom: ['graveyard'],
-      triggersOn: (q, e) => e.type === 'destroyed' && e.card === q.self && e.wasFaceUp === false && q.state.cards[q.self]!.location === 'graveyard',
+      triggersOn: destroyedWhileSet,
       resolve: (r) => {
         if (freeMainZones(r.state, r.player) === 0 || !maySpecialSummon(r.state, r.player)) return;
         r.createToken(r.player, WICKED_TOKEN, r.choosePosition('Wicked Token'));
