@@ -41,3 +41,4 @@ export * from './lib/namedCards.js';
 export * from './lib/damageStep.js';
 export * from './lib/fusions.js';
 export * from './lib/tributeProcedure.js';
+export * from './lib/setCardTriggers.js';

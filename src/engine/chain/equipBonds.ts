@@ -3,7 +3,8 @@
  * floating effects on the monster:
  * - 'control-while-equipped' (Snatch Steal): when the Equip Card is gone or no longer
  *   equipped to the monster, control goes back to the player it was taken from;
- * - 'destroyed-with' (Premature Burial): when that card is destroyed, the monster is too.
+ * - 'destroyed-with' (Premature Burial): when that card is destroyed, the monster is too
+ *   (Autonomous Action Unit, `onAnyLeave`: when that card leaves the field at all).
  * Each tie ends (and leaves the state) once the monster or the card has moved.
  */
 import { freeMonsterZone, isMonsterZone, moveCard, staticOf } from '../zones.js';
@@ -32,7 +33,7 @@ export function equipBonds(tx: Tx): boolean {
       const card = tx.s.cards[l.value.card]!;
       if (card.moves === l.value.moves) continue;
       ended.push(l);
-      if (destroyedSinceLastLook(tx, card.id)) moved = destroyMonster(tx, monster.id) || moved;
+      if (l.value.onAnyLeave === true || destroyedSinceLastLook(tx, card.id)) moved = destroyMonster(tx, monster.id) || moved;
     }
   }
   if (ended.length > 0) tx.s.lingering = tx.s.lingering.filter((l) => !ended.includes(l));

@@ -136,8 +136,11 @@ export interface EffectValues {
    * was (`moves`); then control goes back to `returnTo` (Snatch Steal).
    */
   'control-while-equipped': { equip: number; moves: number; returnTo: PlayerId };
-  /** Destroyed when the card `card` is destroyed from where it was (`moves`) (Premature Burial's monster). */
-  'destroyed-with': { card: number; moves: number };
+  /**
+   * Destroyed when the card `card` is destroyed from where it was (`moves`) (Premature Burial's monster), or with
+   * `onAnyLeave` when that card leaves the field in any way (Autonomous Action Unit: "when this card leaves the field").
+   */
+  'destroyed-with': { card: number; moves: number; onAnyLeave?: boolean };
   /** Its Level goes up or down by this much, never below 1, in the hand and on the field (A Legendary Ocean: -1 for WATER monsters). */
   'change-level': number;
   /** It cannot be Tributed, for a Tribute Summon or as a cost (Mind Control's monster). */
