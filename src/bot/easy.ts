@@ -5,7 +5,8 @@
  *   played (as if it had not noticed it);
  * - it keeps a Trap: for a whole turn a Set Trap stays down when the heuristic would spring it;
  * - it makes a weaker attack: now and then it attacks with its second-best attack instead
- *   of the best one (still an attack the heuristic scores as worth making).
+ *   of the best one (still an attack the heuristic scores as worth making);
+ * - it forgets an attack: now and then it ends the Battle Phase with a good attack left.
  *
  * Every mistake is decided by a hash of the bot's seed and what it can see (the turn, the
  * card, the attacks offered), not by a running random stream: the same seed and the same
@@ -22,9 +23,10 @@ export interface EasyRates {
   forgetSpell: number;
   keepTrap: number;
   weakerAttack: number;
+  forgetAttack: number;
 }
 
-export const EASY_RATES: EasyRates = { forgetSpell: 0.35, keepTrap: 0.4, weakerAttack: 0.35 };
+export const EASY_RATES: EasyRates = { forgetSpell: 0.4, keepTrap: 0.4, weakerAttack: 0.4, forgetAttack: 0.2 };
 
 /** A number in [0, 1) from `seed` and `key` (FNV-1a, then a final mix), the same every time. */
 export function roll(seed: string, key: string): number {
@@ -60,14 +62,16 @@ function overlooked(seed: string, rates: EasyRates, view: DuelView, option: Opti
   return option.action.type === 'activate' && roll(seed, `trap:${view.turn}:${card.id}`) < rates.keepTrap;
 }
 
-/** The second-best attack worth making, when the dice say this attack decision goes wrong. */
-function weakerAttack(seed: string, rates: EasyRates, view: DuelView, options: readonly Option[]): Option | undefined {
+/** The second-best attack worth making, or the end of the Battle Phase, when the dice say this attack decision goes wrong. */
+function worseAttack(seed: string, rates: EasyRates, view: DuelView, options: readonly Option[]): Option | undefined {
   const worth = scoredAttacks(view, options)
     .filter((s) => s.score > 0)
     .sort((x, y) => y.score - x.score);
-  if (worth.length < 2) return undefined;
+  if (worth.length === 0) return undefined;
   const key = `attack:${view.turn}:${worth.map((s) => s.option.id).join(',')}`;
-  return roll(seed, key) < rates.weakerAttack ? worth[1]!.option : undefined;
+  const end = options.find((o) => o.action.type === 'end-battle');
+  if (end && roll(seed, `forget-${key}`) < rates.forgetAttack) return end;
+  return worth.length >= 2 && roll(seed, key) < rates.weakerAttack ? worth[1]!.option : undefined;
 }
 
 export function createEasyBot(seed: string, rates: EasyRates = EASY_RATES): BotPolicy {
@@ -77,7 +81,7 @@ export function createEasyBot(seed: string, rates: EasyRates = EASY_RATES): BotP
     choose(view: DuelView, options: readonly Option[]): Option {
       const kind = view.pending?.kind;
       if (kind === 'battle' || kind === 'replay') {
-        const weaker = weakerAttack(seed, rates, view, options);
+        const weaker = worseAttack(seed, rates, view, options);
         if (weaker) return weaker;
       }
       const noticed = options.filter((o) => !overlooked(seed, rates, view, o));

@@ -14,7 +14,7 @@ import { board, engine, idOf } from '../engine/board.js';
 import { loadDeckSet } from '../../src/cards/deckFiles.js';
 
 const DECK = ['Silver Fang', 'Baby Dragon', 'Mammoth Graveyard'];
-const never = { forgetSpell: 0, keepTrap: 0, weakerAttack: 0 };
+const never = { forgetSpell: 0, keepTrap: 0, weakerAttack: 0, forgetAttack: 0 };
 const normal = createHeuristicBot();
 
 function attackInto(attacker: string, target: string): DuelState {
@@ -49,7 +49,7 @@ describe('the easy bot', () => {
     expect(botChoice(createEasyBot('a', { ...never, keepTrap: 1 }), engine, s, 1).action.type).toBe('pass');
   });
 
-  it('makes its second-best attack, never one the heuristic scores as losing', () => {
+  it('makes its second-best attack, never one the heuristic scores as losing, or forgets to attack', () => {
     // Summoned Skull (2500) can destroy either Feral Imp (1300) or Celtic Guardian (1400); Baby Dragon (1200) neither.
     const s = board({
       phase: 'battle',
@@ -65,6 +65,8 @@ describe('the easy bot', () => {
     expect(weaker).toMatchObject({ type: 'attack', attacker: idOf(s, 'Summoned Skull') });
     expect(weaker).not.toEqual(best);
     expect([idOf(s, 'Feral Imp'), idOf(s, 'Baby Dragon')]).toContain((weaker as { target: number }).target);
+    // Forgetting the attack: the Battle Phase ends with the good attack left.
+    expect(botChoice(createEasyBot('a', { ...never, forgetAttack: 1 }), engine, s, 0).action.type).toBe('end-battle');
   });
 
   it('rolls the same way for the same seed and key, spread evenly over [0, 1)', () => {
