@@ -15,6 +15,8 @@ import type { CardDb } from '../cards/cardDb.js';
 import { checkDeck } from '../cards/deckReport.js';
 import { EXTRA_DECK_FRAMES, type CardFacts } from '../cards/types.js';
 import type { FormatId } from '../engine/format.js';
+import { learn, NO_KNOWLEDGE } from '../engine/redeal.js';
+import type { DuelState, PlayerId } from '../engine/types.js';
 import type { MatchDeck } from './match.js';
 
 /** A card named by passcode or by name. */
@@ -120,4 +122,12 @@ export function botSideSwap(deck: MatchDeck, seenOfPlayer: readonly number[], db
     ins = [...ins.slice(0, at), ...ins.slice(at + 1)];
   }
   return swap;
+}
+
+/** What `bot` can see of `human`'s cards in `state` (a finished Duel: their Graveyard, banished and face-up cards), by passcode. */
+export function seenOfPlayer(state: DuelState, human: PlayerId, bot: PlayerId): number[] {
+  return learn(NO_KNOWLEDGE, state, [], bot)
+    .seen.map((id) => state.cards[id]!)
+    .filter((c) => c.owner === human)
+    .map((c) => c.passcode);
 }

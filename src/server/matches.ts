@@ -10,7 +10,6 @@ import { randomBytes } from 'node:crypto';
 import type { DuelSession } from '../chat/session.js';
 import type { FormatId } from '../engine/format.js';
 import type { DeckList } from '../engine/types.js';
-import { learn, NO_KNOWLEDGE } from '../engine/redeal.js';
 import {
   asBestOfThree,
   botChoosesFirst,
@@ -25,7 +24,7 @@ import {
   type Seat,
 } from '../match/match.js';
 import { matchOverLine, scoreReaction } from '../match/matchLines.js';
-import { applySideSwap, botSideSwap, type SideSwap } from '../match/side.js';
+import { applySideSwap, botSideSwap, seenOfPlayer, type SideSwap } from '../match/side.js';
 import { newSeed } from './dealtAgain.js';
 import { badRequest, conflict, notFound } from './errors.js';
 import type { SessionManager } from './sessions.js';
@@ -121,15 +120,6 @@ export interface NextDuelRequest {
   seed?: string;
 }
 
-/** What the bot saw of the player's cards when the Duel ended (their public cards, by passcode). */
-function seenOfPlayer(session: DuelSession): number[] {
-  const state = session.state;
-  return learn(NO_KNOWLEDGE, state, [], session.bot)
-    .seen.map((id) => state.cards[id]!)
-    .filter((c) => c.owner === session.human)
-    .map((c) => c.passcode);
-}
-
 const engineDeck = (d: MatchDeck): DeckList => ({ main: d.main, extra: d.extra });
 
 /**
@@ -146,7 +136,7 @@ export async function nextDuel(manager: SessionManager, sessionId: string, req: 
   const last = currentDuel(match);
   const row = manager.store.session(last.sessionId);
   if (!row) throw notFound('The last Duel of this Match is no longer saved.');
-  const prev = await manager.withSession(last.sessionId, (s) => ({ seen: seenOfPlayer(s), level: s.level, prefersSecond: prefersSecond(s) }));
+  const prev = await manager.withSession(last.sessionId, (s) => ({ seen: seenOfPlayer(s.state, s.human, s.bot), level: s.level, prefersSecond: prefersSecond(s) }));
   const chooser = nextChooser(match);
   if (chooser === 'you' && !req.first) throw badRequest('FIRST_REQUIRED', 'You lost the last Duel, so you choose who goes first: send "first": "you" or "bot".');
   if (chooser !== 'you' && req.first) throw badRequest('NOT_YOUR_CHOICE', chooser === 'bot' ? 'The opponent lost the last Duel: it chooses who goes first.' : 'The last Duel was a draw: a coin decides who goes first.');
