@@ -40,3 +40,26 @@ export function personaLevel(persona: Persona): PlayLevel | null {
   const level = ext?.bot_level;
   return typeof level === 'string' && (PLAY_LEVELS as readonly string[]).includes(level) ? (level as PlayLevel) : null;
 }
+
+/** What a Match phrase asks the page to do (it holds the Match controls: who goes first, the Side Deck). */
+export type MatchRequest = 'rematch' | 'best-of-three' | 'side';
+
+const MATCH_PHRASES: readonly (readonly [MatchRequest, RegExp])[] = [
+  ['best-of-three', /\b(best|bo) ?(of )?(three|3)\b|\bmake it a (match|bo3)\b/],
+  ['side', /\blet me side\b|\b(i want to|can i|let me|time to) side( deck)?\b|\bside deck(ing)? time\b/],
+  ['rematch', /^(rematch|again|run it back|one more( duel| game)?|next (duel|game))[!.?]*$|\b(let'?s|want a|how about a) (rematch|another (duel|game))\b/],
+];
+
+/** The Match request a message makes, or null. */
+export function matchAskedFor(text: string): MatchRequest | null {
+  const t = text.toLowerCase().replace(/[’`]/g, "'").trim();
+  if (t.length > 120) return null;
+  for (const [request, re] of MATCH_PHRASES) if (re.test(t)) return request;
+  return null;
+}
+
+export function matchRequestLine(request: MatchRequest, duelOver: boolean): string {
+  if (request === 'best-of-three') return 'Best of three it is: first to two Duels takes the Match.';
+  if (!duelOver) return request === 'side' ? "We side between Duels: let's finish this one first (or concede it)." : "Let's finish this one first (or concede it), then we go again.";
+  return request === 'side' ? 'Sure, take your time with your Side Deck: swap what you like, same number in as out.' : "Run it back? I'm in. The Match panel has the next Duel.";
+}

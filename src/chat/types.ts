@@ -40,6 +40,8 @@ export type SessionChunk =
   /** The human's legal options, when it is their decision. */
   | { type: 'options'; options: OptionChoice[]; decision?: string }
   | { type: 'error'; code: string; message: string }
+  /** A Match request said in chat ("rematch", "best of three", "let me side"): the page acts on it with the Match API. */
+  | { type: 'match'; request: 'rematch' | 'best-of-three' | 'side' }
   | { type: 'done' };
 
 export const CHAT_ENTRY_KINDS = ['greeting', 'action', 'question', 'request', 'banter', 'reply', 'narration', 'answer', 'info'] as const;

@@ -52,6 +52,8 @@ export interface MatchReport {
   overLine: string | null;
   sides: { you: number; bot: number };
   sessions: { duel: number; sessionId: string; first: string; outcome: string | null }[];
+  /** The player's own deck as it stands now (Main, Extra, Side), for the page's siding. */
+  yourDeck: MatchDeck;
 }
 
 const matchId = (): string => `m_${randomBytes(12).toString('base64url')}`;
@@ -102,6 +104,7 @@ export function matchReport(match: MatchState, duel: number, userName: string): 
     overLine: winner ? matchOverLine(match, winner, userName) : null,
     sides: { you: match.decks.you.side.length, bot: match.decks.bot.side.length },
     sessions: match.duels.map((d, i) => ({ duel: i + 1, sessionId: d.sessionId, first: d.first, outcome: d.outcome })),
+    yourDeck: match.decks.you,
   };
 }
 
