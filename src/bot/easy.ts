@@ -7,6 +7,8 @@
  * - it makes a weaker attack: now and then it attacks with its second-best attack instead
  *   of the best one (still an attack the heuristic scores as worth making);
  * - it forgets an attack: now and then it ends the Battle Phase with a good attack left.
+ * With its own LP at FOCUS_LP or below it makes none of them (a player in danger pays
+ * attention), which keeps it winning against a random player.
  *
  * Every mistake is decided by a hash of the bot's seed and what it can see (the turn, the
  * card, the attacks offered), not by a running random stream: the same seed and the same
@@ -25,6 +27,9 @@ export interface EasyRates {
   weakerAttack: number;
   forgetAttack: number;
 }
+
+/** At or below this many LP the easy bot plays without its mistakes. */
+export const FOCUS_LP = 3000;
 
 export const EASY_RATES: EasyRates = { forgetSpell: 0.4, keepTrap: 0.4, weakerAttack: 0.4, forgetAttack: 0.2 };
 
@@ -79,6 +84,7 @@ export function createEasyBot(seed: string, rates: EasyRates = EASY_RATES): BotP
   return {
     name: 'easy',
     choose(view: DuelView, options: readonly Option[]): Option {
+      if (view.you.lp <= FOCUS_LP) return heuristic.choose(view, options);
       const kind = view.pending?.kind;
       if (kind === 'battle' || kind === 'replay') {
         const weaker = worseAttack(seed, rates, view, options);

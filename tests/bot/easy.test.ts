@@ -5,7 +5,7 @@
  * default rates are shown to make mistakes sometimes, the same ones for the same seed.
  */
 import { describe, expect, it } from 'vitest';
-import { createEasyBot, EASY_RATES, roll } from '../../src/bot/easy.js';
+import { createEasyBot, EASY_RATES, FOCUS_LP, roll } from '../../src/bot/easy.js';
 import { createHeuristicBot } from '../../src/bot/heuristic.js';
 import { levelPlayer, playLevels } from '../../src/bot/levels.js';
 import { botChoice } from '../../src/bot/types.js';
@@ -39,6 +39,9 @@ describe('the easy bot', () => {
     const forgetful = botChoice(createEasyBot('a', { ...never, forgetSpell: 1 }), engine, s, 0);
     expect(forgetful.action.type).not.toBe('activate');
     expect('card' in forgetful.action && forgetful.action.card === book).toBe(false);
+    // In danger (its LP at FOCUS_LP or below) it pays attention: no mistake.
+    const low = board({ sides: [{ lp: FOCUS_LP, hand: ['Book of Secret Arts'], monsters: [{ card: 'Dark Magician' }], deck: DECK }, { monsters: [{ card: 'Summoned Skull' }], deck: DECK }] });
+    expect(botChoice(createEasyBot('a', { ...never, forgetSpell: 1 }), engine, low, 0).action).toMatchObject({ type: 'activate', card: idOf(low, 'Book of Secret Arts') });
   });
 
   it('keeps a Trap down when the heuristic springs it', () => {
