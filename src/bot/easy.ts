@@ -7,7 +7,7 @@
  * - it makes a weaker attack: now and then it attacks with its second-best attack instead
  *   of the best one (still an attack the heuristic scores as worth making);
  * - it forgets an attack: now and then it ends the Battle Phase with a good attack left.
- * With its own LP at FOCUS_LP (4,000) or below it makes none of them (a player in danger pays
+ * With its own LP at FOCUS_LP (3,000) or below it makes none of them (a player in danger pays
  * attention), which keeps it winning against a random player.
  *
  * Every mistake is decided by a hash of the bot's seed and what it can see (the turn, the
@@ -29,9 +29,9 @@ export interface EasyRates {
 }
 
 /** At or below this many LP the easy bot plays without its mistakes. */
-export const FOCUS_LP = 4000;
+export const FOCUS_LP = 3000;
 
-export const EASY_RATES: EasyRates = { forgetSpell: 0.3, keepTrap: 0.3, weakerAttack: 0.35, forgetAttack: 0.12 };
+export const EASY_RATES: EasyRates = { forgetSpell: 0.4, keepTrap: 0.4, weakerAttack: 0.4, forgetAttack: 0.2 };
 
 /** A number in [0, 1) from `seed` and `key` (FNV-1a, then a final mix), the same every time. */
 export function roll(seed: string, key: string): number {
