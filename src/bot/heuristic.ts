@@ -96,7 +96,7 @@ function attackScore(view: DuelView, attacker: Mon, target: Mon | null): number 
   }
 }
 
-interface Scored {
+export interface Scored {
   option: Option;
   score: number;
 }
@@ -107,7 +107,8 @@ function best(list: Scored[]): Scored | undefined {
   return top;
 }
 
-function bestAttack(view: DuelView, options: readonly Option[]): Scored | undefined {
+/** Every attack option with its score (positive: worth making); `easy` reads it to pick a weaker one. */
+export function scoredAttacks(view: DuelView, options: readonly Option[]): Scored[] {
   const mine = new Map(myMonsters(view, options).map((m) => [m.card.id, m]));
   const theirs = new Map(opponentMonsters(view, options).map((m) => [m.card.id, m]));
   const scored: Scored[] = [];
@@ -120,7 +121,11 @@ function bestAttack(view: DuelView, options: readonly Option[]): Scored | undefi
     if (a.target !== null && !target) continue;
     scored.push({ option, score: attackScore(view, attacker, target) });
   }
-  const top = best(scored);
+  return scored;
+}
+
+function bestAttack(view: DuelView, options: readonly Option[]): Scored | undefined {
+  const top = best(scoredAttacks(view, options));
   return top && top.score > 0 ? top : undefined;
 }
 

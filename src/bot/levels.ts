@@ -1,19 +1,26 @@
 /**
  * The bot's strengths as one kind of player for duels run outside a chat (the league, tests):
- * `normal` is the heuristic, `strong` the search over its own view (search.ts), which needs
+ * `easy` the heuristic with deliberate mistakes (easy.ts), `normal` the heuristic, `strong`
+ * the search over its own view (search.ts), which needs
  * what its player has learned so far (redeal.ts `learn`) and its own deck list. A Duel
  * between two levels is played here step by step, each side knowing only what it saw.
  */
 import type { Engine } from '../engine/index.js';
 import { learn, NO_KNOWLEDGE, type Knowledge } from '../engine/redeal.js';
 import type { DeckList, DuelConfig, DuelResult, DuelState, Option, PlayerId } from '../engine/types.js';
+import { createEasyBot } from './easy.js';
 import { createHeuristicBot } from './heuristic.js';
 import { createRandomBot } from './random.js';
 import { createSearchBot, type SearchSettings } from './search.js';
 import { botChoice } from './types.js';
 
-export const BOT_LEVELS = ['random', 'normal', 'strong'] as const;
+export const BOT_LEVELS = ['random', 'easy', 'normal', 'strong'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
+
+/** The levels a player can choose for a chat session (`random` is a yardstick for the league only). */
+export const PLAY_LEVELS = ['easy', 'normal', 'strong'] as const;
+export type PlayLevel = (typeof PLAY_LEVELS)[number];
+export const DEFAULT_PLAY_LEVEL: PlayLevel = 'normal';
 
 /** Picks `player`'s move in `state`; `known` is what that player has learned. */
 export type LevelPlayer = (engine: Engine, state: DuelState, player: PlayerId, known: Knowledge) => Option;
@@ -23,7 +30,7 @@ export function levelPlayer(level: BotLevel, deck: DeckList, seed: string, searc
     const bot = createSearchBot(search, [...deck.main, ...deck.extra]);
     return (engine, state, player, known) => bot.choose(engine, state, player, known);
   }
-  const policy = level === 'normal' ? createHeuristicBot() : createRandomBot(seed);
+  const policy = level === 'normal' ? createHeuristicBot() : level === 'easy' ? createEasyBot(`easy:${seed}`) : createRandomBot(seed);
   return (engine, state, player) => botChoice(policy, engine, state, player);
 }
 

@@ -22,14 +22,18 @@ export interface BotPlannerOptions {
   /** The bot's decklist: its text is the static part of every move prompt. */
   deck: DeckList;
   fallback: BotPolicy;
+  /** Awaited before each decision when it returns a promise (the `strong` level gives the event loop a turn before each search). */
+  pause?: () => Promise<void> | null;
 }
 
 export class BotPlanner {
   private readonly planner: TurnPlanner;
   /** How much of the record's log the planner has been given. */
   private fed = 0;
+  private readonly pause: (() => Promise<void> | null) | undefined;
 
   constructor(opts: BotPlannerOptions) {
+    this.pause = opts.pause;
     this.planner = new TurnPlanner({
       model: null,
       persona: opts.persona,
@@ -45,7 +49,9 @@ export class BotPlanner {
    * `model` the session's model for this reply (null: offline or resting). `log` is the
    * duel's whole event log; only the part not given before is read.
    */
-  decide(view: DuelView, options: readonly Option[], log: readonly EventLine[], model: ChatModel | null): Promise<PlannedMove> {
+  async decide(view: DuelView, options: readonly Option[], log: readonly EventLine[], model: ChatModel | null): Promise<PlannedMove> {
+    const pausing = this.pause?.();
+    if (pausing) await pausing;
     const events: SeenEvent[] = [];
     for (const l of log.slice(this.fed)) events.push({ event: l.event, text: isNoise(l.event) ? null : l.botText });
     this.fed = log.length;

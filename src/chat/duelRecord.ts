@@ -247,3 +247,16 @@ export function seenFrom(after: DuelState, raw: readonly DuelEvent[], human: Pla
   }
   return { events: clientEvents(after, raw, human), lines };
 }
+
+/** Applies `option` to `record` as a reply shows it: its lines added to `stretch` and yielded as events, or the engine's refusal with its rule (false). */
+export function* applyToRecord(record: DuelRecord, option: { action: Action }, stretch: EventLine[]): Generator<{ type: 'error'; code: string; message: string } | { type: 'event'; event: EventLine['event']; text: string | null }, boolean> {
+  const r = record.apply(option.action);
+  if (!r.ok) {
+    // Nothing changes; the engine says why, with its rule.
+    yield { type: 'error', code: 'ENGINE_REFUSED', message: `${r.rejection.message} (rule ${r.rejection.rule})` };
+    return false;
+  }
+  stretch.push(...r.lines);
+  for (const l of r.lines) yield { type: 'event', event: l.event, text: l.text };
+  return true;
+}

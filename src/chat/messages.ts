@@ -20,6 +20,30 @@ import { botWhy } from './botReasons.js';
 import { MAX_MESSAGE_CHARS, type SessionChunk } from './types.js';
 import { banter, narrateStretch } from './voice.js';
 import { banterSituation } from '../llm/offline/index.js';
+import type { PlayLevel } from '../bot/levels.js';
+import { levelAskedFor, levelLine, matchAskedFor, matchRequestLine } from './levelChat.js';
+
+/** "go easy on me", "play your best": the level changes (for the bot's next move on) and the persona says so. */
+function* levelRequest(c: MessageContext, text: string): Generator<SessionChunk, boolean> {
+  const to = c.level ? levelAskedFor(text) : null;
+  if (!to || !c.level) return false;
+  const from = c.level.now();
+  c.chat.add('user', 'request', text, c.voice.redact(text, true));
+  c.level.set(to);
+  yield* c.chat.say(levelLine(from, to), 'reply', 'reply', null);
+  return true;
+}
+
+/** "rematch", "best of three", "let me side": the persona answers and the page (which holds the Match controls) is told. */
+function* matchRequest(c: MessageContext, text: string): Generator<SessionChunk, boolean> {
+  const request = c.level ? matchAskedFor(text) : null;
+  if (!request) return false;
+  const over = c.record.state.result !== null;
+  c.chat.add('user', 'request', text, c.voice.redact(text, true));
+  yield* c.chat.say(matchRequestLine(request, over), 'reply', 'reply', null);
+  if (over || request === 'best-of-three') yield { type: 'match', request };
+  return true;
+}
 
 /** What reading a message needs of its session, beyond playing moves. */
 export interface MessageContext extends CommandContext {
@@ -31,6 +55,8 @@ export interface MessageContext extends CommandContext {
   /** The human's surrender, as an option. */
   surrender(): Option;
   readonly memory: ConversationMemory;
+  /** The bot's level, which a phrase in chat changes ("go easy on me"). */
+  readonly level?: { now(): PlayLevel; set(to: PlayLevel): void };
 }
 
 export async function* handleMessage(c: MessageContext, raw: string, writtenAgainst?: string): AsyncGenerator<SessionChunk> {
@@ -39,6 +65,7 @@ export async function* handleMessage(c: MessageContext, raw: string, writtenAgai
     yield { type: 'error', code: 'EMPTY_MESSAGE', message: 'Type a move, a question or anything you want to say.' };
     return;
   }
+  if ((yield* levelRequest(c, text)) || (yield* matchRequest(c, text))) return;
   // A plan of the model's waiting for a yes: this message answers it, or it lapses.
   if (yield* confirmPlan(c, text)) return;
   const options = c.humanOptions();

@@ -10,7 +10,9 @@
  * The engine is the only authority: a click is applied as it is, a typed message goes through
  * the understanding layers, and the bot's moves are options its turn planner picks (`botPlanner.ts`). */
 import { rememberBotMove } from './botReasons.js';
-import { createHeuristicBot } from '../bot/heuristic.js';
+import { DEFAULT_PLAY_LEVEL, type PlayLevel } from '../bot/levels.js';
+import { levelBot, yieldToEventLoop } from './levelBot.js';
+import { personaLevel } from './levelChat.js';
 import type { BotPolicy } from '../bot/types.js';
 import type { CardDb } from '../cards/cardDb.js';
 import { defaultCards } from '../cards/catalog.js';
@@ -34,7 +36,7 @@ import { autoPass, botLoop, type AutopilotContext } from './autopilot.js';
 import { BotPlanner } from './botPlanner.js';
 import { ChatLog } from './chatLog.js';
 import { humanTurn, type CommandContext } from './commands.js';
-import { DuelRecord } from './duelRecord.js';
+import { applyToRecord, DuelRecord } from './duelRecord.js';
 import { ModelGuard } from './guardedModel.js';
 import { NarrationQueue } from './narrationQueue.js';
 import { handleMessage, stepsOf } from './messages.js';
@@ -60,6 +62,8 @@ export class DuelSession {
   readonly human: PlayerId;
   readonly bot: PlayerId;
   chainMode: ChainMode;
+  /** The bot's strength: its moves when no model plays them, and the model's fallback. Chat can change it. */
+  level: PlayLevel;
   readonly persona: Persona;
   readonly userName: string;
   /** Which model is in use, for people ("gpt-4o-mini via https://...", or the offline model). */
@@ -83,6 +87,7 @@ export class DuelSession {
   /** What "it" stands for and the verb "and X too" borrows, from the human's last plan. */
   private readonly memory: ConversationMemory = { referents: [], lastVerb: null };
   private opened = false;
+  private readonly matchLine: string | undefined;
   private lock: Promise<void> = Promise.resolve();
   /** The options of one state, remembered: states never change once made. */
   private offered: { state: DuelState; options: Option[]; choices?: OptionChoice[] } | null = null;
@@ -101,6 +106,8 @@ export class DuelSession {
     this.bot = this.human === 0 ? 1 : 0;
     this.chainMode = options.chainMode ?? 'auto';
     this.persona = deps.persona ?? loadDefaultPersona();
+    this.level = options.level ?? personaLevel(this.persona) ?? DEFAULT_PLAY_LEVEL;
+    this.matchLine = options.matchLine;
     this.charName = personaCharName(this.persona);
     this.userName = deps.userName ?? 'Duelist';
     this.modelBanner = deps.modelBanner ?? (deps.model ? deps.model.describe() : OFFLINE_MODEL_BANNER);
@@ -111,7 +118,8 @@ export class DuelSession {
     const names = new Set<string>(this.db.all().map((c) => c.name));
     for (const facts of Object.values(this.record.state.catalog)) names.add(facts.name);
     this.vocabulary = { cardNames: [...names], people: [this.charName, this.userName] };
-    const fallbackBot = deps.fallbackBot ?? createHeuristicBot();
+    const level = (): PlayLevel => this.level;
+    const fallbackBot = deps.fallbackBot ?? levelBot({ engine: this.engine, record: this.record, seat: this.bot, deck: this.config.decks[this.bot], level, ...(deps.search ? { search: deps.search } : {}) });
     const self = this;
     const personaVoice = voiceFor(this.persona);
     this.voice = {
@@ -143,12 +151,12 @@ export class DuelSession {
       persona: this.persona,
       userName: this.userName,
       fallbackBot,
-      planner: new BotPlanner({ persona: this.persona, userName: this.userName, cards: this.db, deck: this.config.decks[this.bot], fallback: fallbackBot }),
+      planner: new BotPlanner({ persona: this.persona, userName: this.userName, cards: this.db, deck: this.config.decks[this.bot], fallback: fallbackBot, pause: () => (level() === 'strong' ? yieldToEventLoop() : null) }),
       vocabulary: this.vocabulary,
       guard: this.guard,
       narrations: this.narrations,
       options: () => this.optionsNow(),
-      applyOption: (option, stretch) => this.applyOption(option, stretch),
+      applyOption: (option, stretch) => applyToRecord(this.record, option, stretch),
       noteBotMove: (note, cards) => rememberBotMove(this.memory, this.record.state, this.human, note, cards),
     };
     this.commands = {
@@ -171,7 +179,7 @@ export class DuelSession {
     const engine = deps.engine ?? defaultCards().engine;
     const record = DuelRecord.rebuild(engine, snap.config, snap.human, snap.steps, { startHash: snap.startHash, finalHash: snap.stateHash }, (snap.base as BaseState | undefined) ?? null);
     const session = new DuelSession(
-      { config: snap.config, human: snap.human, chainMode: snap.chainMode },
+      { config: snap.config, human: snap.human, chainMode: snap.chainMode, ...(snap.level ? { level: snap.level } : {}) },
       { ...deps, engine, ...(persona ? { persona } : {}), userName: deps.userName ?? snap.userName },
       record,
     );
@@ -188,6 +196,7 @@ export class DuelSession {
       config: this.config,
       human: this.human,
       chainMode: this.chainMode,
+      level: this.level,
       userName: this.userName,
       startHash: this.record.startHash,
       steps: this.record.steps.map((s) => ({ action: { ...s.action }, stateHash: s.stateHash })),
@@ -341,6 +350,7 @@ export class DuelSession {
           ask: (question) => this.answerRules(question),
           surrender: () => ({ id: 'surrender', label: 'Surrender the duel', action: { type: 'surrender', player: this.human } }),
           memory: this.memory,
+          level: { now: () => this.level, set: (to) => (this.level = to) },
         },
         message,
         decision,
@@ -461,18 +471,6 @@ export class DuelSession {
     });
   }
 
-  private *applyOption(option: Option, stretch: EventLine[]): Generator<SessionChunk, boolean> {
-    const r = this.record.apply(option.action);
-    if (!r.ok) {
-      // Nothing changes; the engine says why, with its rule.
-      yield { type: 'error', code: 'ENGINE_REFUSED', message: `${r.rejection.message} (rule ${r.rejection.rule})` };
-      return false;
-    }
-    stretch.push(...r.lines);
-    for (const l of r.lines) yield { type: 'event', event: l.event, text: l.text };
-    return true;
-  }
-
   /** The bot's stretch: it plays until the human decides, told phase by phase as it happens (tellInGroups). */
   private async *botTurn(): AsyncGenerator<SessionChunk> {
     const s = this.record.state;
@@ -492,6 +490,7 @@ export class DuelSession {
       const greeting = greetingFor(own, first, () => this.voice.line({ kind: 'greeting', first }));
       yield* this.chat.say(greeting, 'greeting', 'greeting', greeting);
       yield* this.chat.say(`playing against ${this.charName} · ${this.modelBanner}`, 'banner', 'info', null);
+      if (this.matchLine) yield* this.chat.say(this.matchLine, 'reply', 'reply', null);
     }
     for (const l of this.record.opening) yield { type: 'event', event: l.event, text: l.text };
     yield { type: 'view', view: this.view() };

@@ -10,6 +10,7 @@ import type { Action, DuelConfig } from '../engine/types.js';
 import type { Persona } from '../llm/persona.js';
 import { CHAT_ENTRY_KINDS } from './types.js';
 import { FORMAT_IDS } from '../engine/format.js';
+import { PLAY_LEVELS } from '../bot/levels.js';
 
 export const SNAPSHOT_VERSION = 2;
 
@@ -57,6 +58,8 @@ const common = {
   config: configSchema,
   human: player,
   chainMode: z.enum(['auto', 'manual']),
+  /** The bot's level (absent in snapshots older than levels: the persona's default). */
+  level: z.enum(PLAY_LEVELS).optional(),
   userName: z.string(),
   history: z.array(entrySchema),
   modelCalls: z.array(modelCallSchema),

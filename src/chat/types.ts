@@ -3,6 +3,8 @@
  * is built from. Kept apart from the session so the modules that make up a session (and
  * its callers) can name them without importing the session itself.
  */
+import type { PlayLevel } from '../bot/levels.js';
+import type { SearchSettings } from '../bot/search.js';
 import type { BotPolicy } from '../bot/types.js';
 import type { CardDb } from '../cards/cardDb.js';
 import type { Engine } from '../engine/index.js';
@@ -38,6 +40,8 @@ export type SessionChunk =
   /** The human's legal options, when it is their decision. */
   | { type: 'options'; options: OptionChoice[]; decision?: string }
   | { type: 'error'; code: string; message: string }
+  /** A Match request said in chat ("rematch", "best of three", "let me side"): the page acts on it with the Match API. */
+  | { type: 'match'; request: 'rematch' | 'best-of-three' | 'side' }
   | { type: 'done' };
 
 export const CHAT_ENTRY_KINDS = ['greeting', 'action', 'question', 'request', 'banter', 'reply', 'narration', 'answer', 'info'] as const;
@@ -79,8 +83,10 @@ export interface DuelSessionDeps {
   rules?: RulesDeps;
   /** What the human is called in prompts and in the persona's text (default "Duelist"). */
   userName?: string;
-  /** Decides the bot's moves when the model cannot (default: the heuristic bot). */
+  /** Decides the bot's moves when the model cannot (default: the bot of the session's level, levelBot.ts). */
   fallbackBot?: BotPolicy;
+  /** The `strong` level's search settings (its time budget per decision above all). */
+  search?: Partial<SearchSettings>;
 }
 
 export interface DuelSessionOptions {
@@ -88,6 +94,10 @@ export interface DuelSessionOptions {
   /** The human's player id (default 0); the bot is the other one. */
   human?: PlayerId;
   chainMode?: ChainMode;
+  /** The bot's level (default: the persona's, else `normal`). */
+  level?: PlayLevel;
+  /** A Duel after the first of a Match: the persona's words on the score, said after the greeting. */
+  matchLine?: string;
   /** Start from this state instead of a new duel (a fork dealt again); `config` still names the decks and the seed. */
   base?: BaseState | null;
 }

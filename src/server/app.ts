@@ -37,6 +37,7 @@ import { healthRouter } from './routes/health.js';
 import { replayRouter } from './routes/replay.js';
 import { rulesRouter } from './routes/rules.js';
 import { sessionsRouter } from './routes/sessions.js';
+import { matchesRouter } from './routes/matches.js';
 import { SessionManager } from './sessions.js';
 
 export interface AppOptions {
@@ -181,7 +182,7 @@ export function createApp(options: AppOptions): CreatedApp {
   };
   const api = express.Router();
   // One router per resource; the import route comes before the session routes' `:id`.
-  api.use(healthRouter(deps), replayRouter(deps), sessionsRouter(deps), rulesRouter(deps));
+  api.use(healthRouter(deps), replayRouter(deps), sessionsRouter(deps), rulesRouter(deps), matchesRouter(deps));
   api.use((req) => {
     throw new ApiError(404, 'NOT_FOUND', `No API route ${req.method} ${req.path}.`);
   });

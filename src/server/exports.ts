@@ -41,7 +41,9 @@ function buildExport(manager: SessionManager, id: string, key: Buffer, view: Pla
   const secret = store.secrets.get(id);
   const full = exportSession(manager.engineVersion, input, new Date().toISOString());
   const seedChosenByUser = secret?.seedChosen ?? false;
-  const common = { seedCommitment: secret?.commitment ?? null, seedChosenByUser };
+  const inMatch = manager.matches.ofSession(id);
+  // The bot's level and the Match this Duel belongs to (its Duels' sessions, each exported and replayed on its own).
+  const common = { seedCommitment: secret?.commitment ?? null, seedChosenByUser, botLevel: manager.levels.get(id), match: inMatch ? { ...inMatch.match, duel: inMatch.duel } : null };
   if (row.finished) {
     const revealed = { seed: row.seed, salt: secret?.salt ?? null, seedChosenByUser, base: secret?.base ?? null };
     return signExport(key, { ...full, ...common, secret: revealed });

@@ -91,6 +91,8 @@ export function sessionState(manager: SessionManager, session: DuelSession) {
     decision: session.decision(),
     finished: session.state.result !== null,
     result: session.state.result,
+    /** The bot's level now (chat can change it). */
+    level: session.level,
     view: session.view(),
     options: manager.options(session),
   };

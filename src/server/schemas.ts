@@ -4,9 +4,12 @@ import { MAX_MESSAGE_CHARS } from '../chat/session.js';
 import { ApiError } from './errors.js';
 import { capProblems } from './jsonLimits.js';
 import type { FormatId } from '../engine/format.js';
+import { PLAY_LEVELS } from '../bot/levels.js';
 
 /** The format ids (src/engine/format.ts FORMATS); the server takes engine types only, so they are listed here and checked against the type. */
 const FORMAT_IDS = ['classic', 'modern', 'goat'] as const satisfies readonly FormatId[];
+
+const sideDeckSchema = z.array(z.union([z.number().int().positive(), z.string().trim().min(1).max(100)])).max(15, 'a Side Deck holds at most 15 cards');
 
 const stateHash = z.string().regex(/^[0-9a-f]{16}$/, 'a 16-digit hex state hash');
 
@@ -25,6 +28,13 @@ export const createSessionSchema = z.strictObject({
   userName: z.string().trim().min(1).max(40).default('Duelist'),
   /** Play cards whose effects are not scripted yet (in either deck) as their stats, marked on the board. */
   vanilla: z.boolean().default(false),
+  /** The bot's strength (default: the persona's level, else normal). */
+  level: z.enum(PLAY_LEVELS).optional(),
+  /** A Match of one Duel (default) or best of three. */
+  bestOf: z.union([z.literal(1), z.literal(3)]).default(1),
+  /** Side Decks (passcodes or card names, at most 15); default: a pasted .ydk's !side section, else none. */
+  side: sideDeckSchema.optional(),
+  botSide: sideDeckSchema.optional(),
 });
 
 const decisionKeySchema = z.string().min(1).max(120);

@@ -2,6 +2,8 @@
  * The shapes the session manager (sessions.ts) takes and gives: its options, a new
  * session's spec, a reply's request and hooks, and where a session stands after a reply.
  */
+import type { PlayLevel } from '../bot/levels.js';
+import type { SearchSettings } from '../bot/search.js';
 import type { CardDb } from '../cards/cardDb.js';
 import type { ChainMode, SessionChunk } from '../chat/session.js';
 import type { Engine } from '../engine/index.js';
@@ -21,6 +23,8 @@ export interface SessionManagerOptions {
   cards?: CardDb;
   /** Today's rules stamped with an older engine version, to rebuild what that version saved (default: engineFor). */
   engineAt?: (version: string) => Engine;
+  /** The `strong` level's search settings (default: from BOT_STRONG_BUDGET_MS, botSettings.ts). */
+  search?: Partial<SearchSettings>;
 }
 
 export interface CreateSpec {
@@ -35,6 +39,10 @@ export interface CreateSpec {
   client?: string;
   /** The user named the seed (a puzzle, a bug report): the duel is marked as one whose hidden cards they can know. */
   seedChosen?: boolean;
+  /** The bot's level (default: the persona's, else `normal`). */
+  level?: PlayLevel;
+  /** A Duel after the first of a Match: the persona's words on the score, said after the greeting. */
+  matchLine?: string;
 }
 
 /** Where a session stands after a committed reply. */
@@ -44,6 +52,8 @@ export interface Committed {
   finished: boolean;
   /** The decision the duel now waits on: what the next command is written against. */
   decision: string;
+  /** The bot's level after the reply (a chat phrase may have changed it). */
+  level: PlayLevel;
 }
 
 export type ReplyRequest = ({ kind: 'message'; text: string } | { kind: 'action'; optionId: string }) & { decision?: string };

@@ -42,6 +42,9 @@ import { EngineVersions, replayOnlyError, type EngineVerdict } from './engineVer
 import { replayOf, verdictOf } from './sessionReplay.js';
 import { dealtAgain, dealtCopyRecord, forkMessages, withEventLines, type CopyOrigin, type CopyRecord, type CopyRow } from './dealtAgain.js';
 
+import { LevelStore, MatchStore } from '../store/matchStore.js';
+import { strongSearchFromEnv } from './botSettings.js';
+import type { SearchSettings } from '../bot/search.js';
 import type { Committed, CreateSpec, ReplyHooks, ReplyRequest, SessionManagerOptions } from './sessionTypes.js';
 
 export type { Committed, CreateSpec, ReplyHooks, ReplyRequest, SessionManagerOptions };
@@ -73,10 +76,18 @@ export class SessionManager {
   readonly versions: EngineVersions;
   /** Sessions whose stored actions do not rebuild to their stored hashes. */
   readonly broken = new Map<string, string>();
+  /** The bot's level of each session, and the Matches (migration 22). */
+  readonly levels: LevelStore;
+  readonly matches: MatchStore;
+  /** The `strong` level's search settings (BOT_STRONG_BUDGET_MS). */
+  private readonly search: Partial<SearchSettings>;
 
   constructor(options: SessionManagerOptions) {
     this.store = options.store;
     this.usage = new StoreUsage(options.store.db);
+    this.levels = new LevelStore(options.store.db);
+    this.matches = new MatchStore(options.store.db);
+    this.search = options.search ?? strongSearchFromEnv();
     const cards = options.engine && options.cards ? { engine: options.engine, db: options.cards } : defaultCards();
     this.engine = options.engine ?? cards.engine;
     this.cards = options.cards ?? cards.db;
@@ -96,7 +107,7 @@ export class SessionManager {
   }
 
   private deps(): DuelSessionDeps {
-    return { model: this.model, modelBanner: this.modelBanner, engine: this.engine, cards: this.cards, rules: LAZY_RULES };
+    return { model: this.model, modelBanner: this.modelBanner, engine: this.engine, cards: this.cards, rules: LAZY_RULES, search: this.search };
   }
 
   /** Runs `fn` after every earlier call for the same session has finished. */
@@ -122,7 +133,9 @@ export class SessionManager {
   private restore(loaded: LoadedSession): DuelSession {
     const id = loaded.row.id;
     try {
-      const session = DuelSession.restore(snapshotOf(loaded), { ...this.deps(), engine: this.versions.engineAt(loaded.row.engineVersion) });
+      const level = this.levels.get(id);
+      const snapshot = { ...snapshotOf(loaded), ...(level ? { level } : {}) };
+      const session = DuelSession.restore(snapshot, { ...this.deps(), engine: this.versions.engineAt(loaded.row.engineVersion) });
       this.versions.verified(loaded);
       return session;
     } catch (err) {
@@ -177,6 +190,8 @@ export class SessionManager {
     this.store.db.transaction(() => {
       this.store.appendTurn(id, before, turn);
       this.usage.add(id, '', storedBytes(turn));
+      // A level changed in chat ("go easy on me") is kept with the reply that changed it.
+      if (this.levels.get(id) !== session.level) this.levels.set(id, session.level);
     })();
     this.committed.set(session, {
       actions: before.actions + turn.steps.length,
@@ -207,7 +222,8 @@ export class SessionManager {
     const human = spec.human ?? 0;
     let session: DuelSession;
     try {
-      session = new DuelSession({ config: spec.config, human, chainMode: spec.chainMode }, { ...this.deps(), persona: spec.persona, userName: spec.userName });
+      const options = { config: spec.config, human, chainMode: spec.chainMode, ...(spec.level ? { level: spec.level } : {}), ...(spec.matchLine ? { matchLine: spec.matchLine } : {}) };
+      session = new DuelSession(options, { ...this.deps(), persona: spec.persona, userName: spec.userName });
     } catch (err) {
       if (err instanceof DuelStartError) throw badRequest('BAD_CONFIG', `The duel cannot start: ${err.problems.join('; ')}`);
       throw err;
@@ -236,6 +252,7 @@ export class SessionManager {
       };
     const row = this.store.db.transaction(() => {
       const created = this.store.createSession(newRow, opening);
+      this.levels.set(id, session.level);
       // A saved persona is a second copy in the personas table: it counts against its owner too.
       const personaCopy = spec.personaId ? storedBytes(spec.persona) : 0;
       this.usage.add(id, spec.client ?? '', storedBytes(newRow) + storedBytes(opening) + personaCopy);
@@ -299,7 +316,7 @@ export class SessionManager {
         this.cache.delete(id);
         throw failure;
       }
-      return { step: session.steps.length, stateHash: session.stateHash(), finished: session.state.result !== null, decision: session.decision() };
+      return { step: session.steps.length, stateHash: session.stateHash(), finished: session.state.result !== null, decision: session.decision(), level: session.level };
     });
   }
 

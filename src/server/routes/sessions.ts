@@ -14,6 +14,8 @@ import { resolveDeck, resolvePersona } from '../inputs.js';
 import { clientKey } from '../rateLimit.js';
 import { actionSchema, createSessionSchema, messageSchema, parse } from '../schemas.js';
 import type { Committed, ReplyHooks, ReplyRequest } from '../sessions.js';
+import { matchReport, startMatch, syncedMatch } from '../matches.js';
+import { sideDeckOf } from './matches.js';
 
 /** POST /sessions: a new duel from the body's decks, persona and settings (201 with its first state). */
 async function createSession(deps: RouteDeps, req: Request, res: Response): Promise<void> {
@@ -25,6 +27,10 @@ async function createSession(deps: RouteDeps, req: Request, res: Response): Prom
   const botDeck = resolveDeck(body.botDeck, body.format, manager.cards, 'botDeck', { vanilla: body.vanilla });
   const persona = resolvePersona(body.persona, store, presentedTokens(req).map(hashToken));
   const decks: [DeckList, DeckList] = [deck.deck, botDeck.deck];
+  const sides = {
+    you: sideDeckOf(body.side, body.deck, deck.deck, manager.cards, body.format, 'side'),
+    bot: sideDeckOf(body.botSide, body.botDeck, botDeck.deck, manager.cards, body.format, 'botSide'),
+  };
   const seed = body.seed ?? newSeed();
   let created;
   try {
@@ -37,6 +43,7 @@ async function createSession(deps: RouteDeps, req: Request, res: Response): Prom
       seedChosen: body.seed !== undefined,
       deckIds: [store.saveDeck(deck.deck, deck.name, deck.source), store.saveDeck(botDeck.deck, botDeck.name, botDeck.source)],
       client,
+      ...(body.level ? { level: body.level } : {}),
     });
   } catch (err) {
     // The persona was saved before the session: a create that fails must not leave it behind.
@@ -44,6 +51,7 @@ async function createSession(deps: RouteDeps, req: Request, res: Response): Prom
     throw err;
   }
   res.locals.sessionId = created.row.id;
+  const match = startMatch(manager, created.row.id, { bestOf: body.bestOf, format: body.format, decks: sides, first: body.first });
   res.status(201).json({
     ...describeRow(created.row, store.secrets.get(created.row.id)),
     token: created.token,
@@ -52,6 +60,7 @@ async function createSession(deps: RouteDeps, req: Request, res: Response): Prom
     // Which built-in deck each side got (null for a pasted list): the page names them, and says which deck a phrase picked.
     deckIds: { deck: deck.name ?? null, botDeck: botDeck.name ?? null },
     modelBanner: manager.modelBanner,
+    match: matchReport(match, 1, body.userName),
     ...sessionState(manager, created.session),
     messages: joinMessages(created.chunks),
     chunks: created.chunks,
@@ -117,7 +126,9 @@ async function readSession({ store, manager }: RouteDeps, id: string): Promise<R
     return { ...describeRow(row, store.secrets.get(id)), ...verdict, modelBanner: manager.modelBanner, step: row.actionCount, finished: row.finished, result: row.result, history };
   }
   const detail = await manager.withSession(id, (s) => ({ ...sessionState(manager, s), history: historyOf(s) }));
-  return { ...describeRow(row, store.secrets.get(id)), ...verdict, modelBanner: manager.modelBanner, ...detail };
+  const inMatch = manager.matches.ofSession(id) ? await syncedMatch(manager, id) : null;
+  const match = inMatch ? { match: matchReport(inMatch.match, inMatch.duel, row.userName) } : {};
+  return { ...describeRow(row, store.secrets.get(id)), ...verdict, modelBanner: manager.modelBanner, ...detail, ...match };
 }
 
 function readReply(kind: ReplyRequest['kind'], body: unknown): { request: ReplyRequest; expectedHash: string | undefined } {

@@ -7,6 +7,7 @@ import type Database from 'better-sqlite3';
 import { migration001 } from './001_initial.js';
 import { migration003 } from './003_usage.js';
 import { migration002 } from './002_fair_play.js';
+import { migration022 } from './022_bot_levels_matches.js';
 
 export interface Migration {
   id: number;
@@ -16,4 +17,4 @@ export interface Migration {
   up?: (db: Database.Database) => void;
 }
 
-export const MIGRATIONS: readonly Migration[] = [migration001, migration002, migration003];
+export const MIGRATIONS: readonly Migration[] = [migration001, migration002, migration003, migration022];

@@ -43,7 +43,32 @@ export interface SessionState {
   history?: { role: 'user' | 'bot'; kind: string; text: string; step: number }[];
   /** Recorded by an older engine that this one plays differently: a replay only. */
   replayOnly?: boolean;
+  /** The bot's level now. */
+  level?: 'easy' | 'normal' | 'strong';
+  /** The Match this Duel belongs to. */
+  match?: MatchInfo;
   note?: string | null;
+}
+
+export interface MatchInfo {
+  id: string;
+  bestOf: 1 | 3;
+  duel: number;
+  duels: number;
+  score: { you: number; bot: number };
+  line: string;
+  winner: 'you' | 'bot' | 'draw' | null;
+  chooser: 'you' | 'bot' | null;
+  overLine: string | null;
+  sides: { you: number; bot: number };
+  sessions: { duel: number; sessionId: string; first: string; outcome: string | null }[];
+  /** The player's own deck as it stands (for siding). */
+  yourDeck: { main: number[]; extra: number[]; side: number[] };
+}
+
+export interface NextDuelRequest {
+  first?: 'you' | 'bot';
+  side?: { in: number[]; out: number[] };
 }
 
 export interface CreatedSession extends SessionState {
@@ -64,6 +89,8 @@ export interface CreateRequest {
   userName?: string;
   /** Play unscripted cards (in either deck) as their stats. */
   vanilla?: boolean;
+  level?: string;
+  bestOf?: 1 | 3;
 }
 
 export interface DeckChoice {
@@ -123,6 +150,10 @@ export const api = {
     call('GET', `/api/sessions/${encodeURIComponent(id)}/replay${step === undefined ? '' : `?step=${step}`}`, token),
   fork: (id: string, token: string, step: number): Promise<SessionState & { token: string; forkStep: number }> =>
     call('POST', `/api/sessions/${encodeURIComponent(id)}/fork`, token, { step }),
+  match: (id: string, token: string): Promise<MatchInfo> => call('GET', `/api/sessions/${encodeURIComponent(id)}/match`, token),
+  bestOfThree: (id: string, token: string): Promise<MatchInfo> => call('POST', `/api/sessions/${encodeURIComponent(id)}/match`, token, { bestOf: 3 }),
+  nextDuel: (id: string, token: string, body: NextDuelRequest): Promise<CreatedSession & { match: MatchInfo; rematch: boolean }> =>
+    call('POST', `/api/sessions/${encodeURIComponent(id)}/match/next`, token, body),
   importSession: (data: unknown): Promise<{ id: string; token: string; step: number }> => call('POST', '/api/sessions/import', null, data),
   ask: (question: string, session: { id: string; token: string } | null): Promise<RulesAnswer> =>
     call('POST', '/api/rules/ask', session ? session.token : null, session ? { question, sessionId: session.id } : { question }),

@@ -80,6 +80,8 @@ export type SessionChunk =
   /** `decision`: the decision the options belong to (a command sent before the reply's end carries it). */
   | { type: 'options'; options: OptionChoice[]; decision?: string }
   | { type: 'error'; code: string; message: string }
+  /** A Match request said in chat: the page's Match panel acts on it. */
+  | { type: 'match'; request: 'rematch' | 'best-of-three' | 'side' }
   | { type: 'done'; [key: string]: unknown };
 
 export interface ChatEntry {

@@ -18,6 +18,7 @@ import { failureText, openPile, showView } from '../shell.js';
 import type { DuelView, OptionChoice, ReplayReport, SessionChunk } from '../types.js';
 import { clearJudge, placeJudge } from './judge.js';
 import { rematch } from './newDuel.js';
+import { clearMatch, matchRequest, onNextDuel, refreshMatch, showMatch } from './matchPanel.js';
 
 const el = {
   view: byId('duel-view', HTMLElement),
@@ -63,6 +64,14 @@ let pickedNote: string | null = null;
 const tally = { damage: [0, 0] as [number, number], cards: new Map<string, number>() };
 const chat = new ChatLog(el.chatLog, { you: 'You', bot: 'Opponent' });
 watchCardDetails(el.board, () => duel?.view ?? null);
+// The next Duel of a Match (or a rematch) opens like a duel just created, with this one's decks and persona.
+onNextDuel((created) => {
+  const from = duel ? saved.session(duel.id) : undefined;
+  const personaName = created.persona?.name ?? duel?.personaName ?? 'Opponent';
+  saved.addSession({ id: created.id, token: created.token, createdAt: new Date().toISOString(), personaName, format: created.format, ...(from?.deckTitles ? { deckTitles: from.deckTitles } : {}) });
+  duelScreen.expectCreated(created);
+  go(`/duel/${encodeURIComponent(created.id)}`);
+});
 
 export const duelScreen: Screen & { open(id: string): Promise<void>; expectCreated(c: CreatedSession): void; notePicked(text: string): void } = {
   leave(): void {
@@ -197,9 +206,13 @@ function applyChunk(writer: ReplyWriter, chunk: SessionChunk, seen: { options: b
     case 'error':
       writer.error(chunk.code, chunk.message);
       return;
+    case 'match':
+      void matchRequest(chunk.request);
+      return;
     case 'done': {
       if (!d) return;
-      const done = chunk as { step?: unknown; stateHash?: unknown; finished?: unknown; decision?: unknown };
+      const done = chunk as { step?: unknown; stateHash?: unknown; finished?: unknown; decision?: unknown; level?: unknown };
+      void refreshMatch(typeof done.level === 'string' ? done.level : undefined, done.finished === true);
       if (typeof done.decision === 'string') d.decision = done.decision;
       if (typeof done.step === 'number') d.step = done.step;
       if (typeof done.stateHash === 'string') d.stateHash = done.stateHash;
@@ -221,6 +234,7 @@ function clearDuel(): void {
   replace(el.board);
   replace(el.lpBar);
   replace(el.options);
+  clearMatch();
 }
 
 function showCreated(created: CreatedSession, token: string, personaFallback: string | undefined): void {
@@ -228,6 +242,7 @@ function showCreated(created: CreatedSession, token: string, personaFallback: st
   duel = stateFrom(created, token, personaName);
   chat.names = { you: youName(duel.userName), bot: personaName };
   setDuelTitle(duel, created);
+  showMatch(duel.id, token, created);
   const writer = chat.beginReply();
   const seen = { options: false };
   for (const chunk of created.chunks) applyChunk(writer, chunk, seen);
@@ -277,6 +292,7 @@ async function loadSaved(id: string, token: string, personaFallback: string | un
   duel = stateFrom(s, token, personaName);
   chat.names = { you: youName(duel.userName), bot: personaName };
   setDuelTitle(duel, s);
+  showMatch(id, token, s);
   writeHistory(s.history ?? [], report);
   if (pickedNote) chat.note(pickedNote);
   pickedNote = null;

@@ -26,6 +26,8 @@ const el = {
   format: byId('nd-format', HTMLSelectElement),
   first: byId('nd-first', HTMLSelectElement),
   chain: byId('nd-chain', HTMLSelectElement),
+  level: byId('nd-level', HTMLSelectElement),
+  bestOf: byId('nd-best-of', HTMLSelectElement),
   name: byId('nd-name', HTMLInputElement),
   seed: byId('nd-seed', HTMLInputElement),
   vanilla: byId('nd-vanilla', HTMLInputElement),
@@ -86,6 +88,8 @@ function fillForm(): void {
   fillSelect(el.persona, [{ value: 'default', label: 'Kip (default)' }, ...saved.personas().map((p) => ({ value: p.id, label: p.name }))], 'default');
   el.first.value = prefs.first ?? 'you';
   el.chain.value = prefs.chainMode ?? 'auto';
+  el.level.value = prefs.level ?? '';
+  el.bestOf.value = prefs.bestOf ?? '1';
   el.name.value = prefs.userName ?? '';
   el.vanilla.checked = prefs.vanilla === 'yes';
   clearError();
@@ -173,6 +177,8 @@ function rememberChoices(): void {
     format: el.format.value,
     first: el.first.value,
     chainMode: el.chain.value,
+    level: el.level.value,
+    bestOf: el.bestOf.value,
     vanilla: el.vanilla.checked ? 'yes' : 'no',
     ...(el.name.value.trim() ? { userName: el.name.value.trim() } : {}),
   });
@@ -198,6 +204,8 @@ async function startDuel(): Promise<void> {
     format: el.format.value,
     first: el.first.value as 'you' | 'bot' | 'coin',
     chainMode: el.chain.value as 'auto' | 'manual',
+    ...(el.level.value ? { level: el.level.value } : {}),
+    ...(el.bestOf.value === '3' ? { bestOf: 3 as const } : {}),
     ...(el.vanilla.checked ? { vanilla: true } : {}),
     ...(el.name.value.trim() ? { userName: el.name.value.trim() } : {}),
     ...(el.seed.value.trim() ? { seed: el.seed.value.trim() } : {}),
