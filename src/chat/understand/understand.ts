@@ -23,7 +23,7 @@ import { expandFirst, nextStep } from './plan.js';
 import { rankOptions } from './rank.js';
 import { clauses, hasVerb, verbOf } from './steps.js';
 import { hasMoveCue, soundsLikeMove } from './score.js';
-import { mentionsIn } from './cardMentions.js';
+import { mentionsIn, seen } from './cardMentions.js';
 import { mendSpelling } from './spelling.js';
 
 export interface UnderstandContext {
@@ -351,21 +351,25 @@ const CHATTER = /^(?:(?:lol|lmao|haha+|ok|okay|alright|right|so|well|hmm+|um+|ki
 const REPEAT = /^(?:(?:ok|okay|and|now|then|so|alright)[\s,]+)*(?:(?:do|try) (?:it|that|this|the same(?: thing)?|same)(?: (?:again|once more|too|as well))?|same (?:thing|again|here)?|again)[\s,]*(?:(with|using|for|but with|on|at|into|against) )?(.*)$/;
 const DOES_THE_SAME = /^(.+?) (?:does|do|can do) (?:the same|that too|it too|the same thing)(?: again)?[.!]*$/;
 
-function repeatLast(text: string, lastVerb: string | null | undefined): string | null {
+function repeatLast(text: string, ctx: UnderstandContext, board: BoardWords): string | null {
+  const lastVerb = ctx.lastVerb;
   if (!lastVerb) return null;
+  // The same move again: after an attack on a monster still there, that monster is the target again.
+  const target = lastVerb === 'attack with' ? (ctx.referents ?? []).map((id) => seen(board, id)).find((c) => c?.side === 'opp' && c.where === 'monster' && c.ref !== '') : undefined;
+  const again = (who: string): string => (target && !/\b(?:on|at|into|against)\b/.test(who) ? `attack ${target.ref} with ${who}` : `${lastVerb} ${who}`);
   const same = DOES_THE_SAME.exec(text);
-  if (same) return `${lastVerb} ${same[1]}`;
+  if (same) return again(same[1]!);
   const m = REPEAT.exec(text);
   if (!m || m[2]!.trim() === '') return null;
   // "do it again on the ox" after an attack names the target: the attacker is asked.
   if (m[1] && /^(?:on|at|into|against)$/.test(m[1]) && lastVerb.startsWith('attack')) return `attack ${m[2]}`;
-  return `${lastVerb} ${m[2]}`;
+  return again(m[2]!);
 }
 
 /** The move the kept words ask for, or the question, or the closest options. */
 function readMove(message: string, discourse0: Discourse, ctx: UnderstandContext, options: Option[]): Understanding {
   const { state, player, engine } = ctx;
-  const repeated = repeatLast(discourse0.kept, ctx.lastVerb);
+  const repeated = repeatLast(discourse0.kept, ctx, boardWords(state, player, engine));
   const discourse = repeated ? { ...discourse0, kept: repeated } : discourse0;
   // "maybe guardian into the elf? idk": a wondering asked as a question is still the move it wonders about.
   const raw = dropChatter(discourse.hedged ? discourse.kept.replace(HEDGE_WORDS, '').replace(/\?/g, '').replace(/[\s,]+(?:idk|i do not know|i guess|or not|maybe)$/, '') : discourse.kept);
