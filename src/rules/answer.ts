@@ -43,7 +43,8 @@ export async function answerQuestion(question: string, deps: AnswerDeps): Promis
   return answer.source === 'model' ? answer : placeFirst(question.trim(), verdictFirst(question.trim(), answer));
 }
 
-const PLACES = /\b(?:graveyard|gy|grave|hand|deck|field|banished|removed from play|extra deck|disappears?|ceases? to exist)\b/i;
+/** Words that say where a card ends up ("goes to the Graveyard", "stays on the field"), not where it was ("leaves the field"). */
+const PLACES = /\b(?:to|into|in|on|sent to|back to) (?:the |its owner's |your |his |her )?(?:graveyard|gy|grave|hand|deck|field|extra deck)\b|\b(?:banished|removed from play|disappears?|ceases? to exist)\b/i;
 
 /**
  * "Where does it go when ...?" gets a place first. A card that is destroyed, Tributed,
