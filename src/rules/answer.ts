@@ -40,7 +40,23 @@ export { judgeOffline, OFFLINE_RELATIVE_CUTOFF } from './judge/offlineJudge.js';
 
 export async function answerQuestion(question: string, deps: AnswerDeps): Promise<Answer> {
   const answer = await answerFromSources(question, deps);
-  return answer.source === 'model' ? answer : verdictFirst(question.trim(), answer);
+  return answer.source === 'model' ? answer : placeFirst(question.trim(), verdictFirst(question.trim(), answer));
+}
+
+/** Words that say where a card ends up ("goes to the Graveyard", "stays on the field"), not where it was ("leaves the field"). */
+const PLACES = /\b(?:to|into|in|on|sent to|back to) (?:the |its owner's |your |his |her )?(?:graveyard|gy|grave|hand|deck|field|extra deck)\b|\b(?:banished|removed from play|disappears?|ceases? to exist)\b/i;
+
+/**
+ * "Where does it go when ...?" gets a place first. A card that is destroyed, Tributed,
+ * discarded, negated or has resolved goes to the Graveyard (rule zones.graveyard); a Token
+ * never does, so a question about one is left to the answer's own words.
+ */
+function placeFirst(question: string, answer: Answer): Answer {
+  const q = question.toLowerCase();
+  if (!/^(?:so |and |then )?where\b|\bwhere (?:does|do|did|will) \w+/.test(q) || /\btokens?\b/.test(q)) return answer;
+  const body = answerTextAlone(answer.text).split('\n\n')[0]!;
+  if (PLACES.test(body) || !/\b(?:destroy\w*|tribut\w*|discard\w*|negat\w*|resolv\w*|used|sent)\b/.test(q)) return answer;
+  return { ...answer, text: `To the Graveyard: a card destroyed, Tributed, discarded or done resolving goes to its owner's Graveyard.\n${answer.text}` };
 }
 
 /**

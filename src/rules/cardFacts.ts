@@ -95,6 +95,7 @@ function costWords(e: EffectDef): string[] {
   if (!c) return [];
   const out: string[] = [];
   if (c.lp) out.push(`pay ${c.lp} Life Points`);
+  if (c.halfLp) out.push('pay half your Life Points');
   if (c.discard) out.push(`discard ${c.discard} card${c.discard > 1 ? 's' : ''}`);
   for (const r of c.restrictions ?? []) out.push(r === 'cannot-summon' ? 'you cannot Summon other monsters that turn' : 'you cannot enter the Battle Phase that turn');
   return out;

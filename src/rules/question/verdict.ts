@@ -10,7 +10,7 @@
 import { analyze } from '../search.js';
 import { kindAtStart } from './read.js';
 
-const NEGATION = /\b(?:not|no|never|cannot|neither|nor|none|nothing)\b|n'?t\b/;
+const NEGATION = /\b(?:not|no|never|cannot|neither|nor|none|nothing|dont|doesnt|isnt|arent|cant|wont|didnt|wasnt)\b|\b\w+n't\b/;
 const RESTRICTION = /\b(?:only|unless|except|but not)\b/;
 
 /** The clause of the question that asks yes or no ("do i win" in "he attacks, I flip X, do i win"). */
@@ -38,8 +38,7 @@ export function derivedVerdict(question: string, answer: string): { verdict: 'ye
   const asked = yesNoClause(question);
   if (!asked) return null;
   // "Can't I ...?", "doesn't it ...?": a yes could mean either; leave the facts to speak.
-  if (NEGATION.test(asked.replace(/^\w+n'?t\b/, 'x'))) return null;
-  if (/^\w+n'?t\b/.test(asked)) return null;
+  if (NEGATION.test(asked)) return null;
   const terms = new Set(analyze(asked));
   if (terms.size < 2) return null;
   let best: { clause: string; overlap: number } | null = null;
@@ -51,6 +50,8 @@ export function derivedVerdict(question: string, answer: string): { verdict: 'ye
   }
   if (!best || best.overlap < 2 || best.overlap * 3 < terms.size * 2) return null;
   const lower = best.clause.toLowerCase();
+  // "Can I ...?" is answered by a clause about what may be done, not by a definition ("To attack directly is ...").
+  if (/^(?:can|could|may|am i allowed|is it (?:legal|possible|ok))\b/.test(asked) && !/\b(?:can|could|may|must|cannot|able|unable|allowed|legal|illegal)\b|\b\w+n't\b/.test(lower)) return null;
   if (NEGATION.test(lower)) return { verdict: 'no', clause: best.clause };
   if (RESTRICTION.test(lower)) return null;
   return { verdict: 'yes', clause: best.clause };
