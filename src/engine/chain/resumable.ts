@@ -20,7 +20,7 @@ export function runResumable(tx: Tx, process: EffectProcess, body: (sub: Tx, ans
   } catch (e) {
     if (e instanceof DuelEnded) {
       // A player lost in the middle of it: what happened up to then stands, nothing after.
-      dropToldLooks(sub.events, process);
+      dropToldLooks(sub, process);
       tx.adopt(sub);
       tx.s.process = null;
       return true;
@@ -36,7 +36,7 @@ export function runResumable(tx: Tx, process: EffectProcess, body: (sub: Tx, ans
     }
     throw e;
   }
-  dropToldLooks(sub.events, process);
+  dropToldLooks(sub, process);
   tx.adopt(sub);
   tx.s.process = null;
   return true;

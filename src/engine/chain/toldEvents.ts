@@ -27,14 +27,25 @@ export function tellPausedLooks(tx: Tx, paused: readonly DuelEvent[], told: numb
   return looks.length;
 }
 
-/** Leaves out of a run's events the first `told` looks and reveals, already told while it was paused. */
-export function dropToldLooks(events: DuelEvent[], process: Pick<EffectProcess, 'told'>): void {
+/**
+ * Leaves out of a run's events the first `told` looks and reveals, already told while it was
+ * paused, and numbers the rest without the gaps they leave (events are numbered one by one).
+ */
+export function dropToldLooks(sub: Tx, process: Pick<EffectProcess, 'told'>): void {
   let left = process.told ?? 0;
   if (left === 0) return;
-  for (let i = 0; i < events.length && left > 0; i++) {
-    if (!tellsKnowledge(events[i]!)) continue;
-    events.splice(i, 1);
-    i--;
-    left--;
+  const events = sub.events;
+  let dropped = 0;
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i]!;
+    if (left > 0 && tellsKnowledge(e)) {
+      events.splice(i, 1);
+      i--;
+      left--;
+      dropped++;
+    } else if (dropped > 0) {
+      events[i] = { ...e, n: e.n - dropped };
+    }
   }
+  sub.s.eventCount -= dropped;
 }
