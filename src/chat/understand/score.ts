@@ -21,9 +21,12 @@ const CUES: [RegExp, Verb, number][] = [
   [/\b(?:set|sets)\b|(?<!\b(?:his|her|their|your|opponents|opponent|the|a|my|that|this) )\bfacedown\b/, 'set', 2],
   [/\b(?:activate|activates|cast|fire|pop|steal|steals|equip|monster reborn on|trigger)\b/, 'activate', 2],
   [/\b(?:play|plays|use|uses)\b|\b(?:it is|go with|going with|i choose|i pick)$|^(?:go with|going with|i choose|i pick)\b/, 'play', 1],
+  // A card named with a word of timing and nothing else ("now dark hole", "swords go", "dark hole time"): it is put to use.
+  [/^now\b|\b(?:go|now|time)[!.]*$/, 'play', 1],
   [/\b(?:attack|attacks|attacking)\b(?! position)/, 'attack', 2],
   [/(?:\b(?:on|into|at|onto|against)\b|->|>)/, 'attack', 1],
-  [/\b(?:directly|direct|face|his lp|his life points)\b/, 'direct', 2],
+  // "his face" is a direct attack; "his face down" / "face-up" point at a card.
+  [/\b(?:directly|direct|face(?![\s-]?(?:down|up)\b)|his lp|his life points)\b/, 'direct', 2],
   [/\b(?:battle|bp|combat)\b/, 'battle', 2],
   [/\b(?:end|done|pass|finish|finished)\b/, 'end', 2],
   [/\b(?:switch|change|position)\b/, 'position', 2],
