@@ -33,7 +33,7 @@ import { newSecret, seedCommitment } from '../store/secrets.js';
 import { StoreConflictError, type DuelStore, type LoadedSession, type SessionRow, type StepRecord, type TurnRecord } from '../store/store.js';
 import { storedBytes, StoreUsage } from '../store/usage.js';
 import { SessionLeases } from '../store/leases.js';
-import { processHolder, underLease } from './leaseHold.js';
+import { underLease } from './leaseHold.js';
 import type { ReplayReport } from './replayView.js';
 import { hashToken, newSessionId, newToken } from './auth.js';
 import { ApiError, badRequest, conflict, notFound } from './errors.js';
@@ -81,7 +81,7 @@ export class SessionManager {
   constructor(options: SessionManagerOptions) {
     this.store = options.store;
     this.usage = new StoreUsage(options.store.db);
-    this.leases = new SessionLeases(options.store.db, processHolder());
+    this.leases = new SessionLeases(options.store.db);
     const cards = options.engine && options.cards ? { engine: options.engine, db: options.cards } : defaultCards();
     this.engine = options.engine ?? cards.engine;
     this.cards = options.cards ?? cards.db;

@@ -1,45 +1,38 @@
 /**
  * Leases: which service process may apply moves to a session right now. Several processes
  * on one PostgreSQL database each serve whatever request reaches them, so before a reply
- * runs its process takes the session's lease (a row in session_leases, pgDb.ts) and keeps
- * it renewed until the reply is committed; another process waits for it. A lease that is
- * not renewed (its process was killed) runs out after `ttlMs`, so a crash blocks a duel
- * for seconds, not forever. On SQLite (one process per file) every lease is granted at
- * once: the manager's per-session queue already runs one reply at a time.
+ * runs its process takes the session's lease and holds it until the reply is committed;
+ * another process waits for it. The lease is a PostgreSQL advisory lock on the session id,
+ * held by the process's one connection (pgBridge.ts): when a process dies its connection
+ * closes and PostgreSQL lets the lock go at once, so a killed process never blocks a duel.
+ * On SQLite (one process per file) every lease is granted at once: the manager's
+ * per-session queue already runs one reply at a time.
  */
 import type { StoreDb, StoreStatement } from './storeDb.js';
 
-export const LEASE_TTL_MS = 15_000;
+/** The advisory-lock namespace of session leases (a fixed number; the id's hash is the other half). */
+const LEASE_SPACE = 7242;
 
 export class SessionLeases {
   private readonly st: { take: StoreStatement; drop: StoreStatement } | null;
 
-  constructor(
-    db: StoreDb,
-    /** This process, as the leases name it. */
-    readonly holder: string,
-    readonly ttlMs = LEASE_TTL_MS,
-  ) {
+  constructor(db: StoreDb) {
     this.st =
       db.dialect === 'postgres'
         ? {
-            take: db.prepare(`INSERT INTO session_leases (session_id, holder, expires_at)
-                VALUES (@id, @holder, clock_timestamp() + @ms * interval '1 millisecond')
-              ON CONFLICT (session_id) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at
-                WHERE session_leases.holder = excluded.holder OR session_leases.expires_at < clock_timestamp()
-              RETURNING holder`),
-            drop: db.prepare('DELETE FROM session_leases WHERE session_id = ? AND holder = ?'),
+            take: db.prepare(`SELECT pg_try_advisory_lock(${LEASE_SPACE}, hashtext(?)) AS ok`),
+            drop: db.prepare(`SELECT pg_advisory_unlock(${LEASE_SPACE}, hashtext(?)) AS ok`),
           }
         : null;
   }
 
-  /** Takes (or renews) the lease on `id`; false while another process holds it. */
+  /** Takes the lease on `id`; false while another process holds it. */
   take(id: string): boolean {
     if (!this.st) return true;
-    return this.st.take.get({ id, holder: this.holder, ms: this.ttlMs }) !== undefined;
+    return (this.st.take.get(id) as { ok: boolean }).ok === true;
   }
 
   release(id: string): void {
-    this.st?.drop.run(id, this.holder);
+    this.st?.drop.get(id);
   }
 }

@@ -4,7 +4,7 @@
  * reply is committed before it is acknowledged, on either database. The numbered
  * migrations are SQLite's own, run here with two words changed (`WITHOUT ROWID` dropped,
  * `REAL` as `DOUBLE PRECISION` so latencies read back exactly), under an advisory lock so
- * processes starting together migrate once. Leases (leases.ts) get their own table here.
+ * processes starting together migrate once.
  */
 import { runMigrations } from './db.js';
 import { PgBridge, PgError, type PgValue } from './pgBridge.js';
@@ -12,12 +12,6 @@ import type { StoreDb, StoreStatement } from './storeDb.js';
 
 /** Any fixed number: the advisory lock held while one process migrates. */
 const MIGRATION_LOCK = 72_420_011;
-
-const LEASES_SQL = `CREATE TABLE IF NOT EXISTS session_leases (
-  session_id TEXT PRIMARY KEY,
-  holder TEXT NOT NULL,
-  expires_at TIMESTAMPTZ NOT NULL
-)`;
 
 /** SQL with `?` and `@name` parameters as PostgreSQL's `$1`...: the text and, per `$n`, the index or name it takes. */
 export function toPgParameters(sql: string): { text: string; refs: (number | string)[] } {
@@ -125,7 +119,6 @@ export function openPgDatabase(url: string): PgSyncDb {
   db.exec(`SELECT pg_advisory_lock(${MIGRATION_LOCK})`);
   try {
     runMigrations(db);
-    db.exec(LEASES_SQL);
   } finally {
     db.exec(`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`);
   }

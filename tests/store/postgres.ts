@@ -96,3 +96,13 @@ export async function startPostgres(): Promise<Postgres | { skip: string }> {
     },
   };
 }
+
+/** For a test file: the server (null when skipped, the reason printed once) to stop in afterAll. */
+export async function postgresForTests(): Promise<{ server: Postgres | null; skip: string | null }> {
+  const started = await startPostgres();
+  if ('skip' in started) {
+    console.warn(started.skip);
+    return { server: null, skip: started.skip };
+  }
+  return { server: started, skip: null };
+}

@@ -10,28 +10,21 @@ import { openDatabase } from '../../src/store/db.js';
 import { openPgDatabase } from '../../src/store/pgDb.js';
 import { DuelStore, StoreConflictError } from '../../src/store/store.js';
 import { call, parseSse, startServerOn, tempDir } from '../server/helpers.js';
-import { startPostgres } from './postgres.js';
+import { postgresForTests } from './postgres.js';
 
 const tmp = tempDir('duel-stores-');
-const pg = await startPostgres();
-const pgSkip = 'skip' in pg ? pg.skip : null;
-if (pgSkip) console.warn(pgSkip);
+const { server: pg, skip: pgSkip } = await postgresForTests();
+
+/** Each database the store runs on: SQLite, and PostgreSQL unless it is not installed here. */
+const BACKENDS: { name: string; skip: string | null; open(name: string): Promise<DuelStore> }[] = [
+  { name: 'SQLite', skip: null, open: async (name) => new DuelStore(openDatabase(join(tmp.dir, `${name}.sqlite`))) },
+  { name: 'PostgreSQL', skip: pgSkip, open: async (name) => new DuelStore(openPgDatabase(await pg!.newDatabase(name))) },
+];
 
 afterAll(() => {
-  if (!('skip' in pg)) pg.stop();
+  pg?.stop();
   tmp.cleanup();
 });
-
-interface Backend {
-  name: string;
-  skip: string | null;
-  open(name: string): Promise<DuelStore>;
-}
-
-const BACKENDS: Backend[] = [
-  { name: 'SQLite', skip: null, open: async (name) => new DuelStore(openDatabase(join(tmp.dir, `${name}.sqlite`))) },
-  { name: 'PostgreSQL', skip: pgSkip, open: async (name) => new DuelStore(openPgDatabase(await (pg as Exclude<typeof pg, { skip: string }>).newDatabase(name))) },
-];
 
 const count = (store: DuelStore, sql: string, ...params: unknown[]): number => (store.db.prepare(sql).get(...params) as { n: number }).n;
 
