@@ -120,3 +120,22 @@ describe.each(BACKENDS)('the store on $name', (backend) => {
     }
   });
 });
+
+describe('PostgreSQL out of reach', () => {
+  it.skipIf(pgSkip !== null)('answers 503 DATABASE_UNAVAILABLE, never a 500, and JSON', async () => {
+    const store = new DuelStore(openPgDatabase(await pg!.newDatabase('duel_gone')));
+    const srv = await startServerOn(store);
+    try {
+      const { id, token } = (await call(srv.url, 'POST', '/api/sessions', { body: { seed: 'gone' } })).json as { id: string; token: string };
+      // The connection goes (as when the database server stops).
+      store.db.close();
+      for (const [method, path] of [['GET', `/api/sessions/${id}`], ['POST', '/api/sessions'], ['GET', '/api/sessions']] as const) {
+        const r = await call(srv.url, method, path, { token, ...(method === 'POST' ? { body: { seed: 'x' } } : {}) });
+        expect(r.status, `${method} ${path}: ${r.text}`).toBe(503);
+        expect(r.json.error.code).toBe('DATABASE_UNAVAILABLE');
+      }
+    } finally {
+      await srv.close();
+    }
+  });
+});
