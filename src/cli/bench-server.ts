@@ -15,6 +15,7 @@
  * - the time to rebuild a long saved session (bench-server-rebuild.ts).
  *
  *   npm run bench:server -- [--duels 100] [--ramp 10] [--think 2000] [--seconds 20] [--json]
+ *     [--database-url postgres://...]   (the service on that PostgreSQL database, empty, instead of a temporary SQLite file)
  *
  * Every duel loop is bounded in time and count and stops by itself; the child is killed
  * at the end. Each simulated player reads the board, thinks (`--think` ms, ±50 %), and
@@ -28,6 +29,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
+import { openPgDatabase } from '../store/pgDb.js';
 import { measureRebuild } from './bench-server-rebuild.js';
 import { buildReport, printReport } from './bench-server-report.js';
 
@@ -43,14 +45,22 @@ interface Args {
   json: boolean;
   /** A service already running on loopback (for profiling it); default: start one. */
   url: string | null;
+  /** The started service's database: this PostgreSQL database instead of a temporary SQLite file. */
+  databaseUrl: string | null;
 }
 
 function parseArgs(argv: readonly string[]): Args | { error: string } {
-  const args: Args = { duels: 100, seconds: 20, thinkMs: 2000, rampSeconds: 2, rebuildRuns: 30, json: false, url: null };
+  const args: Args = { duels: 100, seconds: 20, thinkMs: 2000, rampSeconds: 2, rebuildRuns: 30, json: false, url: null, databaseUrl: null };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i]!;
     if (flag === '--json') {
       args.json = true;
+      continue;
+    }
+    if (flag === '--database-url') {
+      const url = argv[++i] ?? '';
+      if (!/^postgres(ql)?:\/\/\S+$/.test(url)) return { error: '--database-url takes a postgres:// URL of an empty database' };
+      args.databaseUrl = url;
       continue;
     }
     if (flag === '--url') {
@@ -105,14 +115,14 @@ function rng(seed: number): () => number {
 // =======================================================================================
 // The service
 
-async function startService(dbPath: string): Promise<{ proc: ChildProcess; url: string }> {
+async function startService(database: Record<string, string>): Promise<{ proc: ChildProcess; url: string }> {
   const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
       PORT: '0',
       HOST: '127.0.0.1',
-      DUEL_DB_PATH: dbPath,
+      ...database,
       DUEL_LOG: 'off',
       DUEL_WEB: 'off',
       RATE_LIMIT_PER_SEC: '0',
@@ -237,9 +247,9 @@ async function serviceFigures(url: string, reset: boolean): Promise<ServiceFigur
 }
 
 /** Stored sessions no client got an answer for (only for a service this bench started). */
-function orphans(dbPath: string | null, answered: number): number | null {
-  if (!dbPath || !existsSync(dbPath)) return null;
-  const db = new Database(dbPath, { readonly: true });
+function orphans(dbPath: string | null, databaseUrl: string | null, answered: number): number | null {
+  if (!databaseUrl && (!dbPath || !existsSync(dbPath))) return null;
+  const db = databaseUrl ? openPgDatabase(databaseUrl) : new Database(dbPath!, { readonly: true });
   try {
     return (db.prepare('SELECT COUNT(*) AS n FROM sessions').get() as { n: number }).n - answered;
   } finally {
@@ -273,7 +283,7 @@ async function runLoad(url: string, args: Args): Promise<{ samples: Samples; ela
 async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2));
   if ('error' in args) {
-    console.error(`${args.error}\nUsage: npm run bench:server -- [--duels 100] [--ramp 2] [--think 2000] [--seconds 20] [--rebuild-runs 30] [--json] [--url http://127.0.0.1:PORT]`);
+    console.error(`${args.error}\nUsage: npm run bench:server -- [--duels 100] [--ramp 2] [--think 2000] [--seconds 20] [--rebuild-runs 30] [--json] [--url http://127.0.0.1:PORT] [--database-url postgres://...]`);
     return 1;
   }
   const log = (line: string): void => void (args.json ? process.stderr.write(`${line}\n`) : console.log(line));
@@ -291,13 +301,13 @@ async function main(): Promise<number> {
       log(`Using the service at ${args.url} (give it RATE_LIMIT_PER_SEC=0)...`);
     } else {
       log(`Starting the service (offline model, temporary database in ${dir})...`);
-      const started = await startService(dbPath!);
+      const started = await startService(args.databaseUrl ? { DATABASE_URL: args.databaseUrl } : { DUEL_DB_PATH: dbPath! });
       child = started.proc;
       url = started.url;
     }
     log(`${args.duels} concurrent duels started over ${args.rampSeconds} s, then ${args.seconds} s measured, think time ${args.thinkMs} ms ± 50 %...`);
     const run = await runLoad(url, args);
-    const report = buildReport(args, calibrationMs, run, rebuilt, orphans(dbPath, run.samples.created));
+    const report = buildReport(args, calibrationMs, run, rebuilt, orphans(dbPath, args.url ? null : args.databaseUrl, run.samples.created));
     if (args.json) console.log(JSON.stringify(report));
     else printReport(report);
     return run.samples.errors === 0 ? 0 : 1;

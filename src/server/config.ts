@@ -16,6 +16,8 @@ export interface ServerConfig {
   port: number;
   host: string;
   dbPath: string;
+  /** DATABASE_URL: PostgreSQL shared by several service processes instead of the SQLite file. */
+  databaseUrl: string | null;
   synchronous: 'normal' | 'full';
   rateLimit: { perSecond: number; burst: number };
   cacheSize: number;
@@ -56,6 +58,7 @@ const VARIABLES = {
   PORT: int(0, 65535),
   HOST: z.string().min(1).max(255),
   DUEL_DB_PATH: z.string().min(1).max(4096),
+  DATABASE_URL: z.string().max(4096).regex(/^postgres(ql)?:\/\/\S+$/, 'a postgres:// URL (postgres://user:password@host:5432/database)'),
   DUEL_DB_SYNCHRONOUS: z.enum(['normal', 'full']),
   RATE_LIMIT_PER_SEC: int(0, 1_000_000),
   RATE_LIMIT_BURST: int(1, 1_000_000),
@@ -125,6 +128,7 @@ export function parseServerConfig(env: Env): ServerConfig {
     port: read(env, 'PORT') ?? 3000,
     host,
     dbPath: resolveDbPath(read(env, 'DUEL_DB_PATH')),
+    databaseUrl: read(env, 'DATABASE_URL') ?? null,
     synchronous: read(env, 'DUEL_DB_SYNCHRONOUS') ?? 'normal',
     rateLimit: { perSecond: read(env, 'RATE_LIMIT_PER_SEC') ?? 20, burst: read(env, 'RATE_LIMIT_BURST') ?? 60 },
     cacheSize: read(env, 'SESSION_CACHE_SIZE') ?? 256,

@@ -13,6 +13,7 @@ import { SESSION_ID } from './schemas.js';
 import type { Quotas } from './quotas.js';
 import type { SessionSecret } from '../store/secrets.js';
 import type { SessionManager } from './sessions.js';
+import { PgError } from '../store/pgBridge.js';
 
 /**
  * Any error as the API error it is sent as: body-parser errors get their own codes, rows a
@@ -22,6 +23,8 @@ import type { SessionManager } from './sessions.js';
 export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
   if (isDatabaseDamage(err)) return unavailable();
+  // PostgreSQL down or unreachable: the service cannot answer now, nothing the client can fix.
+  if (err instanceof PgError) return new ApiError(503, 'DATABASE_UNAVAILABLE', 'The database cannot be reached right now; try again in a moment.');
   const e = err as { type?: string; status?: number; message?: string; limit?: number; length?: number };
   if (e && typeof e === 'object' && typeof e.type === 'string') {
     // body-parser errors

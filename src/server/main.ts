@@ -14,12 +14,14 @@ import { config as loadDotenv } from 'dotenv';
 import type { AddressInfo } from 'node:net';
 import { createChatModel, loadModelConfig, ModelConfigError, modelBanner } from '../llm/index.js';
 import { scheduleDailyBackups } from '../store/backup.js';
-import { openDatabase } from '../store/db.js';
+import { openDatabase, type Db } from '../store/db.js';
+import { openPgDatabase } from '../store/pgDb.js';
+import type { StoreDb } from '../store/storeDb.js';
 import { checkDatabaseFile, damagedDatabaseMessage, isDatabaseDamage } from '../store/integrity.js';
 import { DuelStore } from '../store/store.js';
 import { StoreUsage } from '../store/usage.js';
 import { createApp } from './app.js';
-import { parseServerConfig, ServerConfigError } from './config.js';
+import { parseServerConfig, ServerConfigError, type ServerConfig } from './config.js';
 import { listen } from './httpServer.js';
 
 const say = (line: Record<string, unknown>): void => {
@@ -33,6 +35,23 @@ function runningLine(address: AddressInfo): string {
   const host = anyAddress ? '127.0.0.1' : address.address.includes(':') ? `[${address.address}]` : address.address;
   return `Duel Companion is running: open http://${host}:${address.port}`;
 }
+
+/** The database DATABASE_URL names (PostgreSQL), else the SQLite file checked first; a message when it cannot be used. */
+function openStoreDatabase(config: ServerConfig): StoreDb | string {
+  if (config.databaseUrl) {
+    try {
+      return openPgDatabase(config.databaseUrl);
+    } catch (err) {
+      return `The PostgreSQL database named by DATABASE_URL (${redactedUrl(config.databaseUrl)}) cannot be used: ${err instanceof Error ? err.message : String(err)}`;
+    }
+  }
+  const check = checkDatabaseFile(config.dbPath);
+  if (!check.ok) return damagedDatabaseMessage(config.dbPath, check.problem);
+  return openDatabase(config.dbPath, { synchronous: config.synchronous });
+}
+
+/** A database URL without its password, for logs. */
+const redactedUrl = (url: string): string => url.replace(/\/\/([^:@/]*):[^@/]*@/, '//$1:***@');
 
 async function main(): Promise<number> {
   loadDotenv({ quiet: true, override: false });
@@ -52,12 +71,11 @@ async function main(): Promise<number> {
     throw err;
   }
   const t0 = performance.now();
-  const check = checkDatabaseFile(config.dbPath);
-  if (!check.ok) {
-    console.error(damagedDatabaseMessage(config.dbPath, check.problem));
+  const db = openStoreDatabase(config);
+  if (typeof db === 'string') {
+    console.error(db);
     return 3;
   }
-  const db = openDatabase(config.dbPath, { synchronous: config.synchronous });
   const store = new DuelStore(db);
   const { app, background } = createApp({
     store,
@@ -78,7 +96,7 @@ async function main(): Promise<number> {
   });
   say({
     msg: 'opened',
-    db: config.dbPath,
+    db: config.databaseUrl ? redactedUrl(config.databaseUrl) : config.dbPath,
     unfinished: new StoreUsage(db).unfinishedCount(),
     rebuilt: 'on first use',
     ms: Math.round(performance.now() - t0),
@@ -88,7 +106,8 @@ async function main(): Promise<number> {
   const url = `http://${address.address.includes(':') ? `[${address.address}]` : address.address}:${address.port}`;
   say({ msg: 'listening', url, port: address.port, model: banner });
   process.stdout.write(`${runningLine(address)}\n`);
-  const stopBackups = config.dbPath === ':memory:' || !config.backups ? () => {} : scheduleDailyBackups(db, config.dbPath, say);
+  // PostgreSQL is backed up by its own tools (pg_dump): see the README.
+  const stopBackups = config.databaseUrl || config.dbPath === ':memory:' || !config.backups ? () => {} : scheduleDailyBackups(db as Db, config.dbPath, say);
 
   const stop = (signal: string): void => {
     say({ msg: 'stopping', signal });

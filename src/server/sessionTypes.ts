@@ -65,3 +65,12 @@ export interface ReplyHooks {
   onStart?: () => void;
   onChunk: (chunk: SessionChunk) => void | Promise<void>;
 }
+
+/** How far a session was before a reply: what the reply adds starts there. */
+export interface Before {
+  actions: number;
+  messages: number;
+  calls: number;
+}
+
+export const NO_BEFORE: Before = { actions: 0, messages: 0, calls: 0 };

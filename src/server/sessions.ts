@@ -32,6 +32,8 @@ import type { ParsedExport } from '../store/replay.js';
 import { newSecret, seedCommitment } from '../store/secrets.js';
 import { StoreConflictError, type DuelStore, type LoadedSession, type SessionRow, type StepRecord, type TurnRecord } from '../store/store.js';
 import { storedBytes, StoreUsage } from '../store/usage.js';
+import { SessionLeases } from '../store/leases.js';
+import { underLease } from './leaseHold.js';
 import type { ReplayReport } from './replayView.js';
 import { hashToken, newSessionId, newToken } from './auth.js';
 import { ApiError, badRequest, conflict, notFound } from './errors.js';
@@ -46,17 +48,9 @@ import { LevelStore, MatchStore } from '../store/matchStore.js';
 import { strongSearchFromEnv } from './botSettings.js';
 import type { SearchSettings } from '../bot/search.js';
 import type { Committed, CreateSpec, ReplyHooks, ReplyRequest, SessionManagerOptions } from './sessionTypes.js';
+import { NO_BEFORE, type Before } from './sessionTypes.js';
 
 export type { Committed, CreateSpec, ReplyHooks, ReplyRequest, SessionManagerOptions };
-
-/** How far a session was before a reply: what the reply adds starts there. */
-interface Before {
-  actions: number;
-  messages: number;
-  calls: number;
-}
-
-const NO_BEFORE: Before = { actions: 0, messages: 0, calls: 0 };
 
 /** A saved session that does not rebuild, as an API error. */
 const brokenError = (id: string, reason: string): ApiError => conflict('SESSION_BROKEN', `Session ${id} does not rebuild from its saved actions: ${reason}`);
@@ -72,6 +66,8 @@ export class SessionManager {
   readonly model: ChatModel | null;
   private readonly cache: Lru<string, DuelSession>;
   private readonly queues = new Map<string, Promise<void>>();
+  /** Which process may apply moves to a session (PostgreSQL: several processes share the database). */
+  private readonly leases: SessionLeases;
   /** Which engine recorded each session, and what today's engine makes of the older ones. */
   readonly versions: EngineVersions;
   /** Sessions whose stored actions do not rebuild to their stored hashes. */
@@ -88,6 +84,7 @@ export class SessionManager {
     this.levels = new LevelStore(options.store.db);
     this.matches = new MatchStore(options.store.db);
     this.search = options.search ?? strongSearchFromEnv();
+    this.leases = new SessionLeases(options.store.db);
     const cards = options.engine && options.cards ? { engine: options.engine, db: options.cards } : defaultCards();
     this.engine = options.engine ?? cards.engine;
     this.cards = options.cards ?? cards.db;
@@ -154,12 +151,21 @@ export class SessionManager {
     const replayOnly = this.versions.replayOnly(id)?.verdict;
     if (replayOnly) throw replayOnlyError(id, replayOnly);
     const hit = this.cache.get(id);
-    if (hit) return hit;
+    if (hit && !this.movedElsewhere(id, hit)) return hit;
     const loaded = this.store.load(id);
     if (!loaded) throw notFound();
     const session = this.restore(loaded);
+    this.committed.set(session, this.before(session));
     this.cache.set(id, session);
     return session;
+  }
+
+  /** On a database shared by several processes: whether another one has committed to this session since our copy. */
+  private movedElsewhere(id: string, session: DuelSession): boolean {
+    if (this.store.db.dialect !== 'postgres') return false;
+    const stored = this.store.standing(id);
+    const mine = this.before(session);
+    return !stored || stored.actions !== mine.actions || stored.messages !== mine.messages || stored.calls !== mine.calls;
   }
 
   /** The human's options with their commands (the session remembers them per state). */
@@ -274,7 +280,7 @@ export class SessionManager {
   reply(id: string, request: ReplyRequest, hooks: ReplyHooks): Promise<Committed> {
     // The player acts while the last narration streams: its showing ends (it still finishes, and the next commit keeps it).
     this.cache.get(id)?.interruptNarration();
-    return this.serialize(id, async () => {
+    return this.serialize(id, () => underLease(this.leases, id, async () => {
       const session = this.session(id);
       if (hooks.expectedHash !== undefined && hooks.expectedHash !== session.stateHash()) {
         throw conflict('STALE_STATE', `The duel has moved on: it is at state ${session.stateHash()}, not ${hooks.expectedHash}. Read it again.`, {
@@ -317,7 +323,7 @@ export class SessionManager {
         throw failure;
       }
       return { step: session.steps.length, stateHash: session.stateHash(), finished: session.state.result !== null, decision: session.decision(), level: session.level };
-    });
+    }));
   }
 
   /** The option a click names, looked up (not checked) among the human's current options; a 409 when there is none. */
@@ -460,13 +466,13 @@ export class SessionManager {
    * model calls committed like a reply's.
    */
   askRules(id: string, question: string): Promise<Awaited<ReturnType<DuelSession['answerRules']>>> {
-    return this.serialize(id, async () => {
+    return this.serialize(id, () => underLease(this.leases, id, async () => {
       const session = this.session(id);
       const before = this.before(session);
       const answer = await session.answerRules(question);
       this.commit(id, session, before);
       return answer;
-    });
+    }));
   }
 
   /** Deletes an unfinished session idle since before `beforeIso` (checked again under its lock); false when it is not. */

@@ -9,6 +9,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { MIGRATIONS, type Migration } from './migrations/index.js';
+import type { StoreDb } from './storeDb.js';
 
 export type Db = Database.Database;
 
@@ -41,7 +42,7 @@ export function openDatabase(path: string, options: OpenDatabaseOptions = {}): D
 }
 
 /** Applies the migrations not yet recorded, each in its own transaction; returns the ids applied. */
-export function runMigrations(db: Db, migrations: readonly Migration[] = MIGRATIONS): number[] {
+export function runMigrations(db: StoreDb, migrations: readonly Migration[] = MIGRATIONS): number[] {
   db.exec(`CREATE TABLE IF NOT EXISTS migrations (
     id INTEGER PRIMARY KEY,
     name TEXT NOT NULL,
@@ -54,7 +55,8 @@ export function runMigrations(db: Db, migrations: readonly Migration[] = MIGRATI
     if (done.has(m.id)) continue;
     db.transaction(() => {
       if (m.sql) db.exec(m.sql);
-      m.up?.(db);
+      if (m.up && db.dialect === 'postgres') throw new Error(`migration ${m.id} (${m.name}) is a function for SQLite only: give it SQL that PostgreSQL runs too`);
+      m.up?.(db as Db);
       db.prepare('INSERT INTO migrations (id, name, applied_at) VALUES (?, ?, ?)').run(m.id, m.name, new Date().toISOString());
     })();
     applied.push(m.id);

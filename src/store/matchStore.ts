@@ -5,10 +5,10 @@
  */
 import { PLAY_LEVELS, type PlayLevel } from '../bot/levels.js';
 import { matchStateSchema, type MatchState } from '../match/match.js';
-import type { Db } from './db.js';
+import type { StoreDb } from './storeDb.js';
 
 export class LevelStore {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: StoreDb) {}
 
   get(sessionId: string): PlayLevel | null {
     const row = this.db.prepare('SELECT level FROM session_bot_level WHERE session_id = ?').get(sessionId) as { level: string } | undefined;
@@ -25,7 +25,7 @@ export class LevelStore {
 export class MatchRowError extends Error {}
 
 export class MatchStore {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: StoreDb) {}
 
   /** The Match a session plays a Duel of, with that Duel's number (1-based); null when the session is in none. */
   ofSession(sessionId: string): { match: MatchState; duel: number } | null {

@@ -10,7 +10,7 @@
 import { parseStoredJson } from './integrity.js';
 import { createHash, randomBytes } from 'node:crypto';
 import type { BaseState } from '../engine/redeal.js';
-import type { Db } from './db.js';
+import type { StoreDb } from './storeDb.js';
 
 export type { BaseState };
 
@@ -35,12 +35,14 @@ const EXPORT_KEY = 'export-secret';
 export class SecretStore {
   private readonly st;
 
-  constructor(private readonly db: Db) {
+  constructor(private readonly db: StoreDb) {
     this.st = {
-      put: db.prepare('INSERT OR REPLACE INTO session_secrets (session_id, salt, commitment, seed_chosen, base_json) VALUES (?, ?, ?, ?, ?)'),
+      put: db.prepare(`INSERT INTO session_secrets (session_id, salt, commitment, seed_chosen, base_json) VALUES (?, ?, ?, ?, ?)
+        ON CONFLICT (session_id) DO UPDATE SET salt = excluded.salt, commitment = excluded.commitment, seed_chosen = excluded.seed_chosen,
+        base_json = excluded.base_json`),
       get: db.prepare('SELECT salt, commitment, seed_chosen, base_json FROM session_secrets WHERE session_id = ?'),
       meta: db.prepare('SELECT value FROM meta WHERE key = ?'),
-      putMeta: db.prepare('INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)'),
+      putMeta: db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT DO NOTHING'),
     };
   }
 

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import type { Action, DeckList, DuelConfig, DuelEvent, DuelResult, PlayerId } from '../engine/types.js';
 import type { Persona } from '../llm/persona.js';
 import type { ModelCallRecord } from '../llm/types.js';
-import type { Db } from './db.js';
+import type { StoreDb } from './storeDb.js';
 import type { ChainMode, MessageKind, StoredAction, StoredEvents, StoredMessage, StoredModelCall, TurnRecord } from './records.js';
 import { SecretStore, type BaseState, type SessionSecret } from './secrets.js';
 
@@ -168,13 +168,13 @@ function toRow(r: RawSession): SessionRow {
 }
 
 export class DuelStore {
-  readonly db: Db;
+  readonly db: StoreDb;
   /** Seed commitments, base states and the export key: never sent to a client while a duel runs. */
   readonly secrets: SecretStore;
   private readonly now: () => Date;
   private readonly st;
 
-  constructor(db: Db, options: { now?: () => Date } = {}) {
+  constructor(db: StoreDb, options: { now?: () => Date } = {}) {
     this.db = db;
     this.secrets = new SecretStore(db);
     this.now = options.now ?? (() => new Date());
@@ -189,7 +189,9 @@ export class DuelStore {
           pending_choices_json = @pending_choices_json, finished = @finished, result_json = @result_json, engine_version = @engine_version,
           updated_at = @now WHERE id = @id`),
       session: db.prepare('SELECT * FROM sessions WHERE id = ?'),
-      auth: db.prepare('SELECT token_hash AS tokenHash, action_count AS actionCount, finished FROM sessions WHERE id = ?'),
+      auth: db.prepare('SELECT token_hash AS "tokenHash", action_count AS "actionCount", finished FROM sessions WHERE id = ?'),
+      // PostgreSQL: two processes committing to one session take turns (SQLite has one writer at a time anyway).
+      lock: db.dialect === 'postgres' ? db.prepare('SELECT id FROM sessions WHERE id = ? FOR UPDATE') : null,
       counts: db.prepare(`SELECT action_count AS actions,
           (SELECT COUNT(*) FROM messages WHERE session_id = @id) AS messages,
           (SELECT COUNT(*) FROM model_calls WHERE session_id = @id) AS calls
@@ -210,9 +212,9 @@ export class DuelStore {
       allIds: db.prepare('SELECT id FROM sessions ORDER BY created_at'),
       deleteSession: db.prepare('DELETE FROM sessions WHERE id = ? RETURNING persona_id'),
       dropOrphanPersona: db.prepare('DELETE FROM personas WHERE id = ? AND NOT EXISTS (SELECT 1 FROM sessions WHERE persona_id = ?)'),
-      insertPersona: db.prepare('INSERT OR IGNORE INTO personas (id, name, persona_json, created_at) VALUES (?, ?, ?, ?)'),
+      insertPersona: db.prepare('INSERT INTO personas (id, name, persona_json, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING'),
       persona: db.prepare('SELECT persona_json FROM personas WHERE id = ?'),
-      insertDeck: db.prepare('INSERT OR IGNORE INTO decks (id, name, source, deck_json, created_at) VALUES (?, ?, ?, ?, ?)'),
+      insertDeck: db.prepare('INSERT INTO decks (id, name, source, deck_json, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING'),
       deck: db.prepare('SELECT deck_json FROM decks WHERE id = ?'),
     };
   }
@@ -264,6 +266,7 @@ export class DuelStore {
   appendTurn(id: string, from: { actions: number; messages: number; calls: number }, turn: TurnRecord): void {
     const now = this.stamp();
     this.db.transaction(() => {
+      this.st.lock?.get(id);
       const counts = this.st.counts.get({ id }) as { actions: number; messages: number; calls: number } | undefined;
       if (!counts) throw new StoreConflictError(`session ${id} no longer exists`);
       if (counts.actions !== from.actions || counts.messages !== from.messages || counts.calls !== from.calls) {
@@ -355,6 +358,11 @@ export class DuelStore {
   session(id: string): SessionRow | undefined {
     const r = this.st.session.get(id) as RawSession | undefined;
     return r ? toRow(r) : undefined;
+  }
+
+  /** How many actions, messages and model calls are stored for a session (what a copy in memory must match). */
+  standing(id: string): { actions: number; messages: number; calls: number } | undefined {
+    return this.st.counts.get({ id }) as { actions: number; messages: number; calls: number } | undefined;
   }
 
   /** Just what a token check needs. */

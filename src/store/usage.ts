@@ -3,7 +3,7 @@
  * session and the bytes it has stored (table session_usage), the totals of the whole
  * database, and the unfinished sessions idle since a given time.
  */
-import type { Db } from './db.js';
+import type { StoreDb } from './storeDb.js';
 
 /** Bytes a record takes as the JSON we store it as (close to what the rows hold). */
 export const storedBytes = (value: unknown): number => Buffer.byteLength(JSON.stringify(value) ?? '', 'utf8');
@@ -11,10 +11,10 @@ export const storedBytes = (value: unknown): number => Buffer.byteLength(JSON.st
 export class StoreUsage {
   private readonly st;
 
-  constructor(private readonly db: Db) {
+  constructor(private readonly db: StoreDb) {
     this.st = {
       add: db.prepare(`INSERT INTO session_usage (session_id, client, bytes) VALUES (@id, @client, @bytes)
-        ON CONFLICT (session_id) DO UPDATE SET bytes = bytes + excluded.bytes`),
+        ON CONFLICT (session_id) DO UPDATE SET bytes = session_usage.bytes + excluded.bytes`),
       client: db.prepare('SELECT client FROM session_usage WHERE session_id = ?'),
       ofClient: db.prepare('SELECT COUNT(*) AS sessions, COALESCE(SUM(bytes), 0) AS bytes FROM session_usage WHERE client = ?'),
       sessions: db.prepare('SELECT COUNT(*) AS n FROM sessions'),
@@ -40,10 +40,12 @@ export class StoreUsage {
 
   /** All sessions, and the bytes the database file holds in use (pages not on the free list). */
   totals(): { sessions: number; bytes: number } {
+    const sessions = (this.st.sessions.get() as { n: number }).n;
+    if (this.db.usedBytes) return { sessions, bytes: this.db.usedBytes() };
     const pageSize = this.db.pragma('page_size', { simple: true }) as number;
     const pages = this.db.pragma('page_count', { simple: true }) as number;
     const free = this.db.pragma('freelist_count', { simple: true }) as number;
-    return { sessions: (this.st.sessions.get() as { n: number }).n, bytes: (pages - free) * pageSize };
+    return { sessions, bytes: (pages - free) * pageSize };
   }
 
   unfinishedCount(): number {

@@ -13,12 +13,13 @@ import { createApp, type AppOptions, type RequestLogLine } from '../../src/serve
 import type { ExpirySweeper } from '../../src/server/expiry.js';
 import { listen, type HttpLimits } from '../../src/server/httpServer.js';
 import type { SessionManager } from '../../src/server/sessions.js';
-import { openDatabase } from '../../src/store/db.js';
+import { openDatabase, type Db } from '../../src/store/db.js';
 import { DuelStore } from '../../src/store/store.js';
 
 export interface TestServer {
   url: string;
-  store: DuelStore;
+  /** On its SQLite file (tests may reach into the file). */
+  store: DuelStore & { readonly db: Db };
   manager: SessionManager;
   dbPath: string;
   logs: RequestLogLine[];
@@ -36,7 +37,13 @@ export function tempDir(prefix = 'duel-server-'): { dir: string; cleanup: () => 
 
 /** `http`: the HTTP server's timeouts and connection caps (short ones for the hardening tests). */
 export async function startServer(dbPath: string, options: Partial<AppOptions> = {}, http: Partial<HttpLimits> = {}): Promise<TestServer> {
-  const store = new DuelStore(openDatabase(dbPath));
+  const store = new DuelStore(openDatabase(dbPath)) as DuelStore & { readonly db: Db };
+  return { ...(await startServerOn(store, options, http)), store, dbPath };
+}
+
+/** The same on a store of any database (PostgreSQL in tests/store); `dbPath` is ''. */
+export async function startServerOn(store: DuelStore, options: Partial<AppOptions> = {}, http: Partial<HttpLimits> = {}): Promise<Omit<TestServer, 'store'> & { store: DuelStore }> {
+  const dbPath = '';
   const logs: RequestLogLine[] = [];
   const errors: unknown[] = [];
   const { app, manager, background } = createApp({
