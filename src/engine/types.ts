@@ -398,15 +398,9 @@ export type RejectionCode =
   | 'POSITION_LOCKED'
   | 'TRAPS_LOCKED'
   | 'SUMMON_NEGATION_ONLY'
-  | 'SYNCHRO_MATERIALS'
-  | 'XYZ_MATERIALS'
-  | 'LINK_MATERIALS'
-  | 'PENDULUM_NOT_POSSIBLE'
-  | 'PENDULUM_SUMMON_USED'
-  | 'PENDULUM_ZONE'
-  | 'NO_EXTRA_DECK_ZONE'
-  | 'LINK_NO_DEFENSE'
-  | 'NO_MATERIAL_TO_DETACH';
+  // Extra Deck summoning (summon/): wrong materials per method, Pendulum, zones, Link position, detaching.
+  | 'SYNCHRO_MATERIALS' | 'XYZ_MATERIALS' | 'LINK_MATERIALS' | 'PENDULUM_NOT_POSSIBLE' | 'PENDULUM_SUMMON_USED'
+  | 'PENDULUM_ZONE' | 'NO_EXTRA_DECK_ZONE' | 'LINK_NO_DEFENSE' | 'NO_MATERIAL_TO_DETACH';
 
 export type DuelEvent = { n: number } & EventBody;
 

@@ -4,7 +4,7 @@
  * always in exactly one place.
  */
 import type { Tx } from './tx.js';
-import type { CardInstance, CardStatic, DuelState, Location, PlayerId, Position } from './types.js';
+import type { CardInstance, CardStatic, DuelState, Location, PlayerId, Position, Writable } from './types.js';
 
 export const opponentOf = (p: PlayerId): PlayerId => (p === 0 ? 1 : 0);
 
@@ -128,6 +128,18 @@ function sendMaterialsToGraveyard(tx: Tx, holder: number): void {
   }
 }
 
+/** A card off the field keeps no position, arrival or counters; the piles' faces. */
+function resetOffField(card: Writable<CardInstance>, dest: Destination): void {
+  card.arrival = null;
+  // Proper-summon status survives the Graveyard, banishment and the face-up Extra Deck, not a return to hand or Deck.
+  if (dest.to !== 'graveyard' && dest.to !== 'banished' && !(dest.to === 'extra' && dest.faceUp === true)) card.properlySummoned = false;
+  card.position = 'attack';
+  card.faceUp = dest.to === 'graveyard' || dest.to === 'banished' || dest.to === 'material' ? dest.faceUp ?? true : false;
+  // Only a Pendulum Monster goes to the Extra Deck face-up (pendulumInstead).
+  if (dest.to === 'extra' && dest.faceUp === true) card.faceUp = true;
+  if (Object.keys(card.counters).length > 0) card.counters = {};
+}
+
 export function moveCard(tx: Tx, id: number, dest: Destination): void {
   const before = tx.s.cards[id];
   if (!before) throw new Error(`no card instance ${id}`);
@@ -152,15 +164,7 @@ export function moveCard(tx: Tx, id: number, dest: Destination): void {
   if (!isOnField(dest.to)) card.equippedTo = null;
   if (dest.to === 'gone') return;
   if (!isOnField(dest.to)) {
-    card.arrival = null;
-    // Proper-summon status survives the Graveyard and banishment, not a return to hand or Deck.
-    if (dest.to !== 'graveyard' && dest.to !== 'banished') card.properlySummoned = false;
-    card.position = 'attack';
-    card.faceUp = dest.to === 'graveyard' || dest.to === 'banished' || dest.to === 'material' ? dest.faceUp ?? true : false;
-    // Only a Pendulum Monster goes to the Extra Deck face-up (pendulumInstead).
-    if (dest.to === 'extra' && dest.faceUp === true) card.faceUp = true;
-    if (dest.to === 'hand') card.faceUp = false;
-    if (Object.keys(card.counters).length > 0) card.counters = {};
+    resetOffField(card, dest);
   } else {
     card.position = dest.position ?? 'attack';
     card.faceUp = dest.faceUp ?? true;

@@ -54,7 +54,7 @@ export function canBeSpecialSummonedBy(state: DuelState, ctx: EngineContext | un
  */
 export function procedureZone(state: DuelState, player: PlayerId, id: number, leaving: readonly number[]): 'main' | readonly Placement[] | null {
   const card = state.cards[id]!;
-  if (staticOf(state, card).extraDeck && card.location === 'extra') {
+  if (staticOf(state, card).extraDeck && card.location === 'extra' && state.extraMonsterZones.length > 0) {
     const allowed = extraDeckPlacements(state, player, id, leaving);
     return allowed.length > 0 ? allowed : null;
   }
@@ -84,7 +84,8 @@ export function summonByProcedure(
   if (where === 'main') moveCard(tx, id, { to: 'monster', controller: player, position, faceUp: true });
   else {
     // Modern rulebook: when both Extra Monster Zones (or linked zones) are free, the player picks one.
-    const place = where.length > 1 ? pickPlace(where) : where[0]!;
+    // Only a choice that involves an Extra Monster Zone is asked; Main Monster Zones fill in order as for any Summon.
+    const place = where.length > 1 && where.some((p) => p.to === 'extraMonster') ? pickPlace(where) : where[0]!;
     moveCard(tx, id, { to: place.to, controller: player, zone: place.zone, position, faceUp: true });
   }
   const c = tx.card(id);

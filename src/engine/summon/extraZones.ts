@@ -36,21 +36,25 @@ export function extraDeckPlacements(state: DuelState, player: PlayerId, monster:
   const facts = staticOf(state, state.cards[monster]!);
   const frees = (id: number | null): boolean => id === null || leaving.includes(id);
   const mains = state.players[player].monsters;
-  if (!heldToExtraZones(state, facts, true)) {
-    const out: Placement[] = [];
+  const held = heldToExtraZones(state, facts, true);
+  const out: Placement[] = [];
+  const anyMain = (): void =>
     mains.forEach((id, zone) => {
       if (frees(id)) out.push({ to: 'monster', zone });
     });
+  if (!held && state.extraMonsterZones.length === 0) {
+    anyMain();
     return out;
   }
-  const out: Placement[] = [];
   const usesOne = state.extraMonsterZones.some((id) => id !== null && !leaving.includes(id) && state.cards[id]!.controller === player);
   if (!usesOne) {
     state.extraMonsterZones.forEach((id, zone) => {
       if (frees(id)) out.push({ to: 'extraMonster', zone });
     });
   }
-  for (const zone of linkedMainZones(state, player, leaving)) if (frees(mains[zone]!)) out.push({ to: 'monster', zone });
+  // The 2020 variant: Fusion, Synchro and Xyz Monsters may also go to any Main Monster Zone.
+  if (!held) anyMain();
+  else for (const zone of linkedMainZones(state, player, leaving)) if (frees(mains[zone]!)) out.push({ to: 'monster', zone });
   return out;
 }
 

@@ -61,6 +61,17 @@ export function fits(state: DuelState, p: Pattern, a: Action): boolean {
   }
 }
 
+/** A Special Summon reading as an action; a Pendulum Summon names only its monsters (from the hand or Extra Deck, each once), the first being its card. */
+function specialSummonAction(state: DuelState, player: PlayerId, ctx: EngineContext, p: Pattern, named: number[]): Action | null {
+  const fromHandOrExtra = (id: number): boolean => state.cards[id]!.location === 'hand' || state.cards[id]!.location === 'extra';
+  const choice = p.procedure === 'pendulum' ? [...new Set(named)].filter(fromHandOrExtra) : named;
+  const card = p.procedure === 'pendulum' ? choice[0] : p.card?.[0];
+  if (card === undefined) return null;
+  const facts = staticOf(state, state.cards[card]!);
+  const procedure = p.procedure ?? ctx.procedures.find((pr) => pr.appliesTo(facts))?.id ?? 'none';
+  return { type: 'special-summon', player, card, procedure, choice, position: p.position ?? 'attack' };
+}
+
 /** The action a reading stands for when no legal option fits, to be checked by the engine. */
 export function concrete(state: DuelState, player: PlayerId, ctx: EngineContext, p: Pattern): Action | null {
   const first = (ids: readonly number[] | undefined): number | undefined => ids?.[0];
@@ -95,14 +106,8 @@ export function concrete(state: DuelState, player: PlayerId, ctx: EngineContext,
       const card = first(p.card);
       return card === undefined ? null : { type: 'set-monster', player, card, tributes: tributes() };
     }
-    case 'special-summon': {
-      // A Pendulum Summon names only its monsters: the first is the action's card.
-      const card = p.procedure === 'pendulum' ? tributes()[0] : first(p.card);
-      if (card === undefined) return null;
-      const facts = staticOf(state, state.cards[card]!);
-      const procedure = p.procedure ?? ctx.procedures.find((pr) => pr.appliesTo(facts))?.id ?? 'none';
-      return { type: 'special-summon', player, card, procedure, choice: tributes(), position: p.position ?? 'attack' };
-    }
+    case 'special-summon':
+      return specialSummonAction(state, player, ctx, p, tributes());
     case 'flip-summon':
     case 'change-position':
     case 'discard':
