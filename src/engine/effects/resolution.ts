@@ -21,6 +21,7 @@ import { Answers, NeedChoice, type ChooseRequest } from './answers.js';
 import { CardMoves } from './cardMoves.js';
 import { fusionSummon, ritualSummon, type FusionOptions, type RitualSpec } from './fusionRitual.js';
 import { placementText, type Placement } from '../summon/extraZones.js';
+import { detachMaterials } from '../summon/xyz.js';
 import { canBeSpecialSummonedBy, canBeSpecialSummonedByEffect, createToken, maySpecialSummon, procedureZone, summonByProcedure } from './specialSummon.js';
 
 export { Answers, NeedChoice, type ChooseRequest, canBeSpecialSummonedByEffect, maySpecialSummon, procedureZone };
@@ -204,6 +205,11 @@ export class Resolution extends CardMoves {
   /** A Ritual Summon of `ritual.monster` from the hand (a Ritual Spell); see fusionRitual.ts. */
   ritualSummon(ritual: RitualSpec): boolean {
     return ritualSummon(this, ritual);
+  }
+
+  /** Detaches `count` Xyz Materials from `holder` to the Graveyard (a cost: "detach 1 material from this card"); false when it holds fewer. */
+  detachMaterials(holder: number, count: number): boolean {
+    return detachMaterials(this.tx, holder, count);
   }
 
   /** Asks the summoning player for a face-up battle position; the prompt names `what`. */

@@ -11,6 +11,8 @@ import { parseScenario } from '../../../src/engine/testing/scenario/schema.js';
 import { renderBoard } from '../../../src/engine/text/boardText.js';
 import { linkedMainZones, pointedZones } from '../../../src/engine/summon/linkArrows.js';
 import { checkInvariants } from '../../../src/engine/testing/invariants.js';
+import { detachMaterials } from '../../../src/engine/summon/xyz.js';
+import { Tx } from '../../../src/engine/tx.js';
 
 const { db, engine } = defaultCards();
 const cards = scenarioCards(db);
@@ -62,5 +64,22 @@ describe('Extra Deck summoning on the board', () => {
     // Link Spider (Bottom) in em2 (column 3) controlled by player 1 points at player 1's zone in column 3: their m2.
     expect(linkedMainZones(state, 1)).toEqual([1]);
     expect(linkedMainZones(state, 0)).toEqual([]);
+  });
+
+  it('detaching a material as a cost sends it to its owner\'s Graveyard; a monster holding too few pays nothing', () => {
+    const state = board({
+      players: [{ deck: D }, { deck: D }],
+      extraMonsterZones: [{ card: 'Number 39: Utopia', controller: 0, materials: ['Alexandrite Dragon', 'Mystery Shell Dragon'] }, null],
+    });
+    const utopia = state.extraMonsterZones[0]!;
+    const tx = new Tx(state);
+    expect(detachMaterials(tx, utopia, 3)).toBe(false);
+    expect(tx.s.cards[utopia]!.materials).toHaveLength(2);
+    expect(detachMaterials(tx, utopia, 1)).toBe(true);
+    const names = (ids: readonly number[]) => ids.map((id) => tx.s.catalog[tx.s.cards[id]!.passcode]!.name);
+    expect(names(tx.s.cards[utopia]!.materials)).toEqual(['Mystery Shell Dragon']);
+    expect(names(tx.s.players[0].graveyard)).toEqual(['Alexandrite Dragon']);
+    expect(tx.events).toMatchObject([{ type: 'sent-to-graveyard', reason: 'cost', from: 'material' }]);
+    expect(checkInvariants(tx.s)).toEqual([]);
   });
 });
