@@ -30,6 +30,8 @@ export function toCardStatic(facts: CardFacts, asPasscode: number = facts.passco
     extraDeck,
     // Ritual monsters and Extra Deck monsters come out only by their own Special Summon.
     normalSummonable: kind === 'monster' && !extraDeck && facts.frame !== 'ritual',
+    ...(facts.scale !== undefined ? { scale: facts.scale } : {}),
+    ...(facts.arrows !== undefined ? { linkArrows: facts.arrows } : {}),
     // A card with printed effects but no script plays as vanilla stats (only when the player asked for that).
     ...(facts.frame !== 'normal' && !scriptLookup(asPasscode) ? { noEffects: true } : {}),
   };

@@ -4,6 +4,7 @@
  *
  *   cards.tsv + aliases.tsv        -> data/cards/facts.tsv, data/cards/aliases.tsv
  *   decks/structure/SDn_*.ydk      -> data/decks/structure-*.ydk
+ *   decks/modern/*.ydk             -> data/decks/modern-*.ydk (the official lists with an Extra Deck)
  *   goat-pool.tsv (+ aliases.tsv)  -> data/formats/goat.json (the GOAT pool and its list)
  *
  * Only facts are carried over (names, kinds, stats, list status); the reference holds no
@@ -157,6 +158,30 @@ function buildStructureDecks(refDir: string): { id: string; text: string }[] {
   });
 }
 
+/** "YS17_Starter_Deck_Link_Strike.ydk" -> "modern-link-strike" (the set code and the product words dropped). */
+export function modernDeckId(fileName: string): string {
+  const words = fileName.replace(/\.ydk$/, '').split('_').slice(1).filter((w) => !['Starter', 'Structure', 'Deck'].includes(w));
+  return `modern-${words.join('-').toLowerCase()}`;
+}
+
+/** The modern official lists (Main and Extra Deck), passcodes only, checked by the ydk reader. */
+function buildModernDecks(refDir: string): { id: string; text: string }[] {
+  const dir = join(refDir, 'decks', 'modern');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).filter((f) => f.endsWith('.ydk')).sort().map((file) => {
+    const parsed = parseYdk(readFileSync(join(dir, file), 'utf8'));
+    if (!parsed.ok) throw new Error(`${file}: ${parsed.problems.map((p) => p.message).join('; ')}`);
+    const title = file.replace(/\.ydk$/, '').split('_').slice(1).join(' ');
+    const lines = [
+      `# ${title}, the official list (derived by npm run build:cards)`,
+      '#main', ...parsed.deck.main.map(String),
+      '#extra', ...parsed.deck.extra.map(String),
+      '!side', ...parsed.deck.side.map(String),
+    ];
+    return { id: modernDeckId(file), text: lines.join('\n') + '\n' };
+  });
+}
+
 /** Through a temporary file and a rename, so a data file is never half-written. */
 function writeAtomically(path: string, text: string): void {
   const tmp = `${path}.${process.pid}.tmp`;
@@ -178,11 +203,11 @@ function main(): void {
   const facts = buildFacts(refDir);
   writeAtomically(join(ROOT, 'data', 'cards', 'facts.tsv'), facts.text);
   writeAtomically(join(ROOT, 'data', 'cards', 'aliases.tsv'), buildAliases(refDir, facts.passcodes));
-  const decks = buildStructureDecks(refDir);
+  const decks = [...buildStructureDecks(refDir), ...buildModernDecks(refDir)];
   for (const deck of decks) writeAtomically(join(ROOT, 'data', 'decks', `${deck.id}.ydk`), deck.text);
   mkdirSync(join(ROOT, 'data', 'formats'), { recursive: true });
   writeAtomically(join(ROOT, 'data', 'formats', 'goat.json'), buildGoatPool(refDir, facts.passcodes));
-  console.log(`Wrote ${facts.passcodes.size} cards, the aliases, the GOAT pool and ${decks.length} Structure Decks (${decks.map((d) => d.id).join(', ')}).`);
+  console.log(`Wrote ${facts.passcodes.size} cards, the aliases, the GOAT pool and ${decks.length} Structure and modern decks (${decks.map((d) => d.id).join(', ')}).`);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

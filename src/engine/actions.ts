@@ -4,6 +4,7 @@
  * action never changes the state; a decision with exactly one option is taken by the
  * engine itself, so nobody is ever asked a question with only one answer.
  */
+import { checkPendulumScale, isPendulumScaleEffect, pendulumScaleOptions, performPendulumScale } from './summon/pendulum.js';
 import { battleOptions, beforeDamageCalculation2005, monsterThatMustAttack, cancelAttack, checkAttack, closeAttackWindow, damageCalculation, declareAttack, endDamageStep, replayOptions } from './battle.js';
 import { duringDamageCalculation2005, endOfDamageStep2005, isDamageSubstep, playsDamageStep2005, triggersHeld } from './damageStep2005.js';
 import { activate, activationOptions, offerResponse } from './chain/activation.js';
@@ -90,6 +91,7 @@ function listOptions(state: DuelState, ctx: EngineContext): Option[] {
       summonOptions(state, ctx, p, out);
       setSpellTrapOptions(state, ctx, p, out);
       activationOptions(state, ctx, p, out);
+      pendulumScaleOptions(state, p, out);
       if (state.phase === 'main1' && mayEnterBattlePhase(state.turn, state.format.firstPlayerMayBattleOnFirstTurn) && !battleForbidden(state, ctx)) {
         out.push({ id: 'battle', label: 'Enter the Battle Phase', action: { type: 'enter-battle', player: p } });
       }
@@ -179,6 +181,8 @@ export function checkAction(state: DuelState, ctx: EngineContext, action: Action
     case 'set-spell-trap':
       return checkSetSpellTrap(state, action);
     case 'activate':
+      // A Pendulum Scale is placed by the rules (summon/pendulum.ts), not by the card's script.
+      if (isPendulumScaleEffect(action.effect)) return state.pending?.kind === 'main' ? checkPendulumScale(state, action) : reject('WRONG_DECISION', 'A Pendulum Scale is activated in your Main Phase only.');
       return checkActivation(state, ctx, action.player, action.card, action.effect);
     case 'enter-battle':
       if (state.phase !== 'main1') return reject('WRONG_DECISION', 'The Battle Phase can only be entered from Main Phase 1.');
@@ -249,6 +253,7 @@ function perform(tx: Tx, ctx: EngineContext, action: Action): void {
     case 'set-spell-trap':
       return performSetSpellTrap(tx, action);
     case 'activate': {
+      if (isPendulumScaleEffect(action.effect)) return performPendulumScale(tx, action);
       if (!tx.s.window) tx.s.window = { kind: 'open', event: null, resume: { to: 'open' } };
       const process = { kind: 'activate' as const, player: action.player, card: action.card, effect: action.effect, answers: [] };
       if (activate(tx, ctx, process)) offerResponse(tx, action.player);

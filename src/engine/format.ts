@@ -47,6 +47,15 @@ export interface Format {
   tokensAsXyzMaterial: boolean;
   deck: DeckRules;
   /**
+   * Where monsters Summoned from the Extra Deck may go, in formats with Extra Monster Zones.
+   * Absent: the rulebook's rule (modern): every one goes to an Extra Monster Zone or a Main
+   * Monster Zone a Link Arrow points to. 'link-and-pendulum-only': the April 2020 revision,
+   * where only Link Monsters and Pendulum Monsters from the face-up Extra Deck are held to
+   * that, and Fusion, Synchro and Xyz Monsters may go to any Main Monster Zone (a variant:
+   * no format uses it by default; data/rules/03-summoning.md summon.extra-deck-zones).
+   */
+  extraDeckZones?: 'link-and-pendulum-only';
+  /**
    * Rules of an older era that only some formats have (goat). Absent means today's rule, so
    * a format without them hashes as it did before they existed (saved duels re-verify).
    */

@@ -64,6 +64,15 @@ export const REJECTION_RULES: Record<RejectionCode, RuleId> = {
   TRAPS_LOCKED: 'rules.card-vs-rules',
   SUMMON_NEGATION_ONLY: 'summon.negation',
   MUST_ATTACK: 'rules.card-vs-rules',
+  SYNCHRO_MATERIALS: 'summon.synchro',
+  XYZ_MATERIALS: 'summon.xyz',
+  LINK_MATERIALS: 'summon.link',
+  PENDULUM_NOT_POSSIBLE: 'summon.pendulum',
+  PENDULUM_SUMMON_USED: 'summon.pendulum',
+  PENDULUM_ZONE: 'zones.pendulum',
+  NO_EXTRA_DECK_ZONE: 'summon.extra-deck-zones',
+  LINK_NO_DEFENSE: 'battle.link-defense',
+  NO_MATERIAL_TO_DETACH: 'rules.xyz-materials',
 };
 
 export function reject(code: RejectionCode, message: string): Rejection {

@@ -10,6 +10,8 @@ import type { EngineContext, ProcedureCosts, SummonProcedure } from './context.j
 import { currentLevel, forcedDefense } from './continuous.js';
 import { firstValue, hasEffect } from './activeEffects.js';
 import type { Tx } from './tx.js';
+import { checkExtraDeckSummon, extraDeckMethod, extraDeckSummonOptions, performExtraDeckSummon } from './summon/procedures.js';
+import { checkPendulumSummon, pendulumSummonOptions, performPendulumSummon } from './summon/pendulum.js';
 import type { Action, DuelState, EventBody, Option, PlayerId, Rejection } from './types.js';
 
 /** A Summon's announcement: emitted at once, or after the Summon-negation window (summonNegation.ts). */
@@ -226,6 +228,10 @@ function findProcedure(ctx: EngineContext, id: string): SummonProcedure | undefi
 export function checkSpecialSummon(state: DuelState, ctx: EngineContext, a: SpecialAction): Rejection | null {
   const bad = checkOwnCard(state, a.player, a.card);
   if (bad) return bad;
+  // Synchro, Xyz, Link and Pendulum Summons are methods of the rules (summon/), not of card scripts.
+  const method = extraDeckMethod(a.procedure);
+  if (method) return checkExtraDeckSummon(state, ctx, method, a);
+  if (a.procedure === 'pendulum') return checkPendulumSummon(state, ctx, a);
   const card = state.cards[a.card]!;
   const facts = staticOf(state, card);
   const proc = findProcedure(ctx, a.procedure);
@@ -272,6 +278,9 @@ function procedureCosts(tx: Tx, player: PlayerId): ProcedureCosts {
 
 /** Performs a Special Summon by procedure; returns it, still to be announced. */
 export function performSpecialSummon(tx: Tx, ctx: EngineContext, a: SpecialAction): SummonEvent {
+  const method = extraDeckMethod(a.procedure);
+  if (method) return performExtraDeckSummon(tx, method, a);
+  if (a.procedure === 'pendulum') return performPendulumSummon(tx, a);
   const proc = findProcedure(ctx, a.procedure)!;
   proc.pay(procedureCosts(tx, a.player), a.player, a.card, a.choice);
   moveCard(tx, a.card, { to: 'monster', controller: a.player, zone: a.zone ?? freeMonsterZone(tx.s, a.player), position: a.position, faceUp: true });
@@ -354,6 +363,8 @@ export function summonOptions(state: DuelState, ctx: EngineContext, player: Play
       out.push({ id: `pos:${id}`, label: `Change ${cardName(state, id)} (${zoneRef(state, id, player)}) to ${to} Position`, action: change });
     }
   }
+  extraDeckSummonOptions(state, ctx, player, out);
+  pendulumSummonOptions(state, ctx, player, out);
   for (const proc of ctx.procedures) {
     for (const loc of proc.from) {
       const pile = loc === 'hand' ? state.players[player].hand : loc === 'extra' ? state.players[player].extra : loc === 'graveyard' ? state.players[player].graveyard : [];

@@ -36,6 +36,10 @@ export interface CardStatic {
   noEffects?: boolean;
   /** May be Normal Summoned or Set from the hand (false for Ritual and Special Summon Monsters). */
   normalSummonable: boolean;
+  /** Pendulum Monsters: the Pendulum Scale (left and right are equal). Absent on other cards. */
+  scale?: number;
+  /** Link Monsters: the Link Arrows, 'Top-Left' .. 'Bottom-Right', as the controller sees them. `level` is the Link Rating. */
+  linkArrows?: readonly string[];
 }
 
 export type Location =
@@ -49,7 +53,9 @@ export type Location =
   | 'field'
   | 'graveyard'
   | 'banished'
-  | 'extra';
+  | 'extra'
+  /** Attached under an Xyz Monster as an Xyz Material: not a card on the field (the holder lists it in `materials`). */
+  | 'material';
 
 export type Position = 'attack' | 'defense';
 
@@ -391,7 +397,10 @@ export type RejectionCode =
   | 'BATTLE_PHASE_FORBIDDEN'
   | 'POSITION_LOCKED'
   | 'TRAPS_LOCKED'
-  | 'SUMMON_NEGATION_ONLY';
+  | 'SUMMON_NEGATION_ONLY'
+  // Extra Deck summoning (summon/): wrong materials per method, Pendulum, zones, Link position, detaching.
+  | 'SYNCHRO_MATERIALS' | 'XYZ_MATERIALS' | 'LINK_MATERIALS' | 'PENDULUM_NOT_POSSIBLE' | 'PENDULUM_SUMMON_USED'
+  | 'PENDULUM_ZONE' | 'NO_EXTRA_DECK_ZONE' | 'LINK_NO_DEFENSE' | 'NO_MATERIAL_TO_DETACH';
 
 export type DuelEvent = { n: number } & EventBody;
 
@@ -427,7 +436,7 @@ export type EventBody =
   /** `by`: the monster whose battle inflicted it (the attacker, or the attack target). */
   | { type: 'battle-damage'; player: PlayerId; amount: number; lp: number; by?: number }
   | { type: 'destroyed'; card: number; by: 'battle' | 'effect' | 'rule'; owner: PlayerId; wasFaceUp?: boolean; controller?: PlayerId }
-  | { type: 'sent-to-graveyard'; card: number; reason: 'tribute' | 'discard' | 'destroyed' | 'cost' | 'effect' | 'resolved' | 'rule'; from?: Location }
+  | { type: 'sent-to-graveyard'; card: number; reason: 'tribute' | 'discard' | 'destroyed' | 'cost' | 'effect' | 'resolved' | 'rule' | 'material'; from?: Location }
   | { type: 'set-spell-trap'; player: PlayerId; card: number }
   | { type: 'activate'; player: PlayerId; card: number; effect: string; link: number; targets: readonly number[] }
   | { type: 'resolve'; link: number; card: number; effect: string; negated: 'activation' | 'effect' | null }

@@ -25,6 +25,14 @@ export interface CardView {
   position?: Position;
   faceUp?: boolean;
   zone?: number;
+  /** Xyz Monsters have a Rank and Link Monsters a Link Rating where others have a Level (`level` holds the number). */
+  levelKind?: 'rank' | 'link';
+  /** Link Monsters: their Link Arrows ('Top', 'Bottom-Left' ...). */
+  linkArrows?: string[];
+  /** Pendulum Monsters: their Pendulum Scale. */
+  scale?: number;
+  /** A monster on the field: the Xyz Materials attached to it (public), first stacked first. */
+  materials?: CardView[];
 }
 
 export interface PlayerView {
@@ -38,6 +46,8 @@ export interface PlayerView {
   graveyard: CardView[];
   banished: CardView[];
   extraCount: number;
+  /** The face-up cards of the Extra Deck (Pendulum Monsters), which both players see. */
+  extraFaceUp?: CardView[];
   /** Only your own Extra Deck is listed. */
   extra: CardView[];
 }
@@ -83,11 +93,23 @@ export function cardView(state: DuelState, id: number, viewer: PlayerId, ctx: En
   base.kind = facts.kind;
   if (facts.noEffects) base.noEffects = true;
   if (facts.kind === 'monster') {
+    extraDeckFacts(state, id, viewer, ctx, base);
     base.level = facts.level;
     base.atk = onField ? currentAtk(state, ctx, id) : facts.atk;
     base.def = onField ? currentDef(state, ctx, id) : facts.def;
   }
   return base;
+}
+
+/** Rank, Link Rating and Arrows, Scale and Xyz Materials: only on the cards that have them (older views stay as they were). */
+function extraDeckFacts(state: DuelState, id: number, viewer: PlayerId, ctx: EngineContext, base: CardView): void {
+  const card = state.cards[id]!;
+  const facts = staticOf(state, card);
+  if (facts.frame === 'xyz') base.levelKind = 'rank';
+  if (facts.frame === 'link') base.levelKind = 'link';
+  if (facts.linkArrows) base.linkArrows = [...facts.linkArrows];
+  if (facts.scale !== undefined) base.scale = facts.scale;
+  if (card.materials.length > 0) base.materials = card.materials.map((m) => cardView(state, m, viewer, ctx));
 }
 
 const PLAIN = makeContext();
@@ -108,6 +130,8 @@ function playerView(state: DuelState, p: PlayerId, viewer: PlayerId, ctx: Engine
     banished: pl.banished.map(cv),
     extraCount: pl.extra.length,
     extra: mine ? pl.extra.map(cv) : [],
+    // Face-up Pendulum Monsters in the Extra Deck are public (absent when there are none).
+    ...(pl.extra.some((id) => state.cards[id]!.faceUp) ? { extraFaceUp: pl.extra.filter((id) => state.cards[id]!.faceUp).map(cv) } : {}),
   };
 }
 

@@ -4,7 +4,7 @@
  * always in exactly one place.
  */
 import type { Tx } from './tx.js';
-import type { CardInstance, CardStatic, DuelState, Location, PlayerId, Position } from './types.js';
+import type { CardInstance, CardStatic, DuelState, Location, PlayerId, Position, Writable } from './types.js';
 
 export const opponentOf = (p: PlayerId): PlayerId => (p === 0 ? 1 : 0);
 
@@ -100,6 +100,8 @@ interface Destination {
   faceUp?: boolean;
   /** For the Deck: put on top instead of the bottom. */
   top?: boolean;
+  /** For 'material': the Xyz Monster it is attached to. */
+  holder?: number;
 }
 
 function removeFromPile(tx: Tx, card: CardInstance): void {
@@ -119,6 +121,9 @@ function removeFromPile(tx: Tx, card: CardInstance): void {
       return;
     case 'gone':
       return;
+    case 'material':
+      detachFromHolder(tx, card.id);
+      return;
     default: {
       const pile = tx.pile(card.owner, card.location);
       const at = pile.indexOf(card.id);
@@ -128,9 +133,49 @@ function removeFromPile(tx: Tx, card: CardInstance): void {
   }
 }
 
+/** Takes an Xyz Material out from under the monster that holds it (a material is listed only there). */
+function detachFromHolder(tx: Tx, id: number): void {
+  const holder = tx.s.cards.find((c) => c.materials.length > 0 && c.materials.includes(id));
+  if (holder) tx.card(holder.id).materials = holder.materials.filter((m) => m !== id);
+}
+
+/** Pendulum Zones and the face-up Extra Deck came with the modern field: formats with Extra Monster Zones play them. */
+export const playsPendulum = (state: DuelState): boolean => state.extraMonsterZones.length > 0;
+
+/**
+ * Rulebook, Pendulum Monsters: a Pendulum Monster Card on the field (as a monster or as a
+ * Scale) that would be sent to the Graveyard is placed face-up on its owner's Extra Deck instead.
+ */
+function pendulumInstead(tx: Tx, before: CardInstance, dest: Destination): Destination {
+  if (dest.to !== 'graveyard' || !isOnField(before.location) || !playsPendulum(tx.s)) return dest;
+  return staticOf(tx.s, before).subtypes.includes('Pendulum') ? { to: 'extra', faceUp: true } : dest;
+}
+
+/** An Xyz Monster leaving the field takes its materials along: they go to the Graveyard (rulebook, Xyz Materials). */
+function sendMaterialsToGraveyard(tx: Tx, holder: number): void {
+  for (const m of tx.s.cards[holder]!.materials) {
+    moveCard(tx, m, { to: 'graveyard', faceUp: true });
+    tx.emit({ type: 'sent-to-graveyard', card: m, reason: 'rule', from: 'material' });
+  }
+}
+
+/** A card off the field keeps no position, arrival or counters; the piles' faces. */
+function resetOffField(card: Writable<CardInstance>, dest: Destination): void {
+  card.arrival = null;
+  // Proper-summon status survives the Graveyard, banishment and the face-up Extra Deck, not a return to hand or Deck.
+  if (dest.to !== 'graveyard' && dest.to !== 'banished' && !(dest.to === 'extra' && dest.faceUp === true)) card.properlySummoned = false;
+  card.position = 'attack';
+  card.faceUp = dest.to === 'graveyard' || dest.to === 'banished' || dest.to === 'material' ? dest.faceUp ?? true : false;
+  // Only a Pendulum Monster goes to the Extra Deck face-up (pendulumInstead).
+  if (dest.to === 'extra' && dest.faceUp === true) card.faceUp = true;
+  if (Object.keys(card.counters).length > 0) card.counters = {};
+}
+
 export function moveCard(tx: Tx, id: number, dest: Destination): void {
   const before = tx.s.cards[id];
   if (!before) throw new Error(`no card instance ${id}`);
+  dest = pendulumInstead(tx, before, dest);
+  if (before.materials.length > 0 && !isOnField(dest.to) && isMonsterZone(before.location)) sendMaterialsToGraveyard(tx, id);
   if (!isOnField(dest.to) && isOnField(before.location)) {
     // A Token that leaves the field, for wherever, simply vanishes (rule rules.tokens).
     if (dest.to !== 'gone' && staticOf(tx.s, before).frame === 'token') dest = { to: 'gone' };
@@ -150,13 +195,7 @@ export function moveCard(tx: Tx, id: number, dest: Destination): void {
   if (!isOnField(dest.to)) card.equippedTo = null;
   if (dest.to === 'gone') return;
   if (!isOnField(dest.to)) {
-    card.arrival = null;
-    // Proper-summon status survives the Graveyard and banishment, not a return to hand or Deck.
-    if (dest.to !== 'graveyard' && dest.to !== 'banished') card.properlySummoned = false;
-    card.position = 'attack';
-    card.faceUp = dest.to === 'graveyard' || dest.to === 'banished' ? dest.faceUp ?? true : false;
-    if (dest.to === 'hand') card.faceUp = false;
-    if (Object.keys(card.counters).length > 0) card.counters = {};
+    resetOffField(card, dest);
   } else {
     card.position = dest.position ?? 'attack';
     card.faceUp = dest.faceUp ?? true;
@@ -195,6 +234,12 @@ export function moveCard(tx: Tx, id: number, dest: Destination): void {
       const deck = tx.pile(card.owner, 'deck');
       if (dest.top) deck.unshift(id);
       else deck.push(id);
+      return;
+    }
+    case 'material': {
+      if (dest.holder === undefined) throw new Error(`card ${id} attached as a material to no monster`);
+      const holder = tx.card(dest.holder);
+      holder.materials = [...holder.materials, id];
       return;
     }
     default:

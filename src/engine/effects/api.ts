@@ -5,6 +5,7 @@
  * condition, cost and target checks to list an activation and to perform it, so the list
  * and the guard never disagree (ygopro's "chk==0" convention).
  */
+import type { ExtraMaterials } from '../summon/materials.js';
 import type { CardStatic, DuelEvent, DuelState, Location, PlayerId, Position } from '../types.js';
 import type { EffectCode, EffectTarget, EffectValues } from './codes.js';
 import type { EngineContext } from '../context.js';
@@ -199,6 +200,8 @@ export interface CardScript {
   specialSummonOnly?: boolean;
   /** Overrides of printed facts the engine reads (e.g. a Toon's attack rules). */
   toon?: boolean;
+  /** Synchro, Xyz and Link Monsters: their materials line where it asks more than the method's default (summon/materials.ts). */
+  extraMaterials?: ExtraMaterials;
   /** Fusion Monsters: the names of their Fusion Materials, one entry per monster needed. */
   fusionMaterials?: readonly string[];
   /** "A Fusion Summon of this card can only be done with the above Fusion Materials": no Fusion substitute may stand in. */

@@ -22,6 +22,8 @@ import { lifePointsChanged } from '../lossChecks.js';
 import { Answers, NeedChoice, type ChooseRequest } from './answers.js';
 import { CardMoves } from './cardMoves.js';
 import { fusionSummon, ritualSummon, type FusionOptions, type RitualSpec } from './fusionRitual.js';
+import { placementText, type Placement } from '../summon/extraZones.js';
+import { detachMaterials } from '../summon/xyz.js';
 import { canBeSpecialSummonedBy, canBeSpecialSummonedByEffect, createToken, maySpecialSummon, procedureZone, summonByProcedure } from './specialSummon.js';
 
 export { Answers, NeedChoice, type ChooseRequest, canBeSpecialSummonedByEffect, maySpecialSummon, procedureZone };
@@ -215,17 +217,22 @@ export class Resolution extends CardMoves {
     return ritualSummon(this, ritual);
   }
 
+  /** Detaches `count` Xyz Materials from `holder` to the Graveyard (a cost: "detach 1 material from this card"); false when it holds fewer. */
+  detachMaterials(holder: number, count: number): boolean {
+    return detachMaterials(this.tx, holder, count);
+  }
+
   /** Asks the summoning player for a face-up battle position; the prompt names `what`. */
   choosePosition(what: string): Position {
     const [p] = this.choose({ player: this.player, prompt: `Special Summon ${what} in which position`, candidates: [0, 1], labels: ['Attack Position', 'Defense Position'], min: 1, max: 1 });
     return p === 1 ? 'defense' : 'attack';
   }
 
-  /** Modern rulebook: "If 2 Extra Monster Zones are available, you can choose either one". */
-  private pickExtraMonsterZone(player: PlayerId, id: number, free: readonly number[]): number {
-    const labels = free.map((i) => (i === 0 ? 'the left Extra Monster Zone (em1)' : 'the right Extra Monster Zone (em2)'));
-    const [zone] = this.choose({ player, prompt: `Choose the Extra Monster Zone for ${this.name(id)}`, candidates: free, labels, min: 1, max: 1 });
-    return zone ?? free[0]!;
+  /** Modern rulebook: "If 2 Extra Monster Zones are available, you can choose either one" (or a linked Main Monster Zone). */
+  private pickExtraMonsterZone(player: PlayerId, id: number, allowed: readonly Placement[]): Placement {
+    const labels = allowed.map(placementText);
+    const [zone] = this.choose({ player, prompt: `Choose the ${allowed.every((p) => p.to === 'extraMonster') ? 'Extra Monster Zone' : 'zone'} for ${this.name(id)}`, candidates: allowed.map((_, i) => i), labels, min: 1, max: 1 });
+    return allowed[zone ?? 0] ?? allowed[0]!;
   }
 
   /**

@@ -9,6 +9,7 @@ import { freeMonsterZone, moveCard, staticOf, unusableZoneMask } from '../zones.
 import type { EngineContext } from '../context.js';
 import type { Tx } from '../tx.js';
 import type { CardStatic, DuelState, PlayerId, Position } from '../types.js';
+import { extraDeckPlacements, type Placement } from '../summon/extraZones.js';
 
 /** May `player` Special Summon at all now (not after Scapegoat this turn)? */
 export function maySpecialSummon(state: DuelState, player: PlayerId): boolean {
@@ -47,19 +48,17 @@ export function canBeSpecialSummonedBy(state: DuelState, ctx: EngineContext | un
 
 /**
  * Where a Fusion or Ritual Summon of `id` by `player` would put it once the cards in
- * `leaving` (materials, Tributes) are gone: 'main' for a Main Monster Zone, an Extra
- * Monster Zone index for an Extra Deck monster in a format that has them, null if there
- * is no room. A player may occupy only one Extra Monster Zone (no Link Monsters here).
+ * `leaving` (materials, Tributes) are gone: 'main' for a Main Monster Zone, the places an
+ * Extra Deck monster may go (extraZones.ts: an Extra Monster Zone or a linked Main
+ * Monster Zone), null if there is no room.
  */
-export function procedureZone(state: DuelState, player: PlayerId, id: number, leaving: readonly number[]): 'main' | number | null {
-  const facts = staticOf(state, state.cards[id]!);
-  const frees = (zoneId: number | null): boolean => zoneId === null || leaving.includes(zoneId);
-  if (facts.extraDeck && state.extraMonsterZones.length > 0) {
-    const mine = state.extraMonsterZones.some((z) => z !== null && !leaving.includes(z) && state.cards[z]!.controller === player);
-    if (mine) return null;
-    const free = state.extraMonsterZones.findIndex(frees);
-    return free < 0 ? null : free;
+export function procedureZone(state: DuelState, player: PlayerId, id: number, leaving: readonly number[]): 'main' | readonly Placement[] | null {
+  const card = state.cards[id]!;
+  if (staticOf(state, card).extraDeck && card.location === 'extra' && state.extraMonsterZones.length > 0) {
+    const allowed = extraDeckPlacements(state, player, id, leaving);
+    return allowed.length > 0 ? allowed : null;
   }
+  const frees = (zoneId: number | null): boolean => zoneId === null || leaving.includes(zoneId);
   // A zone an effect makes unusable (Ojama King) stays so when its monster leaves it.
   const unusable = unusableZoneMask(state, player);
   return state.players[player].monsters.some((z, i) => frees(z) && (unusable & (1 << i)) === 0 && (z === null || state.cards[z]!.controller === player)) ? 'main' : null;
@@ -68,9 +67,9 @@ export function procedureZone(state: DuelState, player: PlayerId, id: number, le
 /**
  * A Fusion or Ritual Summon: the monster's own way onto the field, so it counts as
  * properly Special Summoned (rule summon.proper). A monster from the Extra Deck goes to
- * an Extra Monster Zone in formats that have them (rule zones.extra-monster), otherwise
- * to a Main Monster Zone. Materials or Tributes must already be gone. `pickExtraZone` asks
- * the player when both Extra Monster Zones are free.
+ * an Extra Monster Zone or a linked Main Monster Zone in formats that have them (rule
+ * summon.extra-deck-zones), otherwise to a Main Monster Zone. Materials or Tributes must
+ * already be gone. `pickPlace` asks the player when there is more than one place.
  */
 export function summonByProcedure(
   tx: Tx,
@@ -78,17 +77,19 @@ export function summonByProcedure(
   player: PlayerId,
   position: Position,
   procedure: 'fusion' | 'ritual',
-  pickExtraZone: (free: readonly number[]) => number,
+  pickPlace: (allowed: readonly Placement[]) => Placement,
 ): boolean {
   const card = tx.s.cards[id];
   if (!card || !maySpecialSummon(tx.s, player)) return false;
-  let emz = procedureZone(tx.s, player, id, []);
-  if (emz === null) return false;
-  // Modern rulebook: when both Extra Monster Zones are free, the player picks one.
-  const free = tx.s.extraMonsterZones.flatMap((z, i) => (z === null ? [i] : []));
-  if (emz !== 'main' && free.length > 1) emz = pickExtraZone(free);
-  if (emz === 'main') moveCard(tx, id, { to: 'monster', controller: player, position, faceUp: true });
-  else moveCard(tx, id, { to: 'extraMonster', controller: player, zone: emz, position, faceUp: true });
+  const where = procedureZone(tx.s, player, id, []);
+  if (where === null) return false;
+  if (where === 'main') moveCard(tx, id, { to: 'monster', controller: player, position, faceUp: true });
+  else {
+    // Modern rulebook: when both Extra Monster Zones (or linked zones) are free, the player picks one.
+    // Only a choice that involves an Extra Monster Zone is asked; Main Monster Zones fill in order as for any Summon.
+    const place = where.length > 1 && where.some((p) => p.to === 'extraMonster') ? pickPlace(where) : where[0]!;
+    moveCard(tx, id, { to: place.to, controller: player, zone: place.zone, position, faceUp: true });
+  }
   const c = tx.card(id);
   c.arrival = 'special';
   c.properlySummoned = true;

@@ -18,6 +18,7 @@ const LOCATIONS: ReadonlySet<string> = new Set<Location>([
   'graveyard',
   'banished',
   'extra',
+  'material',
 ]);
 const PHASE_SET: ReadonlySet<string> = new Set(PHASES);
 const STEPS: ReadonlySet<string> = new Set(['start', 'battle', 'damage', 'end']);
@@ -28,7 +29,7 @@ const isPlayer = (p: unknown): p is PlayerId => p === 0 || p === 1;
 const isCount = (n: unknown): boolean => typeof n === 'number' && Number.isInteger(n) && n >= 0;
 
 /** Where a scan found a card: location, listing side (-1 for a shared zone), zone, and pile index. */
-const LOCATION_LIST: readonly Location[] = ['deck', 'hand', 'monster', 'extraMonster', 'spellTrap', 'field', 'graveyard', 'banished', 'extra'];
+const LOCATION_LIST: readonly Location[] = ['deck', 'hand', 'monster', 'extraMonster', 'spellTrap', 'field', 'graveyard', 'banished', 'extra', 'material'];
 const PILE_KEYS = ['deck', 'hand', 'graveyard', 'banished', 'extra'] as const;
 
 function placeLabel(loc: Location, side: number, zone: number, index: number): string {
@@ -165,6 +166,13 @@ function listPlaces(c: Check): Seen {
       say(`there are ${emz.length} Extra Monster Zones; the ${format.id} format has ${format.extraMonsterZones}`);
     }
     for (let z = 0; z < emz.length; z++) if (emz[z] !== null) list(emz[z], 3, -1, z, -1);
+  }
+  // Xyz Materials are listed by the monster they are attached to, which must be a monster on the field.
+  for (let i = 0; i < n; i++) {
+    const holder = state.cards[i];
+    if (!holder || !holder.materials || holder.materials.length === 0) continue;
+    if (holder.location !== 'monster' && holder.location !== 'extraMonster') say(`card ${i} holds Xyz Materials but is not a monster on the field (${holder.location})`);
+    holder.materials.forEach((m, idx) => list(m, 9, realId(m) ? state.cards[m]!.owner : -1, -1, idx));
   }
 
   return seen;

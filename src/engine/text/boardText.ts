@@ -42,7 +42,13 @@ function fit(line: string): string {
 function stats(card: CardView): string {
   // Cards whose effects the engine does not run (played as vanilla by request) say so.
   const vanilla = card.noEffects ? ' (no effect)' : '';
-  if (card.kind === 'monster') return `${card.atk ?? '?'}/${card.def ?? '?'} Lv${card.level ?? '?'}${vanilla}`;
+  if (card.kind === 'monster') {
+    const level = card.levelKind === 'rank' ? 'Rank' : card.levelKind === 'link' ? 'Link-' : 'Lv';
+    // A Link Monster has no DEF.
+    const numbers = card.levelKind === 'link' ? `${card.atk ?? '?'}` : `${card.atk ?? '?'}/${card.def ?? '?'}`;
+    const scale = card.scale !== undefined ? ` Scale ${card.scale}` : '';
+    return `${numbers} ${level}${card.level ?? '?'}${scale}${vanilla}`;
+  }
   if (card.kind === 'spell') return `Spell${vanilla}`;
   if (card.kind === 'trap') return `Trap${vanilla}`;
   return '';
@@ -54,11 +60,21 @@ function fieldCard(card: CardView): string {
     const tag = card.kind === 'monster' || card.kind === undefined ? `[face-down ${stance}]` : '[face-down]';
     return card.known ? `${tag} ${card.name} ${stats(card)}` : tag;
   }
-  return `${card.name ?? '?'} [${stance}] ${stats(card)}`;
+  return `${card.name ?? '?'} [${stance}] ${stats(card)}${extraDeckMarks(card)}`;
+}
+
+/** Link Arrows ("arrows T BL BR") and Xyz Materials ("materials: A, B") after a monster. */
+function extraDeckMarks(card: CardView): string {
+  const arrows = card.linkArrows ? ` · arrows ${card.linkArrows.map((a) => a.split('-').map((w) => w[0]).join('')).join(' ')}` : '';
+  // The materials go on a line of their own under the monster (renderBoard splits it).
+  const materials = card.materials?.length ? `\n${' '.repeat(17)}materials: ${card.materials.map((m) => m.name ?? 'a card').join(', ')}` : '';
+  return arrows + materials;
 }
 
 function spellCard(card: CardView): string {
   if (!card.faceUp) return card.known ? `[face-down] ${card.name} (${stats(card)})` : '[face-down]';
+  // A face-up Pendulum Monster Card in a Spell & Trap Zone is a Pendulum Scale.
+  if (card.kind === 'monster' && card.scale !== undefined) return `${card.name ?? '?'} [Pendulum Scale ${card.scale}]`;
   return `${card.name ?? '?'} (${stats(card)})`;
 }
 
@@ -77,7 +93,7 @@ function zoneLines(title: string, prefix: string, zones: readonly (CardView | nu
 function pileSummary(title: string, p: PlayerView, withHand: boolean): string[] {
   const top = p.graveyard[p.graveyard.length - 1];
   const gy = `GY ${p.graveyard.length}${top ? ` (top: ${top.name ?? 'a card'})` : ''}`;
-  const parts = [`LP ${p.lp}`, ...(withHand ? [`Hand ${p.handCount}`] : []), `Deck ${p.deckCount}`, gy, `Banished ${p.banished.length}`, `Extra ${p.extraCount}`];
+  const parts = [`LP ${p.lp}`, ...(withHand ? [`Hand ${p.handCount}`] : []), `Deck ${p.deckCount}`, gy, `Banished ${p.banished.length}`, `Extra ${p.extraCount}${p.extraFaceUp?.length ? ` (face-up: ${p.extraFaceUp.map((c) => c.name ?? 'a card').join(', ')})` : ''}`];
   const lines: string[] = [];
   let line = title.padEnd(10);
   for (const part of parts) {
@@ -140,14 +156,17 @@ export function renderBoard(view: DuelView): string {
   lines.push(...side(view.opponent, 'o'));
   if (view.extraMonsterZones.length > 0) {
     const cells = view.extraMonsterZones.map((c, i) => `em${i + 1} ${c ? fieldCard(c) : '-'}`);
-    lines.push(`  ${'Extra Mon.'.padEnd(11)}${cells.join('   ')}`);
+    const oneLine = `  ${'Extra Mon.'.padEnd(11)}${cells.join('   ')}`;
+    // Xyz Materials and Link Arrows make a cell long: then one zone per line.
+    if (oneLine.length <= BOARD_WIDTH) lines.push(oneLine);
+    else cells.forEach((cell, i) => lines.push(`  ${(i === 0 ? 'Extra Mon.' : '').padEnd(11)}${cell}`));
   }
   lines.push(rule);
   lines.push(...side(view.you, ''));
   lines.push(...pileSummary('You', view.you, false));
   lines.push(...handLines(view.you));
   lines.push(footer(view));
-  return lines.filter((l) => l !== '').map(fit).join('\n');
+  return lines.flatMap((l) => l.split('\n')).filter((l) => l !== '').map(fit).join('\n');
 }
 
 function wrap(first: string, items: readonly string[]): string[] {

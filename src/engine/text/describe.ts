@@ -11,11 +11,14 @@ export function canSee(state: DuelState, id: number, viewer: PlayerId): boolean 
   if (!card) return false;
   switch (card.location) {
     case 'graveyard':
+    case 'material':
       return true;
     case 'banished':
       return card.faceUp || card.controller === viewer;
-    case 'hand':
     case 'extra':
+      // A face-up Pendulum Monster in the Extra Deck is public (rulebook, Pendulum Monsters).
+      return card.owner === viewer || card.faceUp;
+    case 'hand':
       return card.owner === viewer;
     case 'deck':
       return false;

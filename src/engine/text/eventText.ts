@@ -292,6 +292,7 @@ function describeCardEvent(state: DuelState, event: Extract<DuelEvent, { type: '
   switch (event.type) {
     case 'sent-to-graveyard':
       // Tributes, discards and destruction already have their own line.
+      if (event.reason === 'material') return `${monster(state, event.card, viewer)} is sent to the Graveyard as material.`;
       return event.reason === 'cost' ? `${monster(state, event.card, viewer)} is sent to the Graveyard.` : null;
     case 'discard':
       return `${who(event.player, viewer)} ${event.player === viewer ? 'discard' : 'discards'} ${known(state, event.card, viewer) ? cardName(state, event.card) : 'a card'}${event.reason === undefined ? ' for the hand size limit' : event.reason === 'cost' ? ' as a cost' : ''}.`;
@@ -307,6 +308,8 @@ function describeCardEvent(state: DuelState, event: Extract<DuelEvent, { type: '
       return `Your opponent Set a card in the Spell & Trap Zone${zone ? ` (${zone})` : ''}.`;
     }
     case 'activate': {
+      // Link 0: a Pendulum Scale placed by the rules, on no Chain (summon/pendulum.ts).
+      if (event.link === 0) return `${who(event.player, viewer)} ${event.player === viewer ? 'activate' : 'activates'} ${cardName(state, event.card)} as a Pendulum Scale.`;
       // Targets are public as the card is activated: a player deciding whether to respond needs them.
       const aimed = event.targets.length > 0 ? `, targeting ${event.targets.map((t) => targetRef(state, t, viewer)).join(' and ')}` : '';
       return `${who(event.player, viewer)} ${event.player === viewer ? 'activate' : 'activates'} ${known(state, event.card, viewer) ? cardName(state, event.card) : 'a card'} (Chain Link ${event.link})${aimed}.`;

@@ -11,6 +11,7 @@
  * check, so a refusal always carries the engine's code and rule. Hidden cards are never
  * matched by name and never named in a message.
  */
+import { cardName } from '../zones.js';
 import { checkAction, legalActions } from '../actions.js';
 import { fromViewOption } from '../viewIds.js';
 import { makeContext, type EngineContext } from '../context.js';
@@ -100,6 +101,8 @@ export function parseCommand(state: DuelState, player: PlayerId, text: string, c
       if (!action) continue;
       const rejection = checkAction(state, ctx, action);
       if (rejection) return { kind: 'rejected', action, rejection };
+      // A Pendulum Summon of any set of monsters is legal; only some sets are listed as options.
+      if (action.type === 'special-summon' && action.procedure === 'pendulum') return { kind: 'option', option: { id: `ss:pendulum:${action.choice.join('-')}:${action.position === 'attack' ? 'a' : 'd'}`, label: `Pendulum Summon ${action.choice.map((id) => cardName(state, id)).join(' and ')}`, action } };
       if (action.type === 'surrender') return { kind: 'option', option: { id: 'surrender', label: SURRENDER_LABEL, action } };
     }
     return {

@@ -78,7 +78,10 @@ function placeSide(s: StateDraft, side: ScenarioPlayer, p: PlayerId, add: AddCar
     card.faceUp = !entry.faceDown;
     card.arrivedTurn = entry.setTurn ?? earlier;
     card.arrival = entry.faceDown ? 'set' : 'normal';
+    // An Extra Deck monster on the board got there by its own Summon (rule summon.proper).
+    if (s.catalog[card.passcode]!.extraDeck && !entry.faceDown) Object.assign(card, { arrival: 'special', properlySummoned: true });
     pl.monsters[zone] = card.id;
+    attachScenarioMaterials(card, entry.materials, p, add);
     if (entry.attacked) s.turnRecord.attacked.push(card.id);
     if (entry.positionChanged) s.turnRecord.positionChanged.push(card.id);
   });
@@ -111,7 +114,25 @@ function placeSide(s: StateDraft, side: ScenarioPlayer, p: PlayerId, add: AddCar
     pl.banished.push(card.id);
   }
   for (const name of side.extra) pl.extra.push(add(name, p, 'extra').id);
+  for (const name of side.extraFaceUp ?? []) {
+    const card = add(name, p, 'extra');
+    Object.assign(card, { faceUp: true, properlySummoned: true });
+    pl.extra.push(card.id);
+  }
+  for (const id of [...pl.graveyard, ...pl.banished]) {
+    if (side.properlySummoned?.includes(s.catalog[s.cards[id]!.passcode]!.name)) s.cards[id]!.properlySummoned = true;
+  }
   side.tokens.forEach((t, i) => placeToken(s, p, t, i, earlier));
+}
+
+/** Xyz Materials under a monster of the scenario (they are not on the field: location 'material'). */
+function attachScenarioMaterials(holder: Writable<CardInstance>, names: readonly string[] | undefined, owner: PlayerId, add: AddCard): void {
+  if (!names || names.length === 0) return;
+  holder.materials = names.map((name) => {
+    const material = add(name, owner, 'material');
+    material.faceUp = true;
+    return material.id;
+  });
 }
 
 /** An Equip Card's monster, once every monster is placed (m1.. own, om1.. the opponent's). */
@@ -133,6 +154,7 @@ function placeExtraMonsterZone(s: StateDraft, spec: BoardSpec, entry: NonNullabl
   card.arrival = entry.faceDown ? 'set' : 'special';
   card.properlySummoned = !entry.faceDown;
   s.extraMonsterZones[zone] = card.id;
+  attachScenarioMaterials(card, entry.materials, entry.controller, add);
   if (entry.attacked) s.turnRecord.attacked.push(card.id);
   if (entry.positionChanged) s.turnRecord.positionChanged.push(card.id);
 }

@@ -103,6 +103,8 @@ function comparePlayerCards(state: DuelState, expect: Expectation, p: 0 | 1, com
   if (gy) compare(`graveyard.${p}`, gy, names(state, pl.graveyard));
   const ban = expect.banished?.[p];
   if (ban) compare(`banished.${p}`, ban, names(state, pl.banished));
+  const efu = expect.extraFaceUp?.[p];
+  if (efu) compare(`extraFaceUp.${p}`, efu, names(state, pl.extra.filter((id) => state.cards[id]!.faceUp)));
   const hc = expect.handCount?.[p];
   if (hc !== undefined) compare(`handCount.${p}`, hc, pl.hand.length);
   const mc = expect.monsterCount?.[p];
@@ -149,6 +151,10 @@ function compareZone(state: DuelState, engine: ExpectEngine, check: ZoneCheck, i
   if (check.card !== undefined) {
     expected.card = check.card;
     actual.card = nameOf(state, id);
+  }
+  if (check.materials !== undefined) {
+    expected.materials = check.materials;
+    actual.materials = card ? names(state, card.materials) : null;
   }
   if (check.position !== undefined) {
     expected.position = check.position;

@@ -12,6 +12,8 @@
  */
 import { z } from 'zod';
 import { REJECTION_RULES } from '../../rejections.js';
+import { flattenIssues, type IssueLike } from './issues.js';
+export { formatPath } from './issues.js';
 import { eventMatcherSchema, viewCheckSchema } from './expectMore.js';
 import { PHASES, type CardStatic, type PlayerId, type RejectionCode, type ResponseWindow } from '../../types.js';
 import { FORMAT_IDS, type FormatId } from '../../format.js';
@@ -116,6 +118,8 @@ function monsterEntrySchema(cardName: CardName) {
         attacked: z.boolean().default(false),
         /** Already changed its battle position (or was Flip Summoned) this turn. */
         positionChanged: z.boolean().default(false),
+        /** Xyz Materials attached to it, first stacked first. */
+        materials: z.array(cardName(mustBeMonster)).optional(),
       }),
     ),
   );
@@ -134,8 +138,9 @@ function spellTrapEntrySchema(cardName: CardName, cards: ScenarioCards) {
       equippedTo: z.string().regex(/^o?m[1-5]$/, 'expected m1..m5 or om1..om5').optional(),
     }).superRefine((e, ctx) => {
       const facts = cards.find(e.card);
-      if (facts?.kind === 'monster' && e.equippedTo === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['card'], message: `"${facts.name}" is a monster; in a Spell & Trap Zone it must be held as an Equip Card (give equippedTo)` });
+      const scale = facts?.subtypes.includes('Pendulum') && !e.faceDown;
+      if (facts?.kind === 'monster' && e.equippedTo === undefined && !scale) {
+        ctx.addIssue({ code: 'custom', path: ['card'], message: `"${facts.name}" is a monster; in a Spell & Trap Zone it must be held as an Equip Card (give equippedTo) or be a face-up Pendulum Scale` });
       }
     }),
   );
@@ -188,6 +193,7 @@ function extraZoneEntrySchema(cardName: CardName) {
       setTurn: count.optional(),
       attacked: z.boolean().default(false),
       positionChanged: z.boolean().default(false),
+      materials: z.array(cardName(mustBeMonster)).optional(),
     }),
   );
 }
@@ -206,6 +212,10 @@ function playerSchema(cardName: CardName, cards: ScenarioCards) {
     graveyard: z.array(cardName()).default([]),
     banished: z.array(cardName()).default([]),
     extra: z.array(cardName(mustBeExtraDeck)).default([]),
+    /** Face-up Pendulum Monsters in the Extra Deck (modern), after the face-down ones. */
+    extraFaceUp: z.array(cardName(mustBeMonster)).optional(),
+    /** Names of cards in the Graveyard or banished that were properly Summoned before (rule summon.proper). */
+    properlySummoned: z.array(cardName()).optional(),
     tokens: z.array(tokenEntry).max(5).default([]),
   });
 }
@@ -222,6 +232,8 @@ function zoneCheckSchema(cardName: CardName) {
       card: cardName().nullable().optional(),
       position: position.optional(),
       faceUp: z.boolean().optional(),
+      /** The Xyz Materials under the monster there, first stacked first. */
+      materials: z.array(cardName()).optional(),
       /** Current ATK / DEF of the monster there, with every modifier. */
       atk: count.optional(),
       def: count.optional(),
@@ -258,6 +270,8 @@ function expectationSchema(cardName: CardName) {
     hand: perPlayer(z.array(cardName())).optional(),
     graveyard: perPlayer(z.array(cardName())).optional(),
     banished: perPlayer(z.array(cardName())).optional(),
+    /** The face-up cards of each Extra Deck (Pendulum Monsters), in pile order. */
+    extraFaceUp: perPlayer(z.array(cardName())).optional(),
     handCount: perPlayer(count).optional(),
     /** Monsters the player controls (Main and Extra Monster Zones), Tokens included. */
     monsterCount: perPlayer(count).optional(),
@@ -452,38 +466,6 @@ export type MonsterEntry = NonNullable<ScenarioPlayer['monsters'][number]>;
 
 export function derivedFirstPlayer(turn: number, turnPlayer: PlayerId): PlayerId {
   return turn % 2 === 1 ? turnPlayer : ((1 - turnPlayer) as PlayerId);
-}
-
-/** `players[1].monsters[2].card` */
-export function formatPath(path: readonly PropertyKey[]): string {
-  let out = '';
-  for (const key of path) {
-    if (typeof key === 'number') out += `[${key}]`;
-    else out += out === '' ? String(key) : `.${String(key)}`;
-  }
-  return out || '(scenario)';
-}
-
-interface IssueLike {
-  path: readonly PropertyKey[];
-  message: string;
-  code?: string;
-  errors?: IssueLike[][];
-}
-
-function flattenIssues(issues: readonly IssueLike[], prefix: readonly PropertyKey[] = []): string[] {
-  const out: string[] = [];
-  for (const issue of issues) {
-    const path = [...prefix, ...issue.path];
-    if (issue.code === 'invalid_union' && issue.errors?.length) {
-      const alternatives = issue.errors.map((branch) => flattenIssues(branch, path).join('; '));
-      out.push(`${formatPath(path)}: ${issue.message} (${alternatives.join(' | ')})`);
-      continue;
-    }
-    const missing = /^Invalid input: expected (\w+), received undefined$/.exec(issue.message);
-    out.push(`${formatPath(path)}: ${missing ? `required (expected ${missing[1]})` : issue.message}`);
-  }
-  return out;
 }
 
 export type ParseScenarioResult = { ok: true; scenario: Scenario } | { ok: false; errors: string[] };

@@ -291,6 +291,19 @@ export class Grammar {
     };
   }
 
+  /** A Synchro, Xyz or Link Summon of `<c>`, with its materials when named. */
+  method(b: Bindings, procedure: string, materials: Mention[] | undefined): Pattern | null {
+    const base = this.special(b, materials);
+    return base ? { ...base, procedure } : null;
+  }
+
+  /** A Pendulum Monster Card placed as a Scale, in the left or right Pendulum Zone when said. */
+  scale(b: Bindings, side: string | undefined): Pattern | null {
+    const c = b.cards.c;
+    if (!c) return null;
+    return { type: 'activate', card: this.order(c.ids, ['hand', 'other', 'own']), ...(side ? { effect: `pendulum-scale-${side}` } : {}) };
+  }
+
   setSpellTrap(b: Bindings): Pattern | null {
     const c = b.cards.c;
     if (!c || b.pos === 'attack' || b.pos === 'defense') return null;

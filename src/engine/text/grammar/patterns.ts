@@ -33,14 +33,16 @@ export function fits(state: DuelState, p: Pattern, a: Action): boolean {
       return (!p.card || p.card.includes(a.card)) && (!p.tributes || sameSlots(p.tributes, a.tributes));
     case 'special-summon':
       return (
+        (!p.procedure || p.procedure === a.procedure) &&
         (!p.card || p.card.includes(a.card)) &&
         (!p.position || p.position === a.position) &&
         (!p.tributes || sameSlots(p.tributes, a.choice))
       );
+    case 'activate':
+      return (!p.effect || p.effect === a.effect) && (!p.card || p.card.includes(a.card));
     case 'flip-summon':
     case 'discard':
     case 'set-spell-trap':
-    case 'activate':
       return !p.card || p.card.includes(a.card);
     case 'choose':
       if (p.done) return a.done === true;
@@ -57,6 +59,17 @@ export function fits(state: DuelState, p: Pattern, a: Action): boolean {
     default:
       return true;
   }
+}
+
+/** A Special Summon reading as an action; a Pendulum Summon names only its monsters (from the hand or Extra Deck, each once), the first being its card. */
+function specialSummonAction(state: DuelState, player: PlayerId, ctx: EngineContext, p: Pattern, named: number[]): Action | null {
+  const fromHandOrExtra = (id: number): boolean => state.cards[id]!.location === 'hand' || state.cards[id]!.location === 'extra';
+  const choice = p.procedure === 'pendulum' ? [...new Set(named)].filter(fromHandOrExtra) : named;
+  const card = p.procedure === 'pendulum' ? choice[0] : p.card?.[0];
+  if (card === undefined) return null;
+  const facts = staticOf(state, state.cards[card]!);
+  const procedure = p.procedure ?? ctx.procedures.find((pr) => pr.appliesTo(facts))?.id ?? 'none';
+  return { type: 'special-summon', player, card, procedure, choice, position: p.position ?? 'attack' };
 }
 
 /** The action a reading stands for when no legal option fits, to be checked by the engine. */
@@ -93,13 +106,8 @@ export function concrete(state: DuelState, player: PlayerId, ctx: EngineContext,
       const card = first(p.card);
       return card === undefined ? null : { type: 'set-monster', player, card, tributes: tributes() };
     }
-    case 'special-summon': {
-      const card = first(p.card);
-      if (card === undefined) return null;
-      const facts = staticOf(state, state.cards[card]!);
-      const proc = ctx.procedures.find((pr) => pr.appliesTo(facts));
-      return { type: 'special-summon', player, card, procedure: proc?.id ?? 'none', choice: tributes(), position: p.position ?? 'attack' };
-    }
+    case 'special-summon':
+      return specialSummonAction(state, player, ctx, p, tributes());
     case 'flip-summon':
     case 'change-position':
     case 'discard':
@@ -114,7 +122,7 @@ export function concrete(state: DuelState, player: PlayerId, ctx: EngineContext,
       // A card already face-up on the field is asked for its other effect (Ultimate Offering), not its activation.
       const faceUpOnField = isOnField(state.cards[card]!.location) && state.cards[card]!.faceUp;
       const effect = (faceUpOnField ? effects.find((e) => e.kind !== 'spell' && e.kind !== 'trap') : undefined) ?? effects[0];
-      return { type: 'activate', player, card, effect: effect?.id ?? 'activate' };
+      return { type: 'activate', player, card, effect: p.effect ?? effect?.id ?? 'activate' };
     }
     case 'choose':
       return p.done ? { type: 'choose', player, pick: null, done: true } : { type: 'choose', player, pick: first(p.card) ?? null };

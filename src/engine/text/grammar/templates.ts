@@ -55,6 +55,9 @@ export interface Pattern {
   target?: number[] | null;
   /** Set instead of an action when the reading can only be answered with words. */
   note?: string;
+  /** special-summon: the method named ("synchro", "xyz", "link", "pendulum"); activate: the effect (a Pendulum Zone side). */
+  procedure?: string;
+  effect?: string;
   /** answer: yes or no; choose: finish choosing. */
   yes?: boolean;
   done?: boolean;
@@ -86,6 +89,14 @@ export const TEMPLATES: [string, Builder][] = [
   // Special Summon
   [`special|ss ?summon|summons <c> <?pos>`, (b, g) => g.special(b, undefined)],
   [`special|ss ?summon|summons <c> ${TRIBUTE_WITH}|by_sending|sending <t+> <?pos>`, (b, g) => g.special(b, b.lists.t)],
+  // Synchro, Xyz, Link and Pendulum Summons, and Pendulum Scales (summon/)
+  [`synchro|xyz|link@proc ?summon|summons <c> ${TRIBUTE_WITH}|on|from|by_using|by_sending|sending <t+> <?pos>`, (b, g) => g.method(b, b.tags.proc!, b.lists.t)],
+  [`overlay|stack <t+> ?to|and ?xyz ?summon|make <c> <?pos>`, (b, g) => g.method(b, 'xyz', b.lists.t)],
+  [`synchro|xyz|link@proc ?summon|summons <c> <?pos>`, (b, g) => g.method(b, b.tags.proc!, undefined)],
+  [`pendulum ?summon|summons <t+> <?pos>`, (b) => ({ type: 'special-summon', procedure: 'pendulum', tributes: b.lists.t!.map((m) => m.ids), ...(b.pos && b.pos !== 'facedown' ? { position: b.pos } : {}) })],
+  [`pendulum ?summon|summons`, () => ({ type: 'special-summon', procedure: 'pendulum' })],
+  [`set|activate|place|put|play <c> ?as ?in|to ?a|the|my left|right@side ?pendulum ?scale|zone`, (b, g) => g.scale(b, b.tags.side!)],
+  [`set|activate|place|put|play <c> ?as ?in|to ?a|the|my pendulum|scale ?scale|zone`, (b, g) => g.scale(b, undefined)],
   // Flip Summon
   [`flip|flips ?summon|summons <c> ?up|face_up`, (b, g) => g.flip(b)],
   // Battle positions
