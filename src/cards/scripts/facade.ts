@@ -40,3 +40,4 @@ export * from './lib/recovery.js';
 export * from './lib/namedCards.js';
 export * from './lib/damageStep.js';
 export * from './lib/fusions.js';
+export * from './lib/monsterShapes.js';
