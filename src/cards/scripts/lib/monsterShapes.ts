@@ -7,7 +7,7 @@
 import type { AnyContinuousEffect, CardScript, CardStatic, CostSpec, DuelEvent, DuelState, EffectDef, EffectQuery, PlayerId, TargetSlot } from './engine.js';
 import { TURN_SELF_FACE_DOWN } from './monsterEvents.js';
 import { destroyTargets } from './templates.js';
-import { facts, faceUpMonsters, monstersOn, targetCard } from './queries.js';
+import { facts, faceUpMonsters, monstersOn, spellTrapsOn, targetCard } from './queries.js';
 import { battleOpponent } from './summonTriggers.js';
 
 /** "Gains `per` ATK (and `perDef` DEF) for each ...": `count` is read each time the rules ask. */
@@ -52,9 +52,15 @@ export function directAttackWhile(when: (state: DuelState, self: number) => bool
 /** The opponent of the player who controls `self`. */
 export const opponentOfController = (state: DuelState, self: number): PlayerId => (state.cards[self]!.controller === 0 ? 1 : 0);
 
-/** Does the opponent of the source's controller control monsters, all of them in Defense Position? */
-export function opponentOnlyDefense(state: DuelState, self: number): boolean {
-  const theirs = monstersOn(state, opponentOfController(state, self));
+/**
+ * Does the opponent of the source's controller control monsters, all in Defense Position
+ * (Shadowslayer)? With `onlyCards`, those monsters must be the only cards they control
+ * (Black Tyranno, Rocket Jumper: no Spell or Trap Card, Field Zone included).
+ */
+export function opponentOnlyDefense(state: DuelState, self: number, onlyCards = false): boolean {
+  const them = opponentOfController(state, self);
+  const theirs = monstersOn(state, them);
+  if (onlyCards && spellTrapsOn(state, them).length > 0) return false;
   return theirs.length > 0 && theirs.every((id) => state.cards[id]!.position === 'defense');
 }
 
