@@ -4,7 +4,8 @@
  * "Tribute a monster to inflict damage", Summon triggers of the card itself, and damage by
  * the Level of a monster it destroyed by battle.
  */
-import type { AnyContinuousEffect, CardScript, CardStatic, CostSpec, DuelEvent, DuelState, EffectDef, EffectQuery, PlayerId, TargetSlot } from './engine.js';
+import type { AnyContinuousEffect, CardScript, CardStatic, CostSpec, DuelEvent, DuelState, EffectDef, EffectQuery, PlayerId, Resolution, TargetSlot } from './engine.js';
+import { destroysByBattleToGraveyard } from './fusions.js';
 import { TURN_SELF_FACE_DOWN } from './monsterEvents.js';
 import { destroyTargets } from './templates.js';
 import { facts, faceUpMonsters, monstersOn, spellTrapsOn, targetCard } from './queries.js';
@@ -115,3 +116,39 @@ export function hideAndDestroyOnFlipSummon(passcode: number, label: string, slot
 
 /** "1 monster your opponent controls" as a target. */
 export const OPPONENT_MONSTER: TargetSlot = { what: 'monster your opponent controls', min: 1, max: 1, from: ['monsters'], side: 'opponent' };
+
+/** The monster a "destroys a monster by battle" trigger was started by, if it is in a Graveyard now. */
+export function victimInGraveyard(r: Resolution): number | null {
+  const e = r.link.event;
+  return e?.type === 'destroyed' && r.state.cards[e.card]!.location === 'graveyard' ? e.card : null;
+}
+
+/**
+ * "When this card destroys a monster by battle and sends it to the Graveyard, `act` with that
+ * monster" (Needle Burrower's damage by its Level, Absorbing Kid's Life Points).
+ */
+export function onBattleVictim(label: string, categories: EffectDef['categories'], act: (r: Resolution, victim: number) => void): EffectDef {
+  return {
+    id: 'victim',
+    kind: 'trigger',
+    label,
+    categories,
+    triggersOn: destroysByBattleToGraveyard,
+    resolve: (r) => {
+      const victim = victimInGraveyard(r);
+      if (victim !== null) act(r, victim);
+    },
+  };
+}
+
+/** "When this card is sent to the Graveyard, you (or your opponent) gain `amount` LP" (Skull-Mark Ladybug, Burning Algae). */
+export function lpGainOnGraveyard(who: 'you' | 'opponent', amount: number): EffectDef {
+  return {
+    id: 'gain',
+    kind: 'trigger',
+    label: `${who === 'you' ? 'gain' : 'your opponent gains'} ${amount} Life Points`,
+    triggersFrom: ['graveyard'],
+    triggersOn: (q, e) => e.type === 'sent-to-graveyard' && e.card === q.self,
+    resolve: (r) => r.gainLp(who === 'you' ? r.player : r.opponent, amount),
+  };
+}
