@@ -61,5 +61,5 @@ export function matchAskedFor(text: string): MatchRequest | null {
 export function matchRequestLine(request: MatchRequest, duelOver: boolean): string {
   if (request === 'best-of-three') return 'Best of three it is: first to two Duels takes the Match.';
   if (!duelOver) return request === 'side' ? "We side between Duels: let's finish this one first (or concede it)." : "Let's finish this one first (or concede it), then we go again.";
-  return request === 'side' ? 'Sure, take your time with your Side Deck: swap what you like, same number in as out.' : "Run it back? I'm in. The Match panel has the next Duel.";
+  return request === 'side' ? 'Sure, take your time with your Side Deck: swap what you like, same number in as out.' : "Run it back? I'm in.";
 }

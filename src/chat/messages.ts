@@ -39,6 +39,11 @@ function* matchRequest(c: MessageContext, text: string): Generator<SessionChunk,
   const request = c.level ? matchAskedFor(text) : null;
   if (!request) return false;
   const over = c.record.state.result !== null;
+  if (request === 'rematch' && over) {
+    // The page offers the next Duel; the persona's own rematch line (a character card may have one) answers.
+    yield { type: 'match', request };
+    return false;
+  }
   c.chat.add('user', 'request', text, c.voice.redact(text, true));
   yield* c.chat.say(matchRequestLine(request, over), 'reply', 'reply', null);
   if (over || request === 'best-of-three') yield { type: 'match', request };

@@ -59,13 +59,9 @@ export class Resolution extends CardMoves {
     return this.tx.s.cards[this.link.card]!.moves === this.link.sourceMoves;
   }
 
-  facts(id: number): CardStatic {
-    return staticOf(this.tx.s, this.tx.s.cards[id]!);
-  }
-
-  name(id: number): string {
-    return cardName(this.tx.s, id);
-  }
+  /** A card's facts and its name as the duel knows them now. */
+  facts(id: number): CardStatic { return staticOf(this.tx.s, this.tx.s.cards[id]!); }
+  name(id: number): string { return cardName(this.tx.s, id); }
 
   choose(req: ChooseRequest): number[] {
     return this.answers.choose(req);
