@@ -42,3 +42,4 @@ export * from './lib/damageStep.js';
 export * from './lib/fusions.js';
 export * from './lib/tributeProcedure.js';
 export * from './lib/setCardTriggers.js';
+export * from './lib/fieldBanishSummon.js';
