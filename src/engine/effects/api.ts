@@ -31,6 +31,11 @@ export interface EffectQuery {
   event?: DuelEvent;
   /** The engine context (card scripts), for checks that read other cards' scripts. */
   ctx?: EngineContext;
+  /**
+   * While targets are chosen during an activation: the cards its custom cost just used (Armed
+   * Dragon LV5 targets by the ATK of the monster it sent). Absent when activations are listed.
+   */
+  paidCostCards?: readonly number[];
 }
 
 export interface TargetSlot {
