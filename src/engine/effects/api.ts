@@ -249,6 +249,8 @@ export interface CardScript {
    * effects/destructionSetUp.ts.
    */
   setUpWhenDestroyedByOpponent?: { effect: string };
+  /** Face-up, it can be treated as 2 Tributes for the Tribute Summon of a monster this accepts (Double Coston: DARK). */
+  doubleTributeFor?(summoned: CardStatic): boolean;
   /** Its effects move cards out of a Graveyard even under a Graveyard lock ("not affected by Necrovalley": Rite of Spirit). */
   ignoresGraveyardLocks?: boolean;
 }
