@@ -12,7 +12,7 @@ import { firstValue, hasEffect } from './activeEffects.js';
 import type { Tx } from './tx.js';
 import { checkExtraDeckSummon, extraDeckMethod, extraDeckSummonOptions, performExtraDeckSummon } from './summon/procedures.js';
 import { checkPendulumSummon, pendulumSummonOptions, performPendulumSummon } from './summon/pendulum.js';
-import type { Action, DuelState, EventBody, Option, PlayerId, Rejection } from './types.js';
+import type { Action, CardStatic, DuelState, EventBody, Option, PlayerId, Rejection } from './types.js';
 
 /** A Summon's announcement: emitted at once, or after the Summon-negation window (summonNegation.ts). */
 export type SummonEvent = Extract<EventBody, { type: 'normal-summon' | 'flip-summon' | 'special-summon' }>;
@@ -79,7 +79,7 @@ export function checkTributeSummon(state: DuelState, ctx: EngineContext, a: Trib
   }
   const level = currentLevel(state, ctx, a.card);
   const needed = tributesNeeded(level);
-  if (a.tributes.length !== needed) {
+  if (a.tributes.length !== needed && !(needed === 2 && a.tributes.length === 1 && countsAsTwoTributes(state, ctx, a.tributes[0]!, facts))) {
     const what = needed === 0 ? 'no Tributes' : needed === 1 ? '1 Tribute' : '2 Tributes';
     return reject('WRONG_TRIBUTE_COUNT', `${facts.name} is Level ${level}, so it needs ${what}, not ${a.tributes.length}.`);
   }
@@ -318,6 +318,16 @@ function tributeText(state: DuelState, tributes: readonly number[], viewer: Play
   return tributes.map((t) => `${nameFor(state, t, viewer)} (${zoneRef(state, t, viewer)})`).join(' and ');
 }
 
+/**
+ * A face-up monster whose script says it can be treated as 2 Tributes for the Tribute Summon
+ * of `summoned` (Double Coston: a DARK monster; Unshaven Angler: a WATER monster).
+ */
+function countsAsTwoTributes(state: DuelState, ctx: EngineContext, tribute: number, summoned: CardStatic): boolean {
+  const card = state.cards[tribute];
+  if (!card || !card.faceUp || !isMonsterZone(card.location)) return false;
+  return ctx.scripts?.(card.passcode, state.format.id)?.doubleTributeFor?.(summoned) === true;
+}
+
 /** Main Phase summon, set and position options of the turn player. */
 export function summonOptions(state: DuelState, ctx: EngineContext, player: PlayerId, out: Option[]): void {
   const mine = monstersControlledBy(state, player);
@@ -329,7 +339,9 @@ export function summonOptions(state: DuelState, ctx: EngineContext, player: Play
     for (const id of state.players[player].hand) {
       const facts = staticOf(state, state.cards[id]!);
       if (facts.kind !== 'monster' || !facts.normalSummonable) continue;
-      for (const tributes of combinations(tributePool, tributesNeeded(currentLevel(state, ctx, id)))) {
+      const needed = tributesNeeded(currentLevel(state, ctx, id));
+      const doubles = needed === 2 ? tributePool.filter((t) => countsAsTwoTributes(state, ctx, t, facts)).map((t) => [t]) : [];
+      for (const tributes of doubles.length > 0 ? [...combinations(tributePool, needed), ...doubles] : combinations(tributePool, needed)) {
         const summon: TributeAction = { type: 'normal-summon', player, card: id, tributes: tributes.slice() };
         const set: TributeAction = { type: 'set-monster', player, card: id, tributes: tributes.slice() };
         // A Set may be allowed when a Summon is not (Scapegoat forbids Summons, not Sets).

@@ -436,7 +436,8 @@ export type EventBody =
   /** `by`: the monster whose battle inflicted it (the attacker, or the attack target). */
   | { type: 'battle-damage'; player: PlayerId; amount: number; lp: number; by?: number }
   | { type: 'destroyed'; card: number; by: 'battle' | 'effect' | 'rule'; owner: PlayerId; wasFaceUp?: boolean; controller?: PlayerId }
-  | { type: 'sent-to-graveyard'; card: number; reason: 'tribute' | 'discard' | 'destroyed' | 'cost' | 'effect' | 'resolved' | 'rule' | 'material'; from?: Location }
+  /** `byPlayer`: for a card sent by an effect (or discarded by one), the player whose effect it was (Despair from the Dark reads it). */
+  | { type: 'sent-to-graveyard'; card: number; reason: 'tribute' | 'discard' | 'destroyed' | 'cost' | 'effect' | 'resolved' | 'rule' | 'material'; from?: Location; byPlayer?: PlayerId }
   | { type: 'set-spell-trap'; player: PlayerId; card: number }
   | { type: 'activate'; player: PlayerId; card: number; effect: string; link: number; targets: readonly number[] }
   | { type: 'resolve'; link: number; card: number; effect: string; negated: 'activation' | 'effect' | null }

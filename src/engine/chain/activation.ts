@@ -108,7 +108,7 @@ function activationBody(sub: Tx, ctx: EngineContext, process: EffectProcess, ans
       targets.push([]); // kept empty, so the other slots keep their indices
       continue;
     }
-    const candidates = targetCandidates(sub.s, ctx, q, slot, taken);
+    const candidates = targetCandidates(sub.s, ctx, costCards.length > 0 ? { ...q, paidCostCards: costCards } : q, slot, taken);
     const picked = r.choose({ player, prompt: `Target ${slot.min === slot.max ? slot.min : `${slot.min} to ${slot.max}`} ${slot.what} for ${facts.name}`, candidates, min: slot.min, max: slot.max, hint: targetHint(def) });
     taken.push(...picked);
     targets.push(picked.map((t) => ({ id: t, moves: sub.s.cards[t]!.moves })));

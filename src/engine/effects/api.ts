@@ -32,6 +32,11 @@ export interface EffectQuery {
   event?: DuelEvent;
   /** The engine context (card scripts), for checks that read other cards' scripts. */
   ctx?: EngineContext;
+  /**
+   * While targets are chosen during an activation: the cards its custom cost just used (Armed
+   * Dragon LV5 targets by the ATK of the monster it sent). Absent when activations are listed.
+   */
+  paidCostCards?: readonly number[];
 }
 
 export interface TargetSlot {
@@ -247,6 +252,8 @@ export interface CardScript {
    * effects/destructionSetUp.ts.
    */
   setUpWhenDestroyedByOpponent?: { effect: string };
+  /** Face-up, it can be treated as 2 Tributes for the Tribute Summon of a monster this accepts (Double Coston: DARK). */
+  doubleTributeFor?(summoned: CardStatic): boolean;
   /** Its effects move cards out of a Graveyard even under a Graveyard lock ("not affected by Necrovalley": Rite of Spirit). */
   ignoresGraveyardLocks?: boolean;
 }

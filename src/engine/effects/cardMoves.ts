@@ -89,7 +89,7 @@ export abstract class CardMoves {
       if (!card || card.location === 'graveyard' || card.location === 'gone') continue;
       const from = card.location;
       this.leaveField(id, 'graveyard');
-      this.tx.emit({ type: 'sent-to-graveyard', card: id, reason, from });
+      this.tx.emit({ type: 'sent-to-graveyard', card: id, reason, from, ...(reason === 'effect' ? { byPlayer: this.player } : {}) });
     }
   }
 
@@ -185,13 +185,19 @@ export abstract class CardMoves {
     }
   }
 
-  discard(player: PlayerId, ids: readonly number[]): void {
+  /** `reason` 'cost': a discard paid by a card's own custom cost (Vampire Genesis), not done by an effect. */
+  discard(player: PlayerId, ids: readonly number[], reason: 'effect' | 'cost' = 'effect'): void {
     for (const id of ids) {
       const card = this.tx.s.cards[id];
       if (!card || card.location !== 'hand') continue;
       moveCard(this.tx, id, { to: 'graveyard', faceUp: true });
+      if (reason === 'cost') {
+        this.tx.emit({ type: 'discard', player, card: id, reason: 'cost' });
+        this.tx.emit({ type: 'sent-to-graveyard', card: id, reason: 'cost', from: 'hand' });
+        continue;
+      }
       this.tx.emit({ type: 'discard', player, card: id, reason: 'effect', byPlayer: this.player });
-      this.tx.emit({ type: 'sent-to-graveyard', card: id, reason: 'discard', from: 'hand' });
+      this.tx.emit({ type: 'sent-to-graveyard', card: id, reason: 'discard', from: 'hand', byPlayer: this.player });
     }
   }
 
