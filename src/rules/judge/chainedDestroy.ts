@@ -13,6 +13,9 @@ import type { RulesReference } from '../reference.js';
 import { QUOTED_MARKER } from './cardQuestion.js';
 
 const CHAIN_VERB = /\b(?:chains?|chained|chaining|respond(?:s|ed)? with|in response)\b/;
+/** The question asks what the chain does. */
+const RESULT = /\b(?:still|resolves?|resolution|happens?|come back|comes back|works?|get|gets|draws?|negat\w*|fizzl\w*|effect)\b/;
+const LEGALITY = /\b(?:can|could|may|am)\s+(?:i|he|she|they|you|my opponent)\s+(?:still\s+)?(?:chain|respond|activate|use|play)\b/;
 const DESTROYS_SPELL_TRAP = /\bdestroys?\b[^.]*\b(?:spell|trap)\b/i;
 
 function at(text: string, hit: NameHit): number {
@@ -24,6 +27,8 @@ function readChained(reading: QuestionReading): { first: CardFacts; chained: Car
   const text = reading.text;
   const verb = CHAIN_VERB.exec(text);
   if (!verb) return null;
+  // "Can I chain MST to his Solemn?" asks whether the chain is legal, not what it does.
+  if (LEGALITY.test(text) || !RESULT.test(text)) return null;
   const spellTraps = reading.cards.filter((h) => h.card.frame === 'spell' || h.card.frame === 'trap');
   if (spellTraps.length !== 2) return null;
   const destroyer = spellTraps.find((h) => DESTROYS_SPELL_TRAP.test(h.card.text) && Math.abs(at(text, h) - verb.index) <= 25);
