@@ -10,7 +10,8 @@
  *   never saw the judge, in the same groups and "goat"; the other half is held back by the
  *   lead, so this figure is the one the judge was developed against;
  * - the generalisation set (tests/rules/generalise.json): new phrasings of the kinds of question
- *   a held-back set showed failing, written for that work (not blind).
+ *   a held-back set showed failing, written for that work (not blind), and a second one
+ *   (tests/rules/generalise-2.json) for the kinds a fresh blind set showed failing.
  *
  * Answers are scored on their own words only (answerTextAlone: not the sections or card
  * text quoted after them). With --json the last thing printed is one JSON object. Exits
@@ -18,7 +19,7 @@
  */
 import { defaultCards } from '../cards/catalog.js';
 import { answerQuestion } from '../rules/answer.js';
-import { BLIND_DEV_QUIZ, evaluateAnswers, evaluateQuiz, GENERALISE_QUIZ, loadQuiz, PLAYERS_QUIZ, type AnswerReport } from '../rules/evaluate.js';
+import { BLIND_DEV_QUIZ, evaluateAnswers, evaluateQuiz, GENERALISE_2_QUIZ, GENERALISE_QUIZ, loadQuiz, PLAYERS_QUIZ, type AnswerReport } from '../rules/evaluate.js';
 import { loadRulesReference } from '../rules/reference.js';
 import { createRulesSearch } from '../rules/search.js';
 
@@ -45,6 +46,7 @@ async function main(): Promise<number> {
   const players = quizPath ? [] : loadQuiz(PLAYERS_QUIZ);
   const blindDev = quizPath ? [] : loadQuiz(BLIND_DEV_QUIZ);
   const generalise = quizPath ? [] : loadQuiz(GENERALISE_QUIZ);
+  const generalise2 = quizPath ? [] : loadQuiz(GENERALISE_2_QUIZ);
   const reference = loadRulesReference();
   const search = createRulesSearch(reference);
   const cards = defaultCards().db;
@@ -54,6 +56,7 @@ async function main(): Promise<number> {
   const answers = await evaluateAnswers(quiz, ask);
   const blindReport = await evaluateAnswers(blindDev, ask);
   const generaliseReport = await evaluateAnswers(generalise, ask);
+  const generalise2Report = await evaluateAnswers(generalise2, ask);
   const ok = retrieval.hitAt3 >= 0.9 && answers.factsStated >= 0.95;
   if (json) {
     console.log(JSON.stringify({
@@ -64,6 +67,7 @@ async function main(): Promise<number> {
       },
       blindDev: { questions: blindReport.total, right: blindReport.factsStated, groups: blindReport.groups, misses: blindReport.misses },
       generalise: { questions: generaliseReport.total, right: generaliseReport.factsStated, groups: generaliseReport.groups, misses: generaliseReport.misses },
+      generalise2: { questions: generalise2Report.total, right: generalise2Report.factsStated, groups: generalise2Report.groups, misses: generalise2Report.misses },
       ok,
     }, null, 2));
     return ok ? 0 : 1;
@@ -88,7 +92,11 @@ async function main(): Promise<number> {
     console.log('');
     printAnswers(`generalisation set (${generalise.length}, written for the judge's generalisation work, not blind; offline)`, generaliseReport);
   }
-  console.log(`\ntotal: ${players.length + quiz.length + blindDev.length + generalise.length} questions`);
+  if (generalise2.length) {
+    console.log('');
+    printAnswers(`second generalisation set (${generalise2.length}, the fresh blind set's kinds of miss, not blind; offline)`, generalise2Report);
+  }
+  console.log(`\ntotal: ${players.length + quiz.length + blindDev.length + generalise.length + generalise2.length} questions`);
   return ok ? 0 : 1;
 }
 

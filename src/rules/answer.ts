@@ -25,6 +25,8 @@ import { engineOf, situationAnswer } from './situation/answer.js';
 import { activationAnswer } from './situation/activationAnswer.js';
 import { askWhichReading, twoReadings, verdictWord } from './question/readings.js';
 import { formatRuleAnswer } from './judge/formatRules.js';
+import { lockAnswer } from './judge/lockQuestion.js';
+import { chainedDestroyAnswer } from './judge/chainedDestroy.js';
 import { playCard, type PlayedFacts } from './cardProbe.js';
 import type { CardDb } from '../cards/cardDb.js';
 import type { FormatId } from '../engine/format.js';
@@ -124,6 +126,11 @@ function groundedOffline(reading: QuestionReading, deps: AnswerDeps): Answer | n
     const byFormat = formatRuleAnswer(reading, deps.reference);
     if (byFormat) return byFormat;
   }
+  // A face-up Jinzo decides "can I activate my Trap" before the Trap's own facts.
+  const locked = lockAnswer(reading, deps.reference);
+  if (locked) return locked;
+  const chained = chainedDestroyAnswer(reading, deps.reference);
+  if (chained) return chained;
   // "He plays X, can I <card> it?", "he has Sogen face up and I activate Umi": played in the engine.
   const activation = reading.topic !== 'battle' ? activationAnswer(reading, deps.cards, deps.reference) : null;
   if (activation) return activation;

@@ -67,7 +67,7 @@ export interface CardFactSheet {
   defensePosition: Derived;
   status: { tcg?: string; ocg?: string };
   /** How it may come to the field, from its script and frame. */
-  summon: { specialOnly: boolean; toon: boolean; materials: string[]; cannotBeTributed: boolean };
+  summon: { specialOnly: boolean; toon: boolean; materials: string[]; cannotBeTributed: boolean; tokenCannotBeTributed: boolean };
   /** Rule sections about its kind, most specific first. */
   sections: string[];
   /** The format whose wording the script was read in (GOAT plays pre-errata wording); null: today's. */
@@ -168,6 +168,8 @@ export function cardFactSheet(card: CardFacts, scripts: ScriptLookup = defaultSc
       toon: Boolean(script?.toon) || card.subtypes.includes('Toon'),
       materials: [...(script?.fusionMaterials ?? [])],
       cannotBeTributed: Boolean(script?.cannotBeTributedForTributeSummon),
+      // The Token a card makes is printed with the card's passcode + 1 (Scapegoat 73915051, Sheep Token 73915052).
+      tokenCannotBeTributed: Boolean(scripts(card.passcode + 1, format as Parameters<ScriptLookup>[1])?.cannotBeTributedForTributeSummon),
     },
     sections: kindSections(card),
     format: format ?? null,

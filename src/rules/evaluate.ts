@@ -44,6 +44,12 @@ export const BLIND_DEV_QUIZ = new URL('../../tests/rules/blind-dev.json', import
  */
 export const GENERALISE_QUIZ = new URL('../../tests/rules/generalise.json', import.meta.url);
 
+/**
+ * The second generalisation set (not blind): basic counts asked without the number, summoning
+ * verdicts a nearby entry answered the other way, battle numbers by name, timing and chain results.
+ */
+export const GENERALISE_2_QUIZ = new URL('../../tests/rules/generalise-2.json', import.meta.url);
+
 /** Where a question file does not fit the schema, in a line a person can act on. */
 export function quizProblem(issues: readonly z.core.$ZodIssue[], items: unknown): string {
   const issue = issues[0]!;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultCards } from '../../src/cards/catalog.js';
 import { answerQuestion } from '../../src/rules/answer.js';
-import { GENERALISE_QUIZ, loadQuiz, statesAllFacts } from '../../src/rules/evaluate.js';
+import { GENERALISE_2_QUIZ, GENERALISE_QUIZ, loadQuiz, statesAllFacts } from '../../src/rules/evaluate.js';
 import { questionKind } from '../../src/rules/question/read.js';
 import { derivedVerdict } from '../../src/rules/question/verdict.js';
 import { loadRulesReference } from '../../src/rules/reference.js';
@@ -12,6 +12,7 @@ const search = createRulesSearch(reference);
 const cards = defaultCards().db;
 const ask = async (q: string): Promise<string> => (await answerQuestion(q, { reference, search, cards, model: null })).text;
 const set = loadQuiz(GENERALISE_QUIZ);
+const second = loadQuiz(GENERALISE_2_QUIZ);
 
 /** Right answers to one kind of question, as the judge words them: each must fail the other kinds' questions. */
 const ON_TOPIC: Record<string, string> = {
@@ -42,6 +43,17 @@ describe('the generalisation set (tests/rules/generalise.json)', () => {
       }
     });
   }
+});
+
+describe('the second generalisation set (tests/rules/generalise-2.json)', () => {
+  it('has at least 30 questions, each with a fact beyond a bare yes or no, and an off-topic answer fails every group', () => {
+    expect(second.length).toBeGreaterThanOrEqual(30);
+    for (const q of second) expect(q.facts!.some((f) => !/^(?:yes|no)$/.test(f)), q.q).toBe(true);
+    for (const [group, text] of Object.entries(ON_TOPIC)) {
+      const passed = second.filter((q) => q.group !== group && statesAllFacts(text, q.facts!)).map((q) => q.q);
+      expect(passed, `${group}'s answer passes other groups' questions`).toEqual([]);
+    }
+  });
 });
 
 describe('verdict first', () => {

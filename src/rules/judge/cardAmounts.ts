@@ -184,5 +184,22 @@ export function doesRuled(sheet: CardFactSheet, reading: QuestionReading, ask: b
   if (!verb) return null;
   const sentence = sheet.card.text.split(/(?<=[.;:])\s+/).find((s) => verb[1].test(s));
   if (!sentence) return null;
+  const counted = verb[2] === 'destroy' && reading.kind === 'how-much' ? destroyedCount(sentence, reading.text) : null;
+  if (counted !== null) return { lines: [`${counted}: ${sheet.card.name} destroys every monster its text covers ("${sentence.trim().replace(/[.;:]$/, '')}"), so all ${counted} you named are destroyed.`], ids: ['term.destroy'] };
   return { lines: [`${lead(ask, true)}${sheet.card.name} does ${verb[2] === 'win' ? 'win you the duel' : verb[2]} (its text: "${sentence.trim().replace(/[.;:]$/, '')}").`], ids: ['term.destroy'] };
+}
+
+const NUMBER_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
+
+/**
+ * "He has 3 monsters in attack position, how many does Mirror Force destroy?": a card that
+ * destroys every monster of a kind destroys as many as the question says there are of that
+ * kind (only those "in attack position" when its text says Attack Position); null otherwise.
+ */
+function destroyedCount(sentence: string, question: string): number | null {
+  if (!/\b(?:every|all)\b[^.]*\bmonsters?\b/i.test(sentence)) return null;
+  const attackOnly = /\bAttack Position\b/i.test(sentence);
+  const said = new RegExp(`\\b(\\d|one|two|three|four|five)\\s+(?:of his |of her |face-up )?monsters?${attackOnly ? '\\s+in\\s+(?:attack|atk)\\b' : '\\b'}`).exec(question);
+  if (!said) return null;
+  return NUMBER_WORDS[said[1]!] ?? Number(said[1]);
 }

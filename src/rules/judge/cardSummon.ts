@@ -64,6 +64,9 @@ export function tributeRuled(sheet: CardFactSheet, reading: QuestionReading, ask
   if (sheet.summon.cannotBeTributed) {
     return { lines: [`${verdict(false, ask)}${sheet.card.name} cannot be Tributed for a Tribute Summon (from its script).`], ids: ['summon.tribute'] };
   }
+  if (sheet.summon.tokenCannotBeTributed && /\btokens?\b|\bsheep\b/.test(reading.text)) {
+    return { lines: [`${verdict(false, ask)}the Tokens ${sheet.card.name} makes cannot be Tributed for a Tribute Summon (from the Token's script: cannot be Tributed).`], ids: ['summon.tribute', 'rules.tokens'] };
+  }
   return normalSummonRuled(sheet, reading, ask);
 }
 

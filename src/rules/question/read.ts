@@ -191,6 +191,9 @@ function formatOf(text: string): QuestionReading['format'] {
   return m ? (m[1] as QuestionReading['format']) : null;
 }
 
+/** "monsters with 1200 and 1800 atk, he has 3000 lp, can i win": a battle asked by its result, with no attack word. */
+const LETHAL_ASK = /\b(?:win|lethal|otk|finish\w*|kill)\b(?=[^]*\b(?:lp|life points?)\b)|\b(?:lp|life points?)\b(?=[^]*\b(?:win|lethal|otk|finish\w*|kill)\b)/;
+
 const BATTLE_WORDS = /\b(?:attack\w*|atk|hits?|swings?|battles?|runs? over|crash\w*|into)\b/;
 const NUMBER = /\b\d{2,5}\b/;
 const STAT_NUMBER = /\b\d{1,5}\s*(?:atk|def|attack\b|defen[cs]e\b)|\b(?:atk|def)\s*\d{1,5}/;
@@ -198,7 +201,7 @@ const STAT_NUMBER = /\b\d{1,5}\s*(?:atk|def|attack\b|defen[cs]e\b)|\b(?:atk|def)
 function topicOf(text: string, cards: readonly NameHit[], aspects: readonly Aspect[]): Topic {
   if (aspects.includes('status') && cards.length > 0) return 'status';
   // "a 2000 atk monster" or "1500 or less atk" names a stat, not a battle: a battle needs an attack, a hit or a "vs".
-  const battleWords = BATTLE_WORDS.test(text.replace(/\batk\b/g, ' ')) || /\bvs\.?\b|\bversus\b/.test(text);
+  const battleWords = BATTLE_WORDS.test(text.replace(/\batk\b/g, ' ')) || /\bvs\.?\b|\bversus\b/.test(text) || LETHAL_ASK.test(text);
   if (battleWords && STAT_NUMBER.test(text) && !aspects.includes('status')) return 'battle';
   const battle = battleWords && (NUMBER.test(text) || cards.filter((h) => h.card.frame !== 'spell' && h.card.frame !== 'trap').length >= 2 || /\bdirect\w*\b/.test(text));
   const spellTrapNamed = cards.some((h) => h.card.frame === 'spell' || h.card.frame === 'trap');

@@ -95,12 +95,28 @@ function numberMentions(text: string): Mention[] {
   return out;
 }
 
+/**
+ * "a scapegoat token": a Token the named Spell or Trap makes, with the figures and position
+ * its text gives ("ATK 0/DEF 0 ... in Defense Position"); 0/0 when the text gives none.
+ */
+function tokenMention(text: string, h: NameHit, at: number): Mention | null {
+  if (at < 0 || !/^\s*(?:'s\s+)?(?:\w+\s+)?tokens?\b/.test(text.slice(at + h.said.length)) || !/\btokens?\b/i.test(h.card.text)) return null;
+  const atk = /\bATK\s*(\d+)/i.exec(h.card.text);
+  const def = /\bDEF\s*(\d+)/i.exec(h.card.text);
+  const defense = /\bin (?:face-up )?Defen[cs]e Position\b/i.test(h.card.text);
+  return { at, side: sideBefore(text, at), card: null, atk: atk ? Number(atk[1]) : 0, def: def ? Number(def[1]) : 0, said: 'bare', faceDown: false, defense };
+}
+
 function cardMentions(text: string, hits: readonly NameHit[]): Mention[] {
   const out: Mention[] = [];
   for (const h of hits) {
     const c = h.card;
-    if (c.frame === 'spell' || c.frame === 'trap') continue;
     const at = text.indexOf(h.said.split(' ')[0]!);
+    if (c.frame === 'spell' || c.frame === 'trap') {
+      const token = tokenMention(text, h, at);
+      if (token) out.push(token);
+      continue;
+    }
     // Only the words since the last clause or battle word describe this card ("his x 2000 def with my y": not y).
     const before = text.slice(Math.max(0, at - 25), Math.max(0, at)).split(/\b(?:with|using|attacks?|attacking|and|vs|into)\b|,/).pop()!;
     const after = text.slice(at, at + h.said.length + 25);
@@ -150,6 +166,8 @@ function supportsOf(text: string, hits: readonly NameHit[], attackerSide: Side):
     const c = h.card;
     if (c.frame !== 'spell' && c.frame !== 'trap') continue;
     const at = Math.max(0, text.indexOf(h.said.split(' ')[0]!));
+    // "a scapegoat token" names the Token on the field (tokenMention), not the card played.
+    if (tokenMention(text, h, text.indexOf(h.said.split(' ')[0]!))) continue;
     const icon = c.subtypes[0] ?? 'Normal';
     const placement = icon === 'Field' ? 'field' : icon === 'Equip' ? 'equip' : icon === 'Continuous' && c.frame === 'spell' ? 'face-up' : 'set';
     // A card set to answer the attack with no owner said ("he takes damage from magic cylinder") is the defender's.
@@ -217,6 +235,9 @@ function directAttackers(mentions: readonly Mention[], text: string, side: Side)
 }
 
 /** Words that say the attack has a monster as its target, though no figure or name is given for it. */
+/** The defender has nothing to block with ("he has no monsters", "an empty field"): every attack is direct. */
+const EMPTY_FIELD = /\b(?:has|have|controls?|with)\s+no\s+monsters?\b|\bempty\s+(?:field|board|side)\b|\bno\s+monsters?\s+on\b/;
+
 const TARGET_WORDS = /\b(?:attack\w*|into|hits?)\s+(?:(?:his|her|my|their|a|the|your|opp'?s?|an)\s+)?(?:face[- ]?down|set|monster|defender|(?:\w+ )+(?:monster|one)|token|sheep)\b/;
 
 export function readSituation(text: string, hits: readonly NameHit[]): Situation | null {
@@ -226,7 +247,7 @@ export function readSituation(text: string, hits: readonly NameHit[]): Situation
   const lps = lifePointsBySide(text);
   // One monster named and no target for it ("he attacks with summoned skull, i flip magic cylinder"): a direct attack.
   const answered = hits.some((h) => h.card.frame === 'trap' || h.card.frame === 'spell');
-  const direct = /\bdirect(?:ly)?\b/.test(text) || (answered && mentions.length === 1 && mentions[0]!.atk !== null && !TARGET_WORDS.test(text));
+  const direct = /\bdirect(?:ly)?\b/.test(text) || EMPTY_FIELD.test(text) || (answered && mentions.length === 1 && mentions[0]!.atk !== null && !TARGET_WORDS.test(text));
   const firstSide: Side = mentions[0]!.side ?? (THEIRS.test(text.slice(0, mentions[0]!.at)) ? 1 : 0);
   const lp = lifePoints(text);
   if (direct) {
