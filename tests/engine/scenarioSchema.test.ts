@@ -102,7 +102,7 @@ describe('scenario schema: malformed files name the field', () => {
     raw.players[0].extra = ['Dark Magician'];
     expect(errorsOf(raw)).toEqual([
       'players[0].monsters[0].card: "Trap Hole" is a trap card, not a monster',
-      'players[0].spellTraps[0].card: "Feral Imp" is a monster; in a Spell & Trap Zone it must be held as an Equip Card (give equippedTo)',
+      'players[0].spellTraps[0].card: "Feral Imp" is a monster; in a Spell & Trap Zone it must be held as an Equip Card (give equippedTo) or be a face-up Pendulum Scale',
       'players[0].extra[0]: "Dark Magician" is not an Extra Deck monster (Fusion, Synchro, Xyz or Link)',
     ]);
   });

@@ -92,6 +92,8 @@ const GAME_WORDS = [
   'grave', 'gy', 'damage', 'battle', 'summon', 'tribute', 'equip', 'token', 'tokens', 'fusion', 'ritual', 'target', 'white',
   'dark', 'light', 'fire', 'water', 'wind', 'earth', 'dragon', 'warrior', 'magician', 'mode', 'got', 'gets', 'guy',
   'go', 'goes', 'off', 'does', 'work', 'works', 'still', 'again', 'before', 'after',
+  // Roles in a battle: "a 1200 DEF defender" is a monster, not Staunch Defender.
+  'defender', 'defenders', 'attacker', 'attackers', 'defending', 'attacking',
   // Players' short forms of game words ("attack pos", "opp's lp"), never card initials here.
   'pos', 'atk', 'def', 'lp', 'opp', 'ep', 'mp', 'bp', 'sp', 'dp', 'ss', 'gy', 'cg', 'face', 'down', 'next', 'take', 'lose', 'win',
   // Short English words that are also the initials of some two-word name ("am": Aqua Madoor).

@@ -3,7 +3,8 @@
  * migration written at the same time on another branch): the bot's level of each session,
  * and Matches (src/match), each a JSON state (checked by zod when read) with its Duels'
  * sessions. Sessions older than this table have no level row: they play at the persona's
- * default level. Deleting a session deletes its rows here (its Match keeps the Duel in its state, with no session to open).
+ * default level. The matches table keeps its rowid: db:salvage reads whole-record tables in rowid order.
+ * Deleting a session deletes its rows here (its Match keeps the Duel in its state, with no session to open).
  */
 import type { Migration } from './index.js';
 
@@ -19,7 +20,7 @@ CREATE TABLE matches (
   id TEXT PRIMARY KEY,
   state TEXT NOT NULL,
   updated_at TEXT NOT NULL
-) WITHOUT ROWID;
+);
 CREATE TABLE match_sessions (
   session_id TEXT PRIMARY KEY REFERENCES sessions(id) ON DELETE CASCADE,
   match_id TEXT NOT NULL REFERENCES matches(id) ON DELETE CASCADE,

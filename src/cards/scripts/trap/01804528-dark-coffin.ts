@@ -10,6 +10,8 @@ export const darkCoffin: CardScript = {
     {
       id: 'curse',
       kind: 'trigger',
+      // A Trap Card's effect is Spell Speed 2, even when it starts in the Graveyard.
+      speed: 2,
       label: 'the opponent discards 1 random card or destroys 1 of their monsters',
       triggersFrom: ['graveyard'],
       triggersOn: destroyedWhileSet,

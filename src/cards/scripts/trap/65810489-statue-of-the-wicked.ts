@@ -11,6 +11,8 @@ export const statueOfTheWicked: CardScript = {
     {
       id: 'wicked-token',
       kind: 'trigger',
+      // A Trap Card's effect is Spell Speed 2, even when it starts in the Graveyard.
+      speed: 2,
       label: 'Special Summon a "Wicked Token"',
       categories: ['special-summon'],
       triggersFrom: ['graveyard'],
