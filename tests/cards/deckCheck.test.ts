@@ -84,16 +84,18 @@ describe('deck checks', () => {
     for (const p of FACTS_ONLY_NORMALS) expect(db.all().some((c) => c.passcode === p)).toBe(false);
 
     const decks: DeckList[] = [normals.deck!];
-    for (const name of ['Zombie Madness', "Dragon's Roar", 'Blaze of Destruction', 'Fury from the Deep']) {
+    for (const name of ["Dragon's Roar", 'Blaze of Destruction', 'Fury from the Deep', 'Zombie Madness']) {
       const structure = resolveDeck(name, { format: 'classic', vanilla: true });
       expect(structure.ok, name).toBe(true);
-      expect(structure.report!.vanilla, name).toBeGreaterThan(0);
+      // Zombie Madness plays as printed now; the other three still hold a card or two not scripted yet.
+      if (name === 'Zombie Madness') expect(structure.report!.vanilla, name).toBe(0);
+      else expect(structure.report!.vanilla, name).toBeGreaterThan(0);
       decks.push(structure.deck!);
     }
     const duel = engine.newDuel({ format: 'classic', seed: 'facts', decks: [decks[0]!, decks[1]!] });
     if (!duel.ok) throw new Error(duel.problems.join('; '));
     for (const p of FACTS_ONLY_NORMALS) expect(duel.state.catalog[p]?.noEffects).toBeUndefined();
-    expect(duel.state.catalog[71200730]).toMatchObject({ name: 'Despair from the Dark', noEffects: true });
+    expect(duel.state.catalog[36261276]).toMatchObject({ name: 'Interdimensional Matter Transporter', noEffects: true });
     // Whole duels with these decks keep every engine invariant and replay hash for hash.
     const stats = fuzzDuels({ engine, decks, duels: 6, seed: 'facts-and-vanilla', formats: ['classic', 'modern'] });
     expect(stats.failures).toEqual([]);

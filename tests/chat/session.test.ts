@@ -453,14 +453,14 @@ describe('npm run chat: the terminal loop', () => {
   });
 
   it('npm run chat -- --vanilla plays a Structure Deck by name, its unscripted cards as stats', () => {
-    const args = parseChatArgs(['--vanilla', '--deck', 'Zombie Madness', '--seed', '3']);
-    expect(args).toMatchObject({ vanilla: true, deck: 'Zombie Madness', seed: '3' });
-    expect(parseChatArgs(['--deck', 'Zombie Madness'])).not.toHaveProperty('vanilla');
+    const args = parseChatArgs(['--vanilla', '--deck', "Dragon's Roar", '--seed', '3']);
+    expect(args).toMatchObject({ vanilla: true, deck: "Dragon's Roar", seed: '3' });
+    expect(parseChatArgs(['--deck', "Dragon's Roar"])).not.toHaveProperty('vanilla');
     // The deck the chat loads: refused naming its cards without the flag, played with it.
-    const refused = loadDeck('Zombie Madness', 'classic');
+    const refused = loadDeck("Dragon's Roar", 'classic');
     expect(refused.ok).toBe(false);
     expect(!refused.ok && refused.problems.join('\n')).toMatch(/not playable yet[\s\S]*Add --vanilla/);
-    const loaded = loadDeck('Zombie Madness', 'classic', true);
+    const loaded = loadDeck("Dragon's Roar", 'classic', true);
     expect(loaded.ok && loaded.deck.main.length).toBe(40);
   });
 });

@@ -47,13 +47,13 @@ describe('npm run deck -- check', () => {
     ]));
 
     // The same shape in-process for a Structure Deck given as a ydke:// URL: playable with vanilla only.
-    const zombies = resolveDeck('Zombie Madness', { format: 'classic' });
-    const url = exportYdke({ main: [...zombies.deck!.main], extra: [], side: [] });
+    const roar = resolveDeck("Dragon's Roar", { format: 'classic' });
+    const url = exportYdke({ main: [...roar.deck!.main], extra: [], side: [] });
     const viaUrl = await deckCli(['check', url, '--json']);
     expect(viaUrl.code).toBe(0);
     const report = JSON.parse(viaUrl.stdout) as Record<string, unknown>;
     expect(report).toMatchObject({ known: 40, unknown: 0, playable: false, playableWithVanilla: true });
     expect((report.scripted as number) + (report.vanilla as number)).toBe(40);
-    expect(reportJson(zombies)).toMatchObject({ known: 40, scripted: report.scripted, vanilla: report.vanilla, deck: 'structure-zombie-madness' });
+    expect(reportJson(roar)).toMatchObject({ known: 40, scripted: report.scripted, vanilla: report.vanilla, deck: 'structure-dragons-roar' });
   }, 180_000);
 });

@@ -20,9 +20,9 @@ afterAll(async () => {
   tmp.cleanup();
 });
 
-/** The Zombie Madness list as .ydk text (the deck of a player who pasted it). */
-function zombieYdk(): string {
-  const deck = resolveDeck('structure-zombie-madness', { format: 'classic', vanilla: true }).deck!;
+/** The Dragon's Roar list as .ydk text (the deck of a player who pasted it). */
+function dragonsRoarYdk(): string {
+  const deck = resolveDeck('structure-dragons-roar', { format: 'classic', vanilla: true }).deck!;
   return `#main\n${deck.main.join('\n')}\n#extra\n${deck.extra.join('\n')}\n`;
 }
 
@@ -43,8 +43,8 @@ describe('decks by name over the API', () => {
   });
 
   it('answers a name that fits no deck with the closest built-in decks', async () => {
-    const r = await call(srv.url, 'POST', '/api/sessions', { body: { deck: 'Zombie Madnes deck please', botDeck: 'Seto Kaiba' } });
-    // One typo still names Zombie Madness; it needs the vanilla option, so that is the answer.
+    const r = await call(srv.url, 'POST', '/api/sessions', { body: { deck: 'Dragons Rorr deck please', botDeck: 'Seto Kaiba' } });
+    // One typo still names Dragon's Roar; it needs the vanilla option, so that is the answer.
     expect(r.json.error.code).toBe('UNSCRIPTED_CARDS');
     const unknown = await call(srv.url, 'POST', '/api/sessions', { body: { deck: 'Lightsworn Judgment' } });
     expect(unknown.status).toBe(400);
@@ -88,7 +88,7 @@ describe('deck errors over the API name the cards', () => {
 
 describe('the vanilla option over the API', () => {
   it('refuses a pasted deck with unscripted cards naming them, then plays it as vanilla when asked', async () => {
-    const body = { deck: zombieYdk(), botDeck: 'starter-kaiba', seed: 'vanilla-1' };
+    const body = { deck: dragonsRoarYdk(), botDeck: 'starter-kaiba', seed: 'vanilla-1' };
     const refused = await call(srv.url, 'POST', '/api/sessions', { body });
     expect(refused.status).toBe(400);
     expect(refused.json.error.code).toBe('UNSCRIPTED_CARDS');
@@ -117,10 +117,10 @@ describe('the vanilla option over the API', () => {
   });
 
   it('a built-in Structure Deck by name needs the option too, and the export of a vanilla duel imports', async () => {
-    const refused = await call(srv.url, 'POST', '/api/sessions', { body: { deck: 'Zombie Madness' } });
+    const refused = await call(srv.url, 'POST', '/api/sessions', { body: { deck: "Dragon's Roar" } });
     expect(refused.json.error.code).toBe('UNSCRIPTED_CARDS');
     expect(refused.json.error.message).toMatch(/^deck: \d+ cards are not playable yet/);
-    const created = await call(srv.url, 'POST', '/api/sessions', { body: { deck: 'Zombie Madness', botDeck: 'Fury from the Deep', vanilla: true, seed: 'vanilla-2' } });
+    const created = await call(srv.url, 'POST', '/api/sessions', { body: { deck: "Dragon's Roar", botDeck: 'Fury from the Deep', vanilla: true, seed: 'vanilla-2' } });
     expect(created.status, created.text).toBe(201);
     const exported = await call(srv.url, 'GET', `/api/sessions/${created.json.id}/export`, { token: created.json.token });
     const imported = await call(srv.url, 'POST', '/api/sessions/import', { body: exported.json });
