@@ -43,4 +43,3 @@ export * from './lib/fusions.js';
 export * from './lib/tributeProcedure.js';
 export * from './lib/setCardTriggers.js';
 export * from './lib/monsterShapes.js';
-export * from './lib/fieldBanishSummon.js';

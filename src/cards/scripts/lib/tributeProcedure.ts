@@ -1,42 +1,54 @@
 /**
- * "Cannot be Normal Summoned or Set; Special Summoned from your hand by Tributing <monsters>
- * you control" (Red-Eyes Darkness Dragon: 1 "Red-Eyes B. Dragon"): one procedure for every
- * such card. A card declares its Tributes with `tributeSummonMonster`; the Special Summon is
- * proper, so effects may later revive the monster.
+ * "Cannot be Normal Summoned or Set; Special Summoned from your hand by <paying with monsters
+ * you control>": Tributing them (Red-Eyes Darkness Dragon: 1 "Red-Eyes B. Dragon") or removing
+ * face-up ones from play (Vampire Genesis: 1 face-up "Vampire Lord"). One shape for both: a card
+ * declares its costs, the procedure lists every way to pay them from the field. The Special
+ * Summon is proper, so effects may later revive the monster.
  */
-import type { CardScript, CardStatic, DuelState, PlayerId, SummonProcedure } from './engine.js';
+import type { CardScript, CardStatic, DuelState, PlayerId, ProcedureCosts, SummonProcedure } from './engine.js';
 import { oneCardPerCost } from './banishSummon.js';
 
-/** One monster the procedure Tributes: words for it and which monsters qualify. */
-export interface TributeCost {
+/** One monster a procedure takes: words for it and which monsters qualify. */
+export interface FieldCost {
   what: string;
   fits(f: CardStatic): boolean;
 }
 
-const COSTS = new Map<number, readonly TributeCost[]>();
-
-/** The script part of such a monster: it can only be Special Summoned, by Tributing `costs`. */
-export function tributeSummonMonster(passcode: number, costs: readonly TributeCost[]): Pick<CardScript, 'passcode' | 'specialSummonOnly'> {
-  COSTS.set(passcode, costs);
-  return { passcode, specialSummonOnly: true };
+/** A "pay with monsters you control" procedure and the declaration its cards use. */
+function fieldCostProcedure(spec: { id: string; describe: string; faceUpOnly: boolean; pay(costs: ProcedureCosts, ids: readonly number[]): void }) {
+  const byPasscode = new Map<number, readonly FieldCost[]>();
+  const pool = (state: DuelState, player: PlayerId): number[] =>
+    state.players[player].monsters.filter((id): id is number => id !== null && (!spec.faceUpOnly || state.cards[id]!.faceUp));
+  const procedure: SummonProcedure = {
+    id: spec.id,
+    describe: spec.describe,
+    from: ['hand'],
+    appliesTo: (card) => byPasscode.has(card.passcode),
+    choices: (state, player, card) => {
+      const costs = byPasscode.get(state.cards[card]!.passcode);
+      return costs ? oneCardPerCost(state, pool(state, player), costs) : [];
+    },
+    pay: (costs, _player, _card, choice) => spec.pay(costs, choice),
+  };
+  /** The script part of such a monster: it can only be Special Summoned, by paying `costs`. */
+  const monster = (passcode: number, costs: readonly FieldCost[]): Pick<CardScript, 'passcode' | 'specialSummonOnly'> => {
+    byPasscode.set(passcode, costs);
+    return { passcode, specialSummonOnly: true };
+  };
+  return { procedure, monster };
 }
 
-/** Every set of distinct monsters `player` controls that pays `costs` (a face-down monster may be Tributed too; it must still fit). */
-function tributeChoices(state: DuelState, player: PlayerId, costs: readonly TributeCost[]): number[][] {
-  return oneCardPerCost(state, state.players[player].monsters.filter((id): id is number => id !== null), costs);
-}
+/** Tributes (a face-down monster too: it must still fit). */
+const tributing = fieldCostProcedure({ id: 'tribute-named', describe: 'by Tributing monsters you control', faceUpOnly: false, pay: (c, ids) => c.tribute(ids) });
+/** Face-up monsters removed from play. */
+const banishing = fieldCostProcedure({ id: 'banish-field', describe: 'by removing from play face-up monsters you control', faceUpOnly: true, pay: (c, ids) => c.banish(ids) });
 
-export const TRIBUTE_SUMMON_PROCEDURE: SummonProcedure = {
-  id: 'tribute-named',
-  describe: 'by Tributing monsters you control',
-  from: ['hand'],
-  appliesTo: (card) => COSTS.has(card.passcode),
-  choices: (state, player, card) => {
-    const costs = COSTS.get(state.cards[card]!.passcode);
-    return costs ? tributeChoices(state, player, costs) : [];
-  },
-  pay: (costs, _player, _card, choice) => costs.tribute(choice),
-};
+export const TRIBUTE_SUMMON_PROCEDURE = tributing.procedure;
+export const FIELD_BANISH_SUMMON_PROCEDURE = banishing.procedure;
+export const tributeSummonMonster = tributing.monster;
+export const fieldBanishSummonMonster = banishing.monster;
 
 /** The cost "1 <name>" (a monster with exactly that name). */
-export const tributeNamed = (name: string): TributeCost => ({ what: `1 "${name}"`, fits: (f) => f.kind === 'monster' && f.name === name });
+export const tributeNamed = (name: string): FieldCost => ({ what: `1 "${name}"`, fits: (f) => f.kind === 'monster' && f.name === name });
+/** The cost "1 face-up <name>". */
+export const fieldBanishNamed = (name: string): FieldCost => ({ what: `1 face-up "${name}"`, fits: (f) => f.kind === 'monster' && f.name === name });
