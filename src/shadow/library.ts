@@ -10,7 +10,7 @@
  *   the mage has lost any), since 001 lets a mage change it "when you finish a Full Rest".
  * Every function checks everything before changing anything and lists every problem.
  */
-import { libraryCopyLimit, deckCopyLimit } from './rarity.js';
+import { libraryCopyLimit, deckCopyLimit, type Stars } from './rarity.js';
 import { checkMagic, type MagicInfo, type MagicLookup } from './magic.js';
 import { DECK_OF_MAGIC_MAX, extraMagicLimit, libraryLimit, type Mage } from './sheet.js';
 
@@ -38,10 +38,24 @@ function infosOf(lookup: MagicLookup, codes: readonly number[], problems: string
   return infos;
 }
 
-export function memorise(m: Mage, codes: readonly number[], lookup: MagicLookup): LibraryChange {
+/**
+ * What a player may learn on their own (ours): Magic of up to three stars. Ultra and Ultimate
+ * Rare Magic (four and five stars, Divine among them) is found, won or taught in the
+ * campaign, which memorises it without this cap (001's Rare Hunters and Divine quests assume
+ * such Magic is hard to come by).
+ */
+export const PLAYER_MEMORISE_MAX_STARS: Stars = 3;
+
+export function memorise(m: Mage, codes: readonly number[], lookup: MagicLookup, options: { maxStars?: Stars } = {}): LibraryChange {
   const problems: string[] = [];
   if (codes.length === 0) return { ok: false, problems: ['name at least one card to memorise'] };
   const infos = infosOf(lookup, codes, problems);
+  const cap = options.maxStars;
+  for (const info of infos.values()) {
+    if (cap !== undefined && info.rarity.stars > cap) {
+      problems.push(`${info.name} is ${info.rarity.stars}-star Magic${info.rarity.divine ? ' (Divine)' : ''}: a mage learns Magic of more than ${cap} stars only in the campaign (found, won or taught)`);
+    }
+  }
   const library = [...m.library, ...codes];
   const limit = libraryLimit(m);
   if (library.length > limit) {

@@ -35,6 +35,14 @@ describe('memorise and forget', () => {
     expect(fail(memorise(scholar, [101], testLookup))[0]).toMatch(/at most 50 \(10 x Mind \+ 40 \+ path room\)/);
   });
 
+  it('caps the stars a player learns alone when asked, leaving the campaign free', () => {
+    expect(fail(memorise(mage(), [101, 102, 103, 105], testLookup, { maxStars: 2 }))).toEqual([
+      'Rare Wizard is 3-star Magic: a mage learns Magic of more than 2 stars only in the campaign (found, won or taught)',
+      'Sun God is 5-star Magic (Divine): a mage learns Magic of more than 2 stars only in the campaign (found, won or taught)',
+    ]);
+    expect(memorise(mage(), [103, 105], testLookup).ok).toBe(true);
+  });
+
   it('forgets copies, but not Magic the built deck needs', () => {
     const m = mage({ library: [101, 101, 105], deckOfMagic: [101], divine: [105] });
     const r = forget(m, [101, 105], testLookup);
