@@ -3,6 +3,7 @@
  * sheet read from outside): a row that does not parse is reported, never half-used.
  */
 import { z } from 'zod';
+import { PATH_IDS } from './paths.js';
 import type { Mage } from './sheet.js';
 
 const count = z.number().int().min(0);
@@ -16,7 +17,7 @@ export const mageSchema = z.strictObject({
   level: z.number().int().min(1).max(20),
   xp: count,
   starLevel: z.number().int().min(1).max(12),
-  paths: z.array(z.string().min(1).max(40)).max(20),
+  paths: z.array(z.enum(PATH_IDS)).max(20),
   unspentScorePoints: count.max(20),
   unspentPathRanks: count.max(20),
   lp: count,

@@ -97,13 +97,22 @@ export class MageStore {
     return { id: r.id, mageId: r.mage_id, setting: r.setting, state: state as Record<string, unknown>, version: r.version, createdAt: r.created_at, updatedAt: r.updated_at };
   }
 
-  createMage(id: string, tokenHash: string, mage: Mage): StoredMage {
+  /** `client`: who made it (rateLimit.ts clientKey), for the per-client cap; '' when unknown. */
+  createMage(id: string, tokenHash: string, mage: Mage, client = ''): StoredMage {
     const sheet = mageSchema.parse(mage);
     const now = this.stamp();
     this.db
-      .prepare('INSERT INTO shadow_mages (id, token_hash, name, sheet, version, created_at, updated_at) VALUES (?, ?, ?, ?, 1, ?, ?)')
-      .run(id, tokenHash, sheet.name, JSON.stringify(sheet), now, now);
+      .prepare('INSERT INTO shadow_mages (id, token_hash, client, name, sheet, version, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 1, ?, ?)')
+      .run(id, tokenHash, client, sheet.name, JSON.stringify(sheet), now, now);
     return { id, tokenHash, mage: sheet, version: 1, createdAt: now, updatedAt: now };
+  }
+
+  /** How many mages `client` made, and how many there are in all. */
+  counts(client: string): { mine: number; total: number } {
+    const r = this.db
+      .prepare('SELECT (SELECT COUNT(*) FROM shadow_mages WHERE client = ?) AS mine, (SELECT COUNT(*) FROM shadow_mages) AS total')
+      .get(client) as { mine: number | string; total: number | string };
+    return { mine: Number(r.mine), total: Number(r.total) };
   }
 
   getMage(id: string): StoredMage | null {

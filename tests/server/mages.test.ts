@@ -6,6 +6,7 @@
  */
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { MAGE_QUOTAS } from '../../src/server/routes/mages.js';
 import { MageStore } from '../../src/store/mageStore.js';
 import { call, startServer, tempDir } from './helpers.js';
 
@@ -115,6 +116,21 @@ describe('mages over HTTP', () => {
       expect((await call(srv.url, 'GET', '/api/campaigns/c_aaaaaaaaaaaaaaaa', { token })).status).toBe(404);
       expect(srv.errors).toEqual([]);
     } finally {
+      await srv.close();
+    }
+  });
+
+  it('caps the mages one client may keep with a 429 naming the limit', async () => {
+    const srv = await startServer(join(tmp.dir, 'quota.sqlite'));
+    const saved = { ...MAGE_QUOTAS };
+    MAGE_QUOTAS.perClient = 1;
+    try {
+      expect((await call(srv.url, 'POST', '/api/mages', { body: newMage })).status).toBe(201);
+      const refused = await call(srv.url, 'POST', '/api/mages', { body: newMage });
+      expect(refused.status).toBe(429);
+      expect(refused.json.error).toMatchObject({ code: 'MAGE_QUOTA', message: expect.stringMatching(/You have 1 mages, the most one client may keep \(1\)/) });
+    } finally {
+      Object.assign(MAGE_QUOTAS, saved);
       await srv.close();
     }
   });

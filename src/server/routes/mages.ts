@@ -30,9 +30,12 @@ import type { RouteDeps } from '../http.js';
 import {
   createMageSchema, deckSchema, describeMage, growSchema, librarySchema, MAGE_ID, resolveCards, restSchema, ruleProblems,
 } from '../mageInputs.js';
+import { clientKey } from '../rateLimit.js';
 import { parse } from '../schemas.js';
 
 const NO_MAGE_HASH = '0'.repeat(64);
+/** Caps on stored mages, as sessions have theirs (quotas.ts): one client, and the whole service. */
+export const MAGE_QUOTAS = { perClient: 200, total: 50_000 };
 
 /** What the mage and campaign routers share. */
 export interface MageRouteDeps {
@@ -78,6 +81,10 @@ function save(ctx: MageRouteDeps, stored: StoredMage, mage: Mage): StoredMage {
 /** POST /mages: the sheet from the point-buy and path, then the Library and first deck, checked before anything is saved. */
 function create(ctx: MageRouteDeps, req: Request, res: Response): void {
   const body = parse(createMageSchema, req.body, 'mage');
+  const client = clientKey(req);
+  const counts = ctx.mages.counts(client);
+  if (counts.mine >= MAGE_QUOTAS.perClient) throw new ApiError(429, 'MAGE_QUOTA', `You have ${counts.mine} mages, the most one client may keep (${MAGE_QUOTAS.perClient}). Delete some to make new ones.`);
+  if (counts.total >= MAGE_QUOTAS.total) throw new ApiError(429, 'SERVICE_FULL', `The service holds ${counts.total} mages, its limit (${MAGE_QUOTAS.total}). Try again later.`);
   const cards = ctx.deps.manager.cards;
   let mage = createMage(body);
   if (body.library) {
@@ -93,7 +100,7 @@ function create(ctx: MageRouteDeps, req: Request, res: Response): void {
   }
   const token = newToken();
   const id = `m_${randomBytes(12).toString('base64url')}`;
-  const stored = ctx.mages.createMage(id, hashToken(token), mage);
+  const stored = ctx.mages.createMage(id, hashToken(token), mage, client);
   res.locals.sessionId = id;
   res.status(201).json({ ...describeMage(stored, cards, ctx.lookup), token });
 }

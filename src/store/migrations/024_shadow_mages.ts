@@ -3,7 +3,8 @@
  * with a migration written at the same time on another branch): mages and their campaigns.
  * - shadow_mages: one row a mage, its whole sheet as JSON (scores, level, XP, Star Level,
  *   Library, Deck of Magic, Extra Magic, Graveyard, the Beyond, LP, rests), checked by zod
- *   when read; the hash of its token (as sessions keep theirs); `version` counts writes so
+ *   when read; the hash of its token (as sessions keep theirs); the client that made it (for
+ *   the per-client cap on mages); `version` counts writes so
  *   two writers cannot overwrite each other's change unseen.
  * - shadow_campaigns: a mage's campaigns, each a JSON state owned by src/shadow/campaign.
  * - shadow_campaign_log: what happened in a campaign, in order, one row an entry.
@@ -18,6 +19,7 @@ export const migration024: Migration = {
 CREATE TABLE shadow_mages (
   id TEXT PRIMARY KEY,
   token_hash TEXT NOT NULL,
+  client TEXT NOT NULL,
   name TEXT NOT NULL,
   sheet TEXT NOT NULL,
   version INTEGER NOT NULL,
@@ -25,6 +27,7 @@ CREATE TABLE shadow_mages (
   updated_at TEXT NOT NULL
 );
 CREATE INDEX shadow_mages_token ON shadow_mages(token_hash);
+CREATE INDEX shadow_mages_client ON shadow_mages(client);
 CREATE TABLE shadow_campaigns (
   id TEXT PRIMARY KEY,
   mage_id TEXT NOT NULL REFERENCES shadow_mages(id) ON DELETE CASCADE,
