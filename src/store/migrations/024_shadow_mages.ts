@@ -9,6 +9,7 @@
  * - shadow_campaigns: a mage's campaigns, each a JSON state owned by src/shadow/campaign.
  * - shadow_campaign_log: what happened in a campaign, in order, one row an entry.
  * Deleting a mage deletes its campaigns and their logs. Plain SQL that PostgreSQL runs too.
+ * Every table keeps its rowid: db:salvage copies tables of records in rowid order.
  */
 import type { Migration } from './index.js';
 
@@ -46,6 +47,6 @@ CREATE TABLE shadow_campaign_log (
   data TEXT,
   created_at TEXT NOT NULL,
   PRIMARY KEY (campaign_id, seq)
-) WITHOUT ROWID;
+);
 `,
 };
