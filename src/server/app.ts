@@ -15,6 +15,7 @@
  *   GET    /api/sessions/:id/export      ?format=json|md
  *   POST   /api/sessions/:id/fork        { step } → a new session playing on from there
  *   POST   /api/rules/ask                { question, sessionId? }
+ *   /api/mages, /api/campaigns          the Shadow Games' mages and campaign records (routes/mages.ts, routes/campaigns.ts)
  *   GET    /api/health
  *
  * In front of everything: the Host allow-list (hostGuard.ts) and a per-client rate limit
@@ -38,6 +39,8 @@ import { replayRouter } from './routes/replay.js';
 import { rulesRouter } from './routes/rules.js';
 import { sessionsRouter } from './routes/sessions.js';
 import { matchesRouter } from './routes/matches.js';
+import { magesRouter } from './routes/mages.js';
+import { campaignsRouter } from './routes/campaigns.js';
 import { SessionManager } from './sessions.js';
 
 export interface AppOptions {
@@ -182,7 +185,7 @@ export function createApp(options: AppOptions): CreatedApp {
   };
   const api = express.Router();
   // One router per resource; the import route comes before the session routes' `:id`.
-  api.use(healthRouter(deps), replayRouter(deps), sessionsRouter(deps), rulesRouter(deps), matchesRouter(deps));
+  api.use(healthRouter(deps), replayRouter(deps), sessionsRouter(deps), rulesRouter(deps), matchesRouter(deps), magesRouter(deps), campaignsRouter(deps));
   api.use((req) => {
     throw new ApiError(404, 'NOT_FOUND', `No API route ${req.method} ${req.path}.`);
   });

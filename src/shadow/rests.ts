@@ -13,7 +13,8 @@ export const HALF_RESTS_PER_DAY = 3;
 
 export type RestResult =
   | { ok: true; mage: Mage; lpRecovered: number; returned: number[] }
-  | { ok: false; error: string };
+  /** `about`: whether the rest itself is refused ('rest') or only the Magic asked back ('back'). */
+  | { ok: false; error: string; about: 'rest' | 'back' };
 
 export function fullRest(m: Mage): RestResult & { ok: true } {
   const lp = Math.max(m.lp, normalLp(m));
@@ -25,16 +26,16 @@ export function fullRest(m: Mage): RestResult & { ok: true } {
 /** `back`: passcodes the player chooses to bring back from the Graveyard (one entry per copy). */
 export function halfRest(m: Mage, back: readonly number[] = []): RestResult {
   if (m.halfRestsToday >= HALF_RESTS_PER_DAY) {
-    return { ok: false, error: `${m.name} has already taken ${HALF_RESTS_PER_DAY} Half Rests today; only a Full Rest helps now.` };
+    return { ok: false, error: `${m.name} has already taken ${HALF_RESTS_PER_DAY} Half Rests today; only a Full Rest helps now.`, about: 'rest' };
   }
   const limit = halfRestReturns(m);
   if (back.length > limit) {
-    return { ok: false, error: `A Half Rest brings back at most Power + Mind = ${limit} Magic from the Graveyard, not ${back.length}.` };
+    return { ok: false, error: `A Half Rest brings back at most Power + Mind = ${limit} Magic from the Graveyard, not ${back.length}.`, about: 'back' };
   }
   const graveyard = [...m.graveyard];
   for (const code of back) {
     const at = graveyard.lastIndexOf(code);
-    if (at < 0) return { ok: false, error: `Passcode ${code} is not (or not that many times) in ${m.name}'s Graveyard.` };
+    if (at < 0) return { ok: false, error: `Passcode ${code} is not (or not that many times) in ${m.name}'s Graveyard.`, about: 'back' };
     graveyard.splice(at, 1);
   }
   const lp = Math.max(m.lp, Math.min(m.lp + lpRegen(m), normalLp(m)));

@@ -8,6 +8,7 @@
  * the spent lists.
  */
 import type { ShadowCombatant } from './combatant.js';
+import { pathRoom } from './paths.js';
 
 export type { ShadowCombatant } from './combatant.js';
 
@@ -26,6 +27,8 @@ export interface Mage {
   paths: string[];
   /** Score points won by levelling and not yet spent. */
   unspentScorePoints: number;
+  /** Path ranks won by levelling (levels 6, 11, 16) and not yet taken. */
+  unspentPathRanks: number;
   /** Current Life Points; 0 means unconscious until healed or rested. */
   lp: number;
   /** Passcodes memorised (the Library of Knowledge), one entry per copy. */
@@ -59,9 +62,9 @@ export function lpRegen(m: Pick<Mage, 'body' | 'mind'>): number {
   return 100 * (m.body + m.mind) + 100;
 }
 
-/** How many Magic the Library of Knowledge may hold: 10 x Mind + 40. */
-export function libraryLimit(m: Pick<Mage, 'mind'>): number {
-  return 10 * m.mind + 40;
+/** How many Magic the Library of Knowledge may hold: 10 x Mind + 40, plus what paths add. */
+export function libraryLimit(m: Pick<Mage, 'mind'> & { paths?: readonly string[] }): number {
+  return 10 * m.mind + 40 + pathRoom(m.paths ?? [], 'library');
 }
 
 /** Monsters a mage may control in combat: 1 + floor(Mind / 2). */
@@ -74,9 +77,9 @@ export function maxContinuous(m: Pick<Mage, 'mind'>): number {
   return Math.ceil(m.mind / 2);
 }
 
-/** Size of Extra Magic: Body + Mind. */
-export function extraMagicLimit(m: Pick<Mage, 'body' | 'mind'>): number {
-  return m.body + m.mind;
+/** Size of Extra Magic: Body + Mind, plus what paths add. */
+export function extraMagicLimit(m: Pick<Mage, 'body' | 'mind'> & { paths?: readonly string[] }): number {
+  return m.body + m.mind + pathRoom(m.paths ?? [], 'extraMagic');
 }
 
 /** Cards a Half Rest may bring back from the Graveyard: Power + Mind. */

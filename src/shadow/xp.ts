@@ -6,12 +6,15 @@
  *
  * Growth with level is ours (001 gives none; see `shadow.xp-growth` in the rules reference):
  * Star Level 4 at level 1, +1 at every odd level from 3 to 17 (so 12 at level 17, the top of
- * the Tribute table), and one score point to spend at levels 4, 8, 12, 16 and 20.
+ * the Tribute table), one score point to spend at levels 4, 8, 12, 16 and 20, and a path rank
+ * at levels 6, 11 and 16 (paths.ts). A path's Star Level grants come on top, up to 12 in all.
  */
+import { PATH_RANK_LEVELS } from './paths.js';
 import type { Mage } from './sheet.js';
 
 export const MAX_LEVEL = 20;
 export const STARTING_STAR_LEVEL = 4;
+/** The top of 001's Tribute table: no Star Level goes past it. */
 export const MAX_BASE_STAR_LEVEL = 12;
 
 /** XP needed to go from level L - 1 to level L. */
@@ -65,6 +68,7 @@ export interface XpResult {
   levelsGained: number;
   starLevelsGained: number;
   scorePointsGained: number;
+  pathRanksGained: number;
 }
 
 /** Adds XP and applies every level reached: Star Level growth (path bonuses kept) and score points. */
@@ -72,14 +76,19 @@ export function applyXp(m: Mage, gained: number): XpResult {
   const xp = m.xp + Math.max(0, Math.floor(gained));
   const level = Math.max(m.level, levelForXp(xp));
   let scorePointsGained = 0;
-  for (let l = m.level + 1; l <= level; l += 1) scorePointsGained += scorePointsAtLevel(l);
-  const starLevelsGained = starLevelForLevel(level) - starLevelForLevel(m.level);
+  let pathRanksGained = 0;
+  for (let l = m.level + 1; l <= level; l += 1) {
+    scorePointsGained += scorePointsAtLevel(l);
+    if (PATH_RANK_LEVELS.includes(l)) pathRanksGained += 1;
+  }
+  const starLevel = Math.min(MAX_BASE_STAR_LEVEL, m.starLevel + starLevelForLevel(level) - starLevelForLevel(m.level));
   const mage: Mage = {
     ...m,
     xp,
     level,
-    starLevel: m.starLevel + starLevelsGained,
+    starLevel: Math.max(m.starLevel, starLevel),
     unspentScorePoints: m.unspentScorePoints + scorePointsGained,
+    unspentPathRanks: m.unspentPathRanks + pathRanksGained,
   };
-  return { mage, levelsGained: level - m.level, starLevelsGained, scorePointsGained };
+  return { mage, levelsGained: level - m.level, starLevelsGained: mage.starLevel - m.starLevel, scorePointsGained, pathRanksGained };
 }

@@ -12,6 +12,7 @@ export function mage(changes: Partial<Mage> = {}): Mage {
     starLevel: 4,
     paths: [],
     unspentScorePoints: 0,
+    unspentPathRanks: 0,
     lp: 3000,
     library: [],
     deckOfMagic: [],

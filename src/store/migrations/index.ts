@@ -8,6 +8,7 @@ import { migration001 } from './001_initial.js';
 import { migration003 } from './003_usage.js';
 import { migration002 } from './002_fair_play.js';
 import { migration022 } from './022_bot_levels_matches.js';
+import { migration024 } from './024_shadow_mages.js';
 
 export interface Migration {
   id: number;
@@ -17,4 +18,4 @@ export interface Migration {
   up?: (db: Database.Database) => void;
 }
 
-export const MIGRATIONS: readonly Migration[] = [migration001, migration002, migration003, migration022];
+export const MIGRATIONS: readonly Migration[] = [migration001, migration002, migration003, migration022, migration024];
