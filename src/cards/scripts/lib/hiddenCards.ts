@@ -39,10 +39,10 @@ export function reorderDeckTop(r: Resolution, n: number, cardName: string): void
   r.arrangeDeckTop(r.player, order);
 }
 
-/** The top Chain Link if it is the opponent's activation of a card named `name` (not negated), else null. */
-export function opponentActivatedNamed(q: EffectQuery, name: string): ChainLink | null {
+/** The top Chain Link if it is the activation of a card named `name` (not negated), by the opponent unless `by` is 'any'; else null. */
+export function opponentActivatedNamed(q: EffectQuery, name: string, by: 'opponent' | 'any' = 'opponent'): ChainLink | null {
   const top = topLink(q.state);
-  if (!top || !top.cardActivation || top.negated !== null || top.player !== opponentOf(q.player)) return null;
+  if (!top || !top.cardActivation || top.negated !== null) return null;
+  if (by === 'opponent' && top.player !== opponentOf(q.player)) return null;
   return facts(q.state, top.card).name === name ? top : null;
 }
-
