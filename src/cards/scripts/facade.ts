@@ -43,3 +43,5 @@ export * from './lib/fusions.js';
 export * from './lib/tributeProcedure.js';
 export * from './lib/setCardTriggers.js';
 export * from './lib/monsterShapes.js';
+export * from './lib/hiddenCards.js';
+export * from './lib/normalMonsters.js';
