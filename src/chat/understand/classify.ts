@@ -29,8 +29,27 @@ export function readRequest(text: string): { request: RequestKind; whose?: 'mine
   if (board) return board;
   if (/^(?:graveyards?|gy|gys|graves?|discard piles?|yard|graveyard's|grave yard)$/.test(rest)) return { request: 'graveyard' };
   if (/^(?:hand|cards in (?:my|your) hand|cards)$/.test(rest)) return { request: 'hand', whose: /\byour\b/.test(t) ? 'yours' : 'mine' };
+  return lookUp(t);
+}
+
+/**
+ * A look-up of what the player's own view shows ("whos in the graveyards", "how many cards
+ * does he have", "how much life he got left", "wat cards r in my hand"): asked with a
+ * what/who/how many about a pile, a side or Life Points, and nothing a ruling decides (no
+ * "can", "should", "need", a card's stats or what a card does). Answered with that view.
+ */
+function lookUp(t: string): { request: RequestKind; whose?: 'mine' | 'yours' } | null {
+  const s = t.replace(/'s\b/g, 's').replace(/\b(?:r|are)\b/g, 'are').replace(/\b(?:wat|wats|whats|what is)\b/g, 'what').replace(/\bwhos\b/g, 'who');
+  if (!/^(?:(?:wait|so|and|um+|hmm+|ok|btw)[,\s]+)*(?:what|who|how many|how much|which)\b/.test(s)) return null;
+  if (RULING_WORDS.test(s)) return null;
+  if (/\b(?:graveyards?|gys?|graves?|yards?|discard piles?|cemetery)\b/.test(s)) return { request: 'graveyard' };
+  if (/\b(?:my hand|in hand|i (?:have|got|hold) in (?:my )?hand)\b/.test(s) && !/\b(?:his|her|their|he|she|kips|your)\b/.test(s)) return { request: 'hand', whose: 'mine' };
+  if (/\b(?:lp|life points?|life|health|hp|hand|deck|cards|field|side|board|monsters|backrow|spells|traps|out)\b/.test(s)) return { request: 'board' };
   return null;
 }
+
+/** Words of a question a ruling answers, not a look at the table. */
+const RULING_WORDS = /\b(?:favou?rite|fav|like|love|think|name|can|could|should|would|will|may|might|need|needs|allowed|legal|tributes?|atk|def|attack points|defense points|level|stars|effect|mean|happen|happens|if|when|why|draw|destroy|destroys|does .+ do|damage|win|lose|summon|set|activate|attack)\b/;
 
 /** "what's on his side again", "remind me what I have", "what do I have out": the table, in the asker's words. */
 function boardRequest(t: string): { request: RequestKind; whose?: 'mine' | 'yours' } | null {

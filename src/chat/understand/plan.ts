@@ -208,7 +208,8 @@ export function nextStep(input: { engine: Engine; state: DuelState; player: Play
   { tentative: Tentative } | { failure: StepMatch & { kind: 'rejected' | 'ambiguous' | 'unknown' }; step: string } {
   const { engine, state, player } = input;
   const mc = { engine, state, player, referents, ...(input.listed?.length ? { listed: input.listed } : {}) };
-  const variants = (text: string): string[] => (!hasVerb(text) && lastVerb ? [text, `${lastVerb} ${text}`] : [text]);
+  // A verb-less piece after a move borrows its verb first ("set trap hole n dark hole too" sets both).
+  const variants = (text: string): string[] => (!hasVerb(text) && lastVerb ? [`${lastVerb} ${text}`, text] : [text]);
   const first = pieces[0]!;
   const alone = matchStep(first, mc);
   let joinedRefusal: { match: StepMatch & { kind: 'rejected' }; step: string } | null = null;

@@ -25,6 +25,7 @@ import { clauses, hasVerb, verbOf } from './steps.js';
 import { hasMoveCue, soundsLikeMove } from './score.js';
 import { mentionsIn, seen } from './cardMentions.js';
 import { mendSpelling } from './spelling.js';
+import { askedText } from '../pending.js';
 
 export interface UnderstandContext {
   engine: Engine;
@@ -222,9 +223,26 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   if (discourse.cancelled || keepsBack(discourse, board)) return askBack(state, ctx, [], 'Fine, I will leave that. What would you like to do instead?', true);
   const read = readMove(message, discourse, ctx, options);
   if (read.kind === 'question' && asksBotWhy(raw)) return { ...read, about: 'bot' };
+  const waiting = promptWaiting(read, ctx, options);
+  if (waiting) return waiting;
   // "maybe summon the elf": a wondering is never played; the move it names is offered instead.
   if (discourse.hedged && read.kind === 'plan' && read.first.kind === 'option') return askBack(state, ctx, [read.first.option], 'Do you want to do this? Say yes, or type the number.', true);
   return read;
+}
+
+/**
+ * While an effect's question waits on the player (Monster Reborn's position, a target, yes
+ * or no), a message that does not answer it ("set trap hole", "im done", another card's
+ * attack) is not read as an answer, nor refused as a move: the question is asked again
+ * with its answers. Questions, requests and banter were answered before this point.
+ */
+function promptWaiting(read: Understanding, ctx: UnderstandContext, options: Option[]): Understanding | null {
+  const asked = askedText(ctx.state, ctx.player);
+  const kind = ctx.state.pending?.kind;
+  if (!asked || (kind !== 'choose' && kind !== 'yes-no') || options.length === 0) return null;
+  if (read.kind === 'plan' && read.first.kind === 'option') return null;
+  if (read.kind !== 'plan' && read.kind !== 'cannot' && read.kind !== 'ask-back') return null;
+  return askBack(ctx.state, ctx, options, `That is not an answer to the question in front of you, which comes first: ${asked} (the other move can wait)`);
 }
 
 /** "yes", "yeah sure go", "nah" at a yes-or-no decision (an effect's question, an optional trigger): its Yes or No. */
