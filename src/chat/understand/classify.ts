@@ -149,6 +149,31 @@ const COURTESY = /^(?:please|pls|thanks|thx|ty|lol|haha|kip|bot|mate|buddy|pal|b
 const HAND_OVER_OPENER = /^(?:ok|okay|alright|right|so|well|yeah|k|fine|good|cool|aight)$/;
 
 export const YES_WORDS = /^(?:yes|y|yeah|yep|yup|sure|ok|okay|do it|go for it|of course|absolutely|yes please|please do|activate it|use it)$/;
+
+/** Words of a yes ("yea", "ye", "yes pls", "go for it", "sure do it"), each word one of these. */
+const YES_SET = new Set('yes y ye yea yeah yeh yah ya yep yup yas ay aye sure ok okay k kk go ahead do it for please pls absolutely definitely course of why not sounds good alright fine that one this play lets let us bet affirmative correct right'.split(' '));
+/** Words of a no ("nah", "nope", "no thanks", "dont"). */
+const NO_SET = new Set('no n nah na nope naw nay not now thanks thank you skip decline do dont never mind nvm pass it that'.split(' '));
+/** Words around a yes or a no that change nothing ("yes pls kip", "nah thanks lol"). */
+const AROUND = new Set('please pls plz kip bot mate bro lol haha then thanks ty man dude'.split(' '));
+
+/**
+ * A message that is only a yes or only a no, however it is spelt: letters drawn out are
+ * read once ("yesss", "noooo"), courtesy around it is dropped, and every word left must
+ * be a word of one of them. Null for anything else ("yes summon the elf" is a move).
+ */
+export function yesNoWord(text: string): 'yes' | 'no' | null {
+  const words = text.toLowerCase().replace(/[^a-z\s']/g, ' ').replace(/'/g, '').replace(/([a-z])\1{2,}/g, '$1').split(/\s+/).filter((w) => w !== '');
+  const core = words.filter((w) => !AROUND.has(w));
+  if (core.length === 0 || core.length > 5) return null;
+  const yes = core.every((w) => YES_SET.has(w)) && core.some((w) => !['do', 'it', 'for', 'of', 'not', 'that', 'this', 'one', 'us', 'let', 'lets'].includes(w));
+  const no = core.every((w) => NO_SET.has(w)) && core.some((w) => ['no', 'n', 'nah', 'na', 'nope', 'naw', 'nay', 'not', 'dont', 'skip', 'decline', 'never', 'nvm', 'pass'].includes(w));
+  if (yes && !no) return 'yes';
+  if (no && !yes) return 'no';
+  // "do it": every word is of a yes, none says no.
+  if (core.every((w) => YES_SET.has(w)) && !core.some((w) => NO_SET.has(w) && !YES_SET.has(w)) && /\b(?:do|go)\b/.test(core.join(' ')) && !no) return 'yes';
+  return null;
+}
 export const NO_WORDS = /^(?:no|n|nope|nah|naw|do not|skip|decline|no thanks|not now|no way)$/;
 
 export { isConcede };

@@ -11,7 +11,7 @@ import type { Engine } from '../../engine/index.js';
 import type { Action, DuelState, Option, PlayerId, Rejection } from '../../engine/types.js';
 import { boardWords, monsters, normalizeName, type BoardWords } from './board.js';
 import { COMMAND_WORDS, COMMON_WORDS } from './lexicon.js';
-import { handsOver, NO_WORDS, PASS_WORDS, YES_WORDS } from './classify.js';
+import { handsOver, NO_WORDS, PASS_WORDS, YES_WORDS, yesNoWord } from './classify.js';
 import { readings } from './references.js';
 import { rankOptions } from './rank.js';
 import { bareNameUses, scoreOptions } from './score.js';
@@ -104,8 +104,8 @@ function wordAnswer(step: string, options: readonly Option[], state: DuelState):
   const kind = state.pending?.kind;
   const of = (type: Action['type']): Option | null => options.find((o) => o.action.type === type) ?? null;
   if (kind === 'yes-no') {
-    if (YES_WORDS.test(step)) return options.find((o) => o.action.type === 'answer' && o.action.yes) ?? null;
-    if (NO_WORDS.test(step) || PASS_WORDS.test(step)) return options.find((o) => o.action.type === 'answer' && !o.action.yes) ?? null;
+    if (YES_WORDS.test(step) || yesNoWord(step) === 'yes') return options.find((o) => o.action.type === 'answer' && o.action.yes) ?? null;
+    if (NO_WORDS.test(step) || PASS_WORDS.test(step) || yesNoWord(step) === 'no') return options.find((o) => o.action.type === 'answer' && !o.action.yes) ?? null;
   }
   if (kind === 'respond' && (PASS_WORDS.test(step) || /^(?:no|do not|not) (?:chain|response|respond)/.test(step))) return of('pass');
   // "done" finishes a choice that may stop early (its 'done' option); it never picks one of the cards.

@@ -10,7 +10,7 @@ import { optionCommand } from '../../engine/text/grammar.js';
 import type { Engine } from '../../engine/index.js';
 import type { DuelState, Option, PlayerId } from '../../engine/types.js';
 import { boardWords, type BoardWords } from './board.js';
-import { handsOver, isBanter, NO_WORDS, questionOf, readRequest, stripPoliteness, YES_WORDS, type RequestKind } from './classify.js';
+import { handsOver, isBanter, NO_WORDS, questionOf, readRequest, stripPoliteness, YES_WORDS, yesNoWord, type RequestKind } from './classify.js';
 import { unavailableCard } from './unavailable.js';
 import { asksBotWhy } from './questionText.js';
 import { foreignByWords, isForeignTalk, readForeign } from './foreign.js';
@@ -203,7 +203,8 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   const board = boardWords(state, player, engine);
   if (said === '') return askBack(state, ctx, rankOptions('', options, board), 'What would you like to do?');
   // Spelling is mended only in English: another language's words are not misspelt English.
-  const language = detectLanguage(said).language;
+  // Card names are English whatever the message's language ("celtic guardian greift mystical elf an"): masked first.
+  const language = detectLanguage(maskCards(said, [...board.cards.flatMap((c) => (c.name ? [c.name] : [])), ...board.aliases.keys()])).language;
   const byWords = language === 'en' ? foreignByWords(said, board.vocabulary) : null;
   const english = language === 'en' && !byWords;
   const raw = english ? mendSpelling(said, board.vocabulary) : said;
@@ -253,15 +254,15 @@ function yesOrNo(text: string, ctx: UnderstandContext): Option | null {
   if (!yes || !no) return null;
   const words = text.replace(/[!.,]+/g, ' ').trim().split(/\s+/);
   const isAll = (set: Set<string>): boolean => words.length > 0 && words.every((w) => set.has(w));
-  if (isAll(YES_SET) || YES_WORDS.test(text)) return yes;
-  if (isAll(NO_SET) || NO_WORDS.test(text)) return no;
+  const said = yesNoWord(text);
+  if (said === 'yes' || isAll(FOREIGN_YES) || /^(?:use|activate) it$/.test(text) || YES_WORDS.test(text)) return yes;
+  if (said === 'no' || isAll(FOREIGN_NO) || NO_WORDS.test(text)) return no;
   return null;
 }
 
-const YES_SET = new Set('yes y ya yea yeah yep yup yas sure ok okay k kk go ahead do it please absolutely definitely course of why not sounds good alright fine use activate it yess yesss sí si oui ja sim'.split(' '));
-/** Words of a "yes" to a one-option ask-back ("yeah do it", "ok go ahead"); no word of a no among them. */
-const CONFIRM_SET = new Set('yes y ya yea yeah yep yup yas sure ok okay k kk go ahead do it please absolutely definitely alright fine that one this play sounds good lets let us'.split(' '));
-const NO_SET = new Set('no n nah nope naw nay not now no thanks skip decline do dont not it pass non nein não nao thanks'.split(' '));
+/** A yes or a no in the five other languages, at an effect's question. */
+const FOREIGN_YES = new Set('sí si oui ja sim'.split(' '));
+const FOREIGN_NO = new Set('non nein não nao'.split(' '));
 
 /** A message in another language: never played; an ask-back of the options its verb and cards fit. */
 function foreign(message: string, raw: string, language: Language, ctx: UnderstandContext, options: Option[]): Understanding {
@@ -333,7 +334,7 @@ const DISMISSAL = /^(?:(?:ok|okay|hmm+|oh|eh|um+|ah|ugh|meh|sorry|lol|argh|damn|
 function dropsAskBack(raw: string, discourse: Discourse, ctx: UnderstandContext): boolean {
   const kind = ctx.state.pending?.kind;
   if (!ctx.listed?.length || (kind !== 'main' && kind !== 'battle')) return false;
-  if (DISMISSAL.test(raw) || (discourse.cancelled && discourse.takenBack.every((t) => DISMISSAL.test(t.trim())))) return true;
+  if (DISMISSAL.test(raw) || yesNoWord(raw) === 'no' || (discourse.cancelled && discourse.takenBack.every((t) => DISMISSAL.test(t.trim())))) return true;
   const board = boardWords(ctx.state, ctx.player, ctx.engine);
   if (hasMoveCue(raw) || mentionsIn(raw, board, []).size > 0) return false;
   const { intent, p } = readIntent(raw);
@@ -343,8 +344,7 @@ function dropsAskBack(raw: string, discourse: Discourse, ctx: UnderstandContext)
 /** "yes" / "do it" when the last ask-back listed exactly one option: that option. */
 function confirmsListed(text: string, ctx: UnderstandContext): Option | null {
   if (ctx.state.pending?.kind === 'yes-no' || ctx.listed?.length !== 1) return null;
-  const words = text.replace(/[!.,]+/g, ' ').trim().split(/\s+/);
-  if (!YES_WORDS.test(text.replace(/[!.]+$/, '')) && !words.every((w) => CONFIRM_SET.has(w))) return null;
+  if (!YES_WORDS.test(text.replace(/[!.]+$/, '')) && yesNoWord(text) !== 'yes') return null;
   return ownOptions(ctx).find((o) => o.id === ctx.listed![0]!.id) ?? null;
 }
 
