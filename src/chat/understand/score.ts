@@ -55,7 +55,7 @@ export interface OptionScores {
  * ask for no move ("summoned skull" is no summon, "battle ox" no battle, "two-pronged
  * attack" no attack).
  */
-function withoutNames(text: string, board: BoardWords): string {
+export function withoutNames(text: string, board: BoardWords): string {
   let t = text;
   for (const name of board.names.keys()) {
     if (name.includes(' ') && t.includes(name)) t = t.replace(new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g'), 'card');

@@ -10,6 +10,7 @@ import { optionCommand } from '../../engine/text/grammar.js';
 import type { Engine } from '../../engine/index.js';
 import type { DuelState, Option, PlayerId } from '../../engine/types.js';
 import { boardWords, type BoardWords } from './board.js';
+import { isGameQuestion } from '../interpret.js';
 import { handsOver, isBanter, NO_WORDS, questionOf, readRequest, stripPoliteness, YES_WORDS, yesNoWord, type RequestKind } from './classify.js';
 import { unavailableCard } from './unavailable.js';
 import { asksBotWhy } from './questionText.js';
@@ -201,6 +202,8 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   const said = regularize(message);
   const options = ownOptions(ctx);
   const board = boardWords(state, player, engine);
+  // Only emoji or symbols ("😂😂😂", "👍"): talk, never a move.
+  if (said === '' && /[^\s\p{P}]/u.test(message)) return { kind: 'banter', text: message };
   if (said === '') return askBack(state, ctx, rankOptions('', options, board), 'What would you like to do?');
   // Spelling is mended only in English: another language's words are not misspelt English.
   // Card names are English whatever the message's language ("celtic guardian greift mystical elf an"): masked first.
@@ -286,7 +289,8 @@ function byIntent(message: string, raw: string, ctx: UnderstandContext, options:
   if (p < 0.9 || words < 2) return null;
   switch (intent) {
     case 'banter':
-      return words >= 3 ? { kind: 'banter', text: message } : null;
+      // Two words are talk ("good one", "u rock") only when they name no card and say no move or game word.
+      return words >= 3 || (mentionsIn(raw, board, []).size === 0 && !hasMoveCue(raw) && !isGameQuestion(raw)) ? { kind: 'banter', text: message } : null;
     case 'question':
       if (!/\?|^(?:what|why|how|when|where|who|which|can|could|does|do|did|is|are|should|would|will)\b/.test(raw)) return null;
       return { kind: 'question', question: message.trim(), about: /\b(?:my|his|her|your|he|she|you|now|here)\b/.test(raw) ? 'duel' : 'rules' };
@@ -341,10 +345,22 @@ function dropsAskBack(raw: string, discourse: Discourse, ctx: UnderstandContext)
   return (intent === 'decline' || intent === 'correction') && p >= 0.9;
 }
 
+/**
+ * A yes said with a word of its own ("sure thing", "yes sir", "absolutely mate"): a few
+ * words, one of them a yes, no card and no move named, and the intent model sure it confirms.
+ */
+function sureYes(text: string, ctx: UnderstandContext): boolean {
+  const words = text.split(/\s+/);
+  if (words.length > 4 || !words.some((w) => yesNoWord(w) === 'yes') || words.some((w) => yesNoWord(w) === 'no') || hasMoveCue(text)) return false;
+  if (mentionsIn(text, boardWords(ctx.state, ctx.player, ctx.engine), []).size > 0) return false;
+  const { intent, p } = readIntent(text);
+  return intent === 'confirm' && p >= 0.9;
+}
+
 /** "yes" / "do it" when the last ask-back listed exactly one option: that option. */
 function confirmsListed(text: string, ctx: UnderstandContext): Option | null {
   if (ctx.state.pending?.kind === 'yes-no' || ctx.listed?.length !== 1) return null;
-  if (!YES_WORDS.test(text.replace(/[!.]+$/, '')) && yesNoWord(text) !== 'yes') return null;
+  if (!YES_WORDS.test(text.replace(/[!.]+$/, '')) && yesNoWord(text) !== 'yes' && !sureYes(text, ctx)) return null;
   return ownOptions(ctx).find((o) => o.id === ctx.listed![0]!.id) ?? null;
 }
 
