@@ -294,6 +294,9 @@ function byIntent(message: string, raw: string, ctx: UnderstandContext, options:
     case 'question':
       if (!/\?|^(?:what|why|how|when|where|who|which|can|could|does|do|did|is|are|should|would|will)\b/.test(raw)) return null;
       return { kind: 'question', question: message.trim(), about: /\b(?:my|his|her|your|he|she|you|now|here)\b/.test(raw) ? 'duel' : 'rules' };
+    case 'decline':
+      // "oh no", "nah man" with nothing asked: a reaction, not an answer (after an ask-back the dismissal reads it).
+      return !ctx.listed?.length && mentionsIn(raw, board, []).size === 0 && !hasMoveCue(raw) && !isGameQuestion(raw) ? { kind: 'banter', text: message } : null;
     case 'hand-over': {
       const end = options.filter((o) => o.action.type === 'end-turn' || o.action.type === 'end-battle' || o.action.type === 'pass');
       return end.length ? askBack(ctx.state, ctx, end, 'Do you want to hand over? Say yes, or type the number.', true) : null;
