@@ -40,7 +40,7 @@ export function readRequest(text: string): { request: RequestKind; whose?: 'mine
  */
 function lookUp(t: string): { request: RequestKind; whose?: 'mine' | 'yours' } | null {
   const s = t.replace(/'s\b/g, 's').replace(/\b(?:r|are)\b/g, 'are').replace(/\b(?:wat|wats|whats|what is)\b/g, 'what').replace(/\bwhos\b/g, 'who');
-  if (!/^(?:(?:wait|so|and|um+|hmm+|ok|btw)[,\s]+)*(?:what|who|how many|how much|which)\b/.test(s)) return null;
+  if (!/^(?:(?:wait|so|and|um+|hmm+|ok|btw)[,\s]+)*(?:what|who|how many|how much|which|how is|hows|how are)\b/.test(s)) return null;
   if (RULING_WORDS.test(s)) return null;
   if (/\b(?:graveyards?|gys?|graves?|yards?|discard piles?|cemetery)\b/.test(s)) return { request: 'graveyard' };
   if (/\b(?:my hand|in hand|i (?:have|got|hold) in (?:my )?hand)\b/.test(s) && !/\b(?:his|her|their|he|she|kips|your)\b/.test(s)) return { request: 'hand', whose: 'mine' };
@@ -84,6 +84,9 @@ const REMARK = /\b(?:i am saving|saving (?:it|that|this|\w+(?: \w+){0,4}) for (?
 const MOVE_HINT = /\b(?:summon|summons|summoning|set|sets|attack|attacks|attacking|activate|activates|tribute|tributes|tributing|discard|discards|flip|flips|end turn|pass|chain|directly)\b/;
 
 export function isBanter(text: string): boolean {
+  // "lol what should i take": a laugh before a question does not make it talk.
+  const after = text.replace(LAUGH_OPENER, '');
+  if (after !== text && QUESTION_OPENER.test(after)) return false;
   // "I'm saving reborn for later" names a card and asks nothing: the idioms would make it a move.
   if (!MOVE_HINT.test(text) && REMARK.test(text)) return true;
   // "lol fine, skull smacks the celtic": a move in slang is still a move.
@@ -91,9 +94,12 @@ export function isBanter(text: string): boolean {
   return BANTER.some((re) => re.test(text));
 }
 
+const LAUGH_OPENER = /^(?:(?:lol+|lmao+|haha+|hehe+|xd|ok(?:ay)?|so|hmm+|oh)[\s,.!]+)+/;
+const QUESTION_OPENER = /^(?:what|whats|why|how|hows|when|where|who|which|should i|can i|could i|do i|does|is (?:it|that|my|his)|are (?:my|his|there))\b/;
+
 /** A question that wants an answer rather than a move ("can I attack twice?", "what does trap hole do"). */
 export function questionOf(text: string, mentionsCard: (t: string) => boolean): 'rules' | 'duel' | null {
-  const t = text.trim().replace(/^(?:(?:hmm+|um+|uh+|ok(?:ay)?|so|well|wait|kip)[,!.]?\s+)+/, '');
+  const t = text.trim().replace(/^(?:(?:hmm+|um+|uh+|ok(?:ay)?|so|well|wait|kip|lol+|lmao+|haha+|hehe+|oh)[,!.]?\s+)+/, '');
   // "… does trap hole do", however it opens: what a card does is asked.
   const asks = /\?\s*$/.test(t) || /\b(?:does|do) .+ do(?: again| exactly)?$/.test(t) || /^(?:what|why not|why|how|when|where|who|which|can i|could i|may i|am i|do i|does|did|is it|is there|is that|are there|should i|would it|explain|tell me|whats|is my|is his|is your|how much|how many)\b/.test(t);
   if (!asks) return null;
