@@ -57,7 +57,7 @@ const TEMPLATES: Record<Intent, string[]> = {
     "{mon} looks cool", 'the art on {spell} is nice', 'i remember {mon} from the show', 'ur funny', 'lol ok', 'that was close', 'nooo', 'rude',
     'good one', 'oh no', 'u rock', 'you rock {bot}', 'nice try', 'not bad', 'wow ok', 'oh wow', 'haha nice', 'great game', 'ggs', 'that was fun',
     "i'm so bad at this", 'this is fun', 'love this game', 'well done {bot}', 'respect', 'omg', 'oh come on', 'lucky you', 'whatever man', 'bruh',
-    'yikes', 'dang it', 'sheesh', 'lets gooo', 'hell yeah', 'cool cool', 'good morning', 'hi again', 'what a game', 'you got me', 'i hate you lol',
+    'yikes', 'dang it', 'sheesh', 'hell yeah', 'cool cool', 'good morning', 'hi again', 'what a game', 'you got me', 'i hate you lol',
     'ur good', 'so close', 'unlucky', 'my bad', 'fair play', 'cheers', 'thx', 'ty {bot}', 'lol nice', 'hehe', 'haha ok ok', 'oh man', 'wow nice one',
     'i am keeping {spell} for his turn', 'keeping {mon} for later', 'i am holding {spell} for the right moment', 'my {mon} stays in my hand for now',
   ],
