@@ -8,7 +8,7 @@ import { clean, stepText } from './interpret.js';
 import { humanTurn, type CommandContext } from './commands.js';
 import type { ConversationMemory } from './plans.js';
 import type { SessionChunk } from './types.js';
-import { NO_WORDS, YES_WORDS } from './understand/classify.js';
+import { NO_WORDS, YES_WORDS, yesNoWord } from './understand/classify.js';
 import { decisionKey } from './understand/index.js';
 import { toViewOptions } from '../engine/viewIds.js';
 
@@ -39,8 +39,8 @@ export async function* confirmPlan(c: ProposalContext, text: string): AsyncGener
   if (!proposal) return false;
   c.memory.proposal = null;
   const said = clean(text);
-  const yes = CONFIRM.test(said) || YES_WORDS.test(said);
-  if (!yes && !NO_WORDS.test(said)) return false;
+  const yes = CONFIRM.test(said) || YES_WORDS.test(said) || yesNoWord(said) === 'yes';
+  if (!yes && !NO_WORDS.test(said) && yesNoWord(said) !== 'no') return false;
   c.chat.add('user', 'action', text, null);
   if (!yes) {
     yield* c.chat.say('Alright, none of it was played.', 'reply', 'reply', null);

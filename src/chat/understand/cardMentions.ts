@@ -84,7 +84,17 @@ function wordMentions(words: string[], board: BoardWords, out: Mentions, used: b
     const hits = exact.length ? exact : fuzzy;
     if (hits.length === 0) return;
     add(out, keepSide(board, hits.flatMap(([, ids]) => ids), sideBefore(words, at)), exact.length ? 2 : 1);
+    used[at] = true;
   });
+}
+
+/** The words of a clause that are no part of a card's name or nickname ("raigeki now pls" → now, pls). */
+export function wordsOutsideNames(text: string, board: BoardWords): string[] {
+  const words = normalizeName(text.replace(/'s\b/g, '')).split(' ').filter((w) => w !== '');
+  const used = words.map(() => false);
+  exactMentions(words, board, new Map(), used);
+  wordMentions(words, board, new Map(), used);
+  return words.filter((_, i) => !used[i]);
 }
 
 /** The card ids a clause names, with how surely. */

@@ -29,8 +29,27 @@ export function readRequest(text: string): { request: RequestKind; whose?: 'mine
   if (board) return board;
   if (/^(?:graveyards?|gy|gys|graves?|discard piles?|yard|graveyard's|grave yard)$/.test(rest)) return { request: 'graveyard' };
   if (/^(?:hand|cards in (?:my|your) hand|cards)$/.test(rest)) return { request: 'hand', whose: /\byour\b/.test(t) ? 'yours' : 'mine' };
+  return lookUp(t);
+}
+
+/**
+ * A look-up of what the player's own view shows ("whos in the graveyards", "how many cards
+ * does he have", "how much life he got left", "wat cards r in my hand"): asked with a
+ * what/who/how many about a pile, a side or Life Points, and nothing a ruling decides (no
+ * "can", "should", "need", a card's stats or what a card does). Answered with that view.
+ */
+function lookUp(t: string): { request: RequestKind; whose?: 'mine' | 'yours' } | null {
+  const s = t.replace(/'s\b/g, 's').replace(/\b(?:r|are)\b/g, 'are').replace(/\b(?:wat|wats|whats|what is)\b/g, 'what').replace(/\bwhos\b/g, 'who');
+  if (!/^(?:(?:wait|so|and|um+|hmm+|ok|btw)[,\s]+)*(?:what|who|how many|how much|which|how is|hows|how are)\b/.test(s)) return null;
+  if (RULING_WORDS.test(s)) return null;
+  if (/\b(?:graveyards?|gys?|graves?|yards?|discard piles?|cemetery)\b/.test(s)) return { request: 'graveyard' };
+  if (/\b(?:my hand|in hand|i (?:have|got|hold) in (?:my )?hand)\b/.test(s) && !/\b(?:his|her|their|he|she|kips|your)\b/.test(s)) return { request: 'hand', whose: 'mine' };
+  if (/\b(?:lp|life points?|life|health|hp|hand|deck|cards|field|side|board|monsters|backrow|spells|traps|out)\b/.test(s)) return { request: 'board' };
   return null;
 }
+
+/** Words of a question a ruling answers, not a look at the table. */
+const RULING_WORDS = /\b(?:favou?rite|fav|like|love|think|name|can|could|should|would|will|may|might|need|needs|allowed|legal|tributes?|atk|def|attack points|defense points|level|stars|effect|mean|happen|happens|if|when|why|draw|destroy|destroys|does .+ do|damage|win|lose|summon|set|activate|attack)\b/;
 
 /** "what's on his side again", "remind me what I have", "what do I have out": the table, in the asker's words. */
 function boardRequest(t: string): { request: RequestKind; whose?: 'mine' | 'yours' } | null {
@@ -50,7 +69,7 @@ const BANTER = [
   /^(?:(?:ok|okay|alright|right|so|yeah) )?(?:let us go|lets go|let us do this|here we go|bring it|it is on|game time)$|\b(?:ready to (?:lose|duel|die|go down|get wrecked)|you(?:r| are)? going down|prepare to lose|get ready|bring it on|let us duel|it is time to duel|game on)\b/,
   /\b(?:your|ur) (?:favou?rite|fav|best|worst) (?:card|monster|deck|color|colour|food|thing)\b/,
   /\b(?:how are you|how is it going|how are things|who are you|what is your name|where are you from|how old are you|are you (?:a |an )?(?:bot|ai|human|real))\b/,
-  /^(?:gg|gg wp|good game|well played|wp|nice (?:one|move|play|try)|lol+|lmao|(?:ha){2,}h?|(?:he){2,}h?|rofl|xd|wow|whoa|omg|oof|ouch|ow+|yikes|rip|ez|bruh|damn|dang|ugh|nice|cool|sweet|awesome|cheers|thank you|thanks|ty|good luck|gl|glhf|gl hf|have fun|sorry|my bad|oops|no+ way|noo+)\b/,
+  /^(?:ggs?|gg ?wp|good game|well played|wp|nice (?:one|move|play|try)|lol+|lmao|(?:ha){2,}h?|(?:he){2,}h?|rofl|xd|wow|whoa|omg|oof|ouch|ow+|yikes|rip|ez|bruh|damn|dang|ugh|nice|cool|sweet|awesome|cheers|thank you|thanks|ty|good luck|gl|glhf|gl hf|have fun|sorry|my bad|oops|no+ way|noo+)\b/,
   /\b(?:(?:your|you are) (?:so |totally |really )?(?:dead|toast|done for|finished|going down)|you suck|noob|scrub|trash|get rekt|get wrecked|too easy|i will crush you|i am going to crush you|you will lose|i will win|i am going to win|you cannot beat me|you can not beat me)\b/,
   // Remarks about a card, not moves with it ("X is my favourite card", "saving X for later").
   /\b(?:is|are|was) (?:my|the) (?:favou?rite|fav|best|worst|go to|goat)\b|\b(?:i love|i like|i hate|love that|hate that|i miss|miss my|i am saving|saving (?:it|that|this|\w+(?: \w+){0,4}) for (?:later|next turn|the right moment|a rainy day|the end))\b|\b(?:is|are|looks|seems|was) (?:so |really |pretty |kinda |very |such a )?(?:sad|cute|cool|good|great|strong|op|broken|busted|annoying|scary|pretty|nice|ugly|lonely|underrated|overrated|classic|iconic|a classic|a legend|the goat|goated|my favou?rite)(?: card| monster| one)?(?: (?:tbh|lol|ngl|imo|honestly|haha|fr|lmao))*[!.]*$/,
@@ -65,6 +84,9 @@ const REMARK = /\b(?:i am saving|saving (?:it|that|this|\w+(?: \w+){0,4}) for (?
 const MOVE_HINT = /\b(?:summon|summons|summoning|set|sets|attack|attacks|attacking|activate|activates|tribute|tributes|tributing|discard|discards|flip|flips|end turn|pass|chain|directly)\b/;
 
 export function isBanter(text: string): boolean {
+  // "lol what should i take": a laugh before a question does not make it talk.
+  const after = text.replace(LAUGH_OPENER, '');
+  if (after !== text && QUESTION_OPENER.test(after)) return false;
   // "I'm saving reborn for later" names a card and asks nothing: the idioms would make it a move.
   if (!MOVE_HINT.test(text) && REMARK.test(text)) return true;
   // "lol fine, skull smacks the celtic": a move in slang is still a move.
@@ -72,9 +94,12 @@ export function isBanter(text: string): boolean {
   return BANTER.some((re) => re.test(text));
 }
 
+const LAUGH_OPENER = /^(?:(?:lol+|lmao+|haha+|hehe+|xd|ok(?:ay)?|so|hmm+|oh)[\s,.!]+)+/;
+const QUESTION_OPENER = /^(?:what|whats|why|how|hows|when|where|who|which|should i|can i|could i|do i|does|is (?:it|that|my|his)|are (?:my|his|there))\b/;
+
 /** A question that wants an answer rather than a move ("can I attack twice?", "what does trap hole do"). */
 export function questionOf(text: string, mentionsCard: (t: string) => boolean): 'rules' | 'duel' | null {
-  const t = text.trim().replace(/^(?:(?:hmm+|um+|uh+|ok(?:ay)?|so|well|wait|kip)[,!.]?\s+)+/, '');
+  const t = text.trim().replace(/^(?:(?:hmm+|um+|uh+|ok(?:ay)?|so|well|wait|kip|lol+|lmao+|haha+|hehe+|oh)[,!.]?\s+)+/, '');
   // "… does trap hole do", however it opens: what a card does is asked.
   const asks = /\?\s*$/.test(t) || /\b(?:does|do) .+ do(?: again| exactly)?$/.test(t) || /^(?:what|why not|why|how|when|where|who|which|can i|could i|may i|am i|do i|does|did|is it|is there|is that|are there|should i|would it|explain|tell me|whats|is my|is his|is your|how much|how many)\b/.test(t);
   if (!asks) return null;
@@ -130,6 +155,31 @@ const COURTESY = /^(?:please|pls|thanks|thx|ty|lol|haha|kip|bot|mate|buddy|pal|b
 const HAND_OVER_OPENER = /^(?:ok|okay|alright|right|so|well|yeah|k|fine|good|cool|aight)$/;
 
 export const YES_WORDS = /^(?:yes|y|yeah|yep|yup|sure|ok|okay|do it|go for it|of course|absolutely|yes please|please do|activate it|use it)$/;
+
+/** Words of a yes ("yea", "ye", "yes pls", "go for it", "sure do it"), each word one of these. */
+const YES_SET = new Set('yes y ye yea yeah yeh yah ya yep yup yas ay aye sure ok okay k kk go ahead do it for please pls absolutely definitely course of why not sounds good alright fine that one this play lets let us bet affirmative correct right'.split(' '));
+/** Words of a no ("nah", "nope", "no thanks", "dont"). */
+const NO_SET = new Set('no n nah na nope naw nay not now thanks thank you skip decline do dont never mind nvm pass it that'.split(' '));
+/** Words around a yes or a no that change nothing ("yes pls kip", "nah thanks lol"). */
+const AROUND = new Set('please pls plz kip bot mate bro lol haha then thanks ty man dude'.split(' '));
+
+/**
+ * A message that is only a yes or only a no, however it is spelt: letters drawn out are
+ * read once ("yesss", "noooo"), courtesy around it is dropped, and every word left must
+ * be a word of one of them. Null for anything else ("yes summon the elf" is a move).
+ */
+export function yesNoWord(text: string): 'yes' | 'no' | null {
+  const words = text.toLowerCase().replace(/[^a-z\s']/g, ' ').replace(/'/g, '').replace(/([a-z])\1{2,}/g, '$1').split(/\s+/).filter((w) => w !== '');
+  const core = words.filter((w) => !AROUND.has(w));
+  if (core.length === 0 || core.length > 5) return null;
+  const yes = core.every((w) => YES_SET.has(w)) && core.some((w) => !['do', 'it', 'for', 'of', 'not', 'that', 'this', 'one', 'us', 'let', 'lets'].includes(w));
+  const no = core.every((w) => NO_SET.has(w)) && core.some((w) => ['no', 'n', 'nah', 'na', 'nope', 'naw', 'nay', 'not', 'dont', 'skip', 'decline', 'never', 'nvm', 'pass'].includes(w));
+  if (yes && !no) return 'yes';
+  if (no && !yes) return 'no';
+  // "do it": every word is of a yes, none says no.
+  if (core.every((w) => YES_SET.has(w)) && !core.some((w) => NO_SET.has(w) && !YES_SET.has(w)) && /\b(?:do|go)\b/.test(core.join(' ')) && !no) return 'yes';
+  return null;
+}
 export const NO_WORDS = /^(?:no|n|nope|nah|naw|do not|skip|decline|no thanks|not now|no way)$/;
 
 export { isConcede };

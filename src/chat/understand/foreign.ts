@@ -17,7 +17,7 @@ const VERBS: [RegExp, string][] = [
   [/\b(?:coloc\w*|pongo|poner|pose\w*|je pose|setz\w*|leg\w* verdeckt|posizion\w*|metto|baixo|setto|boca abajo|face cach[ée]e|verdeckt|virad\w* para baixo|copert\w*)/, 'set'],
   [/\b(?:activ\w*|j'active|aktivier\w*|ativ\w*|attiv\w*)/, 'activate'],
   [/\b(?:sacrific\w*|sacrifi\w*|opfer\w*)/, 'tribute'],
-  [/\b(?:fin de (?:mon )?tour|fin de turno|termino|je termine|beende\w*|zug beenden|fim do turno|fine turno|finisco|te toca|[àa] toi|du bist dran|sua vez|tocca a te|paso|je passe|ich passe|passo)\b/, 'end turn'],
+  [/(?<!\p{L})(?:fin de (?:mon )?tour|fin de turno|termino|je termine|beende\p{L}*|zug beenden|fim do turno|fine turno|finisco|te toca|[àa] toi|du bist dran|sua vez|tocca a te|paso|je passe|ich passe|passo)(?!\p{L})/u, 'end turn'],
 ];
 
 /** Greetings and talk in these languages: answered as banter, never as moves. */

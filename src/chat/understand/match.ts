@@ -11,10 +11,10 @@ import type { Engine } from '../../engine/index.js';
 import type { Action, DuelState, Option, PlayerId, Rejection } from '../../engine/types.js';
 import { boardWords, monsters, normalizeName, type BoardWords } from './board.js';
 import { COMMAND_WORDS, COMMON_WORDS } from './lexicon.js';
-import { handsOver, NO_WORDS, PASS_WORDS, YES_WORDS } from './classify.js';
+import { handsOver, NO_WORDS, PASS_WORDS, YES_WORDS, yesNoWord } from './classify.js';
 import { readings } from './references.js';
 import { rankOptions } from './rank.js';
-import { scoreOptions } from './score.js';
+import { bareNameUses, scoreOptions } from './score.js';
 import { impliedCommand } from './impliedCommand.js';
 import { mentionsIn, seen } from './cardMentions.js';
 
@@ -72,16 +72,20 @@ function decisionVariants(step: string, state: DuelState): string[] {
 /** Words every position label shares: they tell the labels apart no better than silence. */
 const LABEL_NOISE = new Set(['position', 'the', 'in', 'it', 'mode', 'face', 'up', 'please', 'pls', 'summon', 'special']);
 
+/** Words that say the intent of one position, as the player means it ("attack with it", "keep him safe in def"). */
+const ATTACK_INTENT = new Set('attack attacks attacking atk offense offence offensive aggressive swing swinging hit smack directly'.split(' '));
+const DEFENSE_INTENT = new Set('def defence defense defend defending defensive block blocking wall safe protect shield'.split(' '));
+
 /** A labelled choice (a position, heads or tails): the label that shares most of the player's distinctive words. */
 function labelAnswer(step: string, options: readonly Option[], state: DuelState, board: BoardWords): Option[] {
   const pending = state.pending;
   if (pending?.kind !== 'choose' || !pending.labels) return [];
-  // "skull go face" at Skull's position prompt asks for an attack, not for Attack Position.
-  if (/\battack (?:directly|with)\b|\battacks\b/.test(step)) return [];
+  // "attack with it" / "skull goes face" at Skull's position prompt says the intent of one answer (Attack Position);
+  // an attack by or on another card is not about this prompt (the check on other cards below).
   // "stone guy in def" at Skull's position prompt names another card: not an answer to this prompt.
   const prompt = pending.prompt.toLowerCase();
   if ([...mentionsIn(step, board, []).entries()].some(([id, w]) => w >= 2 && !prompt.includes((seen(board, id)?.name ?? '').toLowerCase()))) return [];
-  const syn = (w: string): string => (w === 'atk' || w === 'attacking' || w === 'offense' ? 'attack' : w === 'def' || w === 'defending' ? 'defense' : w);
+  const syn = (w: string): string => (ATTACK_INTENT.has(w) ? 'attack' : DEFENSE_INTENT.has(w) ? 'defense' : w);
   const words = new Set(step.split(' ').map(syn).filter((w) => (w.length >= 3 || /^\d$/.test(w)) && !LABEL_NOISE.has(w)));
   const scored = options
     .filter((o) => o.action.type === 'choose' && o.action.pick !== null)
@@ -100,8 +104,8 @@ function wordAnswer(step: string, options: readonly Option[], state: DuelState):
   const kind = state.pending?.kind;
   const of = (type: Action['type']): Option | null => options.find((o) => o.action.type === type) ?? null;
   if (kind === 'yes-no') {
-    if (YES_WORDS.test(step)) return options.find((o) => o.action.type === 'answer' && o.action.yes) ?? null;
-    if (NO_WORDS.test(step) || PASS_WORDS.test(step)) return options.find((o) => o.action.type === 'answer' && !o.action.yes) ?? null;
+    if (YES_WORDS.test(step) || yesNoWord(step) === 'yes') return options.find((o) => o.action.type === 'answer' && o.action.yes) ?? null;
+    if (NO_WORDS.test(step) || PASS_WORDS.test(step) || yesNoWord(step) === 'no') return options.find((o) => o.action.type === 'answer' && !o.action.yes) ?? null;
   }
   if (kind === 'respond' && (PASS_WORDS.test(step) || /^(?:no|do not|not) (?:chain|response|respond)/.test(step))) return of('pass');
   // "done" finishes a choice that may stop early (its 'done' option); it never picks one of the cards.
@@ -203,6 +207,11 @@ function byScore(step: string, options: Option[], mc: MatchContext, board: Board
   const { state } = mc;
   const scored = scoreOptions(step, options, board, mc.referents, mc.listed);
   if (scored.winner) return { kind: 'option', option: scored.winner };
+  // A card named alone in one's own phase or a response window: its one use, or its uses asked back.
+  const bare = ['main', 'battle', 'respond'].includes(state.pending?.kind ?? '') ? bareNameUses(step, options, board, mc.referents) : null;
+  const surely = bare?.length === 1 && Math.max(0, ...mentionsIn(step, board, mc.referents).values()) >= 3;
+  if (surely && (bare[0]!.action.type === 'activate' || bare[0]!.action.type === 'normal-summon')) return { kind: 'option', option: bare[0]! };
+  if (bare?.length) return { kind: 'ambiguous', options: bare };
   // A card named without a verb in a Main or Battle Phase is not a move to refuse: ask which move.
   if (refusal && !(bareCard(step) && !handsOver(step) && (state.pending?.kind === 'main' || state.pending?.kind === 'battle'))) return { kind: 'rejected', ...refusal };
   // The words ask for a move no option fits: the engine's reason for the move they describe.

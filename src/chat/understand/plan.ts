@@ -16,7 +16,7 @@ import { cardsOf } from './rank.js';
 import { matchStep, namedCards, type StepMatch } from './match.js';
 import { readings } from './references.js';
 import { mentionsIn, seen } from './cardMentions.js';
-import { restatesOption } from './score.js';
+import { hasMoveCue, restatesOption, withoutNames } from './score.js';
 import { expandEverything, hasVerb, verbOf } from './steps.js';
 import { handsOver } from './classify.js';
 
@@ -208,7 +208,8 @@ export function nextStep(input: { engine: Engine; state: DuelState; player: Play
   { tentative: Tentative } | { failure: StepMatch & { kind: 'rejected' | 'ambiguous' | 'unknown' }; step: string } {
   const { engine, state, player } = input;
   const mc = { engine, state, player, referents, ...(input.listed?.length ? { listed: input.listed } : {}) };
-  const variants = (text: string): string[] => (!hasVerb(text) && lastVerb ? [text, `${lastVerb} ${text}`] : [text]);
+  // A verb-less piece after a move borrows its verb first ("set trap hole n dark hole too" sets both).
+  const variants = (text: string): string[] => (!hasVerb(text) && lastVerb ? [`${lastVerb} ${text}`, text] : [text]);
   const first = pieces[0]!;
   const alone = matchStep(first, mc);
   let joinedRefusal: { match: StepMatch & { kind: 'rejected' }; step: string } | null = null;
@@ -262,6 +263,21 @@ function expandBothKinds(step: string, state: DuelState, player: PlayerId): stri
   return ids.map((id) => `${m[1]} ${cardName(state, id)}`);
 }
 
+/**
+ * A piece that only names the card an effect's question is about ("monster reborn, summoned
+ * skull" when Reborn already took the Skull and asks its position): it says what is being
+ * done, not another move, so it is let go and the question waits.
+ */
+function restatesPrompt(engine: Engine, state: DuelState, player: PlayerId, piece: string): boolean {
+  const p = state.pending;
+  if (p?.player !== player || (p.kind !== 'choose' && p.kind !== 'yes-no') || hasVerb(piece)) return false;
+  const board = boardWords(state, player, engine);
+  if (hasMoveCue(withoutNames(piece, board))) return false;
+  const named = namedCards(piece, board);
+  const prompt = p.prompt.toLowerCase();
+  return named.length > 0 && named.every((id) => prompt.includes((seen(board, id)?.name ?? '\u0000').toLowerCase()));
+}
+
 /** The verb a next verb-less step borrows from a move ("and celtic too" after an attack). */
 function verbOfMove(option: Option): string | null {
   const a = option.action;
@@ -311,6 +327,10 @@ export async function runPlan(input: PlanInput, hooks: PlanHooks): Promise<PlanR
       continue;
     }
     const next = nextStep({ engine, state, player, ...(applied.length === 0 && input.listed ? { listed: input.listed } : {}) }, pieces, lastVerb, referents);
+    if ('failure' in next && restatesPrompt(engine, state, player, head)) {
+      pieces = pieces.slice(1);
+      continue;
+    }
     if ('failure' in next) return finish({ kind: 'match', step: next.step, match: next.failure, state }, pieces.slice(1));
     const { tentative } = next;
     for (const move of tentative.moves) {

@@ -9,7 +9,7 @@
  */
 import type { Action, DuelState, Option } from '../../engine/types.js';
 import type { BoardWords } from './board.js';
-import { mentionsIn, seen, type Mentions } from './cardMentions.js';
+import { mentionsIn, seen, wordsOutsideNames, type Mentions } from './cardMentions.js';
 
 type Verb = 'summon' | 'tribute' | 'set' | 'activate' | 'attack' | 'direct' | 'battle' | 'end' | 'position' | 'flip' | 'discard' | 'defense' | 'attack-position' | 'play';
 
@@ -49,6 +49,46 @@ export interface OptionScores {
   /** Close readings worth asking back, best first (empty when nothing is near). */
   close: Option[];
 }
+
+/**
+ * The clause with the visible cards' names of several words put as "card": a name's words
+ * ask for no move ("summoned skull" is no summon, "battle ox" no battle, "two-pronged
+ * attack" no attack).
+ */
+export function withoutNames(text: string, board: BoardWords): string {
+  let t = text;
+  for (const name of board.names.keys()) {
+    if (name.includes(' ') && t.includes(name)) t = t.replace(new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g'), 'card');
+  }
+  return t;
+}
+
+/**
+ * A clause that only names cards ("pot of greed", "raigeki!!", "feral imp pls"): the uses
+ * of the card(s) named, with a Set left out when the card can be activated (a Set is said,
+ * never implied). One use is the move when it is an activation or a Normal Summon; several
+ * are asked back. Null when the clause says anything but names and filler.
+ */
+export function bareNameUses(text: string, options: readonly Option[], board: BoardWords, referents: readonly number[]): Option[] | null {
+  if (cueWeights(withoutNames(text, board)).size > 0) return null;
+  if (wordsOutsideNames(text, board).some((w) => !BARE_FILLER.has(w))) return null;
+  const mentions = mentionsIn(text, board, referents);
+  if (![...mentions.values()].some((w) => w >= 2)) return null;
+  const seenKeys = new Set<string>();
+  const uses = options.filter((o) => {
+    const main = rolesOf(o.action)[0];
+    if (!main || namedWeight(main.id, mentions, board) < 2 || leftOut(o.action, mentions, board).length > 0) return false;
+    const key = moveKey(board.state, o);
+    if (seenKeys.has(key)) return false;
+    seenKeys.add(key);
+    return true;
+  });
+  const activates = uses.some((o) => o.action.type === 'activate');
+  return uses.filter((o) => !(activates && o.action.type === 'set-spell-trap'));
+}
+
+/** Words that may stand beside a card's name without asking anything else of it. */
+const BARE_FILLER = new Set('the a my pls please plz now ok okay lol lmao haha kip bot yes yeah yo go time mate bro this that one card'.split(' '));
 
 function cueWeights(text: string): Map<Verb, number> {
   const out = new Map<Verb, number>();
@@ -182,7 +222,7 @@ const MARGIN = 2;
 
 /** Scores a clause (already made regular) against the options; see OptionScores. */
 export function scoreOptions(text: string, options: readonly Option[], board: BoardWords, referents: readonly number[], listed: readonly Option[] = []): OptionScores {
-  const cues = cueWeights(text);
+  const cues = cueWeights(withoutNames(text, board));
   const mentions = mentionsIn(text, board, referents);
   const seenKeys = new Set<string>();
   const ranked: Scored[] = [];
@@ -220,5 +260,5 @@ export function restatesOption(text: string, option: Option, board: BoardWords, 
   const cards = rolesOf(option.action).map((r) => r.id);
   if (mentions.size === 0 || [...mentions.keys()].some((id) => !cards.includes(id))) return false;
   const fits = verbsOf(board.state, option.action);
-  return [...cueWeights(text)].every(([v, w]) => w < 2 || fits.has(v));
+  return [...cueWeights(withoutNames(text, board))].every(([v, w]) => w < 2 || fits.has(v));
 }

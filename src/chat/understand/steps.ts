@@ -29,7 +29,7 @@ export function verbOf(step: string): string | null {
 }
 
 export function hasVerb(step: string): boolean {
-  return VERBS.test(step) || /^(?:end|pass|enter|go|battle|change|switch|put|move|turn|revive|chain|respond|answer|yes|no)\b/.test(step);
+  return VERBS.test(step) || /^(?:end|pass|enter|go|battle|change|switch|put|move|turn|revive|chain|respond|answer|yes|no|main|mp2|m2|main2|bp)\b/.test(step);
 }
 
 const EVERYTHING = /\b(?:with )?(?:everything|everyone|all of them|all my monsters|all monsters|all of my monsters|every monster|all)\b/;

@@ -10,7 +10,8 @@ import { optionCommand } from '../../engine/text/grammar.js';
 import type { Engine } from '../../engine/index.js';
 import type { DuelState, Option, PlayerId } from '../../engine/types.js';
 import { boardWords, type BoardWords } from './board.js';
-import { handsOver, isBanter, NO_WORDS, questionOf, readRequest, stripPoliteness, YES_WORDS, type RequestKind } from './classify.js';
+import { isGameQuestion } from '../interpret.js';
+import { handsOver, isBanter, NO_WORDS, questionOf, readRequest, stripPoliteness, YES_WORDS, yesNoWord, type RequestKind } from './classify.js';
 import { unavailableCard } from './unavailable.js';
 import { asksBotWhy } from './questionText.js';
 import { foreignByWords, isForeignTalk, readForeign } from './foreign.js';
@@ -25,6 +26,7 @@ import { clauses, hasVerb, verbOf } from './steps.js';
 import { hasMoveCue, soundsLikeMove } from './score.js';
 import { mentionsIn, seen } from './cardMentions.js';
 import { mendSpelling } from './spelling.js';
+import { askedText } from '../pending.js';
 
 export interface UnderstandContext {
   engine: Engine;
@@ -200,9 +202,12 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   const said = regularize(message);
   const options = ownOptions(ctx);
   const board = boardWords(state, player, engine);
+  // Only emoji or symbols ("😂😂😂", "👍"): talk, never a move.
+  if (said === '' && /[^\s\p{P}]/u.test(message)) return { kind: 'banter', text: message };
   if (said === '') return askBack(state, ctx, rankOptions('', options, board), 'What would you like to do?');
   // Spelling is mended only in English: another language's words are not misspelt English.
-  const language = detectLanguage(said).language;
+  // Card names are English whatever the message's language ("celtic guardian greift mystical elf an"): masked first.
+  const language = detectLanguage(maskCards(said, [...board.cards.flatMap((c) => (c.name ? [c.name] : [])), ...board.aliases.keys()])).language;
   const byWords = language === 'en' ? foreignByWords(said, board.vocabulary) : null;
   const english = language === 'en' && !byWords;
   const raw = english ? mendSpelling(said, board.vocabulary) : said;
@@ -222,9 +227,26 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   if (discourse.cancelled || keepsBack(discourse, board)) return askBack(state, ctx, [], 'Fine, I will leave that. What would you like to do instead?', true);
   const read = readMove(message, discourse, ctx, options);
   if (read.kind === 'question' && asksBotWhy(raw)) return { ...read, about: 'bot' };
+  const waiting = promptWaiting(read, ctx, options);
+  if (waiting) return waiting;
   // "maybe summon the elf": a wondering is never played; the move it names is offered instead.
   if (discourse.hedged && read.kind === 'plan' && read.first.kind === 'option') return askBack(state, ctx, [read.first.option], 'Do you want to do this? Say yes, or type the number.', true);
   return read;
+}
+
+/**
+ * While an effect's question waits on the player (Monster Reborn's position, a target, yes
+ * or no), a message that does not answer it ("set trap hole", "im done", another card's
+ * attack) is not read as an answer, nor refused as a move: the question is asked again
+ * with its answers. Questions, requests and banter were answered before this point.
+ */
+function promptWaiting(read: Understanding, ctx: UnderstandContext, options: Option[]): Understanding | null {
+  const asked = askedText(ctx.state, ctx.player);
+  const kind = ctx.state.pending?.kind;
+  if (!asked || (kind !== 'choose' && kind !== 'yes-no') || options.length === 0) return null;
+  if (read.kind === 'plan' && read.first.kind === 'option') return null;
+  if (read.kind !== 'plan' && read.kind !== 'cannot' && read.kind !== 'ask-back') return null;
+  return askBack(ctx.state, ctx, options, `That is not an answer to the question in front of you, which comes first: ${asked} (the other move can wait)`);
 }
 
 /** "yes", "yeah sure go", "nah" at a yes-or-no decision (an effect's question, an optional trigger): its Yes or No. */
@@ -235,15 +257,15 @@ function yesOrNo(text: string, ctx: UnderstandContext): Option | null {
   if (!yes || !no) return null;
   const words = text.replace(/[!.,]+/g, ' ').trim().split(/\s+/);
   const isAll = (set: Set<string>): boolean => words.length > 0 && words.every((w) => set.has(w));
-  if (isAll(YES_SET) || YES_WORDS.test(text)) return yes;
-  if (isAll(NO_SET) || NO_WORDS.test(text)) return no;
+  const said = yesNoWord(text);
+  if (said === 'yes' || isAll(FOREIGN_YES) || /^(?:use|activate) it$/.test(text) || YES_WORDS.test(text)) return yes;
+  if (said === 'no' || isAll(FOREIGN_NO) || NO_WORDS.test(text)) return no;
   return null;
 }
 
-const YES_SET = new Set('yes y ya yea yeah yep yup yas sure ok okay k kk go ahead do it please absolutely definitely course of why not sounds good alright fine use activate it yess yesss sí si oui ja sim'.split(' '));
-/** Words of a "yes" to a one-option ask-back ("yeah do it", "ok go ahead"); no word of a no among them. */
-const CONFIRM_SET = new Set('yes y ya yea yeah yep yup yas sure ok okay k kk go ahead do it please absolutely definitely alright fine that one this play sounds good lets let us'.split(' '));
-const NO_SET = new Set('no n nah nope naw nay not now no thanks skip decline do dont not it pass non nein não nao thanks'.split(' '));
+/** A yes or a no in the five other languages, at an effect's question. */
+const FOREIGN_YES = new Set('sí si oui ja sim'.split(' '));
+const FOREIGN_NO = new Set('non nein não nao'.split(' '));
 
 /** A message in another language: never played; an ask-back of the options its verb and cards fit. */
 function foreign(message: string, raw: string, language: Language, ctx: UnderstandContext, options: Option[]): Understanding {
@@ -267,10 +289,14 @@ function byIntent(message: string, raw: string, ctx: UnderstandContext, options:
   if (p < 0.9 || words < 2) return null;
   switch (intent) {
     case 'banter':
-      return words >= 3 ? { kind: 'banter', text: message } : null;
+      // Two words are talk ("good one", "u rock") only when they name no card and say no move or game word.
+      return words >= 3 || (mentionsIn(raw, board, []).size === 0 && !hasMoveCue(raw) && !isGameQuestion(raw)) ? { kind: 'banter', text: message } : null;
     case 'question':
       if (!/\?|^(?:what|why|how|when|where|who|which|can|could|does|do|did|is|are|should|would|will)\b/.test(raw)) return null;
       return { kind: 'question', question: message.trim(), about: /\b(?:my|his|her|your|he|she|you|now|here)\b/.test(raw) ? 'duel' : 'rules' };
+    case 'decline':
+      // "oh no", "nah man" with nothing asked: a reaction, not an answer (after an ask-back the dismissal reads it).
+      return !ctx.listed?.length && mentionsIn(raw, board, []).size === 0 && !hasMoveCue(raw) && !isGameQuestion(raw) ? { kind: 'banter', text: message } : null;
     case 'hand-over': {
       const end = options.filter((o) => o.action.type === 'end-turn' || o.action.type === 'end-battle' || o.action.type === 'pass');
       return end.length ? askBack(ctx.state, ctx, end, 'Do you want to hand over? Say yes, or type the number.', true) : null;
@@ -315,18 +341,29 @@ const DISMISSAL = /^(?:(?:ok|okay|hmm+|oh|eh|um+|ah|ugh|meh|sorry|lol|argh|damn|
 function dropsAskBack(raw: string, discourse: Discourse, ctx: UnderstandContext): boolean {
   const kind = ctx.state.pending?.kind;
   if (!ctx.listed?.length || (kind !== 'main' && kind !== 'battle')) return false;
-  if (DISMISSAL.test(raw) || (discourse.cancelled && discourse.takenBack.every((t) => DISMISSAL.test(t.trim())))) return true;
+  if (DISMISSAL.test(raw) || yesNoWord(raw) === 'no' || (discourse.cancelled && discourse.takenBack.every((t) => DISMISSAL.test(t.trim())))) return true;
   const board = boardWords(ctx.state, ctx.player, ctx.engine);
   if (hasMoveCue(raw) || mentionsIn(raw, board, []).size > 0) return false;
   const { intent, p } = readIntent(raw);
   return (intent === 'decline' || intent === 'correction') && p >= 0.9;
 }
 
+/**
+ * A yes said with a word of its own ("sure thing", "yes sir", "absolutely mate"): a few
+ * words, one of them a yes, no card and no move named, and the intent model sure it confirms.
+ */
+function sureYes(text: string, ctx: UnderstandContext): boolean {
+  const words = text.split(/\s+/);
+  if (words.length > 4 || !words.some((w) => yesNoWord(w) === 'yes') || words.some((w) => yesNoWord(w) === 'no') || hasMoveCue(text)) return false;
+  if (mentionsIn(text, boardWords(ctx.state, ctx.player, ctx.engine), []).size > 0) return false;
+  const { intent, p } = readIntent(text);
+  return intent === 'confirm' && p >= 0.9;
+}
+
 /** "yes" / "do it" when the last ask-back listed exactly one option: that option. */
 function confirmsListed(text: string, ctx: UnderstandContext): Option | null {
   if (ctx.state.pending?.kind === 'yes-no' || ctx.listed?.length !== 1) return null;
-  const words = text.replace(/[!.,]+/g, ' ').trim().split(/\s+/);
-  if (!YES_WORDS.test(text.replace(/[!.]+$/, '')) && !words.every((w) => CONFIRM_SET.has(w))) return null;
+  if (!YES_WORDS.test(text.replace(/[!.]+$/, '')) && yesNoWord(text) !== 'yes' && !sureYes(text, ctx)) return null;
   return ownOptions(ctx).find((o) => o.id === ctx.listed![0]!.id) ?? null;
 }
 

@@ -55,11 +55,17 @@ const TEMPLATES: Record<Intent, string[]> = {
     'this deck is fun', 'my little brother loves {mon}', 'i used to play this as a kid', '{spell} is so broken', 'rip', 'ouch that hurt', 'well played',
     'thanks', 'thank you {bot}', 'sorry', 'oops', 'brb', 'i am back', 'you will regret that', 'i will crush you', 'not bad for a bot', 'ez',
     "{mon} looks cool", 'the art on {spell} is nice', 'i remember {mon} from the show', 'ur funny', 'lol ok', 'that was close', 'nooo', 'rude',
+    'good one', 'oh no', 'u rock', 'you rock {bot}', 'nice try', 'not bad', 'wow ok', 'oh wow', 'haha nice', 'great game', 'ggs', 'that was fun',
+    "i'm so bad at this", 'this is fun', 'love this game', 'well done {bot}', 'respect', 'omg', 'oh come on', 'lucky you', 'whatever man', 'bruh',
+    'yikes', 'dang it', 'sheesh', 'hell yeah', 'cool cool', 'good morning', 'hi again', 'what a game', 'you got me', 'i hate you lol',
+    'ur good', 'so close', 'unlucky', 'my bad', 'fair play', 'cheers', 'thx', 'ty {bot}', 'lol nice', 'hehe', 'haha ok ok', 'oh man', 'wow nice one',
+    'i am keeping {spell} for his turn', 'keeping {mon} for later', 'i am holding {spell} for the right moment', 'my {mon} stays in my hand for now',
   ],
   confirm: [
     'yes', 'yeah', 'yep', 'yup', 'sure', 'ok', 'okay', 'do it', 'go for it', 'yes please', 'absolutely', 'of course', 'yeah do it', 'yes that one',
     'sure go ahead', 'ya', 'y', 'yea sure', 'ok do it', 'yes activate it', 'use it', 'definitely', 'why not', 'sounds good', 'alright', 'yeah sure go',
     'yes yes', 'correct', "that's right", 'exactly', 'yep, that', 'confirm', 'k', 'kk', 'sure thing', 'yes use the effect',
+    'yes sir', 'aye', 'bet', 'ye', 'yea', 'yes pls', 'yeah go ahead', 'yup do it', 'ok sure', 'sure why not', 'yes do that', 'go ahead then',
   ],
   decline: [
     'no', 'nah', 'nope', 'naw', 'no thanks', 'not now', "don't", 'do not', 'skip', 'decline', 'no way', 'nah skip it', 'no dont use it', 'nope not this time',

@@ -54,7 +54,7 @@ export function detectLanguage(text: string): { language: Language; p: number } 
  * only with one of them present, since card names and nicknames look like any language.
  */
 const FOREIGN_WORD =
-  /(?:^|[\s'])(?:con|el|los|las|del|al|mi|su|tu|por|favor|qu[ée]|puedo|quiero|turno|boca|abajo|carta|sí|gracias|hola|avec|le|les|du|mon|ma|mes|son|sa|je|j'|l'|tour|carte|oui|merci|bonjour|toi|peux|veux|est|ich|mit|meinen|meine|seinen|sein|den|der|die|das|und|zug|bitte|danke|hallo|kann|will|verdeckt|ja|nein|du|dran|com|o|os|meu|minha|dele|vez|não|sim|obrigado|olá|posso|quero|il|lo|gli|mio|mia|suo|sua|turno|per|grazie|ciao|voglio|adesso|tocca|coperto|invoco|invoque|ataco|attaque|attacco|evoco|beschw\S*|greife?|aktiviere|activo|ativo|attivo|coloco|pose|setze|posiziono|sacrifico|sacrifie|opfere|termino|beende|finisco)(?=$|[\s,.!?])/;
+  /(?:^|[\s'])(?:con|el|los|las|del|al|mi|su|tu|por|favor|qu[ée]|puedo|quiero|turno|boca|abajo|carta|sí|gracias|hola|avec|le|les|du|mon|ma|mes|son|sa|je|j'|l'|tour|carte|oui|merci|bonjour|toi|peux|veux|est|ich|mit|meinen|meine|seinen|sein|den|der|die|das|und|zug|bitte|danke|hallo|kann|will|verdeckt|ja|nein|du|dran|com|o|os|meu|minha|dele|vez|não|sim|obrigado|olá|posso|quero|il|lo|gli|mio|mia|suo|sua|turno|per|grazie|ciao|voglio|adesso|tocca|coperto|invoco|invoque|ataco|attaque|attacco|evoco|beschw\S*|greife?|aktiviere|activo|ativo|attivo|coloco|pose|setze|posiziono|sacrifico|sacrifie|opfere|termino|beende|finisco|greif\S*|angreif\S*|attaqu\S*|atac\S*|attacc\S*|invoc\S*|evoc\S*)(?=$|[\s,.!?])/;
 
 export interface Figures {
   accuracy: number;
