@@ -23,6 +23,7 @@ import { foldText, questionKind, readQuestion, type QuestionReading } from './qu
 import { derivedVerdict } from './question/verdict.js';
 import { engineOf, situationAnswer } from './situation/answer.js';
 import { activationAnswer } from './situation/activationAnswer.js';
+import { windowAnswer } from './situation/windowAnswer.js';
 import { askWhichReading, twoReadings, verdictWord } from './question/readings.js';
 import { formatRuleAnswer } from './judge/formatRules.js';
 import { lockAnswer } from './judge/lockQuestion.js';
@@ -126,6 +127,9 @@ function groundedOffline(reading: QuestionReading, deps: AnswerDeps): Answer | n
     const byFormat = formatRuleAnswer(reading, deps.reference);
     if (byFormat) return byFormat;
   }
+  // "He summons Jinzo, can I Trap Hole it?", "can I chain Sakuretsu after damage?": the moment played in the engine.
+  const windowed = windowAnswer(reading, deps.cards, deps.reference);
+  if (windowed) return windowed;
   // A face-up Jinzo decides "can I activate my Trap" before the Trap's own facts.
   const locked = lockAnswer(reading, deps.reference);
   if (locked) return locked;
