@@ -24,6 +24,7 @@ import { derivedVerdict } from './question/verdict.js';
 import { engineOf, situationAnswer } from './situation/answer.js';
 import { activationAnswer } from './situation/activationAnswer.js';
 import { windowAnswer } from './situation/windowAnswer.js';
+import { chainOrderAnswer } from './situation/chainOrder.js';
 import { askWhichReading, twoReadings, verdictWord } from './question/readings.js';
 import { formatRuleAnswer } from './judge/formatRules.js';
 import { lockAnswer } from './judge/lockQuestion.js';
@@ -135,6 +136,9 @@ function groundedOffline(reading: QuestionReading, deps: AnswerDeps): Answer | n
   if (locked) return locked;
   const chained = chainedDestroyAnswer(reading, deps.reference);
   if (chained) return chained;
+  // "If I chain MST to his Heavy Storm, what happens?": the Chain played in the engine, told in its order.
+  const ordered = chainOrderAnswer(reading, deps.cards, deps.reference);
+  if (ordered) return ordered;
   // "He plays X, can I <card> it?", "he has Sogen face up and I activate Umi": played in the engine.
   const activation = reading.topic !== 'battle' ? activationAnswer(reading, deps.cards, deps.reference) : null;
   if (activation) return activation;
