@@ -25,6 +25,7 @@ import { engineOf, situationAnswer } from './situation/answer.js';
 import { activationAnswer } from './situation/activationAnswer.js';
 import { windowAnswer } from './situation/windowAnswer.js';
 import { chainOrderAnswer } from './situation/chainOrder.js';
+import { lpTimingAnswer } from './judge/lpTiming.js';
 import { askWhichReading, twoReadings, verdictWord } from './question/readings.js';
 import { formatRuleAnswer } from './judge/formatRules.js';
 import { lockAnswer } from './judge/lockQuestion.js';
@@ -142,6 +143,9 @@ function groundedOffline(reading: QuestionReading, deps: AnswerDeps): Answer | n
   // "He plays X, can I <card> it?", "he has Sogen face up and I activate Umi": played in the engine.
   const activation = reading.topic !== 'battle' ? activationAnswer(reading, deps.cards, deps.reference) : null;
   if (activation) return activation;
+  // "When do I gain LP from Snatch Steal?": the card played and the turns played on after it.
+  const lpTiming = reading.topic !== 'battle' ? lpTimingAnswer(reading, deps.reference, (card) => playedCard(deps.cards, card, reading.format === 'goat' ? 'goat' : 'classic')) : null;
+  if (lpTiming) return lpTiming;
   if (reading.topic === 'card' || reading.topic === 'status') {
     const fromCard = cardQuestionAnswer(reading, deps.reference, (card, format) => playedCard(deps.cards, card, format));
     if (fromCard) return fromCard;
