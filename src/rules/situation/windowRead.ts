@@ -77,7 +77,7 @@ function responderOf(text: string, hits: readonly NameHit[]): { side: Side; card
 }
 
 /** Words that make "summoned" a description, not the moment: "wasn't properly summoned". */
-const DESCRIBED = /(?:properly|was|wasn'?t|been|not|is|isn'?t|be|are|were)\s+$/;
+const DESCRIBED = /\b(?:properly|was|wasn'?t|been|not|is|isn'?t|be|are|were)\s+$/;
 
 /**
  * The moment the question names, not counting words that say what the asked card itself does
