@@ -46,27 +46,18 @@ describe('the generalisation set (tests/rules/generalise.json)', () => {
   }
 });
 
-describe('the second generalisation set (tests/rules/generalise-2.json)', () => {
-  it('has at least 30 questions, each with a fact beyond a bare yes or no, and an off-topic answer fails every group', () => {
-    expect(second.length).toBeGreaterThanOrEqual(30);
-    for (const q of second) expect(q.facts!.some((f) => !/^(?:yes|no)$/.test(f)), q.q).toBe(true);
-    for (const [group, text] of Object.entries(ON_TOPIC)) {
-      const passed = second.filter((q) => q.group !== group && statesAllFacts(text, q.facts!)).map((q) => q.q);
-      expect(passed, `${group}'s answer passes other groups' questions`).toEqual([]);
-    }
+for (const [name, file, questions, least] of [['second', 'generalise-2.json', second, 30], ['third', 'generalise-3.json', third, 35]] as const) {
+  describe(`the ${name} generalisation set (tests/rules/${file})`, () => {
+    it(`has at least ${least} questions, each with a fact beyond a bare yes or no, and an off-topic answer fails every group`, () => {
+      expect(questions.length).toBeGreaterThanOrEqual(least);
+      for (const q of questions) expect(q.facts!.some((f) => !/^(?:yes|no)$/.test(f)), q.q).toBe(true);
+      for (const [group, text] of Object.entries(ON_TOPIC)) {
+        const passed = questions.filter((q) => q.group !== group && statesAllFacts(text, q.facts!)).map((q) => q.q);
+        expect(passed, `${group}'s answer passes other groups' questions`).toEqual([]);
+      }
+    });
   });
-});
-
-describe('the third generalisation set (tests/rules/generalise-3.json)', () => {
-  it('has at least 35 questions, each with a fact beyond a bare yes or no, and an off-topic answer fails every group', () => {
-    expect(third.length).toBeGreaterThanOrEqual(35);
-    for (const q of third) expect(q.facts!.some((f) => !/^(?:yes|no)$/.test(f)), q.q).toBe(true);
-    for (const [group, text] of Object.entries(ON_TOPIC)) {
-      const passed = third.filter((q) => q.group !== group && statesAllFacts(text, q.facts!)).map((q) => q.q);
-      expect(passed, `${group}'s answer passes other groups' questions`).toEqual([]);
-    }
-  });
-});
+}
 
 describe('responses, Chains and later Life Points played in the engine', () => {
   const askIn = async (q: string, context: string[]): Promise<string> => (await answerQuestion(q, { reference, search, cards, model: null, context })).text;
