@@ -19,7 +19,7 @@
  */
 import { defaultCards } from '../cards/catalog.js';
 import { answerQuestion } from '../rules/answer.js';
-import { BLIND_DEV_QUIZ, evaluateAnswers, evaluateQuiz, GENERALISE_2_QUIZ, GENERALISE_QUIZ, loadQuiz, PLAYERS_QUIZ, type AnswerReport } from '../rules/evaluate.js';
+import { BLIND_DEV_QUIZ, evaluateAnswers, evaluateQuiz, GENERALISE_2_QUIZ, GENERALISE_3_QUIZ, GENERALISE_QUIZ, loadQuiz, PLAYERS_QUIZ, type AnswerReport } from '../rules/evaluate.js';
 import { loadRulesReference } from '../rules/reference.js';
 import { createRulesSearch } from '../rules/search.js';
 
@@ -47,16 +47,18 @@ async function main(): Promise<number> {
   const blindDev = quizPath ? [] : loadQuiz(BLIND_DEV_QUIZ);
   const generalise = quizPath ? [] : loadQuiz(GENERALISE_QUIZ);
   const generalise2 = quizPath ? [] : loadQuiz(GENERALISE_2_QUIZ);
+  const generalise3 = quizPath ? [] : loadQuiz(GENERALISE_3_QUIZ);
   const reference = loadRulesReference();
   const search = createRulesSearch(reference);
   const cards = defaultCards().db;
-  const ask = async (q: string): Promise<string> => (await answerQuestion(q, { reference, search, cards, model: null })).text;
+  const ask = async (q: string, context?: readonly string[]): Promise<string> => (await answerQuestion(q, { reference, search, cards, model: null, ...(context ? { context } : {}) })).text;
   const playersReport = await evaluateAnswers(players, ask);
   const retrieval = evaluateQuiz(search, quiz);
   const answers = await evaluateAnswers(quiz, ask);
   const blindReport = await evaluateAnswers(blindDev, ask);
   const generaliseReport = await evaluateAnswers(generalise, ask);
   const generalise2Report = await evaluateAnswers(generalise2, ask);
+  const generalise3Report = await evaluateAnswers(generalise3, ask);
   const ok = retrieval.hitAt3 >= 0.9 && answers.factsStated >= 0.95;
   if (json) {
     console.log(JSON.stringify({
@@ -68,6 +70,7 @@ async function main(): Promise<number> {
       blindDev: { questions: blindReport.total, right: blindReport.factsStated, groups: blindReport.groups, misses: blindReport.misses },
       generalise: { questions: generaliseReport.total, right: generaliseReport.factsStated, groups: generaliseReport.groups, misses: generaliseReport.misses },
       generalise2: { questions: generalise2Report.total, right: generalise2Report.factsStated, groups: generalise2Report.groups, misses: generalise2Report.misses },
+      generalise3: { questions: generalise3Report.total, right: generalise3Report.factsStated, groups: generalise3Report.groups, misses: generalise3Report.misses },
       ok,
     }, null, 2));
     return ok ? 0 : 1;
@@ -96,7 +99,11 @@ async function main(): Promise<number> {
     console.log('');
     printAnswers(`second generalisation set (${generalise2.length}, the fresh blind set's kinds of miss, not blind; offline)`, generalise2Report);
   }
-  console.log(`\ntotal: ${players.length + quiz.length + blindDev.length + generalise.length + generalise2.length} questions`);
+  if (generalise3.length) {
+    console.log('');
+    printAnswers(`third generalisation set (${generalise3.length}, responses to Summons and attacks, Chain order, loose battle numbers, "that card"; not blind; offline)`, generalise3Report);
+  }
+  console.log(`\ntotal: ${players.length + quiz.length + blindDev.length + generalise.length + generalise2.length + generalise3.length} questions`);
   return ok ? 0 : 1;
 }
 

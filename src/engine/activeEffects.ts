@@ -115,6 +115,10 @@ export function trapsNegated(state: DuelState, ctx: EngineContext | undefined): 
 
 function negatesTraps(state: DuelState, ctx: EngineContext, id: number): boolean {
   const card = state.cards[id]!;
+  // A monster whose Summon is still in its negation window has not been Summoned yet (rule
+  // summon.negation): its effect does not apply, so Solemn Judgment can still negate Jinzo's Summon.
+  const w = state.window;
+  if (w?.kind === 'summoning' && w.event && 'card' in w.event && w.event.card === id) return false;
   return card.faceUp && (ctx.scripts!(card.passcode)?.continuous ?? []).some((e) => e.code === 'negate-traps');
 }
 

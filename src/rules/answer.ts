@@ -23,6 +23,10 @@ import { foldText, questionKind, readQuestion, type QuestionReading } from './qu
 import { derivedVerdict } from './question/verdict.js';
 import { engineOf, situationAnswer } from './situation/answer.js';
 import { activationAnswer } from './situation/activationAnswer.js';
+import { windowAnswer } from './situation/windowAnswer.js';
+import { chainOrderAnswer } from './situation/chainOrder.js';
+import { lpTimingAnswer } from './judge/lpTiming.js';
+import { pointedCard, withEarlier } from './question/pointed.js';
 import { askWhichReading, twoReadings, verdictWord } from './question/readings.js';
 import { formatRuleAnswer } from './judge/formatRules.js';
 import { lockAnswer } from './judge/lockQuestion.js';
@@ -87,6 +91,13 @@ async function answerFromSources(question: string, deps: AnswerDeps): Promise<An
     if (duel) return duel;
   }
   const reading = readQuestion(q, deps.cards, deps.reference);
+  // "What if it's in attack?" after a battle question: the two read as one.
+  const followUp = withEarlier(reading, deps.context ?? []);
+  if (followUp) return answerFromSources(followUp, { ...deps, context: [] });
+  // "What does that card do?": the card just named, here or earlier in the conversation.
+  const pointed = pointedCard(reading, deps.context ?? [], deps.cards, deps.reference);
+  if (pointed && 'which' in pointed) return whichCardAnswer(pointed.which.said, pointed.which.cards);
+  if (pointed) return cardAnswer(pointed.card, deps.reference, q);
   const unsure = reading.cards.find((h) => h.alternatives?.length);
   if (unsure) return whichCardAnswer(unsure.said, [unsure.card, ...unsure.alternatives!]);
   const twoWays = await whichReadingAnswer(reading, deps);
@@ -126,14 +137,23 @@ function groundedOffline(reading: QuestionReading, deps: AnswerDeps): Answer | n
     const byFormat = formatRuleAnswer(reading, deps.reference);
     if (byFormat) return byFormat;
   }
+  // "He summons Jinzo, can I Trap Hole it?", "can I chain Sakuretsu after damage?": the moment played in the engine.
+  const windowed = windowAnswer(reading, deps.cards, deps.reference);
+  if (windowed) return windowed;
   // A face-up Jinzo decides "can I activate my Trap" before the Trap's own facts.
   const locked = lockAnswer(reading, deps.reference);
   if (locked) return locked;
+  // "If I chain MST to his Heavy Storm, what happens?": the Chain played in the engine, told in its order.
+  const ordered = chainOrderAnswer(reading, deps.cards, deps.reference);
+  if (ordered) return ordered;
   const chained = chainedDestroyAnswer(reading, deps.reference);
   if (chained) return chained;
   // "He plays X, can I <card> it?", "he has Sogen face up and I activate Umi": played in the engine.
   const activation = reading.topic !== 'battle' ? activationAnswer(reading, deps.cards, deps.reference) : null;
   if (activation) return activation;
+  // "When do I gain LP from Snatch Steal?": the card played and the turns played on after it.
+  const lpTiming = reading.topic !== 'battle' ? lpTimingAnswer(reading, deps.reference, (card) => playedCard(deps.cards, card, reading.format === 'goat' ? 'goat' : 'classic')) : null;
+  if (lpTiming) return lpTiming;
   if (reading.topic === 'card' || reading.topic === 'status') {
     const fromCard = cardQuestionAnswer(reading, deps.reference, (card, format) => playedCard(deps.cards, card, format));
     if (fromCard) return fromCard;

@@ -46,6 +46,16 @@ export interface PlayedFacts {
   ending: Ending | null;
   /** Turns played on after the activation with what it did still in force (the card still on the field, a taken monster still held). */
   heldFor: number;
+  /** Life Points gained or lost in the turns played on after it resolved (Snatch Steal: the opponent gains 1000 in each of their Standby Phases). */
+  lpLater: LaterLp[];
+}
+
+/** One Life Point change in the turns played on: whose Life Points, by how much, on whose turn and in which phase. */
+export interface LaterLp {
+  who: 'own' | 'opponent';
+  amount: number;
+  turnOf: 'own' | 'opponent';
+  phase: string;
 }
 
 const SYNTHETIC = 991_000_000;
@@ -134,7 +144,7 @@ function defaultAction(actions: readonly Action[], kind: string): Action | null 
   return of('pass') ?? of('discard') ?? of('end-turn') ?? actions[0] ?? null;
 }
 
-function countEvents(events: readonly DuelEvent[], state: DuelState, start: DuelState): Omit<PlayedFacts, 'activated' | 'offered' | 'ending' | 'heldFor' | 'statChange'> {
+function countEvents(events: readonly DuelEvent[], state: DuelState, start: DuelState): Omit<PlayedFacts, 'activated' | 'offered' | 'ending' | 'heldFor' | 'statChange' | 'lpLater'> {
   const facts = { drew: 0, tokens: 0, destroyed: { own: 0, opponent: 0 }, tookControl: 0, lp: { own: 0, opponent: 0 } };
   for (const e of events) {
     if (e.type === 'draw' && e.player === 0) facts.drew++;
@@ -190,7 +200,7 @@ export function playCard(card: CardFacts, db: CardDb, engine: Engine, format: Fo
   const cardId = start.cards.findIndex((c) => c.passcode === card.passcode && c.owner === 0);
   const run: Run = { state: start, events: [], offered: { own: false, opponent: false, faceDown: false } };
   const move = cardId < 0 ? null : firstMove(start, engine, cardId);
-  const none = { activated: false, drew: 0, tokens: 0, destroyed: { own: 0, opponent: 0 }, offered: run.offered, tookControl: 0, lp: { own: 0, opponent: 0 }, ending: null, heldFor: 0, statChange: { atk: 0, def: 0 } };
+  const none = { activated: false, drew: 0, tokens: 0, destroyed: { own: 0, opponent: 0 }, offered: run.offered, tookControl: 0, lp: { own: 0, opponent: 0 }, ending: null, heldFor: 0, statChange: { atk: 0, def: 0 }, lpLater: [] };
   if (!move) return none;
   const r = engine.apply(start, move);
   if (!r.ok) return none;
@@ -213,10 +223,27 @@ export function playCard(card: CardFacts, db: CardDb, engine: Engine, format: Fo
   const took = run.events.flatMap((e) => (e.type === 'control' && e.player === 0 ? [e.card] : []));
   const offered = { ...run.offered };
   const resolvedTurn = run.state.turn;
+  const from = { at: run.events.length, turnPlayer: run.state.turnPlayer, phase: run.state.phase as string };
   const ending = endingOf(run, engine, cardId, took);
+  const lpLater = laterLp(run.events.slice(from.at), from.turnPlayer, from.phase);
   // Nothing ended in the turns played on, yet something was still in force: it lasts as long as the card stays.
   const held = !ending && run.state.turn > resolvedTurn && (took.some((id) => run.state.cards[id]?.controller === 0) || run.state.cards[cardId]?.location === 'spellTrap' || run.state.cards[cardId]?.location === 'field');
-  return { activated: true, ...counted, offered, ending, heldFor: held ? run.state.turn - resolvedTurn : 0, statChange };
+  return { activated: true, ...counted, offered, ending, heldFor: held ? run.state.turn - resolvedTurn : 0, statChange, lpLater };
+}
+
+/** The Life Point changes among the events of the turns played on, each with the turn and phase it happened in. */
+function laterLp(events: readonly DuelEvent[], turnPlayer: PlayerId, phase: string): LaterLp[] {
+  const out: LaterLp[] = [];
+  let tp = turnPlayer;
+  let ph = phase;
+  for (const e of events) {
+    if (e.type === 'turn') tp = e.player;
+    else if (e.type === 'phase') ph = e.phase;
+    else if ((e.type === 'lp-gain' || e.type === 'effect-damage' || (e.type === 'lp-cost' && e.lost)) && e.amount > 0) {
+      out.push({ who: e.player === 0 ? 'own' : 'opponent', amount: e.type === 'lp-gain' ? e.amount : -e.amount, turnOf: tp === 0 ? 'own' : 'opponent', phase: ph });
+    }
+  }
+  return out;
 }
 
 /** The biggest ATK and DEF change of a monster that was on the field before and after (as the engine computes them). */

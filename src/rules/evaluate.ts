@@ -26,6 +26,8 @@ export const QuizItemSchema = z.object({
   group: z.enum(QUESTION_GROUPS).optional(),
   /** What a right answer must state; see `statesFact`. */
   facts: z.array(z.string().min(1)).min(1).optional(),
+  /** The player's earlier messages in the conversation, oldest first ("what does that card do?" after one naming it). */
+  context: z.array(z.string().min(1)).min(1).optional(),
   /** Why a fact differs from what the question's writer expected (only where the rules say otherwise). */
   note: z.string().min(1).optional(),
 });
@@ -49,6 +51,14 @@ export const GENERALISE_QUIZ = new URL('../../tests/rules/generalise.json', impo
  * verdicts a nearby entry answered the other way, battle numbers by name, timing and chain results.
  */
 export const GENERALISE_2_QUIZ = new URL('../../tests/rules/generalise-2.json', import.meta.url);
+
+/**
+ * The third generalisation set (not blind): responses to a Summon, an attack, the Damage Step
+ * and the End Phase; Continuous Traps and later Life Points; Chain order with the cards named;
+ * loose battle numbers; "what does that card do?" with the card named before (some with the
+ * conversation's earlier messages); typed as players type mid-duel.
+ */
+export const GENERALISE_3_QUIZ = new URL('../../tests/rules/generalise-3.json', import.meta.url);
 
 /** Where a question file does not fit the schema, in a line a person can act on. */
 export function quizProblem(issues: readonly z.core.$ZodIssue[], items: unknown): string {
@@ -182,7 +192,7 @@ export function statesAllFacts(text: string, facts: readonly string[]): boolean 
 }
 
 /** Asks every question that lists facts and checks the answers. */
-export async function evaluateAnswers(quiz: readonly QuizItem[], answer: (question: string) => Promise<string>): Promise<AnswerReport> {
+export async function evaluateAnswers(quiz: readonly QuizItem[], answer: (question: string, context?: readonly string[]) => Promise<string>): Promise<AnswerReport> {
   const misses: AnswerMiss[] = [];
   const groups: Record<string, GroupFigures> = {};
   let total = 0;
@@ -191,7 +201,7 @@ export async function evaluateAnswers(quiz: readonly QuizItem[], answer: (questi
     total++;
     const g = (groups[item.group ?? 'other'] ??= { total: 0, right: 0 });
     g.total++;
-    const text = await answer(item.q);
+    const text = await answer(item.q, item.context);
     const missing = item.facts.filter((f) => !statesFact(text, f));
     if (missing.length) misses.push({ q: item.q, missing, answer: answerTextAlone(text).split('\n').slice(0, 2).join(' / ') });
     else g.right++;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultCards } from '../../src/cards/catalog.js';
 import { answerQuestion } from '../../src/rules/answer.js';
-import { GENERALISE_2_QUIZ, GENERALISE_QUIZ, loadQuiz, statesAllFacts } from '../../src/rules/evaluate.js';
+import { GENERALISE_2_QUIZ, GENERALISE_3_QUIZ, GENERALISE_QUIZ, loadQuiz, statesAllFacts } from '../../src/rules/evaluate.js';
 import { questionKind } from '../../src/rules/question/read.js';
 import { derivedVerdict } from '../../src/rules/question/verdict.js';
 import { loadRulesReference } from '../../src/rules/reference.js';
@@ -13,6 +13,7 @@ const cards = defaultCards().db;
 const ask = async (q: string): Promise<string> => (await answerQuestion(q, { reference, search, cards, model: null })).text;
 const set = loadQuiz(GENERALISE_QUIZ);
 const second = loadQuiz(GENERALISE_2_QUIZ);
+const third = loadQuiz(GENERALISE_3_QUIZ);
 
 /** Right answers to one kind of question, as the judge words them: each must fail the other kinds' questions. */
 const ON_TOPIC: Record<string, string> = {
@@ -45,14 +46,41 @@ describe('the generalisation set (tests/rules/generalise.json)', () => {
   }
 });
 
-describe('the second generalisation set (tests/rules/generalise-2.json)', () => {
-  it('has at least 30 questions, each with a fact beyond a bare yes or no, and an off-topic answer fails every group', () => {
-    expect(second.length).toBeGreaterThanOrEqual(30);
-    for (const q of second) expect(q.facts!.some((f) => !/^(?:yes|no)$/.test(f)), q.q).toBe(true);
-    for (const [group, text] of Object.entries(ON_TOPIC)) {
-      const passed = second.filter((q) => q.group !== group && statesAllFacts(text, q.facts!)).map((q) => q.q);
-      expect(passed, `${group}'s answer passes other groups' questions`).toEqual([]);
-    }
+for (const [name, file, questions, least] of [['second', 'generalise-2.json', second, 30], ['third', 'generalise-3.json', third, 35]] as const) {
+  describe(`the ${name} generalisation set (tests/rules/${file})`, () => {
+    it(`has at least ${least} questions, each with a fact beyond a bare yes or no, and an off-topic answer fails every group`, () => {
+      expect(questions.length).toBeGreaterThanOrEqual(least);
+      for (const q of questions) expect(q.facts!.some((f) => !/^(?:yes|no)$/.test(f)), q.q).toBe(true);
+      for (const [group, text] of Object.entries(ON_TOPIC)) {
+        const passed = questions.filter((q) => q.group !== group && statesAllFacts(text, q.facts!)).map((q) => q.q);
+        expect(passed, `${group}'s answer passes other groups' questions`).toEqual([]);
+      }
+    });
+  });
+}
+
+describe('responses, Chains and later Life Points played in the engine', () => {
+  const askIn = async (q: string, context: string[]): Promise<string> => (await answerQuestion(q, { reference, search, cards, model: null, context })).text;
+
+  it("answers a response to a Summon or an attack from the engine's windows, with its refusal and rule id", { timeout: 60_000 }, async () => {
+    expect(await ask('he summons jinzo, can i trap hole it')).toMatch(/^No: Trap Hole \(a Normal Trap, Spell Speed 2\) cannot be activated when your opponent Normal Summons Jinzo: .*stops Trap Cards.*\[rules\.card-vs-rules\]/);
+    expect(await ask('he summons jinzo, can i solemn it')).toMatch(/^Yes: Solemn Judgment .* while the Summon was being made[^]*Jinzo's Summon is negated/);
+    expect(await ask('can i chain sakuretsu to his attack after damage')).toMatch(/^No: Sakuretsu Armor .* after damage calculation .*\[battle\.damage-step\][^]*it was offered at the attack declaration/);
+    expect(await ask('he attacks, can i flip cotd and bring back a monster')).toMatch(/^Yes: Call of the Haunted \(a Continuous Trap, Spell Speed 2\) .* at the attack declaration[^]*Special Summoned/);
+  });
+
+  it('tells a Chain in the order the engine resolved it, and later Life Points with whose phase', { timeout: 60_000 }, async () => {
+    const chain = await ask('if i chain mst to his heavy storm what happens');
+    expect(chain).toMatch(/^Chain Link 1 is Heavy Storm \(your opponent's\); Chain Link 2 is Mystical Space Typhoon \(yours\)/);
+    expect(chain).toMatch(/1\. Chain Link 2, Mystical Space Typhoon, resolves first: Heavy Storm is destroyed\.\n2\. Chain Link 1, Heavy Storm, resolves next \(it still resolves/);
+    expect(await ask('when do i gain lp from snatch steal')).toMatch(/^Not you: your opponent gains 1000 Life Points in the Standby Phase of each of your opponent's turns/);
+  });
+
+  it('reads loose battle numbers, a follow-up and "that card" from the conversation', { timeout: 60_000 }, async () => {
+    expect(await ask('1800 into a 1200 defender, any damage?')).toMatch(/^No: no one takes battle damage\.\nYour opponent's 1200 DEF monster is destroyed/);
+    expect(await askIn('what if its in attack', ['my 2000 atk monster attacks his 1500 def monster'])).toMatch(/If it is in Attack Position instead \(1500 ATK\): .*your opponent takes 500 battle damage/);
+    expect(await askIn('what does that card do', ['he activated waboku on my attack'])).toMatch(/^Waboku: Normal Trap Card/);
+    expect(await ask('what does black luster soldier do')).toMatch(/^Which card do you mean by "black luster soldier": Black Luster Soldier or Black Luster Soldier - Envoy of the Beginning\?/);
   });
 });
 

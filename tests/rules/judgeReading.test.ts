@@ -122,8 +122,9 @@ describe('reading the question before answering it', () => {
     ]);
     const which = await answerQuestion('does dark xole target', { reference, search, cards: twins, model: null });
     expect(which.text).toBe('Which card do you mean by "dark xole": Dark Hole or Dark Mole? Ask again with its name and I will answer from that card.');
-    // A word the judge cannot place is said in one line, with what it can answer.
-    expect(await ask('can i use cotd on his graveyard')).toMatch(/^I can't ground "cotd" in a card, a rule section or an engine run here.*\nIf you meant a rule: /);
+    // A word the judge cannot place is said in one line, with what it can answer ("cotd" is a nickname now: Call of the Haunted).
+    expect(await ask('can i use zbq on his graveyard')).toMatch(/^I can't ground "zbq" in a card, a rule section or an engine run here.*\nIf you meant a rule: /);
+    expect(await ask('can i use cotd on his graveyard')).toMatch(/^No: Call of the Haunted targets 1 monster in your Graveyard, from your Graveyard only/);
   });
 });
 

@@ -23,6 +23,8 @@ export interface AnswerDeps {
   duel?: DuelContext;
   /** The question-and-answer list; data/rules/faq.json when absent. */
   faq?: Faq;
+  /** The player's earlier messages in this conversation, oldest first: what "that card" and "what if ...?" refer back to. */
+  context?: readonly string[];
 }
 
 export interface AnswerSection {

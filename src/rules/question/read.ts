@@ -205,6 +205,9 @@ function topicOf(text: string, cards: readonly NameHit[], aspects: readonly Aspe
   // "a 2000 atk monster" or "1500 or less atk" names a stat, not a battle: a battle needs an attack, a hit or a "vs".
   const battleWords = BATTLE_WORDS.test(text.replace(/\batk\b/g, ' ')) || /\bvs\.?\b|\bversus\b/.test(text) || LETHAL_ASK.test(text);
   if (battleWords && STAT_NUMBER.test(text) && !aspects.includes('status')) return 'battle';
+  // "does my 1900 kill his 1800 def guy": two figures, one labelled, a kill or beat, and no Spell or Trap named.
+  const figures = text.match(/\b\d{3,4}\b/g) ?? [];
+  if (/\b(?:kills?|beats?|destroys?|into)\b/.test(text) && figures.length >= 2 && STAT_NUMBER.test(text) && !cards.some((h) => h.card.frame === 'spell' || h.card.frame === 'trap')) return 'battle';
   const battle = battleWords && (NUMBER.test(text) || cards.filter((h) => h.card.frame !== 'spell' && h.card.frame !== 'trap').length >= 2 || /\bdirect\w*\b/.test(text));
   const spellTrapNamed = cards.some((h) => h.card.frame === 'spell' || h.card.frame === 'trap');
   // "his dark magician attacks and I flip Magic Cylinder, how much damage does he take?": one monster, a Trap, and what it costs.

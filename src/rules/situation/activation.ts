@@ -28,6 +28,8 @@ export interface ActivationSituation {
   responder: { side: Side; card: CardFacts } | null;
   /** Other Spells and Traps named: face-up (a Field Spell in the Field Zone) or Set. */
   others: { side: Side; card: CardFacts; faceUp: boolean }[];
+  /** A Chain asked about (chainOrder.ts): each side also has a plain Set card, so a card that destroys Spells and Traps has more to hit than the Chain's own cards. */
+  chained?: boolean;
 }
 
 const SUBJECT = String.raw`(i|he|she|they|opp\w*|my opponent|the opponent|him|her)`;
@@ -83,6 +85,7 @@ const CAST: readonly CardStatic[] = [
   filler(2, 'a monster on the field', 1500, 1200),
   filler(3, 'a monster in the Graveyard', 1800, 1000),
   filler(4, 'a card in the hand', 300, 300),
+  { ...filler(5, 'a Set card', 0, 0), kind: 'spell', frame: 'spell', attribute: null, race: null, level: 0, normalSummonable: false },
 ];
 
 function placement(card: CardFacts, asActor: boolean): 'hand' | 'set' | 'field' {
@@ -106,7 +109,7 @@ function boardOf(s: ActivationSituation): BoardSpec {
       hand: [...cards.filter((c) => c.at === 'hand').map((c) => c.card.name), 'a card in the hand', 'a card in the hand'],
       deck: Array.from({ length: 10 }, () => 'a card in the Deck'),
       monsters: [{ card: 'a monster on the field', position: 'attack', faceDown: false, attacked: false, positionChanged: false }],
-      spellTraps: cards.filter((c) => c.at === 'set').map((c) => ({ card: c.card.name, faceDown: true, setTurn: 1 })),
+      spellTraps: [...cards.filter((c) => c.at === 'set').map((c) => ({ card: c.card.name, faceDown: true, setTurn: 1 })), ...(s.chained ? [{ card: 'a Set card', faceDown: true, setTurn: 1 }] : [])],
       fieldZone: field ? { card: field.card.name, faceDown: false } : null,
       graveyard: ['a monster in the Graveyard'], banished: [], extra: [], tokens: [],
     };
@@ -160,6 +163,8 @@ export function runActivation(s: ActivationSituation, engine: Engine, db: CardDb
       windows++;
       if (offered && (response.offered || response.later)) pick = offered;
     }
+    // The responder's choice goes to the card it was chained to when it can ("chain MST to his Heavy Storm").
+    if (p.kind === 'choose' && s.responder && p.player === s.responder.side) pick = options.find((o) => o.action.type === 'choose' && o.action.pick === card)?.action;
     pick ??= options.find((o) => o.action.type === 'choose' && o.action.pick !== null)?.action
       ?? options.find((o) => o.action.type === 'answer' && o.action.yes)?.action
       ?? options.find((o) => o.action.type === 'pass')?.action

@@ -15,7 +15,7 @@ import type { QuestionReading } from '../question/read.js';
 import type { RulesReference } from '../reference.js';
 import { readSituation, type Situation } from './read.js';
 import { reportSituation } from './report.js';
-import { runSituation } from './run.js';
+import { runSituation, type SituationRun } from './run.js';
 
 const engines = new WeakMap<CardDb, Engine>();
 
@@ -57,6 +57,43 @@ export function winVerdict(text: string, state: DuelState): string | null {
   return `${yes ? 'Yes' : 'No'}: ${said}.`;
 }
 
+/**
+ * "do I do damage?", "does he take dmg?", "any damage?", "does my 1900 kill his 1800 def guy?":
+ * the verdict from the run's battle damage or the target's destruction. Null when not asked.
+ */
+export function battleVerdict(text: string, run: SituationRun): string | null {
+  const damage = /\b(?:do|does|did|will|would|can)\s+(i|he|she|they|my opponent|opp\w*|it|that|my monster|mine)\s+(?:still\s+|even\s+)?(do|deal|inflict|cause|take|get|lose|receive)\s+(?:any\s+)?(?:battle\s+|piercing\s+)?(?:damage|dmg)\b|\b(any)\s+(?:battle\s+)?(?:damage|dmg)\b|\bdeal\s+(piercing)\b/.exec(text);
+  const hurt = (p: number | null): number => run.events.filter((e) => e.type === 'battle-damage' && e.amount > 0 && (p === null || e.player === p)).reduce((n, e) => n + (e.type === 'battle-damage' ? e.amount : 0), 0);
+  if (damage) {
+    const subject = damage[1];
+    const side = subject === undefined ? null : /^(?:i|my monster|mine|it|that)$/.test(subject) ? 0 : 1;
+    const takes = damage[2] !== undefined && /^(?:take|get|lose|receive)$/.test(damage[2]);
+    const attackerSide = run.attackerSide;
+    const taker = side === null ? (damage[4] ? (attackerSide === 0 ? 1 : 0) : null) : takes ? side : side === 0 ? (attackerSide === 0 ? 1 : 0) : 0;
+    const n = hurt(taker);
+    return n > 0 ? `Yes: ${taker === null ? 'battle damage is dealt' : `${taker === 0 ? 'you take' : 'your opponent takes'} ${n} battle damage`}.` : `No: ${taker === null ? 'no one takes' : taker === 0 ? 'you take no' : 'your opponent takes no'} battle damage.`;
+  }
+  const kill = /\b(?:does|do|will|would|can|did)\s+(?:my|his|her|the|it|that|a|an)\b[^?.,]{0,40}?\b(?:kill|destroy|beat|run over|take out)\w*\b/.exec(text);
+  if (kill && run.targetId !== null) {
+    const gone = run.events.some((e) => e.type === 'destroyed' && e.card === run.targetId);
+    return gone ? 'Yes: the attacked monster is destroyed.' : 'No: the attacked monster is not destroyed.';
+  }
+  return null;
+}
+
+/** "..., what if it's in attack?": the same battle with the target in the other position, or null when not asked. */
+export function otherPosition(text: string, situation: Situation): Situation | null {
+  const m = /\b(?:what|wat|and)\s+(?:if|about if|abt if|about when)\s+(?:it'?s|it is|it was|its|he'?s|his is|the \w+ is|that'?s|they'?re)\s+(?:in\s+)?(attack|atk|def\w*|face ?-?up)\b/.exec(text);
+  const t = situation.target;
+  if (!m || !t) return null;
+  const position = /^def/.test(m[1]!) ? 'defense' : 'attack';
+  if (position === t.position && !t.faceDown) return null;
+  // A monster given only by one figure keeps that figure in its new position ("his 1200 def guy ... in attack": 1200 ATK).
+  const figure = t.position === 'defense' ? t.def : t.atk;
+  const moved = t.card ? { ...t, position, faceDown: false } : { ...t, position, faceDown: false, atk: figure, def: figure };
+  return { ...situation, target: moved as Situation['target'] };
+}
+
 function notes(situation: Situation): string[] {
   const out: string[] = [];
   for (const m of [...situation.attackers, ...(situation.target ? [situation.target] : [])]) {
@@ -75,8 +112,11 @@ export function situationAnswer(reading: QuestionReading, db: CardDb, reference:
   if (!run.ok) return null;
   const report = reportSituation(run);
   const [outcome, ...steps] = report.lines;
-  const verdict = reading.kind === 'how-much' ? null : winVerdict(reading.text, run.state);
+  const verdict = reading.kind === 'how-much' ? null : (winVerdict(reading.text, run.state) ?? battleVerdict(reading.text, run));
   const lines = verdict ? [verdict, outcome!] : [outcome!];
+  const variant = otherPosition(reading.text, situation);
+  const other = variant ? runSituation(variant, engine ?? engineOf(db), db) : null;
+  if (variant && other?.ok) lines.push(`If it is in ${variant.target!.position === 'attack' ? 'Attack' : 'Defense'} Position instead (${variant.target!.position === 'attack' ? variant.target!.atk + ' ATK' : variant.target!.def + ' DEF'}): ${reportSituation(other).lines[0]}`);
   const table = situation.supports.length === 0 ? tableLine(run.events) : null;
   if (table) lines.push(table);
   lines.push(...notes(situation), ...steps);

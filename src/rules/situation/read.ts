@@ -70,6 +70,7 @@ function sideBefore(text: string, at: number): Side | null {
   return null;
 }
 
+const AFTER_DEF = /^\s*(?:(?:defen[cs]e|def)\s*(?:pos\w*|mode)\b|defenders?\b|def(?:ense)? (?:guy|monster|one)\b|(?:\w+\s+)?in (?:def|defen[cs]e)\b)/;
 const STAT = /\b(\d{1,5})\s*(atk|attack(?! position)|def|defen[cs]e(?! position)|lp|life(?: points)?)?\b/g;
 
 function numberMentions(text: string): Mention[] {
@@ -81,15 +82,17 @@ function numberMentions(text: string): Mention[] {
     const value = Number(m[1]);
     const said = /^d/.test(label) ? 'def' : label ? 'atk' : 'bare';
     const before = text.slice(Math.max(0, m.index - 25), m.index);
+    // "his 1000 defense position monster", "a 1200 defender", "1200 in def": the position said after the figure.
+    const afterDef = said === 'bare' && AFTER_DEF.test(text.slice(m.index + m[0].length, m.index + m[0].length + 30));
     out.push({
       at: m.index,
       side: sideBefore(text, m.index),
       card: null,
-      atk: said === 'def' ? null : value,
+      atk: said === 'def' || afterDef ? null : value,
       def: said === 'atk' ? null : value,
-      said,
+      said: afterDef ? 'def' : said,
       faceDown: /face ?-?down|\bset\b/.test(before),
-      defense: said === 'def' || /face ?-?down|\bdef(?:en[cs]e)?\b|\bset\b/.test(before),
+      defense: said === 'def' || afterDef || /face ?-?down|\bdef(?:en[cs]e)?\b|\bset\b/.test(before),
     });
   }
   return out;
@@ -241,7 +244,7 @@ const EMPTY_FIELD = /\b(?:has|have|controls?|with)\s+no\s+monsters?\b|\bempty\s+
 const TARGET_WORDS = /\b(?:attack\w*|into|hits?)\s+(?:(?:his|her|my|their|a|the|your|opp'?s?|an)\s+)?(?:face[- ]?down|set|monster|defender|(?:\w+ )+(?:monster|one)|token|sheep)\b/;
 
 export function readSituation(text: string, hits: readonly NameHit[]): Situation | null {
-  if (!/\b(?:attack\w*|atk|hits?|swings?|battles?|runs? over|crash\w*|direct\w*|vs|versus)\b/.test(text)) return null;
+  if (!/\b(?:attack\w*|atk|hits?|swings?|battles?|runs? over|crash\w*|direct\w*|vs|versus|into|kills?|beats?)\b/.test(text)) return null;
   const mentions = withStatedFigures(text, cardMentions(text, hits), numberMentions(text), hits).sort((a, b) => a.at - b.at);
   if (mentions.length === 0) return null;
   const lps = lifePointsBySide(text);
