@@ -9,6 +9,7 @@ import { checkLifePoints, enterPhase, openState, openWindow } from './flow.js';
 import { checkZeroLifePoints } from './lossChecks.js';
 import { markDestroyedByBattle, playsDamageStep2005, startOfDamageStep2005 } from './damageStep2005.js';
 import { negateBattleVictims } from './battleVictims.js';
+import { setUpAfterBattleDestruction } from './effects/destructionSetUp.js';
 import { nameFor, zoneRef } from './text/describe.js';
 import { reject } from './rejections.js';
 import { cardName, isMonsterZone, monstersControlledBy, opponentOf, sendToGraveyard, staticOf } from './zones.js';
@@ -366,7 +367,10 @@ function destroyByBattle(tx: Tx, ctx: EngineContext, id: number): void {
   const from = card.location;
   sendToGraveyard(tx, id);
   tx.emit({ type: 'destroyed', card: id, by: 'battle', owner, wasFaceUp: true, controller });
-  if (tx.s.cards[id]!.location === 'graveyard') tx.emit({ type: 'sent-to-graveyard', card: id, reason: 'destroyed', from });
+  if (tx.s.cards[id]!.location === 'graveyard') {
+    tx.emit({ type: 'sent-to-graveyard', card: id, reason: 'destroyed', from });
+    setUpAfterBattleDestruction(tx, ctx, id);
+  }
 }
 
 /** Damage calculation with the rulebook's tables; then a window for what it set off. */
