@@ -447,6 +447,8 @@ export type EventBody =
   | { type: 'banished'; card: number }
   | { type: 'returned-to-hand'; card: number }
   | { type: 'returned-to-deck'; card: number }
+  /** A banished monster came back to `player`'s field by the rules, not by a Summon (Interdimensional Matter Transporter). */
+  | { type: 'returned-to-field'; card: number; player: PlayerId }
   | { type: 'added-to-hand'; player: PlayerId; card: number; from: Location }
   | { type: 'reveal'; player: PlayerId; cards: readonly number[] }
   /**

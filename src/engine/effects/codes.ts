@@ -8,7 +8,7 @@
  * The model is ygopro-core's continuous effect codes (an effect is a code, a range and a
  * value the core asks about) and XMage's reusable effect classes, in our own terms.
  */
-import type { Phase, PlayerId } from '../types.js';
+import type { ArrivalKind, Phase, PlayerId, Position } from '../types.js';
 
 /** What each code means and the value it carries (`null`: the code alone says it all). */
 export interface EffectValues {
@@ -196,6 +196,14 @@ export interface EffectValues {
   'graveyard-banish-locked': PlayerId | 'both';
   /** On a player: card effects that would move a card out of their Graveyard do not move it (Necrovalley); see graveyardLocks.ts. */
   'negate-graveyard-moves': null;
+  /**
+   * On a banished card: it comes back to `controller`'s field in `position` as this turn's End
+   * Phase begins, with the way it had arrived (Interdimensional Matter Transporter, Strike
+   * Ninja); not a Summon. See effects/temporaryBanish.ts.
+   */
+  'return-to-field-at-end-phase': { controller: PlayerId; position: Position; arrival: ArrivalKind };
+  /** Banished by the rules as this turn's End Phase begins, if it is still where it was (Return from the Different Dimension). */
+  'banish-at-end-phase': null;
 }
 
 export type EffectCode = keyof EffectValues;
