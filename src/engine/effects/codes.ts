@@ -71,6 +71,11 @@ export interface EffectValues {
    */
   'attack-again': { afterAttacks: number };
   /**
+   * It may declare this many more attacks during each Battle Phase ("can attack twice during
+   * each Battle Phase": Mermaid Knight with "Umi", 1); with several, the highest counts.
+   */
+  'extra-attacks': number;
+  /**
    * Each time a Spell Card's activation resolves (not negated), a counter of this kind is
    * placed on the card, up to `max` (Skilled Dark Magician's Spell Counters).
    */
