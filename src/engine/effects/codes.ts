@@ -86,6 +86,11 @@ export interface EffectValues {
    * chain links resolve without effect (Jinzo). See trapsNegated in activeEffects.ts.
    */
   'negate-traps': null;
+  /**
+   * On the monster itself: in response to its Normal Summon (the window and any Chain built
+   * there), Trap Cards cannot be activated (Creeping Doom Manta); see summonLocks.ts.
+   */
+  'no-traps-on-normal-summon': null;
   /** Not destroyed by battle (Waboku for a player's monsters). */
   'cannot-be-destroyed-by-battle': null;
   /** Not destroyed by the activation of `card` made while it had `moves` (Fake Trap). */
