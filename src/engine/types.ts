@@ -221,6 +221,8 @@ export interface ChainLink {
   costCards?: readonly number[];
   /** What the activating player declared on activation (an index into the effect's `declare` labels); absent when nothing was. */
   declared?: number;
+  /** The effect was activated while its card was in a Graveyard (The End of Anubis negates those); absent elsewhere. */
+  activatedIn?: 'graveyard';
 }
 
 export type { ActiveEffect, AnyActiveEffect, Affected, EffectCode, EffectTarget, EffectValues, Until } from './effects/codes.js';

@@ -207,6 +207,11 @@ export interface EffectValues {
   /** On a player: card effects that would move a card out of their Graveyard do not move it (Necrovalley); see graveyardLocks.ts. */
   'negate-graveyard-moves': null;
   /**
+   * While its card is face-up on the field, effects that target a card in a Graveyard or were
+   * activated in a Graveyard are negated as they resolve (The End of Anubis); see graveyardLocks.ts.
+   */
+  'negate-graveyard-effects': null;
+  /**
    * On a banished card: it comes back to `controller`'s field in `position` as this turn's End
    * Phase begins, with the way it had arrived (Interdimensional Matter Transporter, Strike
    * Ninja); not a Summon. See effects/temporaryBanish.ts.
