@@ -9,6 +9,7 @@ import { checkLifePoints, enterPhase, openState, openWindow } from './flow.js';
 import { checkZeroLifePoints } from './lossChecks.js';
 import { markDestroyedByBattle, playsDamageStep2005, startOfDamageStep2005 } from './damageStep2005.js';
 import { negateBattleVictims } from './battleVictims.js';
+import { setUpAfterBattleDestruction } from './effects/destructionSetUp.js';
 import { nameFor, zoneRef } from './text/describe.js';
 import { reject } from './rejections.js';
 import { cardName, isMonsterZone, monstersControlledBy, opponentOf, sendToGraveyard, staticOf } from './zones.js';
@@ -48,6 +49,19 @@ function mayAttackAgain(state: DuelState, ctx: EngineContext, monster: number): 
   return again;
 }
 
+/**
+ * An 'extra-attacks' monster (Mermaid Knight with "Umi") may declare that many more attacks
+ * in the Battle Phase: each attack it declares is one more entry for it in the turn's record.
+ */
+function hasAttacksLeft(state: DuelState, ctx: EngineContext, monster: number): boolean {
+  if (!ctx.scripts) return false;
+  let extra = 0;
+  eachEffect(state, ctx, { card: monster }, ['extra-attacks'], (e) => void (extra = e.code === 'extra-attacks' ? Math.max(extra, e.value) : extra));
+  if (extra === 0) return false;
+  const declared = state.turnRecord.attacked.reduce((n, id) => (id === monster ? n + 1 : n), 0);
+  return declared <= extra;
+}
+
 /** An 'attack-every-monster' monster (Asura Priest) may attack each of the opponent's monsters once: is `target` one it has not attacked yet? */
 function mayAttackAnotherMonster(state: DuelState, ctx: EngineContext, monster: number, target: number | null): boolean {
   if (target === null || !ctx.scripts || !hasEffect(state, ctx, { card: monster }, 'attack-every-monster')) return false;
@@ -74,7 +88,8 @@ export function checkAttack(state: DuelState, ctx: EngineContext, a: AttackActio
   // target, or directly); any other monster declares an attack of its own, with every check.
   const again = replay && state.battle?.attacker === a.attacker;
   if (!again) {
-    if (state.turnRecord.attacked.includes(a.attacker) && !mayAttackAgain(state, ctx, a.attacker) && !mayAttackAnotherMonster(state, ctx, a.attacker, a.target)) {
+    const attacked = state.turnRecord.attacked.includes(a.attacker);
+    if (attacked && !mayAttackAgain(state, ctx, a.attacker) && !mayAttackAnotherMonster(state, ctx, a.attacker, a.target) && !hasAttacksLeft(state, ctx, a.attacker)) {
       return reject('ALREADY_ATTACKED', `${cardName(state, a.attacker)} has already declared an attack this turn.`);
     }
     const barred = attackBarred(state, ctx, a.attacker);
@@ -186,6 +201,7 @@ export function declareAttack(tx: Tx, a: AttackAction, replay: boolean, ctx?: En
   const again = replay && tx.s.battle?.attacker === a.attacker;
   if (!again && tx.s.turnRecord.attacked.includes(a.attacker)) {
     if (ctx && mayAttackAgain(tx.s, ctx, a.attacker)) spendAttackAgain(tx, a.attacker);
+    else if (ctx && hasAttacksLeft(tx.s, ctx, a.attacker)) tx.turnRecord().attacked.push(a.attacker);
   } else if (!again) tx.turnRecord().attacked.push(a.attacker);
   if (a.target !== null && ctx?.scripts && hasEffect(tx.s, ctx, { card: a.attacker }, 'attack-every-monster')) {
     // Asura Priest: which monsters it attacked this turn (a replay's new target replaces the old one).
@@ -366,7 +382,10 @@ function destroyByBattle(tx: Tx, ctx: EngineContext, id: number): void {
   const from = card.location;
   sendToGraveyard(tx, id);
   tx.emit({ type: 'destroyed', card: id, by: 'battle', owner, wasFaceUp: true, controller });
-  if (tx.s.cards[id]!.location === 'graveyard') tx.emit({ type: 'sent-to-graveyard', card: id, reason: 'destroyed', from });
+  if (tx.s.cards[id]!.location === 'graveyard') {
+    tx.emit({ type: 'sent-to-graveyard', card: id, reason: 'destroyed', from });
+    setUpAfterBattleDestruction(tx, ctx, id);
+  }
 }
 
 /** Damage calculation with the rulebook's tables; then a window for what it set off. */

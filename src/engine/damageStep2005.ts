@@ -14,6 +14,7 @@
  * Formats without the field keep the 2008 Damage Step of battle.ts.
  */
 import { negateBattleVictims } from './battleVictims.js';
+import { setUpAfterBattleDestruction } from './effects/destructionSetUp.js';
 import { openWindow } from './flow.js';
 import { isMonsterZone, sendToGraveyard } from './zones.js';
 import type { EngineContext } from './context.js';
@@ -84,7 +85,10 @@ export function endOfDamageStep2005(tx: Tx, ctx: EngineContext): void {
     const wasFaceUp = card.faceUp;
     sendToGraveyard(tx, id);
     tx.emit({ type: 'destroyed', card: id, by: 'battle', owner, wasFaceUp });
-    if (tx.s.cards[id]!.location === 'graveyard') tx.emit({ type: 'sent-to-graveyard', card: id, reason: 'destroyed', from });
+    if (tx.s.cards[id]!.location === 'graveyard') {
+      tx.emit({ type: 'sent-to-graveyard', card: id, reason: 'destroyed', from });
+      setUpAfterBattleDestruction(tx, ctx, id);
+    }
   }
   // Only now are the monsters this battle destroyed in the Graveyard: Dark Balter negates them here.
   if (battle) negateBattleVictims(tx, ctx, battle.attacker, battle.target);

@@ -6,6 +6,7 @@
  */
 import { freeMonsterZone, moveCard, opponentOf, sendToGraveyard } from './zones.js';
 import { destroyExpiredCards } from './expiry.js';
+import { endPhaseReturns } from './effects/temporaryBanish.js';
 import { NO_TURN_USES, isEmptyTurnUses } from './turnUses.js';
 import type { Tx } from './tx.js';
 import type { BattleStep, DuelResult, Phase, PlayerId, ResponseWindow, Resume } from './types.js';
@@ -125,6 +126,7 @@ export function goToPhase(tx: Tx, phase: Phase, step: BattleStep | null): void {
     }
     case 'end':
       endPhaseRules(tx);
+      if (tx.s.lingering.length > 0) endPhaseReturns(tx);
       if (tx.s.lingering.length > 0) destroyExpiredCards(tx);
       openWindow(tx, 'open', { to: 'hand-limit' });
       return;

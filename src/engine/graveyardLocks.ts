@@ -6,11 +6,16 @@
  * card would leave a Graveyard: the moves of a resolving effect (cardMoves.ts, Special
  * Summons in resolution.ts) and the Graveyard costs of Summon procedures (summon.ts). A
  * negated move simply does not happen, which is what negating that part of the effect does.
+ *
+ * The End of Anubis (April 2005 wording): while it is face-up on the field, an effect that
+ * targets a card in a Graveyard, or that was activated in a Graveyard, is negated as its Chain
+ * Link resolves (Monster Reborn, Call of the Haunted, Sinister Serpent's return): the card's
+ * activation stands, its effect does nothing. Read by chain/resolve.ts.
  */
 import { eachEffect, hasEffect } from './activeEffects.js';
 import { scriptIndex } from './scriptIndex.js';
 import type { EngineContext } from './context.js';
-import type { DuelState, PlayerId } from './types.js';
+import type { ChainLink, DuelState, PlayerId } from './types.js';
 
 function anyLock(state: DuelState, ctx: EngineContext | undefined): boolean {
   if (!ctx?.scripts) return false;
@@ -43,4 +48,21 @@ export function graveyardBanishLocked(state: DuelState, ctx: EngineContext | und
   let locked = false;
   eachEffect(state, ctx, { player: card.owner }, ['graveyard-banish-locked', 'negate-graveyard-moves'], (e) => (locked = e.code === 'negate-graveyard-moves' || e.value === 'both' || e.value === by));
   return locked;
+}
+
+/**
+ * Is the effect of `link` negated as it resolves because it targets a card now in a Graveyard,
+ * or was activated in one, while a face-up monster with 'negate-graveyard-effects' is on the
+ * field (The End of Anubis)?
+ */
+export function graveyardEffectNegated(state: DuelState, ctx: EngineContext, link: ChainLink): boolean {
+  if (!ctx.scripts || !scriptIndex(state, ctx).continuousCodes.has('negate-graveyard-effects')) return false;
+  const aimsAtGraveyard = link.targets.some((slot) => slot.some((t) => state.cards[t.id]?.location === 'graveyard'));
+  if (!aimsAtGraveyard && link.activatedIn !== 'graveyard') return false;
+  for (const pile of [state.players[0].monsters, state.players[1].monsters, state.extraMonsterZones]) {
+    for (const id of pile) {
+      if (id !== null && state.cards[id]!.faceUp && hasEffect(state, ctx, { card: id }, 'negate-graveyard-effects')) return true;
+    }
+  }
+  return false;
 }

@@ -222,6 +222,8 @@ export interface ChainLink {
   costCards?: readonly number[];
   /** What the activating player declared on activation (an index into the effect's `declare` labels); absent when nothing was. */
   declared?: number;
+  /** The effect was activated while its card was in a Graveyard (The End of Anubis negates those); absent elsewhere. */
+  activatedIn?: 'graveyard';
 }
 
 export type { ActiveEffect, AnyActiveEffect, Affected, EffectCode, EffectTarget, EffectValues, Until } from './effects/codes.js';
@@ -448,6 +450,8 @@ export type EventBody =
   | { type: 'banished'; card: number }
   | { type: 'returned-to-hand'; card: number }
   | { type: 'returned-to-deck'; card: number }
+  /** A banished monster came back to `player`'s field by the rules, not by a Summon (Interdimensional Matter Transporter). */
+  | { type: 'returned-to-field'; card: number; player: PlayerId }
   | { type: 'added-to-hand'; player: PlayerId; card: number; from: Location }
   | { type: 'reveal'; player: PlayerId; cards: readonly number[] }
   /**

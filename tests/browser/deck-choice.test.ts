@@ -29,8 +29,11 @@ async function waitForDuel(before: string): Promise<string> {
   return viewReady(page, 'duel');
 }
 
-/** Cards of the Structure Decks not scripted yet (Interdimensional Matter Transporter, Fox Fire, Creeping Doom Manta, Mermaid Knight). */
-const UNSCRIPTED = [36261276, 88753985, 52571838, 24435369];
+/**
+ * Cards not scripted yet, each waiting for an engine mechanic (Dark Scorpion Burglars, Big Shield Gardna, Exchange,
+ * Dice Re-Roll): every Structure Deck plays as printed now, so the pasted list brings its own.
+ */
+const UNSCRIPTED = [40933924, 65240384, 5556668, 83241722];
 
 /** A .ydk list with its Main Deck's last cards swapped for three copies of each unscripted card, so the opening hand holds some. */
 function withUnscripted(ydk: string): string {

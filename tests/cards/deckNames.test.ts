@@ -55,15 +55,12 @@ describe('decks by name', () => {
     // Every card of Zombie Madness is scripted now (Despair from the Dark, Vampire Genesis, Vampire Lord, Double Coston).
     expect(zombies.ok).toBe(true);
     expect(zombies.report).toMatchObject({ known: 40, scripted: 40, vanilla: 0, playable: true });
-    // Fury from the Deep still holds cards not scripted yet: refused as it is, accepted with vanilla, and the message says so.
+    // Fury from the Deep plays as printed too now (Creeping Doom Manta, Mermaid Knight): no vanilla option needed.
     const fury = resolveDeck('Fury from the Deep', { format: 'classic' });
     expect(fury.builtIn?.id).toBe('structure-fury-from-the-deep');
-    expect(fury.ok).toBe(false);
-    expect(fury.report?.playableWithVanilla).toBe(true);
-    expect(fury.message.join('\n')).toContain('vanilla option');
-    const withVanilla = resolveDeck('Fury from the Deep', { format: 'classic', vanilla: true });
-    expect(withVanilla.ok).toBe(true);
-    expect(withVanilla.message.join('\n')).toMatch(/Played as vanilla stats, marked "no effect" on the board: .*Creeping Doom Manta/);
+    expect(fury.ok).toBe(true);
+    expect(fury.report).toMatchObject({ known: 40, scripted: 40, vanilla: 0, playable: true });
+    expect(fury.message.join('\n')).not.toContain('vanilla option');
 
     const yugi = resolveDeck("Yugi's deck", { format: 'classic' });
     expect(yugi).toMatchObject({ ok: true, deckId: 'starter-yugi', source: 'name' });
@@ -81,13 +78,9 @@ describe('decks by name', () => {
     expect(choices.map((c) => c.id)).toEqual(BUILT_IN_DECKS.map((d) => d.id));
     for (const c of choices.filter((c) => c.kind === 'starter')) expect(c).toMatchObject({ playable: true, vanilla: 0, label: `${c.title}: playable` });
     const structure = choices.filter((c) => c.kind === 'structure');
-    const zombies = structure.find((c) => c.id === 'structure-zombie-madness')!;
-    expect(zombies).toMatchObject({ playable: true, vanilla: 0, label: `${zombies.title}: playable` });
-    for (const c of structure.filter((c) => c.vanilla > 0)) {
-      expect(c).toMatchObject({ playable: false, playableWithVanilla: true });
-      expect(c.label).toMatch(new RegExp(`^${c.title}: playable with vanilla \\(${c.vanilla} of 40 cards not scripted yet\\)$`));
-    }
-    expect(structure.filter((c) => c.vanilla > 0).length).toBe(3);
+    // Every Structure Deck plays as printed now (Fox Fire, Interdimensional Matter Transporter, Creeping Doom Manta, Mermaid Knight).
+    expect(structure).toHaveLength(4);
+    for (const c of structure) expect(c).toMatchObject({ playable: true, vanilla: 0, label: `${c.title}: playable` });
     expect(builtInDeckChoices('classic')).toBe(choices); // computed once per format
   });
 });

@@ -2,6 +2,9 @@
  * DuelSession offline and with an in-process scripted model: a whole duel by chat, one
  * plan call per bot turn, snapshot and restore, and the message reader.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -452,15 +455,27 @@ describe('npm run chat: the terminal loop', () => {
     expect(parseChatArgs(['--chain', 'sometimes'])).toEqual({ error: '--chain takes auto or manual, not "sometimes".' });
   });
 
-  it('npm run chat -- --vanilla plays a Structure Deck by name, its unscripted cards as stats', () => {
+  it('npm run chat -- --vanilla plays a pasted deck file, its unscripted cards as stats', () => {
     const args = parseChatArgs(['--vanilla', '--deck', "Dragon's Roar", '--seed', '3']);
     expect(args).toMatchObject({ vanilla: true, deck: "Dragon's Roar", seed: '3' });
     expect(parseChatArgs(['--deck', "Dragon's Roar"])).not.toHaveProperty('vanilla');
-    // The deck the chat loads: refused naming its cards without the flag, played with it.
-    const refused = loadDeck("Dragon's Roar", 'classic');
-    expect(refused.ok).toBe(false);
-    expect(!refused.ok && refused.problems.join('\n')).toMatch(/not playable yet[\s\S]*Add --vanilla/);
-    const loaded = loadDeck("Dragon's Roar", 'classic', true);
-    expect(loaded.ok && loaded.deck.main.length).toBe(40);
+    // Every Structure Deck plays as printed now: Dragon's Roar loads by name without the flag.
+    const roar = loadDeck("Dragon's Roar", 'classic');
+    expect(roar.ok && roar.deck.main.length).toBe(40);
+    if (!roar.ok) return;
+    // The same list with 3 copies of a card not scripted yet (Dark Scorpion Burglars), as a .ydk file:
+    // refused naming its cards without the flag, played with it.
+    const dir = mkdtempSync(join(tmpdir(), 'chat-vanilla-'));
+    const path = join(dir, 'roar-burglars.ydk');
+    writeFileSync(path, `#main\n${[...roar.deck.main.slice(3), 40933924, 40933924, 40933924].join('\n')}\n#extra\n!side\n`);
+    try {
+      const refused = loadDeck(path, 'classic');
+      expect(refused.ok).toBe(false);
+      expect(!refused.ok && refused.problems.join('\n')).toMatch(/Dark Scorpion Burglars[\s\S]*not playable yet[\s\S]*Add --vanilla/);
+      const loaded = loadDeck(path, 'classic', true);
+      expect(loaded.ok && loaded.deck.main.length).toBe(40);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -20,10 +20,15 @@ afterAll(async () => {
   tmp.cleanup();
 });
 
-/** The Dragon's Roar list as .ydk text (the deck of a player who pasted it). */
+/**
+ * The Dragon's Roar list as .ydk text (the deck of a player who pasted it), with its first 3 cards
+ * replaced by 3 copies of a card not scripted yet (Dark Scorpion Burglars): every Structure Deck
+ * plays as printed now, so the vanilla option needs a list of the player's own.
+ */
 function dragonsRoarYdk(): string {
-  const deck = resolveDeck('structure-dragons-roar', { format: 'classic', vanilla: true }).deck!;
-  return `#main\n${deck.main.join('\n')}\n#extra\n${deck.extra.join('\n')}\n`;
+  const deck = resolveDeck('structure-dragons-roar', { format: 'classic' }).deck!;
+  const main = [...deck.main.slice(3), 40933924, 40933924, 40933924];
+  return `#main\n${main.join('\n')}\n#extra\n${deck.extra.join('\n')}\n`;
 }
 
 describe('decks by name over the API', () => {
@@ -44,8 +49,10 @@ describe('decks by name over the API', () => {
 
   it('answers a name that fits no deck with the closest built-in decks', async () => {
     const r = await call(srv.url, 'POST', '/api/sessions', { body: { deck: 'Dragons Rorr deck please', botDeck: 'Seto Kaiba' } });
-    // One typo still names Dragon's Roar; it needs the vanilla option, so that is the answer.
-    expect(r.json.error.code).toBe('UNSCRIPTED_CARDS');
+    // One typo still names Dragon's Roar, which plays as printed: the duel starts with it.
+    expect(r.status, r.text).toBe(201);
+    const listed = await call(srv.url, 'GET', '/api/sessions', { token: r.json.token });
+    expect(listed.json.sessions[0]).toMatchObject({ id: r.json.id, deckName: 'structure-dragons-roar' });
     const unknown = await call(srv.url, 'POST', '/api/sessions', { body: { deck: 'Lightsworn Judgment' } });
     expect(unknown.status).toBe(400);
     expect(unknown.json.error.code).toBe('UNKNOWN_DECK');
@@ -116,11 +123,13 @@ describe('the vanilla option over the API', () => {
     expect(state.step).toBeGreaterThanOrEqual(3);
   });
 
-  it('a built-in Structure Deck by name needs the option too, and the export of a vanilla duel imports', async () => {
-    const refused = await call(srv.url, 'POST', '/api/sessions', { body: { deck: "Dragon's Roar" } });
+  it('a built-in Structure Deck by name needs no option, and the export of a vanilla duel imports', async () => {
+    const plain = await call(srv.url, 'POST', '/api/sessions', { body: { deck: "Dragon's Roar", seed: 'structure-plain' } });
+    expect(plain.status, plain.text).toBe(201);
+    const refused = await call(srv.url, 'POST', '/api/sessions', { body: { deck: dragonsRoarYdk() } });
     expect(refused.json.error.code).toBe('UNSCRIPTED_CARDS');
-    expect(refused.json.error.message).toMatch(/^deck: \d+ cards are not playable yet/);
-    const created = await call(srv.url, 'POST', '/api/sessions', { body: { deck: "Dragon's Roar", botDeck: 'Fury from the Deep', vanilla: true, seed: 'vanilla-2' } });
+    expect(refused.json.error.message).toMatch(/^deck: \d+ cards? (is|are) not playable yet/);
+    const created = await call(srv.url, 'POST', '/api/sessions', { body: { deck: dragonsRoarYdk(), botDeck: 'Fury from the Deep', vanilla: true, seed: 'vanilla-2' } });
     expect(created.status, created.text).toBe(201);
     const exported = await call(srv.url, 'GET', `/api/sessions/${created.json.id}/export`, { token: created.json.token });
     const imported = await call(srv.url, 'POST', '/api/sessions/import', { body: exported.json });

@@ -64,6 +64,8 @@ function activationBody(sub: Tx, ctx: EngineContext, process: EffectProcess, ans
   const facts = staticOf(sub.s, card);
   const player = process.player;
   const isCardActivation = def.kind === 'spell' || def.kind === 'trap';
+  // Where it was activated, before any cost moved it (a card that sends itself as a cost).
+  const fromGraveyard = card.location === 'graveyard';
   if (isCardActivation) {
     if (card.location === 'hand') {
       if (facts.subtypes.includes('Field')) placeFieldSpell(sub, id, player);
@@ -127,6 +129,7 @@ function activationBody(sub: Tx, ctx: EngineContext, process: EffectProcess, ans
     sourceMoves: sub.s.cards[id]!.moves,
     ...(costCards.length > 0 ? { costCards: [...costCards] } : {}),
     ...(declared === undefined ? {} : { declared }),
+    ...(fromGraveyard ? { activatedIn: 'graveyard' as const } : {}),
   };
   sub.chain().push(link);
   sub.emit({ type: 'activate', player, card: id, effect: def.id, link: sub.s.chain.length, targets: taken });

@@ -9,7 +9,8 @@ import { alreadyOnChain } from '../oncePerChain.js';
 import { reject } from '../rejections.js';
 import { usedOncePerTurn } from '../turnUses.js';
 import { eachEffect, nameLocked, trapsNegated } from '../activeEffects.js';
-import { isMonsterZone, isOnField, staticOf } from '../zones.js';
+import { cardName, isMonsterZone, isOnField, staticOf } from '../zones.js';
+import { summonLocksTraps } from '../summonLocks.js';
 import { effectOf, effectTargetsAvailable, speedOf, unpayableCost } from './effectLookup.js';
 import type { EngineContext } from '../context.js';
 import type { EffectDef, EffectQuery, SpellSpeed } from '../effects/api.js';
@@ -122,7 +123,11 @@ function trapPlace(a: Attempt): Rejection | null {
 
 /** No Trap Card, nor an effect of one, can be activated while a monster negates Traps (Jinzo). */
 function trapsLocked(a: Attempt): Rejection | null {
-  if (a.facts.kind !== 'trap' || !trapsNegated(a.state, a.ctx)) return null;
+  if (a.facts.kind !== 'trap') return null;
+  if (a.def.kind === 'trap' && summonLocksTraps(a.state, a.ctx)) {
+    return reject('TRAPS_LOCKED', `Trap Cards cannot be activated in response to the Normal Summon of ${a.state.window?.event?.type === 'normal-summon' ? cardName(a.state, a.state.window.event.card) : 'that monster'}, so ${a.name} cannot be activated now.`);
+  }
+  if (!trapsNegated(a.state, a.ctx)) return null;
   return reject('TRAPS_LOCKED', `A face-up monster's effect stops Trap Cards from being activated, so ${a.name} cannot be activated now.`);
 }
 

@@ -13,6 +13,7 @@ import { trapEffectsNegated } from '../activeEffects.js';
 import { runResumable } from './resumable.js';
 import { guardAgainstTargetingTrap } from './trapGuards.js';
 import { stateChecks } from './stateChecks.js';
+import { graveyardEffectNegated } from '../graveyardLocks.js';
 import { collectTriggers } from './triggers.js';
 import type { Tx } from '../tx.js';
 import type { EngineContext } from '../context.js';
@@ -66,7 +67,7 @@ function resolveLink(sub: Tx, ctx: EngineContext, index: number, answers: Answer
   // A Trap's effect does not apply while a face-up card negates Trap effects (Royal Decree, not the Trap itself)
   // or a monster negates Traps (Jinzo); the card itself is treated as usual.
   const trapNegated = facts.kind === 'trap' && (trapsNegated(sub.s, ctx) || trapEffectsNegated(sub.s, ctx, link.card) || guardAgainstTargetingTrap(sub, ctx, index));
-  if (link.negated === null && def && !trapNegated) {
+  if (link.negated === null && def && !trapNegated && !graveyardEffectNegated(sub.s, ctx, link)) {
     def.resolve(new Resolution(sub, ctx, link, answers));
   }
   if (link.cardActivation && facts.kind === 'spell' && link.negated !== 'activation') countSpell(sub, ctx);

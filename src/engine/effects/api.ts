@@ -252,6 +252,12 @@ export interface CardScript {
    * effects/destructionSetUp.ts.
    */
   setUpWhenDestroyedByOpponent?: { effect: string };
+  /**
+   * Destroyed by battle and sent to the Graveyard, it sets up its effect `effect` for the End
+   * Phase of that turn, not as a Chain Link; that effect then triggers if the card is still in
+   * the Graveyard (Fox Fire). See effects/destructionSetUp.ts.
+   */
+  setUpWhenDestroyedByBattle?: { effect: string };
   /** Face-up, it can be treated as 2 Tributes for the Tribute Summon of a monster this accepts (Double Coston: DARK). */
   doubleTributeFor?(summoned: CardStatic): boolean;
   /** Its effects move cards out of a Graveyard even under a Graveyard lock ("not affected by Necrovalley": Rite of Spirit). */

@@ -8,9 +8,10 @@ import { nextInt } from '../prng.js';
 import { isMonsterZone, isOnField, moveCard, opponentOf, staticOf } from '../zones.js';
 import type { EngineContext } from '../context.js';
 import type { Tx } from '../tx.js';
-import type { ChainLink, DuelState, Location, PlayerId } from '../types.js';
+import type { ChainLink, DuelState, Location, PlayerId, Position } from '../types.js';
 import type { Answers } from './answers.js';
 import { setUpAfterDestruction } from './destructionSetUp.js';
+import { rememberEndPhaseBanish, rememberReturn } from './temporaryBanish.js';
 import { graveyardBanishLocked, graveyardMoveNegated } from '../graveyardLocks.js';
 
 export type DestroyReason = 'effect' | 'battle' | 'rule';
@@ -101,6 +102,27 @@ export abstract class CardMoves {
       this.leaveField(id, 'banished');
       this.tx.emit({ type: 'banished', card: id });
     }
+  }
+
+  /**
+   * "Remove it from play until the End Phase of this turn" (Interdimensional Matter
+   * Transporter): banishes the monster `id` and has the rules bring it back to its
+   * controller's field as this turn's End Phase begins, in `position` (default: the position
+   * it has now). True if it was banished. See temporaryBanish.ts.
+   */
+  banishUntilEndPhase(id: number, position?: Position): boolean {
+    const card = this.tx.s.cards[id];
+    if (!card || !isMonsterZone(card.location)) return false;
+    const { controller, arrival } = card;
+    const back = position ?? card.position;
+    this.banish([id]);
+    rememberReturn(this.tx, id, controller, back, arrival);
+    return this.tx.s.cards[id]!.location === 'banished';
+  }
+
+  /** "During the End Phase, remove it from play" (Return from the Different Dimension): the rules banish the monster `id` then, if it is still there. */
+  banishAtEndPhase(id: number): void {
+    rememberEndPhaseBanish(this.tx, id, this.tx.s.cards[this.self]!.passcode);
   }
 
   returnToHand(ids: readonly number[]): void {

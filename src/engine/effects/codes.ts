@@ -8,7 +8,7 @@
  * The model is ygopro-core's continuous effect codes (an effect is a code, a range and a
  * value the core asks about) and XMage's reusable effect classes, in our own terms.
  */
-import type { Phase, PlayerId } from '../types.js';
+import type { ArrivalKind, Phase, PlayerId, Position } from '../types.js';
 
 /** What each code means and the value it carries (`null`: the code alone says it all). */
 export interface EffectValues {
@@ -71,6 +71,11 @@ export interface EffectValues {
    */
   'attack-again': { afterAttacks: number };
   /**
+   * It may declare this many more attacks during each Battle Phase ("can attack twice during
+   * each Battle Phase": Mermaid Knight with "Umi", 1); with several, the highest counts.
+   */
+  'extra-attacks': number;
+  /**
    * Each time a Spell Card's activation resolves (not negated), a counter of this kind is
    * placed on the card, up to `max` (Skilled Dark Magician's Spell Counters).
    */
@@ -81,6 +86,11 @@ export interface EffectValues {
    * chain links resolve without effect (Jinzo). See trapsNegated in activeEffects.ts.
    */
   'negate-traps': null;
+  /**
+   * On the monster itself: in response to its Normal Summon (the window and any Chain built
+   * there), Trap Cards cannot be activated (Creeping Doom Manta); see summonLocks.ts.
+   */
+  'no-traps-on-normal-summon': null;
   /** Not destroyed by battle (Waboku for a player's monsters). */
   'cannot-be-destroyed-by-battle': null;
   /** Not destroyed by the activation of `card` made while it had `moves` (Fake Trap). */
@@ -196,6 +206,19 @@ export interface EffectValues {
   'graveyard-banish-locked': PlayerId | 'both';
   /** On a player: card effects that would move a card out of their Graveyard do not move it (Necrovalley); see graveyardLocks.ts. */
   'negate-graveyard-moves': null;
+  /**
+   * While its card is face-up on the field, effects that target a card in a Graveyard or were
+   * activated in a Graveyard are negated as they resolve (The End of Anubis); see graveyardLocks.ts.
+   */
+  'negate-graveyard-effects': null;
+  /**
+   * On a banished card: it comes back to `controller`'s field in `position` as this turn's End
+   * Phase begins, with the way it had arrived (Interdimensional Matter Transporter, Strike
+   * Ninja); not a Summon. See effects/temporaryBanish.ts.
+   */
+  'return-to-field-at-end-phase': { controller: PlayerId; position: Position; arrival: ArrivalKind };
+  /** Banished by the rules as this turn's End Phase begins, if it is still where it was (Return from the Different Dimension). */
+  'banish-at-end-phase': null;
 }
 
 export type EffectCode = keyof EffectValues;

@@ -150,6 +150,7 @@ export function describeEvent(state: DuelState, event: DuelEvent, viewer: Player
     case 'banished':
     case 'returned-to-hand':
     case 'returned-to-deck':
+    case 'returned-to-field':
     case 'added-to-hand':
     case 'look':
     case 'reveal':
@@ -288,7 +289,7 @@ function describeBattleEvent(state: DuelState, event: Extract<DuelEvent, { type:
 }
 
 /** Chains, cards moving between places, LP changes and other effects. */
-function describeCardEvent(state: DuelState, event: Extract<DuelEvent, { type: 'sent-to-graveyard' | 'discard' | 'pass' | 'chain-end' | 'choice' | 'die' | 'set-spell-trap' | 'activate' | 'resolve' | 'negated' | 'banished' | 'returned-to-hand' | 'returned-to-deck' | 'added-to-hand' | 'look' | 'reveal' | 'control' | 'effect-damage' | 'lp-gain' | 'lp-cost' | 'counter' | 'stat-change' | 'equipped' | 'trigger-missed' }>, viewer: PlayerId): string | null {
+function describeCardEvent(state: DuelState, event: Extract<DuelEvent, { type: 'sent-to-graveyard' | 'discard' | 'pass' | 'chain-end' | 'choice' | 'die' | 'set-spell-trap' | 'activate' | 'resolve' | 'negated' | 'banished' | 'returned-to-hand' | 'returned-to-deck' | 'returned-to-field' | 'added-to-hand' | 'look' | 'reveal' | 'control' | 'effect-damage' | 'lp-gain' | 'lp-cost' | 'counter' | 'stat-change' | 'equipped' | 'trigger-missed' }>, viewer: PlayerId): string | null {
   switch (event.type) {
     case 'sent-to-graveyard':
       // Tributes, discards and destruction already have their own line.
@@ -329,6 +330,8 @@ function describeCardEvent(state: DuelState, event: Extract<DuelEvent, { type: '
     }
     case 'returned-to-deck':
       return `${capitalize(monster(state, event.card, viewer))} returns to the Deck.`;
+    case 'returned-to-field':
+      return `${capitalize(monster(state, event.card, viewer))} returns to the field.`;
     case 'added-to-hand':
       return event.player === viewer
         ? `You add ${cardName(state, event.card)} to your hand.`

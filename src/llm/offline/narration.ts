@@ -123,6 +123,8 @@ function otherClause(e: DuelEvent, s: Speaker): string | null {
       return s.choose([`${s.name(e.card, 'a card')} goes back to its owner's hand`, `${s.name(e.card, 'a card')} is sent back to the hand`]);
     case 'returned-to-deck':
       return `${s.name(e.card, 'a card')} is shuffled back into the Deck`;
+    case 'returned-to-field':
+      return `${s.name(e.card, 'a monster')} comes back to the field`;
     case 'position':
       return `${s.name(e.card, 'a monster')} switches to ${e.position === 'attack' ? 'Attack' : 'Defense'} Position`;
     case 'battle-damage':

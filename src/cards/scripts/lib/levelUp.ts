@@ -44,7 +44,8 @@ function levelUpTrigger(next: string, triggersOn: NonNullable<EffectDef['trigger
   return {
     id: 'level-up',
     kind: 'trigger',
-    label: `send it to the Graveyard to Special Summon "${next}" from your hand or Deck`,
+    // The label does not quote the name: the card it names may be hidden in the Deck, and option labels never name hidden cards.
+    label: 'send it to the Graveyard to Special Summon the next LV monster its text names, from your hand or Deck',
     categories: ['special-summon'],
     optional: true,
     triggersOn,

@@ -13,7 +13,8 @@ export const armedDragonLv3: CardScript = {
     {
       id: 'level-up',
       kind: 'trigger',
-      label: `send it to the Graveyard to Special Summon "${LV5}" from your hand or Deck`,
+      // The label does not quote the name: the card it names may be hidden in the Deck, and option labels never name hidden cards.
+      label: 'send it to the Graveyard to Special Summon the next LV monster its text names, from your hand or Deck',
       categories: ['special-summon'],
       optional: true,
       triggersOn: (q, e) => e.type === 'phase' && e.phase === 'standby' && q.state.turnPlayer === q.player,
