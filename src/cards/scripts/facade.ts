@@ -43,3 +43,4 @@ export * from './lib/fusions.js';
 export * from './lib/tributeProcedure.js';
 export * from './lib/setCardTriggers.js';
 export * from './lib/monsterShapes.js';
+export * from './lib/handSummons.js';
