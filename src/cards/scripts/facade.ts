@@ -44,3 +44,4 @@ export * from './lib/tributeProcedure.js';
 export * from './lib/setCardTriggers.js';
 export * from './lib/monsterShapes.js';
 export * from './lib/handSummons.js';
+export * from './lib/opponentSends.js';

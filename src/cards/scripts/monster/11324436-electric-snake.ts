@@ -1,5 +1,5 @@
 /** Electric Snake (11324436): discarded from the hand to the Graveyard by an opponent's card effect, its owner draws 2 cards. */
-import { type CardScript } from '../facade.js';
+import { type CardScript, sentByOpponentsEffect } from '../facade.js';
 
 export const electricSnake: CardScript = {
   passcode: 11324436,
@@ -10,8 +10,7 @@ export const electricSnake: CardScript = {
       label: 'draw 2 cards',
       categories: ['draw'],
       triggersFrom: ['graveyard'],
-      // Only a discard (not a card sent from the hand some other way) by the opponent's effect.
-      triggersOn: (q, e) => e.type === 'sent-to-graveyard' && e.card === q.self && e.reason === 'discard' && e.from === 'hand' && e.byPlayer !== undefined && e.byPlayer !== q.player,
+      triggersOn: sentByOpponentsEffect(['hand'], true),
       resolve: (r) => void r.draw(r.player, 2),
     },
   ],

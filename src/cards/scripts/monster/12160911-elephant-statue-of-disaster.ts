@@ -1,5 +1,5 @@
 /** Elephant Statue of Disaster (12160911): sent from the hand to the Graveyard by an opponent's card effect, it inflicts 2000 damage to that opponent. */
-import { type CardScript } from '../facade.js';
+import { type CardScript, sentByOpponentsEffect } from '../facade.js';
 
 export const elephantStatueOfDisaster: CardScript = {
   passcode: 12160911,
@@ -10,8 +10,7 @@ export const elephantStatueOfDisaster: CardScript = {
       label: 'inflict 2000 damage to your opponent',
       categories: ['damage'],
       triggersFrom: ['graveyard'],
-      // `byPlayer` names whose effect sent it; a discard for a cost or the hand size names nobody.
-      triggersOn: (q, e) => e.type === 'sent-to-graveyard' && e.card === q.self && e.from === 'hand' && e.byPlayer !== undefined && e.byPlayer !== q.player,
+      triggersOn: sentByOpponentsEffect(['hand']),
       resolve: (r) => r.damage(r.opponent, 2000),
     },
   ],
