@@ -45,3 +45,5 @@ export * from './lib/setCardTriggers.js';
 export * from './lib/monsterShapes.js';
 export * from './lib/hiddenCards.js';
 export * from './lib/normalMonsters.js';
+export * from './lib/handSummons.js';
+export * from './lib/opponentSends.js';

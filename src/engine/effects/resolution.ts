@@ -79,9 +79,10 @@ export class Resolution extends CardMoves {
     return result;
   }
 
-  die(): number {
+  /** A six-sided die rolled by `player` (the activator unless the card has another player roll: Dice Jar). */
+  die(player: PlayerId = this.player): number {
     const value = nextInt(this.tx.prng(), 6) + 1;
-    this.tx.emit({ type: 'die', player: this.player, value });
+    this.tx.emit({ type: 'die', player, value });
     return value;
   }
 
