@@ -155,7 +155,8 @@ export function cardFace(card: CardView, thumb = false): HTMLElement[] {
   if (attribute) out.push(h('span', { class: `card-attr attr-${attribute.name.toLowerCase()}`, attrs: { title: attribute.name, 'aria-label': attribute.name } }, attribute.mark));
   else if (card.kind === 'spell' || card.kind === 'trap') out.push(h('span', { class: `card-attr attr-${card.kind}`, attrs: { title: card.kind === 'spell' ? 'Spell' : 'Trap', 'aria-label': card.kind } }, card.kind === 'spell' ? 'Sp' : 'Tr'));
   const level = card.kind === 'monster' ? (card.level ?? facts?.level ?? null) : null;
-  if (level !== null && level > 0) {
+  // A Link Monster has a Link Rating, not stars: the stats line says LINK-n.
+  if (level !== null && level > 0 && card.levelKind !== 'link' && facts?.frame !== 'link') {
     const rank = facts?.frame === 'xyz';
     const label = `${rank ? 'Rank' : 'Level'} ${level}`;
     out.push(h('span', { class: `card-level-stars${rank ? ' rank' : ''}`, attrs: { title: label, 'aria-label': label } }, thumb || level > 6 ? `★${level}` : '★'.repeat(level)));
