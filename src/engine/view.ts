@@ -33,6 +33,8 @@ export interface CardView {
   scale?: number;
   /** A monster on the field: the Xyz Materials attached to it (public), first stacked first. */
   materials?: CardView[];
+  /** A card in an Extra Monster Zone: who controls it (the zones are shared, so the zone alone does not say). */
+  controller?: PlayerId;
 }
 
 export interface PlayerView {
@@ -147,7 +149,7 @@ export function view(state: DuelState, viewer: PlayerId, ctx: EngineContext = PL
     step: state.step,
     you: playerView(state, viewer, viewer, ctx),
     opponent: playerView(state, other, viewer, ctx),
-    extraMonsterZones: state.extraMonsterZones.map((id) => (id === null ? null : cardView(state, id, viewer, ctx))),
+    extraMonsterZones: state.extraMonsterZones.map((id) => (id === null ? null : { ...cardView(state, id, viewer, ctx), controller: state.cards[id]!.controller })),
     chain: state.chain.map((link, i) => ({ link: i + 1, player: link.player, card: cardView(state, link.card, viewer, ctx), effect: link.effect, negated: link.negated })),
     window: state.window?.kind ?? null,
     pending: pendingView(state, viewer),

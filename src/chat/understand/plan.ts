@@ -213,6 +213,8 @@ export function nextStep(input: { engine: Engine; state: DuelState; player: Play
   const first = pieces[0]!;
   const alone = matchStep(first, mc);
   let joinedRefusal: { match: StepMatch & { kind: 'rejected' }; step: string } | null = null;
+  // "link summon X using A, B and C" fitting two options that differ only in their zone: ask which, not refuse "using A".
+  let joinedAmbiguous: { match: StepMatch & { kind: 'ambiguous' }; step: string } | null = null;
   for (let n = Math.min(3, pieces.length); n >= 2; n--) {
     const text = pieces.slice(0, n).join(' and ');
     const m = matchStep(text, mc);
@@ -226,6 +228,7 @@ export function nextStep(input: { engine: Engine; state: DuelState; player: Play
     }
     // "tribute X and Y for Z" refused as a whole is a better reading than "tribute X" not understood.
     if (m.kind === 'rejected' && alone.kind === 'unknown' && !joinedRefusal) joinedRefusal = { match: m, step: text };
+    if (m.kind === 'ambiguous' && alone.kind !== 'option' && !joinedAmbiguous) joinedAmbiguous = { match: m, step: text };
   }
   let failure: (StepMatch & { kind: 'rejected' | 'ambiguous' | 'unknown' }) | null = null;
   for (const text of variants(first)) {
@@ -238,6 +241,7 @@ export function nextStep(input: { engine: Engine; state: DuelState; player: Play
     const cause = implied && 'cause' in implied ? implied.cause : m.kind === 'unknown' && folded ? folded.refusal : m;
     if ((!failure || (failure.kind === 'unknown' && cause.kind !== 'unknown'))) failure = cause;
   }
+  if (failure!.kind !== 'ambiguous' && joinedAmbiguous) return { failure: joinedAmbiguous.match, step: joinedAmbiguous.step };
   if (failure!.kind === 'unknown' && joinedRefusal) return { failure: joinedRefusal.match, step: joinedRefusal.step };
   return { failure: failure!, step: first };
 }

@@ -91,9 +91,17 @@ function materialText(state: DuelState, ids: readonly number[], viewer: PlayerId
 export function extraDeckSummonOptions(state: DuelState, ctx: EngineContext, player: PlayerId, out: Option[]): void {
   const extra = state.players[player].extra;
   if (extra.length === 0 || !maySpecialSummon(state, player)) return;
+  // Copies of one card in the Extra Deck are interchangeable: list the Summons of the first
+  // only, or three Decode Talkers make every Link Summon three identical options (and a
+  // typed Summon an ask-back between them).
+  const listed = new Set<string>();
   for (const id of extra) {
-    const facts = staticOf(state, state.cards[id]!);
+    const card = state.cards[id]!;
+    const facts = staticOf(state, card);
     if (!facts.extraDeck) continue;
+    const copyKey = `${card.passcode}:${card.faceUp ? 'up' : 'down'}`;
+    if (listed.has(copyKey)) continue;
+    listed.add(copyKey);
     for (const method of EXTRA_DECK_METHODS) {
       if (!method.appliesTo(state, facts)) continue;
       for (const choice of method.listChoices(state, ctx, player, id)) {

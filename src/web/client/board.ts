@@ -6,6 +6,7 @@
  */
 import { factsOf } from './cardFacts.js';
 import { bdi, h, isolated, replace, type Child } from './dom.js';
+import { atkDefText, isPendulumZone, levelText, linkArrowsEl, materialsEl, ownerTag, scaleEl } from './extraDeckMarks.js';
 import type { CardView, DuelView, PlayerView } from './types.js';
 
 export const PHASES: { id: DuelView['phase']; name: string; short: string }[] = [
@@ -64,6 +65,9 @@ export interface BoardHandlers {
   battle?: { attacker: number; target: number | null } | null;
   /** Cards that arrived on the field since the last drawing (a short animation, none with reduced motion). */
   fresh?: ReadonlySet<number>;
+  /** Who is looking and the opponent's name: marks whose monster stands in an Extra Monster Zone. */
+  viewer?: number;
+  opponentName?: string;
 }
 
 /** A card's name for people, hiding nothing the view does not already hide. */
@@ -74,7 +78,7 @@ export function cardLabel(card: CardView): string {
 export function cardStats(card: CardView): string {
   if (!card.known) return '';
   const vanilla = card.noEffects ? ' · no effect' : '';
-  if (card.kind === 'monster') return `${card.atk ?? '?'} / ${card.def ?? '?'} · Lv ${card.level ?? '?'}${vanilla}`;
+  if (card.kind === 'monster') return `${atkDefText(card)} · ${levelText(card)}${vanilla}`;
   if (card.kind === 'spell') return `Spell${vanilla}`;
   if (card.kind === 'trap') return `Trap${vanilla}`;
   return card.kind ?? '';
@@ -86,8 +90,8 @@ function statsEl(card: CardView, text: string): HTMLElement {
   return h(
     'span',
     { class: 'card-stats', attrs: { 'aria-label': text } },
-    h('span', { class: 'atk-def' }, `${card.atk ?? '?'} / ${card.def ?? '?'}`),
-    h('span', { class: 'card-level' }, ` · Lv ${card.level ?? '?'}`),
+    h('span', { class: 'atk-def' }, atkDefText(card)),
+    h('span', { class: 'card-level' }, ` · ${levelText(card)}`),
     card.noEffects ? h('span', { class: 'card-vanilla' }, ' · no effect') : null,
   );
 }
@@ -151,7 +155,8 @@ export function cardFace(card: CardView, thumb = false): HTMLElement[] {
   if (attribute) out.push(h('span', { class: `card-attr attr-${attribute.name.toLowerCase()}`, attrs: { title: attribute.name, 'aria-label': attribute.name } }, attribute.mark));
   else if (card.kind === 'spell' || card.kind === 'trap') out.push(h('span', { class: `card-attr attr-${card.kind}`, attrs: { title: card.kind === 'spell' ? 'Spell' : 'Trap', 'aria-label': card.kind } }, card.kind === 'spell' ? 'Sp' : 'Tr'));
   const level = card.kind === 'monster' ? (card.level ?? facts?.level ?? null) : null;
-  if (level !== null && level > 0) {
+  // A Link Monster has a Link Rating, not stars: the stats line says LINK-n.
+  if (level !== null && level > 0 && card.levelKind !== 'link' && facts?.frame !== 'link') {
     const rank = facts?.frame === 'xyz';
     const label = `${rank ? 'Rank' : 'Level'} ${level}`;
     out.push(h('span', { class: `card-level-stars${rank ? ' rank' : ''}`, attrs: { title: label, 'aria-label': label } }, thumb || level > 6 ? `★${level}` : '★'.repeat(level)));
@@ -173,11 +178,14 @@ function cardBox(card: CardView, zoneKind: 'monster' | 'spell' | 'hand', handler
   const pos = zoneKind === 'hand' ? '' : positionText(card, zoneKind);
   const title = [`${ref}: ${name}`, stats, pos, faceDown && card.known ? '(face-down: only you can see it)' : ''].filter(Boolean).join(' · ');
   const face = cardFace(card);
+  const theirs = ref.startsWith('o') || (card.controller !== undefined && card.controller !== handlers.viewer);
+  const marks = [linkArrowsEl(card, theirs), scaleEl(card), materialsEl(card), ownerTag(card, handlers.viewer ?? 0, handlers.opponentName ?? 'opponent')].filter((m) => m !== null);
   const body: Child[] = [
     face.length ? h('span', { class: 'card-top' }, ...face) : null,
     h('span', { class: 'card-name' }, name),
     stats ? statsEl(card, stats) : null,
     pos ? h('span', { class: 'card-pos' }, pos) : null,
+    marks.length ? h('span', { class: 'card-marks' }, ...marks) : null,
   ];
   const actionable = handlers.actionable?.has(card.id) && handlers.onCard;
   if (actionable) {
@@ -244,7 +252,11 @@ function sideEl(p: PlayerView, who: 'you' | 'opponent', name: string, view: Duel
   const spells = h(
     'ol',
     { class: 'row spells', attrs: { 'aria-label': `${whose} Spell & Trap Zones and Field Zone` } },
-    ...p.spellTraps.map((c, i) => zone(`${o}s${i + 1}`, `${whose} Spell & Trap Zone ${i + 1}`, c, 'spell', handlers)),
+    ...p.spellTraps.map((c, i) =>
+      isPendulumZone(view.format, i, p.spellTraps.length)
+        ? zone(`${o}s${i + 1}`, `${whose} Spell & Trap Zone ${i + 1} (${i === 0 ? 'left' : 'right'} Pendulum Zone)`, c, 'spell', handlers, 'pendulum-zone')
+        : zone(`${o}s${i + 1}`, `${whose} Spell & Trap Zone ${i + 1}`, c, 'spell', handlers),
+    ),
     zone(`${o}fz`, `${whose} Field Zone`, p.fieldZone, 'spell', handlers, 'field-zone'),
   );
   const rows = who === 'you' ? [monsters, spells] : [spells, monsters];
@@ -348,7 +360,7 @@ export function renderBoard(container: HTMLElement, view: DuelView, names: Board
   const field = fieldIds(view);
   const fresh = new Set(lastField ? [...field].filter((id) => !lastField!.has(id)) : []);
   lastField = field;
-  handlers = { ...handlers, battle: view.battle, fresh };
+  handlers = { ...handlers, battle: view.battle, fresh, viewer: view.viewer, opponentName: names.opponent };
   const emz =
     view.extraMonsterZones.length > 0
       ? h(

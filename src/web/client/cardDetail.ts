@@ -59,6 +59,15 @@ function hiddenNote(card: CardView, ref: string): string {
   return ref.startsWith('o') ? 'Face-down, but revealed to you: your opponent knows you have seen it.' : 'Set face-down: only you can see it.';
 }
 
+/** Link Arrows, Pendulum Scale and Xyz Materials, each as a line of the panel when the card has them. */
+function extraDeckLines(card: CardView): HTMLElement[] {
+  const out: HTMLElement[] = [];
+  if (card.linkArrows?.length) out.push(h('p', { class: 'card-detail-extra' }, `Link Arrows: ${card.linkArrows.join(', ')}`));
+  if (card.scale !== undefined) out.push(h('p', { class: 'card-detail-extra' }, `Pendulum Scale ${card.scale}`));
+  if (card.materials?.length) out.push(h('p', { class: 'card-detail-extra' }, `Xyz Materials: ${card.materials.map((m) => (m.known && m.name ? m.name : 'a card')).join(', ')}`));
+  return out;
+}
+
 function detailBody(card: CardView, ref: string, format: string | undefined): Child[] {
   const facts = factsOf(card.passcode);
   const monster = card.kind === 'monster';
@@ -71,7 +80,9 @@ function detailBody(card: CardView, ref: string, format: string | undefined): Ch
   if (note) out.push(h('p', { class: `card-detail-hidden${card.known ? ' revealed' : ''}` }, note));
   if (!card.known) return out;
   out.push(h('p', { class: 'card-detail-type' }, typeLine(card, facts)));
-  if (monster) out.push(h('p', { class: 'card-detail-stats' }, stat('ATK', card.atk, facts ? facts.atk : undefined), ' ', stat('DEF', card.def, facts ? facts.def : undefined)));
+  const link = card.levelKind === 'link' || facts?.frame === 'link';
+  if (monster) out.push(h('p', { class: 'card-detail-stats' }, stat('ATK', card.atk, facts ? facts.atk : undefined), link ? null : ' ', link ? null : stat('DEF', card.def, facts ? facts.def : undefined)));
+  out.push(...extraDeckLines(card));
   const play = playText(card, facts);
   if (play) out.push(h('p', { class: `card-detail-play ${facts?.play ?? (card.noEffects ? 'vanilla' : '')}` }, play));
   // A GOAT duel shows the card as worded in April 2005 where that differs from today.

@@ -20,6 +20,16 @@ export interface CardView {
   position?: 'attack' | 'defense';
   faceUp?: boolean;
   zone?: number;
+  /** Xyz Monsters have a Rank and Link Monsters a Link Rating where others have a Level (`level` holds the number). */
+  levelKind?: 'rank' | 'link';
+  /** Link Monsters: their Link Arrows ('Top', 'Bottom-Left' ...), read from their controller's side. */
+  linkArrows?: string[];
+  /** Pendulum Monsters: their Pendulum Scale. */
+  scale?: number;
+  /** The Xyz Materials attached to a monster on the field. */
+  materials?: CardView[];
+  /** A card in an Extra Monster Zone: who controls it. */
+  controller?: PlayerId;
 }
 
 export interface PlayerView {

@@ -165,7 +165,10 @@ export class Grammar {
       }
       const t = tokens[i]!;
       if (acc.length && (t === 'and' || t === 'plus' || t === 'n')) walk(i + 1, acc);
-      for (let end = i + 1; end <= tokens.length && end - i <= this.maxNameTokens + 3; end++) {
+      // Longest spans first: the list capped at 16 readings must hold the one made of whole
+      // names ("mystery shell dragon, alexandrite dragon and vorse raider") before the many
+      // made of fragments that each match some card ("mystery", "shell dragon", ...).
+      for (let end = Math.min(tokens.length, i + this.maxNameTokens + 3); end > i; end--) {
         const m = this.mention(tokens.slice(i, end));
         if (!m) continue;
         acc.push(m);
