@@ -4,7 +4,7 @@
  * over the wire and compared.
  */
 import type { Format, FormatId } from './format.js';
-import type { ShadowMages, ShadowPartners, ShadowState } from './shadow/types.js';
+import type { ShadowEventBody, ShadowState } from './shadow/types.js';
 import type { RuleId } from './ruleIds.js';
 import type { TurnUses } from './turnUses.js';
 export type { TurnUses };
@@ -323,7 +323,7 @@ export type Action =
   /** Pick one candidate of a `choose` decision, or `done: true` once enough are picked. */
   | { type: 'choose'; player: PlayerId; pick: number | null; done?: boolean }
   | { type: 'answer'; player: PlayerId; yes: boolean }
-  /** Shadow Games: roll for Heart of the Cards, naming the Library card (passcode) to use on a success. */
+  /** Shadow Games: roll for Heart of the Cards for this Library card (passcode). */
   | { type: 'heart-of-the-cards'; player: PlayerId; passcode: number }
   | { type: 'surrender'; player: PlayerId };
 
@@ -482,12 +482,7 @@ export type EventBody =
   | { type: 'equipped'; card: number; to: number }
   | { type: 'coin'; player: PlayerId; result: 'heads' | 'tails' }
   | { type: 'die'; player: PlayerId; value: number }
-  /** Shadow Games: a mage's Magic Points changed (gained in the Gain Phase, spent, or lost above the cap). */
-  | { type: 'magic-points'; player: PlayerId; mage: string; mp: number; change: number; reason: 'gain' | 'spent' | 'lost' }
-  /** Shadow Games: a d20 roll (Heart of the Cards, Divine Magic); `unlocked`: the passcode it unlocked or brought, if any. */
-  | { type: 'shadow-roll'; player: PlayerId; mage: string; roll: 'heart' | 'divine'; value: number; target: number; success: boolean; unlocked?: number }
-  /** Shadow Games: every Exodia piece is unlocked; the opponents' cards are destroyed and their LP set to 0. */
-  | { type: 'exodia-unleashed'; player: PlayerId; mage: string }
+  | ShadowEventBody
   | { type: 'trigger-missed'; card: number; effect: string }
   | { type: 'choice'; player: PlayerId; picked: readonly number[] }
   /** `reason` absent: the hand size limit. */
@@ -501,28 +496,5 @@ export type ApplyResult =
   | { ok: true; state: DuelState; events: DuelEvent[] }
   | { ok: false; rejection: Rejection };
 
-export interface DeckList {
-  main: readonly number[];
-  extra: readonly number[];
-}
-
-export interface DuelConfig {
-  format: FormatId;
-  seed: string;
-  decks: [DeckList, DeckList];
-  /** Who goes first; 'coin' flips the seeded coin. Defaults to player 0. */
-  firstPlayer?: PlayerId | 'coin';
-  /**
-   * Seats whose free Main/Battle Phase commands the engine never takes by itself, even
-   * when one is the only option ("end turn"): a person ends their own phase and turn.
-   * Absent: every single option is taken (the bots, and duels saved before this existed).
-   */
-  heldSeats?: readonly PlayerId[];
-  /**
-   * Shadow Games (format 'shadow-games'): the mage on each side (src/engine/shadow/types.ts).
-   * decks[i] is mages[i]'s Deck of Magic (main) and Extra Magic (extra).
-   */
-  mages?: ShadowMages;
-  /** Shadow Games tag duels: the further mages of each team, in turn order. */
-  partners?: ShadowPartners;
-}
+// The config a duel is created from lives in its own module; re-exported so every import stays the same.
+export type { DeckList, DuelConfig } from './duelConfig.js';

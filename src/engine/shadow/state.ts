@@ -71,3 +71,9 @@ export function shadowTributes(table: readonly (readonly [number, number])[], le
   for (const [upTo, tributes] of table) if (level <= upTo) return tributes;
   return table[table.length - 1]?.[1] ?? 0;
 }
+
+/** Shadow Games: a mage's LP never go above their LP cap during combat (shadow.format). */
+export function cappedGain(state: Pick<DuelState, 'shadow'>, side: PlayerId, lp: number, amount: number): number {
+  const cap = activeMage(state, side)?.mage.lpCap;
+  return cap === undefined ? amount : Math.max(0, Math.min(amount, cap - lp));
+}

@@ -5,7 +5,7 @@
  * sheet (src/shadow) and the campaign: the sheet builds a ShadowCombatant with toCombatant,
  * the campaign passes two of them in DuelConfig.mages, and reads combatOutcome(state) after.
  */
-import type { DeckList } from '../types.js';
+import type { DeckList, PlayerId } from '../types.js';
 
 /** One mage as combat needs them: scores, limits and the Library Heart of the Cards draws on. */
 export interface ShadowCombatant {
@@ -128,3 +128,12 @@ export interface ShadowState {
   /** A card Heart of the Cards brought: the mage's options are only those that use it until it is used. */
   mustUse: number | null;
 }
+
+/** The Shadow Games' own events (part of EventBody). */
+export type ShadowEventBody =
+  /** A mage's Magic Points changed (gained in the Gain Phase, spent, or lost above the cap). */
+  | { type: 'magic-points'; player: PlayerId; mage: string; mp: number; change: number; reason: 'gain' | 'spent' | 'lost' }
+  /** A d20 roll (Heart of the Cards, Divine Magic); `unlocked`: the passcode it unlocked or brought, if any. */
+  | { type: 'shadow-roll'; player: PlayerId; mage: string; roll: 'heart' | 'divine'; value: number; target: number; success: boolean; unlocked?: number }
+  /** Every Exodia piece is unlocked; the opponents' cards are destroyed and their LP set to 0. */
+  | { type: 'exodia-unleashed'; player: PlayerId; mage: string };
