@@ -45,7 +45,8 @@ function heartProblem(state: DuelState, action: HeartAction): string | null {
   if (state.shadow!.mustUse !== null) return 'The card Heart of the Cards brought must be used first.';
   if (state.turnPlayer !== action.player || (state.phase !== 'main1' && state.phase !== 'main2')) return 'Heart of the Cards is called in your own Start of Turn or Post Battle.';
   if (!mage.mage.library.includes(action.passcode)) return `That card is not in ${mage.mage.name}'s Library of Knowledge.`;
-  if (!usableNow(state, mage, action.player, action.passcode)) return `${state.catalog[action.passcode]?.name ?? 'That card'} could not be used right now (Magic Points, Star Level, the one summon, or room), so Heart of the Cards cannot call it.`;
+  // The card is not named: Library cards count as hidden in the views.
+  if (!usableNow(state, mage, action.player, action.passcode)) return `Library card ${action.passcode} could not be used right now (Magic Points, Star Level, the one summon, or room), so Heart of the Cards cannot call it.`;
   return null;
 }
 
