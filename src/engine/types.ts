@@ -4,7 +4,7 @@
  * over the wire and compared.
  */
 import type { Format, FormatId } from './format.js';
-import type { ShadowMages, ShadowPartners } from './shadow/types.js';
+import type { ShadowEventBody, ShadowState } from './shadow/types.js';
 import type { RuleId } from './ruleIds.js';
 import type { TurnUses } from './turnUses.js';
 export type { TurnUses };
@@ -278,6 +278,8 @@ export interface DuelState {
   /** Event number after which the last action's events start ("when" triggers read it). */
   lastActionStart: number;
   process: Process | null;
+  /** Shadow Games duels only: the mages, their Magic Points and rolls (absent elsewhere). */
+  shadow?: ShadowState;
   /**
    * What the engine is in the middle of between decisions: resolving a chain both players
    * passed on, or putting triggered effects on a chain (after a chain, or after an action).
@@ -323,6 +325,8 @@ export type Action =
   /** Pick one candidate of a `choose` decision, or `done: true` once enough are picked. */
   | { type: 'choose'; player: PlayerId; pick: number | null; done?: boolean }
   | { type: 'answer'; player: PlayerId; yes: boolean }
+  /** Shadow Games: roll for Heart of the Cards for this Library card (passcode). */
+  | { type: 'heart-of-the-cards'; player: PlayerId; passcode: number }
   | { type: 'surrender'; player: PlayerId };
 
 export type ActionType = Action['type'];
@@ -379,6 +383,19 @@ export type RejectionCode =
   | 'SPELL_TRAP_ZONES_FULL'
   | 'ALREADY_ACTIVE'
   | 'SET_THIS_TURN_SPELL'
+  | 'NOT_ENOUGH_MP'
+  | 'HEART_CARD_FIRST'
+  | 'HEART_NOT_POSSIBLE'
+  | 'GAIN_PHASE_LOCKED'
+  | 'DIVINE_LOCKED'
+  | 'STAR_LEVEL_TOO_LOW'
+  | 'MONSTER_LIMIT'
+  | 'CONTINUOUS_LIMIT'
+  | 'SHADOW_TRIBUTE_COUNT'
+  | 'ONE_SUMMON_A_TURN'
+  | 'FIRST_TURN_TRAPS'
+  | 'SUMMONED_THIS_TURN'
+  | 'TEAM_FIRST_ROUND'
   | 'SPELL_NEEDS_MAIN_PHASE'
   | 'TRAP_NOT_SET'
   | 'TRAP_SET_THIS_TURN'
@@ -469,6 +486,7 @@ export type EventBody =
   | { type: 'equipped'; card: number; to: number }
   | { type: 'coin'; player: PlayerId; result: 'heads' | 'tails' }
   | { type: 'die'; player: PlayerId; value: number }
+  | ShadowEventBody
   | { type: 'trigger-missed'; card: number; effect: string }
   | { type: 'choice'; player: PlayerId; picked: readonly number[] }
   /** `reason` absent: the hand size limit. */
@@ -482,28 +500,5 @@ export type ApplyResult =
   | { ok: true; state: DuelState; events: DuelEvent[] }
   | { ok: false; rejection: Rejection };
 
-export interface DeckList {
-  main: readonly number[];
-  extra: readonly number[];
-}
-
-export interface DuelConfig {
-  format: FormatId;
-  seed: string;
-  decks: [DeckList, DeckList];
-  /** Who goes first; 'coin' flips the seeded coin. Defaults to player 0. */
-  firstPlayer?: PlayerId | 'coin';
-  /**
-   * Seats whose free Main/Battle Phase commands the engine never takes by itself, even
-   * when one is the only option ("end turn"): a person ends their own phase and turn.
-   * Absent: every single option is taken (the bots, and duels saved before this existed).
-   */
-  heldSeats?: readonly PlayerId[];
-  /**
-   * Shadow Games (format 'shadow-games'): the mage on each side (src/engine/shadow/types.ts).
-   * decks[i] is mages[i]'s Deck of Magic (main) and Extra Magic (extra).
-   */
-  mages?: ShadowMages;
-  /** Shadow Games tag duels: the further mages of each team, in turn order. */
-  partners?: ShadowPartners;
-}
+// The config a duel is created from lives in its own module; re-exported so every import stays the same.
+export type { DeckList, DuelConfig } from './duelConfig.js';

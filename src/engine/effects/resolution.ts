@@ -9,6 +9,7 @@
  * player is asked. The next run starts from the same state with one more answer, so a
  * half-resolved effect never has to be stored.
  */
+import { cappedGain } from '../shadow/state.js';
 import { nextInt } from '../prng.js';
 import { isMonsterZone, isOnField, moveCard, staticOf, freeMonsterZone } from '../zones.js';
 import { chooseUnusableZones } from './unusableZones.js';
@@ -380,6 +381,7 @@ export class Resolution extends CardMoves {
   }
 
   gainLp(player: PlayerId, amount: number): void {
+    if (this.tx.s.shadow) amount = cappedGain(this.tx.s, player, this.tx.s.players[player].lp, amount);
     if (amount <= 0) return;
     const p = this.tx.player(player);
     p.lp += amount;
