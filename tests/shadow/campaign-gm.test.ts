@@ -106,7 +106,7 @@ describe('model Game Master', () => {
     // A broken answer: the offline Game Master's words instead, after one call.
     const second = await gm.respond(ctx, 'where am I?', null);
     expect(model.requests).toHaveLength(2);
-    expect(second.narration).toContain('you are at "The back alley"');
+    expect(second.narration).toContain('You are at "The back alley"');
     expect(gm.calls.map((c) => c.outcome)).toEqual(['ok', 'schema-mismatch']);
   });
 });

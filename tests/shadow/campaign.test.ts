@@ -6,11 +6,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { TemplateGameMaster } from '../../src/shadow/campaign/templateGm.js';
-import { acceptDuel, currentScene, enterScene, finishDuel, nextScene, pendingOpponent, rest, type Step } from '../../src/shadow/campaign/machine.js';
+import { acceptDuel, cancelDuel, currentScene, enterScene, finishDuel, nextScene, pendingOpponent, rest, type Step } from '../../src/shadow/campaign/machine.js';
 import { loadCampaignBook, SETTINGS } from '../../src/shadow/campaign/script.js';
 import { campaignStateSchema, newCampaign, type CampaignState } from '../../src/shadow/campaign/state.js';
 import type { Mage } from '../../src/shadow/sheet.js';
-import { outcome, pc, startingMage } from './campaignFixtures.js';
+import { db, outcome, pc, startingMage } from './campaignFixtures.js';
+import { CampaignPlay } from '../../src/shadow/campaign/play.js';
 
 const book = loadCampaignBook();
 const gm = new TemplateGameMaster();
@@ -68,6 +69,26 @@ describe('campaign state machine', () => {
     expect(full.mage).toMatchObject({ lp: 3000, graveyard: [], beyond: [], halfRestsToday: 0 });
     expect(full.state.log.at(-1)!.kind).toBe('rest');
     expect(ok(acceptDuel(book, full.state, full.mage)).state.duelsFought).toBe(2);
+  });
+
+  it('builds the accepted duel for the engine, and backs out to the offer when it cannot be played', async () => {
+    const play = new CampaignPlay(book, db, gm, newCampaign('duel-academy', 'p'), startingMage());
+    await play.arrive();
+    await play.next();
+    expect(play.state.stage).toBe('duel-offered');
+    const accepted = play.accept();
+    expect(accepted.ok).toBe(true);
+    if (!accepted.ok) return;
+    const { config, npc } = accepted.duel;
+    expect(npc.id).toBe('tomas');
+    expect(config).toMatchObject({ format: 'shadow-games', seed: 'p/duel-1', firstPlayer: 'coin' });
+    expect(config.decks[0].main).toEqual(startingMage().deckOfMagic);
+    expect(config.mages![0]).toMatchObject({ name: 'Nefer', mind: 3, body: 2, starLevel: 4, lp: 3000, lpCap: 7000 });
+    expect(config.mages![1]).toMatchObject({ name: 'Tomas, Slifer Red Senior', starLevel: 4, lp: 3000 });
+    expect(config.decks[1].main).toHaveLength(21);
+    const back = ok(cancelDuel(book, play.state, play.mage, 'the engine refused'));
+    expect(back.state.stage).toBe('duel-offered');
+    expect(back.said).toEqual(['The duel could not be played: the engine refused']);
   });
 
   it('refuses a finish with no duel or a duel not over', async () => {

@@ -18,6 +18,7 @@ export function startingMage(): Mage {
     starLevel: 4,
     paths: [],
     unspentScorePoints: 0,
+    unspentPathRanks: 0,
     lp: 3000,
     library: [...deck],
     deckOfMagic: [...deck],

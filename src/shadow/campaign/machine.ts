@@ -88,6 +88,13 @@ export function acceptDuel(book: CampaignBook, state: CampaignState, mage: Mage)
   return done({ ...state, stage: 'dueling', duelsFought: state.duelsFought + 1 }, mage, said);
 }
 
+/** A duel that could not be played (the engine refused to start it): the offer stands again. */
+export function cancelDuel(book: CampaignBook, state: CampaignState, mage: Mage, why: string): Step {
+  if (state.stage !== 'dueling') return { ok: false, error: 'No duel is being played.' };
+  const scene = currentScene(book, state).id;
+  return done({ ...state, stage: 'duel-offered' }, mage, [{ kind: 'duel', scene, text: `The duel could not be played: ${why.slice(0, 500)}` }]);
+}
+
 /** Where the outcome row of side `side` of a finished combat puts the mage. */
 function afterCombat(mage: Mage, outcome: ShadowOutcome, side: 0 | 1): Mage {
   const row = outcome.mages.find((m) => m.side === side);

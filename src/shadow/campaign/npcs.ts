@@ -37,6 +37,7 @@ export function npcMage(npc: NpcSheet, db: CardDb): Mage {
     starLevel: npc.starLevel,
     paths: [],
     unspentScorePoints: 0,
+    unspentPathRanks: 0,
     lp: normalLp(base),
     library: [...deck, ...extra],
     deckOfMagic: deck,

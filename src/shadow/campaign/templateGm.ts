@@ -36,7 +36,7 @@ export class TemplateGameMaster implements GameMaster {
 
   respond(ctx: GmContext, _said: string, use: MagicUse | null): Promise<GmTurn> {
     if (!use) {
-      const narration = `The Game Master: you are at "${ctx.scene.title}". ${choicesLine(ctx)}`;
+      const narration = `You are at "${ctx.scene.title}". ${choicesLine(ctx)}`;
       return Promise.resolve({ narration, proposedDuel: null, ruling: null });
     }
     const ruling = offlineRuling(use);
