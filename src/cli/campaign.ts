@@ -11,6 +11,7 @@
  * model configured (as for `npm run chat`) the model narrates, one call per scene or action.
  */
 import { resolve } from 'node:path';
+import type { Readable, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { defaultCards } from '../cards/catalog.js';
 import { createChatModel, loadModelConfig, modelBanner, ModelConfigError, type ChatModel } from '../llm/index.js';
@@ -136,22 +137,31 @@ function chooseModel(): { model: ChatModel | null; banner: string } {
   return { model: createChatModel(config), banner: modelBanner(config) };
 }
 
-async function main(): Promise<number> {
-  const args = parseCampaignArgs(process.argv.slice(2));
+export interface CampaignRun {
+  argv: readonly string[];
+  input: Readable;
+  output: Writable;
+  /** The model for the Game Master and the duels; null: offline. Default: from the environment. */
+  model?: { model: ChatModel | null; banner: string };
+}
+
+/** The whole terminal campaign over any input and output (the tests pipe lines in). */
+export async function runCampaign(run: CampaignRun): Promise<number> {
+  const args = parseCampaignArgs(run.argv);
   if ('error' in args) {
-    console.error(args.error);
+    run.output.write(`${args.error}\n`);
     return 1;
   }
   let chosen: { model: ChatModel | null; banner: string };
   try {
-    chosen = chooseModel();
+    chosen = run.model ?? chooseModel();
   } catch (err) {
-    console.error(err instanceof ModelConfigError ? `Model configuration: ${err.message}` : String(err));
+    run.output.write(err instanceof ModelConfigError ? `Model configuration: ${err.message}\n` : `${String(err)}\n`);
     return 1;
   }
   const { db } = defaultCards();
   const gm = chosen.model ? new ModelGameMaster(chosen.model) : new TemplateGameMaster();
-  const reader = new LineReader(process.stdin, process.stdout);
+  const reader = new LineReader(run.input, run.output);
   try {
     reader.write(`Shadow Games campaign (${gm.describe()}; duels: ${chosen.banner}).\n`);
     const mage = await createMageInTerminal(reader, db, args.name);
@@ -178,7 +188,7 @@ async function main(): Promise<number> {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().then(
+  runCampaign({ argv: process.argv.slice(2), input: process.stdin, output: process.stdout }).then(
     (code) => {
       process.exitCode = code;
     },
