@@ -4,6 +4,7 @@
  * over the wire and compared.
  */
 import type { Format, FormatId } from './format.js';
+import type { ShadowMages, ShadowPartners } from './shadow/types.js';
 import type { RuleId } from './ruleIds.js';
 import type { TurnUses } from './turnUses.js';
 export type { TurnUses };
@@ -494,4 +495,11 @@ export interface DuelConfig {
    * Absent: every single option is taken (the bots, and duels saved before this existed).
    */
   heldSeats?: readonly PlayerId[];
+  /**
+   * Shadow Games (format 'shadow-games'): the mage on each side (src/engine/shadow/types.ts).
+   * decks[i] is mages[i]'s Deck of Magic (main) and Extra Magic (extra).
+   */
+  mages?: ShadowMages;
+  /** Shadow Games tag duels: the further mages of each team, in turn order. */
+  partners?: ShadowPartners;
 }

@@ -1,0 +1,72 @@
+/**
+ * The Shadow Games (seed 001) as a duel format: the shapes a shadow duel's config carries and
+ * the per-mage state the engine keeps during combat. data/rules/10-shadow-games.md words the
+ * rules (ids shadow.*). These types are the contract between the engine (combat), the mage
+ * sheet (src/shadow) and the campaign: the sheet builds a ShadowCombatant with toCombatant,
+ * the campaign passes two of them in DuelConfig.mages, and reads combatOutcome(state) after.
+ */
+import type { DeckList } from '../types.js';
+
+/** One mage as combat needs them: scores, limits and the Library Heart of the Cards draws on. */
+export interface ShadowCombatant {
+  name: string;
+  /** Mind: monsters controlled (1 + floor(Mind/2)), Continuous Spells/Traps (ceil(Mind/2)), Heart of the Cards (d20 <= Mind). */
+  mind: number;
+  body: number;
+  power: number;
+  /** The highest monster Level (stars) this mage may Summon. */
+  starLevel: number;
+  /** Life Points at the start of this combat (the mage's current LP, not always the normal value). */
+  lp: number;
+  /** The most LP the mage can hold during combat (1,000 x (Body + Mind) + 2,000). */
+  lpCap: number;
+  /** Passcodes of the Library of Knowledge (Heart of the Cards picks one of them). */
+  library: number[];
+  /** Passcodes of Divine Magic in the Deck of Magic, locked until a d20 roll of 20 unlocks one. */
+  divine?: number[];
+  /**
+   * The LP the mage's LP fall back to at the end of combat when above it (1,000 x Body +
+   * 1,000). Absent: computed from Body by that formula.
+   */
+  normalLp?: number;
+}
+
+/**
+ * A further mage of a team (tag duel): DuelConfig.mages[side] and decks[side] are the team's
+ * first mage; partners[side] lists the others in turn order, each with their own Deck of
+ * Magic and Extra Magic. Turns go A1, B1, A2, B2, ... (data/rules/10-shadow-games.md shadow.teams).
+ */
+export interface ShadowPartner {
+  mage: ShadowCombatant;
+  deck: DeckList;
+}
+
+/** The two sides of a shadow duel: the first mage of each side, then optional partners. */
+export type ShadowMages = [ShadowCombatant, ShadowCombatant];
+export type ShadowPartners = [ShadowPartner[], ShadowPartner[]];
+
+/** What combat leaves for the campaign: one row per mage (combatOutcome in outcome.ts). */
+export interface ShadowMageOutcome {
+  name: string;
+  side: 0 | 1;
+  /** LP left, already brought back down to the normal LP when above it. */
+  lp: number;
+  /** False when the mage ended combat at 0 LP (unconscious until they rest). */
+  conscious: boolean;
+  /** Passcodes of this mage's Magic in the Graveyard at the end (spent until a Full Rest). */
+  graveyard: number[];
+  /** Passcodes of this mage's Magic in the Beyond (banished; spent until a Full Rest). */
+  beyond: number[];
+  /** Passcodes of Magic still active on the field, which go back to the Deck of Magic. */
+  returnedToDeck: number[];
+}
+
+export interface ShadowOutcome {
+  /** False while the duel goes on (the rows then describe the current position). */
+  over: boolean;
+  /** The winning side; null for a draw or while not over. */
+  winner: 0 | 1 | null;
+  /** Names of the winning mages (the whole winning team in a tag duel). */
+  winners: string[];
+  mages: ShadowMageOutcome[];
+}
