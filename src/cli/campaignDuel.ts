@@ -26,7 +26,7 @@ export interface TerminalCampaignDuel {
 export async function playCampaignDuel(opts: TerminalCampaignDuel): Promise<ShadowOutcome | null> {
   const persona = npcPersona(opts.duel.npc);
   const session = new DuelSession(
-    { config: opts.duel.config, human: 0, chainMode: 'auto' },
+    { config: opts.duel.config, human: 0, chainMode: 'auto', level: opts.duel.npc.botLevel },
     { model: opts.model, modelBanner: opts.modelBanner, persona, userName: opts.userName },
   );
   const printer = new ChunkPrinter((t) => opts.reader.write(t), personaCharName(persona), () => session.view());

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { PLAY_LEVELS } from '../../bot/levels.js';
 
 export const SETTINGS = ['egypt', 'battle-city', 'duel-academy'] as const;
 export type SettingId = (typeof SETTINGS)[number];
@@ -53,6 +54,8 @@ export const npcSchema = z.object({
   power: z.number().int().min(0).max(20),
   level: z.number().int().min(1).max(20),
   starLevel: z.number().int().min(1).max(12),
+  /** How well the engine's bot plays this mage's side (the first opponent of a campaign plays easy). */
+  botLevel: z.enum(PLAY_LEVELS),
   greeting: z.string().min(1).max(300),
   onWin: z.string().min(1).max(300),
   onLoss: z.string().min(1).max(300),

@@ -46,6 +46,8 @@ export const campaignStateSchema = z.object({
   /** Ids of the scenes whose quest XP was given. */
   questsDone: z.array(z.string()),
   log: z.array(logEntrySchema).max(LOG_MAX),
+  /** The chat session playing the current duel, when it is played on the service (the page). */
+  duelSession: z.string().min(1).max(100).nullable().optional(),
 });
 export type CampaignState = z.infer<typeof campaignStateSchema>;
 
