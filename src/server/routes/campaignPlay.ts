@@ -13,7 +13,6 @@
  */
 import express, { type Request, type Response, type Router } from 'express';
 import { z } from 'zod';
-import { combatOutcome } from '../../engine/shadow/outcome.js';
 import { npcPersona } from '../../shadow/campaign/duel.js';
 import type { GameMaster } from '../../shadow/campaign/gmTypes.js';
 import { CampaignPlay, type PlayResult } from '../../shadow/campaign/play.js';
@@ -97,7 +96,7 @@ function finishDuel(d: CampaignPlayDeps, l: Loaded): PlayResult {
   if (l.play.state.stage !== 'dueling' || !id) return { ok: false, error: 'No duel is being played.' };
   const state = d.route.manager.session(id).state;
   if (!state.result) throw conflict('DUEL_NOT_OVER', 'The duel is still being played: finish it (or concede) first.');
-  const r = l.play.finish(combatOutcome(state));
+  const r = l.play.finishFromState(state);
   if (r.ok) l.play.state = { ...l.play.state, duelSession: null };
   return r;
 }

@@ -6,7 +6,9 @@
  * caller plays it in a DuelSession, and `finish` takes the engine's combat outcome.
  */
 import type { CardDb } from '../../cards/cardDb.js';
+import { combatOutcome } from '../../engine/shadow/outcome.js';
 import type { ShadowOutcome } from '../../engine/shadow/types.js';
+import type { DuelState } from '../../engine/types.js';
 import type { Mage } from '../sheet.js';
 import { halfRestReturns } from '../sheet.js';
 import { campaignDuelConfig, type CampaignDuel } from './duel.js';
@@ -87,6 +89,11 @@ export class CampaignPlay {
 
   finish(outcome: ShadowOutcome): PlayResult {
     return this.take(finishDuel(this.book, this.state, this.mage, outcome));
+  }
+
+  /** The finished duel's final state, read by the engine's own `combatOutcome`. */
+  finishFromState(duel: DuelState): PlayResult {
+    return this.finish(combatOutcome(duel));
   }
 
   /** A Full Rest, or a Half Rest bringing back the newest spent Magic the sheet allows. */
