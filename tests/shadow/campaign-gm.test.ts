@@ -109,4 +109,19 @@ describe('model Game Master', () => {
     expect(second.narration).toContain('You are at "The back alley"');
     expect(gm.calls.map((c) => c.outcome)).toEqual(['ok', 'schema-mismatch']);
   });
+
+  it('keeps a ruling to the Magic the campaign checked, always the Game Master\'s, and none without a use', async () => {
+    const ctx = ctxAt({ ...newCampaign('egypt', 'r'), sceneIndex: 2, stage: 'scene-done' });
+    const ruling = { card: 'Some Other Card', allowed: true, effect: 'The well runs sweet.', by: 'game-master' };
+    const model = fakeModel([
+      { narration: 'You kneel by the well.', proposedDuel: null, ruling },
+      { narration: 'The keeper shrugs.', proposedDuel: null, ruling },
+    ]);
+    const gm = new ModelGameMaster(model);
+    const use = { card: 'Umi', passcode: pc('Umi'), cardText: 'Sea water everywhere.', purpose: 'sweeten the well' };
+    const turn = await gm.respond(ctx, 'I use Umi', use);
+    expect(turn.ruling).toEqual({ card: 'Umi', allowed: true, effect: 'The well runs sweet.', by: 'game-master' });
+    expect(model.requests[0]!.messages[1]!.content).toContain('The player uses the Magic "Umi" outside combat to: "sweeten the well". Its words: Sea water everywhere.');
+    expect((await gm.respond(ctx, 'hello', null)).ruling).toBeNull();
+  });
 });
