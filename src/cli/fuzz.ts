@@ -224,7 +224,7 @@ function parseArgs(argv: string[]): FuzzRunConfig {
     return v;
   };
   const deckSet = get('--decks');
-  const formats = (get('--formats') ?? (deckSet === 'goat' ? 'goat' : 'classic,modern')).split(',').map((f) => f.trim()) as FormatId[];
+  const formats = (get('--formats') ?? get('--format') ?? (deckSet === 'goat' ? 'goat' : 'classic,modern')).split(',').map((f) => f.trim()) as FormatId[];
   for (const f of formats) if (!isFormatId(f)) throw new Error(`unknown format ${f}`);
   const config: FuzzRunConfig = {
     duels: num('--duels', 1000),

@@ -47,10 +47,19 @@ import { cardName, opponentOf } from './zones.js';
 import type { EngineContext } from './context.js';
 import type { Action, ActionType, ApplyResult, Decision, DuelState, Option, PlayerId, Rejection } from './types.js';
 import { phaseInSentence } from './text/phaseNames.js';
+import { shadowRejection } from './shadow/checks.js';
+import { payForAction } from './shadow/magicPoints.js';
+import { shadowOptions } from './shadow/options.js';
+import { checkHeartOfTheCards, rollHeartOfTheCards } from './shadow/heart.js';
+
+/** The options of a state that use one card (Heart of the Cards: is the card it brought usable at once?). */
+export function optionsUsingCard(state: DuelState, ctx: EngineContext, card: number): Option[] {
+  return listOptions(state, ctx).filter((o) => 'card' in o.action && o.action.card === card);
+}
 
 /** Which action types each kind of decision accepts. */
 const ACCEPTS: Record<Decision['kind'], readonly ActionType[]> = {
-  main: ['normal-summon', 'set-monster', 'flip-summon', 'change-position', 'special-summon', 'set-spell-trap', 'activate', 'enter-battle', 'end-turn'],
+  main: ['normal-summon', 'set-monster', 'flip-summon', 'change-position', 'special-summon', 'set-spell-trap', 'activate', 'enter-battle', 'end-turn', 'heart-of-the-cards'],
   battle: ['attack', 'activate', 'end-battle'],
   replay: ['attack', 'cancel-attack'],
   respond: ['activate', 'pass'],
@@ -129,7 +138,7 @@ function listOptions(state: DuelState, ctx: EngineContext): Option[] {
       out.push({ id: 'no', label: `No: ${pending.prompt}`, action: { type: 'answer', player: p, yes: false } });
       break;
   }
-  return out;
+  return state.shadow ? shadowOptions(state, ctx, out) : out;
 }
 
 /** False when none of the player's cards in hand or on the field has an effect that could be activated. */
@@ -168,6 +177,10 @@ export function checkAction(state: DuelState, ctx: EngineContext, action: Action
     return reject('NOT_YOUR_DECISION', `It is the other player's decision now: they must ${DECISION_WORDS[pending.kind]}.`);
   }
   if (!ACCEPTS[pending.kind].includes(action.type)) return wrongTime(state, action);
+  if (state.shadow) {
+    const shadowRefusal = shadowRejection(state, ctx, action);
+    if (shadowRefusal) return shadowRefusal;
+  }
   switch (action.type) {
     case 'normal-summon':
     case 'set-monster':
@@ -193,6 +206,8 @@ export function checkAction(state: DuelState, ctx: EngineContext, action: Action
       return null;
     case 'attack':
       return checkAttack(state, ctx, action, pending.kind === 'replay');
+    case 'heart-of-the-cards':
+      return checkHeartOfTheCards(state, ctx, action);
     case 'end-battle': {
       const must = monsterThatMustAttack(state, ctx, action.player);
       return must === null ? null : reject('MUST_ATTACK', `${cardName(state, must)} must attack if able, so the Battle Phase cannot end before it attacks.`);
@@ -237,6 +252,7 @@ function wrongTime(state: DuelState, action: Action): Rejection {
 function perform(tx: Tx, ctx: EngineContext, action: Action): void {
   // Answering a question an effect asked continues it: it is not a new "last thing to happen".
   if (action.type !== 'choose' && action.type !== 'answer') tx.s.lastActionStart = tx.s.eventCount;
+  if (tx.s.shadow) payForAction(tx, action);
   switch (action.type) {
     case 'normal-summon':
     case 'set-monster': {
@@ -277,6 +293,8 @@ function perform(tx: Tx, ctx: EngineContext, action: Action): void {
       return choose(tx, ctx, action.pick, action.done === true);
     case 'answer':
       return answer(tx, ctx, action.yes);
+    case 'heart-of-the-cards':
+      return rollHeartOfTheCards(tx, ctx, action);
     case 'surrender':
       tx.emit({ type: 'surrender', player: action.player });
       return endDuel(tx, opponentOf(action.player), 'surrender');

@@ -41,7 +41,8 @@ export function isDamageSubstep(kind: ResponseWindow): boolean {
  */
 export function triggersHeld(state: DuelState): boolean {
   const kind = state.window?.kind;
-  if (!playsDamageStep2005(state)) return kind === 'damage-step';
+  // Shadow Games: an attacked hidden monster's Flip effect comes before damage (shadow.hidden).
+  if (!playsDamageStep2005(state)) return kind === 'damage-step' && !state.format.shadow?.flipEffectsBeforeDamage;
   if (!beforeDamageCalculated(kind)) return false;
   return state.triggers.every((t) => t.event.type === 'flip' && t.event.reason === 'attacked');
 }

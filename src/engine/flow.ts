@@ -8,6 +8,7 @@ import { freeMonsterZone, moveCard, opponentOf, sendToGraveyard } from './zones.
 import { destroyExpiredCards } from './expiry.js';
 import { NO_TURN_USES, isEmptyTurnUses } from './turnUses.js';
 import type { Tx } from './tx.js';
+import { shadowTurnEnd, shadowTurnStart } from './shadow/turn.js';
 import type { BattleStep, DuelResult, Phase, PlayerId, ResponseWindow, Resume } from './types.js';
 
 export function enterPhase(tx: Tx, phase: Phase, step: BattleStep | null = null): void {
@@ -102,6 +103,9 @@ export function startTurn(tx: Tx, player: PlayerId): void {
   tx.resetTurnRecord();
   if (!isEmptyTurnUses(tx.s.usedThisTurn)) tx.s.usedThisTurn = NO_TURN_USES;
   tx.emit({ type: 'turn', turn: tx.s.turn, player });
+  // 001's Gain Phase: Magic Points and the Divine Magic roll come before the draw.
+  if (tx.s.shadow) shadowTurnStart(tx, player);
+  if (tx.s.result) return;
   goToPhase(tx, 'draw', null);
 }
 
@@ -207,6 +211,7 @@ export function askForHandLimit(tx: Tx): void {
 function endTurn(tx: Tx): void {
   if (tx.s.lingering.length > 0) tx.s.lingering = tx.s.lingering.filter((l) => l.until !== 'end-of-turn');
   tx.s.pending = null;
+  if (tx.s.shadow) shadowTurnEnd(tx, tx.s.turnPlayer);
   startTurn(tx, opponentOf(tx.s.turnPlayer));
 }
 

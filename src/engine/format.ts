@@ -2,6 +2,9 @@
  * Formats are data: the differences between rulebooks are fields here, never forks of
  * the engine code. `classic` follows the 2008 rulebook, `modern` the current one.
  */
+import type { ShadowRules } from './shadow/types.js';
+import type { Phase } from './types.js';
+
 export type ExtraDeckKind = 'fusion' | 'synchro' | 'xyz' | 'link';
 
 export interface DeckRules {
@@ -60,6 +63,10 @@ export interface Format {
    * a format without them hashes as it did before they existed (saved duels re-verify).
    */
   era?: EraRules;
+  /** Shadow Games (seed 001) combat rules (src/engine/shadow). Absent in the card-game formats. */
+  shadow?: ShadowRules;
+  /** The phases as this format names them in labels and text (001's names); absent: the rulebook's. */
+  phaseNames?: Readonly<Record<Phase, string>>;
 }
 
 /**
@@ -96,7 +103,7 @@ export interface EraRules {
   repositionIfSummonedByOther: boolean;
 }
 
-export type FormatId = 'classic' | 'modern' | 'goat';
+export type FormatId = 'classic' | 'modern' | 'goat' | 'shadow-games';
 
 export const CLASSIC: Format = {
   id: 'classic',
@@ -168,7 +175,47 @@ export const GOAT: Format = {
   },
 };
 
-export const FORMATS: Record<FormatId, Format> = { classic: CLASSIC, modern: MODERN, goat: GOAT };
+/**
+ * The Shadow Games (seed 001): mages duel with Magic Points. The card rules are the 2008
+ * book's (one Field Spell on the whole field, a first-turn draw skipped as in modern so the
+ * Deck of Magic lasts), with 001's differences as the `shadow` data; data/rules/10-shadow-games.md.
+ */
+export const SHADOW_GAMES: Format = {
+  ...CLASSIC,
+  id: 'shadow-games',
+  name: 'Shadow Games (seed 001 role-play combat)',
+  firstPlayerDrawsOnFirstTurn: false,
+  // A Deck of Magic holds at most 40 and the mage's sheet sets the rest (src/shadow).
+  deck: { ...CLASSIC.deck, mainMin: 1, mainMax: 40, extraMax: 40, extraDeckFrames: ['fusion'] },
+  phaseNames: {
+    draw: 'Gain Phase',
+    standby: 'Gain Phase',
+    main1: 'Start of Turn',
+    battle: 'Battle',
+    main2: 'Post Battle',
+    end: 'End of Turn',
+  },
+  shadow: {
+    firstTurnMp: 5,
+    mpPerTurn: 1,
+    mpKeptAtEndOfTurn: 6,
+    mpCost: { summon: 1, specialSummon: 0, spell: 1, trap: 1 },
+    tributeTable: [
+      [4, 0],
+      [6, 1],
+      [8, 2],
+      [10, 3],
+      [12, 4],
+    ],
+    noTrapsOrQuickPlaysOnFirstTurn: true,
+    cannotAttackTurnSummoned: ['fusion', 'ritual'],
+    flipEffectsBeforeDamage: true,
+    heartOfTheCards: { die: 20, usesPerCombat: 1 },
+    divineRoll: { die: 20, unlockOn: 20 },
+  },
+};
+
+export const FORMATS: Record<FormatId, Format> = { classic: CLASSIC, modern: MODERN, goat: GOAT, 'shadow-games': SHADOW_GAMES };
 
 export const FORMAT_IDS = Object.keys(FORMATS) as FormatId[];
 

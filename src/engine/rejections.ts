@@ -73,6 +73,19 @@ export const REJECTION_RULES: Record<RejectionCode, RuleId> = {
   NO_EXTRA_DECK_ZONE: 'summon.extra-deck-zones',
   LINK_NO_DEFENSE: 'battle.link-defense',
   NO_MATERIAL_TO_DETACH: 'rules.xyz-materials',
+  NOT_ENOUGH_MP: 'shadow.costs',
+  HEART_CARD_FIRST: 'shadow.heart-of-the-cards',
+  HEART_NOT_POSSIBLE: 'shadow.heart-of-the-cards',
+  GAIN_PHASE_LOCKED: 'shadow.phases',
+  DIVINE_LOCKED: 'shadow.divine',
+  STAR_LEVEL_TOO_LOW: 'shadow.star-level',
+  MONSTER_LIMIT: 'shadow.control-limits',
+  CONTINUOUS_LIMIT: 'shadow.control-limits',
+  SHADOW_TRIBUTE_COUNT: 'shadow.summoning',
+  ONE_SUMMON_A_TURN: 'shadow.summoning',
+  FIRST_TURN_TRAPS: 'shadow.first-turn',
+  SUMMONED_THIS_TURN: 'shadow.ritual-fusion',
+  TEAM_FIRST_ROUND: 'shadow.teams',
 };
 
 export function reject(code: RejectionCode, message: string): Rejection {

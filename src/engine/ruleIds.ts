@@ -74,6 +74,21 @@ export const RULE_TOPICS = {
   'format.goat-pool': 'The GOAT card pool and its April 2005 Forbidden & Limited list: a card not in the pool is not legal.',
   'format.goat-priority': 'GOAT priority: after their own Summon the turn player may start a Chain with an Ignition effect.',
   'format.goat-card-wording': 'GOAT cards play their April 2005 wording (pre-errata).',
+  'shadow.format': 'The Shadow Games as the engine plays them: the shadow-games format, its mages and what is ours.',
+  'shadow.phases': "Phases of combat under 001's names; nothing is activated in the Gain Phase.",
+  'shadow.magic-points': 'Magic Points: 5 at the first turn, 1 each later turn, at most 6 kept at the end of a turn.',
+  'shadow.costs': 'What Summons, Sets, Spells and Traps cost in Magic Points (Spell and Trap amounts are ours).',
+  'shadow.summoning': 'One summon a turn for 1 MP and the Tribute table by stars.',
+  'shadow.star-level': 'A mage summons only monsters of their Star Level or lower.',
+  'shadow.control-limits': '1 + half Mind (down) monsters, half Mind (up) Continuous or Equip Spells and Traps, one Field Spell on the whole field.',
+  'shadow.first-turn': 'No Traps or Quick-Play Spells and no attacks on the first turn of combat.',
+  'shadow.ritual-fusion': 'Ritual and Fusion Monsters cannot attack on the turn they are summoned.',
+  'shadow.hidden': 'Hidden monsters stand in the Defense Zone; an attacked one is revealed and its Flip effect comes before damage.',
+  'shadow.damage': 'The battle table of 001 and Piercing.',
+  'shadow.heart-of-the-cards': 'Once per combat, a d20 at or under Mind brings a Library card to use at once.',
+  'shadow.divine': "Divine Magic stays locked until a d20 roll of 20 at the start of the turn; Exodia's five pieces.",
+  'shadow.end-of-combat': 'End of combat: LP back to normal, unconscious at 0, what goes back to the Deck of Magic and what stays spent.',
+  'shadow.teams': 'Tag duels: teams share a field and LP, take turns A1, B1, A2, B2; no attack or damage until everyone had a turn.',
 } as const;
 
 export type RuleId = keyof typeof RULE_TOPICS;

@@ -7,6 +7,7 @@ import { drawCard, startTurn } from './flow.js';
 import { nextInt, seedPrng, shuffleInPlace } from './prng.js';
 import { Tx } from './tx.js';
 import { getFormat } from './format.js';
+import { shadowStateFor } from './shadow/state.js';
 import { NO_TURN_USES } from './turnUses.js';
 import type { EngineContext } from './context.js';
 import type { CardInstance, CardStatic, DuelConfig, DuelEvent, DuelState, PlayerId, PlayerState, StateDraft, Writable } from './types.js';
@@ -111,6 +112,22 @@ export function newDuel(config: DuelConfig, ctx: EngineContext, lookup: CardLook
       }
     }
   });
+  if (config.format === 'shadow-games') {
+    const shadow = shadowStateFor(config);
+    if (!shadow.ok) problems.push(...shadow.problems);
+    else {
+      base.shadow = shadow.shadow;
+      // A mage enters combat with the LP they have now; Heart of the Cards may bring any Library card.
+      base.players[0].lp = config.mages![0].lp;
+      base.players[1].lp = config.mages![1].lp;
+      for (const m of shadow.shadow.mages) {
+        for (const passcode of m.mage.library) {
+          const facts = lookup(passcode);
+          if (facts) catalog[passcode] = facts;
+        }
+      }
+    }
+  }
   if (problems.length > 0) return { ok: false, problems };
 
   base.catalog = catalog;

@@ -10,6 +10,8 @@ import type { EngineContext, ProcedureCosts, SummonProcedure } from './context.j
 import { currentLevel, forcedDefense } from './continuous.js';
 import { firstValue, hasEffect } from './activeEffects.js';
 import type { Tx } from './tx.js';
+import type { Format } from './format.js';
+import { shadowTributes } from './shadow/state.js';
 import { checkExtraDeckSummon, extraDeckMethod, extraDeckSummonOptions, performExtraDeckSummon } from './summon/procedures.js';
 import { checkPendulumSummon, pendulumSummonOptions, performPendulumSummon } from './summon/pendulum.js';
 import type { Action, CardStatic, DuelState, EventBody, Option, PlayerId, Rejection } from './types.js';
@@ -39,8 +41,9 @@ export function forcedTributes(state: DuelState, player: PlayerId): number[] {
   return monstersControlledBy(state, player === 0 ? 1 : 0).filter((id) => firstValue(state, undefined, { card: id }, 'must-be-tributed') === player);
 }
 
-/** Levels 5-6 need one Tribute, 7 and up need two. */
-export function tributesNeeded(level: number): number {
+/** Levels 5-6 need one Tribute, 7 and up need two; the Shadow Games have their own table by stars. */
+export function tributesNeeded(level: number, format?: Format): number {
+  if (format?.shadow) return shadowTributes(format.shadow.tributeTable, level);
   if (level >= 7) return 2;
   if (level >= 5) return 1;
   return 0;
@@ -78,9 +81,9 @@ export function checkTributeSummon(state: DuelState, ctx: EngineContext, a: Trib
     return reject('NORMAL_SUMMON_USED', `You already used your one Normal Summon or Set this turn, so you cannot ${verb} ${facts.name}.`);
   }
   const level = currentLevel(state, ctx, a.card);
-  const needed = tributesNeeded(level);
+  const needed = tributesNeeded(level, state.format);
   if (a.tributes.length !== needed && !(needed === 2 && a.tributes.length === 1 && countsAsTwoTributes(state, ctx, a.tributes[0]!, facts))) {
-    const what = needed === 0 ? 'no Tributes' : needed === 1 ? '1 Tribute' : '2 Tributes';
+    const what = needed === 0 ? 'no Tributes' : needed === 1 ? '1 Tribute' : `${needed} Tributes`;
     return reject('WRONG_TRIBUTE_COUNT', `${facts.name} is Level ${level}, so it needs ${what}, not ${a.tributes.length}.`);
   }
   const forced = forcedTributes(state, a.player);
@@ -339,7 +342,7 @@ export function summonOptions(state: DuelState, ctx: EngineContext, player: Play
     for (const id of state.players[player].hand) {
       const facts = staticOf(state, state.cards[id]!);
       if (facts.kind !== 'monster' || !facts.normalSummonable) continue;
-      const needed = tributesNeeded(currentLevel(state, ctx, id));
+      const needed = tributesNeeded(currentLevel(state, ctx, id), state.format);
       const doubles = needed === 2 ? tributePool.filter((t) => countsAsTwoTributes(state, ctx, t, facts)).map((t) => [t]) : [];
       for (const tributes of doubles.length > 0 ? [...combinations(tributePool, needed), ...doubles] : combinations(tributePool, needed)) {
         const summon: TributeAction = { type: 'normal-summon', player, card: id, tributes: tributes.slice() };

@@ -73,6 +73,7 @@ export class Tx {
       engineVersion: base.engineVersion,
       format: base.format,
       heldSeats: base.heldSeats,
+      shadow: base.shadow,
       seed: base.seed,
       catalog: base.catalog,
       cards: base.cards,

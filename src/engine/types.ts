@@ -4,7 +4,7 @@
  * over the wire and compared.
  */
 import type { Format, FormatId } from './format.js';
-import type { ShadowMages, ShadowPartners } from './shadow/types.js';
+import type { ShadowMages, ShadowPartners, ShadowState } from './shadow/types.js';
 import type { RuleId } from './ruleIds.js';
 import type { TurnUses } from './turnUses.js';
 export type { TurnUses };
@@ -276,6 +276,8 @@ export interface DuelState {
   /** Event number after which the last action's events start ("when" triggers read it). */
   lastActionStart: number;
   process: Process | null;
+  /** Shadow Games duels only: the mages, their Magic Points and rolls (absent elsewhere). */
+  shadow?: ShadowState;
   /**
    * What the engine is in the middle of between decisions: resolving a chain both players
    * passed on, or putting triggered effects on a chain (after a chain, or after an action).
@@ -321,6 +323,8 @@ export type Action =
   /** Pick one candidate of a `choose` decision, or `done: true` once enough are picked. */
   | { type: 'choose'; player: PlayerId; pick: number | null; done?: boolean }
   | { type: 'answer'; player: PlayerId; yes: boolean }
+  /** Shadow Games: roll for Heart of the Cards, naming the Library card (passcode) to use on a success. */
+  | { type: 'heart-of-the-cards'; player: PlayerId; passcode: number }
   | { type: 'surrender'; player: PlayerId };
 
 export type ActionType = Action['type'];
@@ -377,6 +381,19 @@ export type RejectionCode =
   | 'SPELL_TRAP_ZONES_FULL'
   | 'ALREADY_ACTIVE'
   | 'SET_THIS_TURN_SPELL'
+  | 'NOT_ENOUGH_MP'
+  | 'HEART_CARD_FIRST'
+  | 'HEART_NOT_POSSIBLE'
+  | 'GAIN_PHASE_LOCKED'
+  | 'DIVINE_LOCKED'
+  | 'STAR_LEVEL_TOO_LOW'
+  | 'MONSTER_LIMIT'
+  | 'CONTINUOUS_LIMIT'
+  | 'SHADOW_TRIBUTE_COUNT'
+  | 'ONE_SUMMON_A_TURN'
+  | 'FIRST_TURN_TRAPS'
+  | 'SUMMONED_THIS_TURN'
+  | 'TEAM_FIRST_ROUND'
   | 'SPELL_NEEDS_MAIN_PHASE'
   | 'TRAP_NOT_SET'
   | 'TRAP_SET_THIS_TURN'
@@ -465,6 +482,12 @@ export type EventBody =
   | { type: 'equipped'; card: number; to: number }
   | { type: 'coin'; player: PlayerId; result: 'heads' | 'tails' }
   | { type: 'die'; player: PlayerId; value: number }
+  /** Shadow Games: a mage's Magic Points changed (gained in the Gain Phase, spent, or lost above the cap). */
+  | { type: 'magic-points'; player: PlayerId; mage: string; mp: number; change: number; reason: 'gain' | 'spent' | 'lost' }
+  /** Shadow Games: a d20 roll (Heart of the Cards, Divine Magic); `unlocked`: the passcode it unlocked or brought, if any. */
+  | { type: 'shadow-roll'; player: PlayerId; mage: string; roll: 'heart' | 'divine'; value: number; target: number; success: boolean; unlocked?: number }
+  /** Shadow Games: every Exodia piece is unlocked; the opponents' cards are destroyed and their LP set to 0. */
+  | { type: 'exodia-unleashed'; player: PlayerId; mage: string }
   | { type: 'trigger-missed'; card: number; effect: string }
   | { type: 'choice'; player: PlayerId; picked: readonly number[] }
   /** `reason` absent: the hand size limit. */

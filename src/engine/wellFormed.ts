@@ -52,6 +52,8 @@ export function malformation(action: unknown): string | null {
       return a.done === true ? null : field(a, 'pick', isId, 'a candidate');
     case 'answer':
       return field(a, 'yes', isBool, 'true or false');
+    case 'heart-of-the-cards':
+      return field(a, 'passcode', isId, 'a passcode');
     case 'enter-battle':
     case 'end-battle':
     case 'end-turn':

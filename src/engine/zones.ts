@@ -77,14 +77,32 @@ export function freeMonsterZoneCount(state: DuelState, p: PlayerId): number {
  * was (Ojama King). No floating effect at all, the common case, costs one length check.
  */
 export function unusableZoneMask(state: DuelState, p: PlayerId): number {
-  if (state.lingering.length === 0) return 0;
-  let mask = 0;
+  const limited = state.shadow === undefined ? 0 : shadowFullMask(state, p);
+  if (state.lingering.length === 0) return limited;
+  let mask = limited;
   for (const e of state.lingering) {
     if (e.code !== 'unusable-monster-zones' || e.value.player !== p || !('card' in e.affects)) continue;
     const holder = state.cards[e.affects.card]!;
     if (holder.moves !== e.affects.moves || !holder.faceUp || !isMonsterZone(holder.location)) continue;
     for (const z of e.value.zones) mask |= 1 << z;
   }
+  return mask;
+}
+
+/**
+ * Shadow Games (shadow.control-limits): a mage at their monster limit (1 + half their Mind,
+ * rounded down) has no usable empty zone, so no Summon or effect puts another monster there.
+ */
+function shadowFullMask(state: DuelState, p: PlayerId): number {
+  const shadow = state.shadow!;
+  const mage = shadow.mages[shadow.active[p]];
+  if (!mage) return 0;
+  const zones = state.players[p].monsters;
+  let used = 0;
+  for (const id of zones) if (id !== null) used++;
+  if (used < 1 + Math.floor(mage.mage.mind / 2)) return 0;
+  let mask = 0;
+  for (let i = 0; i < zones.length; i++) if (zones[i] === null) mask |= 1 << i;
   return mask;
 }
 

@@ -81,7 +81,7 @@ function nextTriggerGroup(state: DuelState): PendingTrigger[] {
       ? [(t) => t.player === tp && t.mandatory, (t) => t.player === opp && t.mandatory, (t) => t.player === tp && !t.mandatory, (t) => t.player === opp && !t.mandatory]
       : [(t) => t.player === tp, (t) => t.player === opp];
   // The Flip effect of a monster flipped by an attack waits until after damage calculation.
-  const ready = beforeDamageCalculated(state.window?.kind) ? state.triggers.filter((t) => !(t.event.type === 'flip' && t.event.reason === 'attacked')) : state.triggers;
+  const ready = beforeDamageCalculated(state.window?.kind) && !state.format.shadow?.flipEffectsBeforeDamage ? state.triggers.filter((t) => !(t.event.type === 'flip' && t.event.reason === 'attacked')) : state.triggers;
   for (const g of groups) {
     const members = ready.filter(g);
     if (members.length > 0) return members;

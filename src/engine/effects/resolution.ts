@@ -9,6 +9,7 @@
  * player is asked. The next run starts from the same state with one more answer, so a
  * half-resolved effect never has to be stored.
  */
+import { activeMage } from '../shadow/state.js';
 import { nextInt } from '../prng.js';
 import { isMonsterZone, isOnField, moveCard, staticOf, freeMonsterZone } from '../zones.js';
 import { chooseUnusableZones } from './unusableZones.js';
@@ -381,6 +382,10 @@ export class Resolution extends CardMoves {
   gainLp(player: PlayerId, amount: number): void {
     if (amount <= 0) return;
     const p = this.tx.player(player);
+    // Shadow Games: a mage's LP never go above their LP cap during combat (shadow.format).
+    const cap = this.tx.s.shadow ? activeMage(this.tx.s, player)?.mage.lpCap : undefined;
+    if (cap !== undefined) amount = Math.max(0, Math.min(amount, cap - p.lp));
+    if (amount <= 0) return;
     p.lp += amount;
     this.tx.emit({ type: 'lp-gain', player, amount, lp: p.lp });
   }

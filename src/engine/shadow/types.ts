@@ -21,9 +21,9 @@ export interface ShadowCombatant {
   /** The most LP the mage can hold during combat (1,000 x (Body + Mind) + 2,000). */
   lpCap: number;
   /** Passcodes of the Library of Knowledge (Heart of the Cards picks one of them). */
-  library: number[];
+  library: readonly number[];
   /** Passcodes of Divine Magic in the Deck of Magic, locked until a d20 roll of 20 unlocks one. */
-  divine?: number[];
+  divine?: readonly number[];
   /**
    * The LP the mage's LP fall back to at the end of combat when above it (1,000 x Body +
    * 1,000). Absent: computed from Body by that formula.
@@ -69,4 +69,62 @@ export interface ShadowOutcome {
   /** Names of the winning mages (the whole winning team in a tag duel). */
   winners: string[];
   mages: ShadowMageOutcome[];
+}
+
+/**
+ * The Shadow Games rules as format data (Format.shadow): the numbers 001 gives and the ones
+ * we chose where it gives none (data/rules/10-shadow-games.md says which are ours).
+ */
+export interface ShadowRules {
+  /** MP a mage gains at the start of their first turn of combat (shadow.magic-points). */
+  firstTurnMp: number;
+  /** MP gained at the start of each later turn of theirs. */
+  mpPerTurn: number;
+  /** The most MP a mage keeps at the end of their own turn; the rest is lost. */
+  mpKeptAtEndOfTurn: number;
+  /** What each act costs in MP (shadow.costs; the Spell and Trap amounts are ours). */
+  mpCost: {
+    /** Normal or Tribute Summon, and Setting a monster (summoning it hidden). */
+    summon: number;
+    /** Special Summons: 001 says they cost nothing. */
+    specialSummon: number;
+    /** Activating a Spell card (from the hand or Set). */
+    spell: number;
+    /** Activating a Trap card. */
+    trap: number;
+  };
+  /** [highest Level, Tributes needed] rows, lowest first (shadow.tribute-table). */
+  tributeTable: readonly (readonly [number, number])[];
+  /** Traps and Quick-Play Spells cannot be activated during the first turn of combat (shadow.first-turn). */
+  noTrapsOrQuickPlaysOnFirstTurn: boolean;
+  /** Monster frames that cannot attack on the turn they were Summoned (shadow.fusion-ritual-attack). */
+  cannotAttackTurnSummoned: readonly string[];
+  /** A monster flipped by an attack uses its Flip effect before damage calculation (shadow.hidden-monsters). */
+  flipEffectsBeforeDamage: boolean;
+  /** Heart of the Cards: a die of this many sides, success at or under Mind, this many times per combat. */
+  heartOfTheCards: { die: number; usesPerCombat: number };
+  /** Divine Magic: a die rolled at the start of the mage's turn; this result unlocks one. */
+  divineRoll: { die: number; unlockOn: number };
+}
+
+/** One mage during combat: the sheet values it was given and what combat changed. */
+export interface ShadowMageState {
+  side: 0 | 1;
+  mage: ShadowCombatant;
+  mp: number;
+  /** Turns this mage has started (the first one gains firstTurnMp). */
+  turnsTaken: number;
+  heartUses: number;
+  /** Divine Magic passcodes unlocked in this combat by a roll of 20. */
+  unlocked: readonly number[];
+}
+
+/** DuelState.shadow: present only in shadow-games duels (so other formats hash as before). */
+export interface ShadowState {
+  /** Every mage: side 0's team in turn order, then side 1's. */
+  mages: readonly ShadowMageState[];
+  /** Which entry of `mages` is each side's mage this turn (or next, for the side not playing). */
+  active: readonly [number, number];
+  /** A card Heart of the Cards brought: the mage's options are only those that use it until it is used. */
+  mustUse: number | null;
 }

@@ -23,6 +23,7 @@
  * `fuzzDuels({ ...same options, seed: S, firstDuel: i, duels: 1 })` reproduces a failure.
  * No clock and no Math.random: the engine layer stays deterministic.
  */
+import type { ShadowCombatant } from '../shadow/types.js';
 import { checkInvariants } from './invariants.js';
 import { HiddenIdWatch } from './hiddenIds.js';
 import { chainInvariants, lossInvariants } from './ruleInvariants.js';
@@ -422,6 +423,20 @@ class DuelFuzzer {
   }
 }
 
+/** Random mages for a shadow duel: scores, Star Level, LP, a Library from the decks, and a tag duel one time in three. */
+function fuzzMages(setup: PrngState, deckA: DeckList, deckB: DeckList): Pick<DuelConfig, 'mages' | 'partners'> {
+  const mage = (name: string, deck: DeckList): ShadowCombatant => {
+    const mind = 1 + nextInt(setup, 8);
+    const body = 1 + nextInt(setup, 6);
+    const normal = 1000 * body + 1000;
+    const library = deck.main.filter(() => nextInt(setup, 4) === 0);
+    return { name, mind, body, power: 1 + nextInt(setup, 5), starLevel: 3 + nextInt(setup, 10), lp: normal, lpCap: 1000 * (body + mind) + 2000, library, ...(nextInt(setup, 3) === 0 ? { divine: deck.main.slice(0, 2) } : {}) };
+  };
+  const mages: [ShadowCombatant, ShadowCombatant] = [mage('Mage A1', deckA), mage('Mage B1', deckB)];
+  if (nextInt(setup, 3) !== 0) return { mages };
+  return { mages, partners: [[{ mage: mage('Mage A2', deckA), deck: deckA }], [{ mage: mage('Mage B2', deckB), deck: deckB }]] };
+}
+
 /** Plays `duels` fuzzed duels and returns what was tried and every failure found. */
 type ResolvedOptions = Required<Omit<FuzzOptions, 'seed' | 'firstDuel' | 'duels'>>;
 
@@ -451,6 +466,7 @@ export function fuzzDuels(options: FuzzOptions): FuzzStats {
     const fp = nextInt(setup, 3);
     const firstPlayer: DuelConfig['firstPlayer'] = fp === 2 ? 'coin' : (fp as PlayerId);
     const config: DuelConfig = { format, seed: `${fuzzSeed}:${i}`, decks: [deckA, deckB], firstPlayer };
+    if (format === 'shadow-games') Object.assign(config, fuzzMages(setup, deckA, deckB));
     const duel = new DuelFuzzer(opts, stats, config, `fuzz:${fuzzSeed}:${i}`);
     stats.duels += 1;
     try {

@@ -7,7 +7,8 @@
 import { canSee, zoneRef } from './describe.js';
 import { cardName, isOnField } from '../zones.js';
 import type { DuelEvent, DuelState, Phase, PlayerId, Position } from '../types.js';
-import { PHASE_NAMES } from './phaseNames.js';
+import { phaseName } from './phaseNames.js';
+import { describeShadowEvent } from './shadowText.js';
 
 
 const REASONS = {
@@ -164,6 +165,10 @@ export function describeEvent(state: DuelState, event: DuelEvent, viewer: Player
       return describeCardEvent(state, event, viewer);
     case 'coin':
       return describeCoin(event, viewer, context);
+    case 'magic-points':
+    case 'shadow-roll':
+    case 'exodia-unleashed':
+      return describeShadowEvent(state, event, viewer);
   }
 }
 
@@ -198,7 +203,9 @@ function describeFlowEvent(state: DuelState, event: Extract<DuelEvent, { type: '
       return `Turn ${event.turn}: ${event.player === viewer ? 'your turn' : "your opponent's turn"}.`;
     case 'phase':
       if (event.phase === 'battle') return event.step === 'start' ? 'Battle Phase.' : null;
-      if (event.phase === 'main2' || event.phase === 'end') return `${PHASE_NAMES[event.phase]}.`;
+      if (event.phase === 'main2' || event.phase === 'end') return `${phaseName(state.format, event.phase)}.`;
+      // 001 names the Gain Phase and Start of Turn too; the draw and standby share the Gain Phase.
+      if (state.format.phaseNames && (event.phase === 'draw' || event.phase === 'main1')) return `${phaseName(state.format, event.phase)}.`;
       return null;
     case 'draw':
       if (event.player !== viewer || event.card < 0 || !known(state, event.card, viewer)) {

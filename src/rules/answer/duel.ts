@@ -49,6 +49,8 @@ function ruleForAction(a: Action): RuleId {
       return 'decision.priority';
     case 'surrender':
       return 'win.surrender';
+    case 'heart-of-the-cards':
+      return 'shadow.heart-of-the-cards';
     case 'set-spell-trap':
       return 'card.set-spell-vs-trap';
     case 'activate':

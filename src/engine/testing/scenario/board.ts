@@ -8,6 +8,7 @@
  * `main`, Battle Phase → `battle` in the Battle Step, Draw Phase → the turn starts and
  * draws, End Phase → hand limit) and single-option decisions are settled as in play.
  */
+import { placeMages } from './shadow.js';
 import { playsDamageStep2005 } from '../../damageStep2005.js';
 import { settle } from '../../actions.js';
 import { askForHandLimit, openState, openWindow, startTurn } from '../../flow.js';
@@ -53,6 +54,7 @@ export function buildBoard(spec: BoardSpec, lookup: ScenarioLookup, ctx: EngineC
   const equips: PendingEquip[] = [];
   spec.players.forEach((side, index) => placeSide(s, side, index as PlayerId, add, equips, earlier));
   for (const e of equips) attachEquip(s, e);
+  if (spec.format === 'shadow-games') placeMages(s, spec.mages, cards);
   spec.extraMonsterZones?.forEach((entry, zone) => {
     if (entry) placeExtraMonsterZone(s, spec, entry, zone, add, earlier);
   });

@@ -5,6 +5,7 @@
  * decision, options, then events, Deck tops and views) so a failure report reads the
  * same on every run.
  */
+import { shadowDiffs } from './shadow.js';
 import type { Engine } from '../../index.js';
 import type { DuelEvent, DuelState, Option } from '../../types.js';
 import { currentAtk, currentDef } from '../../continuous.js';
@@ -77,6 +78,7 @@ export function checkExpectation(state: DuelState, expect: Expectation, events: 
 
 function compareTurnFacts(state: DuelState, expect: Expectation, compare: Compare): void {
   if (expect.lp) compare('lp', expect.lp, [state.players[0].lp, state.players[1].lp]);
+  if (expect.shadow) shadowDiffs(state, expect.shadow, compare);
   if (expect.phase !== undefined) compare('phase', expect.phase, state.phase);
   if (expect.step !== undefined) compare('step', expect.step, state.step);
   if (expect.window !== undefined) compare('window', expect.window, state.window?.kind ?? null);

@@ -17,6 +17,7 @@ export { formatPath } from './issues.js';
 import { eventMatcherSchema, viewCheckSchema } from './expectMore.js';
 import { PHASES, type CardStatic, type PlayerId, type RejectionCode, type ResponseWindow } from '../../types.js';
 import { FORMAT_IDS, type FormatId } from '../../format.js';
+import { scenarioMageSchema, shadowExpectationSchema } from './shadow.js';
 
 /** Resolves card names (case-insensitive is fine) and optionally proposes close names. */
 export interface ScenarioCards {
@@ -248,6 +249,8 @@ function zoneCheckSchema(cardName: CardName) {
 function expectationSchema(cardName: CardName) {
   return z.strictObject({
     lp: z.tuple([count, count]).optional(),
+    /** shadow-games only: Magic Points, rolls and the end of combat. */
+    shadow: shadowExpectationSchema.optional(),
     phase: z.enum(PHASES).optional(),
     step: z.enum(STEPS).nullable().optional(),
     /** The response window open after the step (its kind; null: none). */
@@ -372,6 +375,8 @@ export function scenarioSchema(lookup: ScenarioLookup) {
       chain: z.array(chainEntry).min(1).optional(),
       normalSummonUsed: z.boolean().default(false),
       players: z.tuple([side, side]),
+      /** shadow-games only: the mage of each side (defaults: two Mind 4 mages of Star Level 12 with 5 MP). */
+      mages: z.tuple([scenarioMageSchema, scenarioMageSchema]).optional(),
       /** Modern only: the two shared Extra Monster Zones, left (em1) then right (em2). */
       extraMonsterZones: z.array(extraZoneEntrySchema(cardName).nullable()).max(2).optional(),
       /** After the run, the accepted actions are replayed from the board and must give the same state hash at every step. */

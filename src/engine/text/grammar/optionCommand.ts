@@ -77,6 +77,10 @@ export function commandCandidates(state: DuelState, player: PlayerId, option: Op
       return ['pass'];
     case 'surrender':
       return ['surrender'];
+    case 'heart-of-the-cards': {
+      const name = state.catalog[a.passcode]?.name;
+      return name ? [`heart of the cards ${name.toLowerCase()}`] : ['heart of the cards'];
+    }
   }
 }
 

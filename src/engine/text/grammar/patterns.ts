@@ -138,6 +138,8 @@ export function concrete(state: DuelState, player: PlayerId, ctx: EngineContext,
       const target = p.target === undefined ? theirs()[0] ?? null : p.target === null ? null : first(p.target) ?? null;
       return { type: 'attack', player, attacker, target };
     }
+    case 'heart-of-the-cards':
+      return null;
     case 'enter-battle':
     case 'end-battle':
     case 'end-turn':

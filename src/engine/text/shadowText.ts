@@ -1,0 +1,28 @@
+/** Lines for the Shadow Games' own events (Magic Points, d20 rolls, Exodia). */
+import type { DuelEvent, DuelState, PlayerId } from '../types.js';
+
+type ShadowEvent = Extract<DuelEvent, { type: 'magic-points' | 'shadow-roll' | 'exodia-unleashed' }>;
+
+function mageRef(mage: string, player: PlayerId, viewer: PlayerId): string {
+  return player === viewer ? `You (${mage})` : mage;
+}
+
+export function describeShadowEvent(state: DuelState, event: ShadowEvent, viewer: PlayerId): string {
+  const who = mageRef(event.mage, event.player, viewer);
+  switch (event.type) {
+    case 'magic-points': {
+      const points = (n: number): string => `${n} Magic Point${n === 1 ? '' : 's'}`;
+      if (event.reason === 'gain') return `${who} gain ${points(event.change)} (${event.mp} now).`.replace(/^(?!You)(\S+) gain /, '$1 gains ');
+      if (event.reason === 'spent') return `${who} spend ${points(-event.change)} (${event.mp} left).`.replace(/^(?!You)(\S+) spend /, '$1 spends ');
+      return `${who} lose ${points(-event.change)} above the cap at the end of the turn (${event.mp} kept).`.replace(/^(?!You)(\S+) lose /, '$1 loses ');
+    }
+    case 'shadow-roll': {
+      const what = event.roll === 'heart' ? 'Heart of the Cards' : 'Divine Magic';
+      // The card is not named: it is in a Deck or Library nobody sees (the mage's own sheet says which).
+      const result = event.success ? 'success' : 'no luck';
+      return `${what}: ${who} rolled ${event.value} on a d20 (needs ${event.roll === 'heart' ? `${event.target} or less` : event.target}): ${result}.`;
+    }
+    case 'exodia-unleashed':
+      return `${who} unlocked all five pieces of Exodia: every opposing card is destroyed and their Life Points fall to 0.`;
+  }
+}
