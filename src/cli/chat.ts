@@ -161,7 +161,7 @@ function speaker(role: Extract<SessionChunk, { type: 'text' }>['role'], char: st
 }
 
 /** Writes a reply's chunks as they arrive: one line per message, events between them, and a board at the start of each of the user's turns. */
-class ChunkPrinter {
+export class ChunkPrinter {
   private boardTurn = -1;
   private current = -1;
   private open = false;
