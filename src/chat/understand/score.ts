@@ -177,6 +177,13 @@ function leftOut(a: Action, mentions: Mentions, board: BoardWords): number[] {
   return [...mentions].filter(([id, w]) => w >= 2 && !roles.some((r) => r.id === id) && !inOption.has(seen(board, id)?.name ?? '')).map(([id]) => id);
 }
 
+/** Some tributes were named and this option tributes another one besides. */
+function addsUnnamedTribute(a: Action, mentions: Mentions, board: BoardWords): boolean {
+  const tributes = rolesOf(a).filter((r) => r.tribute);
+  const named = tributes.filter((r) => namedWeight(r.id, mentions, board) > 0);
+  return named.length > 0 && named.length < tributes.length;
+}
+
 function scoreOne(o: Option, text: string, cues: Map<Verb, number>, mentions: Mentions, board: BoardWords): number {
   const a = o.action;
   const roles = rolesOf(a);
@@ -238,7 +245,9 @@ export function scoreOptions(text: string, options: readonly Option[], board: Bo
   const best = ranked[0];
   const second = ranked[1];
   // A winner accounts for every card said: "DM, tribute guardian + skull" is never DM tributing another card.
-  const covers = (o: Option): boolean => leftOut(o.action, mentions, board).length === 0;
+  // And it adds no card the player did not say: "tribute just the girl for ryu ran" is never
+  // Ryu-Ran tributing the girl and the bird, even when that is the only way to Summon it.
+  const covers = (o: Option): boolean => leftOut(o.action, mentions, board).length === 0 && !addsUnnamedTribute(o.action, mentions, board);
   const winner = best && best.score >= WIN_AT && (!second || best.score - second.score >= MARGIN) && covers(best.option) ? best.option : null;
   const close = winner || !best || best.score < 3 ? [] : ranked.filter((s) => s.score >= 3 && s.score >= best.score - 1.5).slice(0, 5).map((s) => s.option);
   return { ranked, winner, close };

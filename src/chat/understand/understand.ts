@@ -11,7 +11,7 @@ import type { Engine } from '../../engine/index.js';
 import type { DuelState, Option, PlayerId } from '../../engine/types.js';
 import { boardWords, type BoardWords } from './board.js';
 import { isGameQuestion } from '../interpret.js';
-import { handsOver, isBanter, NO_WORDS, questionOf, readRequest, stripPoliteness, YES_WORDS, yesNoWord, type RequestKind } from './classify.js';
+import { handsOver, isBanter, NO_WORDS, OUTCOME_QUESTION, questionOf, readRequest, stripPoliteness, YES_WORDS, yesNoWord, type RequestKind } from './classify.js';
 import { unavailableCard } from './unavailable.js';
 import { asksBotWhy } from './questionText.js';
 import { foreignByWords, isForeignTalk, readForeign } from './foreign.js';
@@ -412,7 +412,8 @@ function readMove(message: string, discourse0: Discourse, ctx: UnderstandContext
   const raw = dropChatter(discourse.hedged ? discourse.kept.replace(HEDGE_WORDS, '').replace(/\?/g, '').replace(/[\s,]+(?:idk|i do not know|i guess|or not|maybe)$/, '') : discourse.kept);
   const board = boardWords(state, player, engine);
   const mentions = ctx.mentionsCard ?? ((t: string) => namedCards(t, board).length > 0);
-  const { questions, rest } = sentences(raw, (c) => hasVerb(prepare(c, board)) || hasMoveCue(prepare(c, board)));
+  // An outcome asked last ("X vs Y who wins") is a question even without its question mark.
+  const { questions, rest } = sentences(OUTCOME_QUESTION.test(raw) ? `${raw.trim()}?` : raw, (c) => hasVerb(prepare(c, board)) || hasMoveCue(prepare(c, board)));
   const question = questions.join(' ');
   const takenBackCards = discourse.takenBack.flatMap((t) => namedCards(prepare(t, board), board));
   const referents = [...questions.flatMap((q) => namedCards(prepare(q, board), board)), ...takenBackCards, ...(ctx.referents ?? [])];
