@@ -6,6 +6,7 @@
 import type { Format, FormatId } from './format.js';
 import type { ShadowEventBody, ShadowState } from './shadow/types.js';
 import type { RuleId } from './ruleIds.js';
+import type { RejectionCode } from './rejectionCodes.js';
 import type { TurnUses } from './turnUses.js';
 export type { TurnUses };
 export type { DeepReadonly, StateDraft, Writable } from './stateAccess.js';
@@ -346,81 +347,7 @@ export interface Rejection {
   message: string;
 }
 
-export type RejectionCode =
-  | 'DUEL_OVER'
-  | 'MUST_ATTACK'
-  | 'MALFORMED_ACTION'
-  | 'NOT_YOUR_DECISION'
-  | 'WRONG_DECISION'
-  | 'NO_SUCH_CARD'
-  | 'NOT_YOUR_CARD'
-  | 'NOT_IN_HAND'
-  | 'NOT_A_MONSTER'
-  | 'CANNOT_NORMAL_SUMMON'
-  | 'NORMAL_SUMMON_USED'
-  | 'WRONG_TRIBUTE_COUNT'
-  | 'INVALID_TRIBUTE'
-  | 'ZONE_FULL'
-  | 'ZONE_TAKEN'
-  | 'NOT_FACE_DOWN'
-  | 'SET_THIS_TURN'
-  | 'NOT_FACE_UP'
-  | 'ARRIVED_THIS_TURN'
-  | 'POSITION_ALREADY_CHANGED'
-  | 'ATTACKED_THIS_TURN'
-  | 'NO_BATTLE_FIRST_TURN'
-  | 'NOT_ATTACK_POSITION'
-  | 'ALREADY_ATTACKED'
-  | 'DIRECT_ATTACK_BLOCKED'
-  | 'INVALID_TARGET'
-  | 'NO_PROCEDURE'
-  | 'PROCEDURE_NOT_POSSIBLE'
-  | 'FACE_UP_DEFENSE_FROM_HAND'
-  | 'POSITION_NOT_ALLOWED'
-  | 'NOT_IN_BATTLE'
-  | 'NO_SUCH_EFFECT'
-  | 'QUICK_PLAY_FROM_HAND'
-  | 'SPELL_TRAP_ZONES_FULL'
-  | 'ALREADY_ACTIVE'
-  | 'SET_THIS_TURN_SPELL'
-  | 'NOT_ENOUGH_MP'
-  | 'HEART_CARD_FIRST'
-  | 'HEART_NOT_POSSIBLE'
-  | 'GAIN_PHASE_LOCKED'
-  | 'DIVINE_LOCKED'
-  | 'STAR_LEVEL_TOO_LOW'
-  | 'MONSTER_LIMIT'
-  | 'CONTINUOUS_LIMIT'
-  | 'SHADOW_TRIBUTE_COUNT'
-  | 'ONE_SUMMON_A_TURN'
-  | 'FIRST_TURN_TRAPS'
-  | 'SUMMONED_THIS_TURN'
-  | 'TEAM_FIRST_ROUND'
-  | 'SPELL_NEEDS_MAIN_PHASE'
-  | 'TRAP_NOT_SET'
-  | 'TRAP_SET_THIS_TURN'
-  | 'IGNITION_NEEDS_MAIN_PHASE'
-  | 'SPELL_SPEED_TOO_LOW'
-  | 'DAMAGE_STEP_LIMIT'
-  | 'ONCE_PER_TURN'
-  | 'ONCE_PER_CHAIN'
-  | 'NAME_LOCKED'
-  | 'CARD_LOCKED'
-  | 'CONDITION_NOT_MET'
-  | 'CANNOT_PAY_COST'
-  | 'NO_TARGETS'
-  | 'NOT_A_SPELL_OR_TRAP'
-  | 'NOT_ENOUGH_CHOSEN'
-  | 'NOT_A_CANDIDATE'
-  | 'SUMMON_FORBIDDEN'
-  | 'ATTACK_FORBIDDEN'
-  | 'BATTLE_PHASE_FORBIDDEN'
-  | 'POSITION_LOCKED'
-  | 'TRAPS_LOCKED'
-  | 'SUMMON_NEGATION_ONLY'
-  // Extra Deck summoning (summon/): wrong materials per method, Pendulum, zones, Link position, detaching.
-  | 'SYNCHRO_MATERIALS' | 'XYZ_MATERIALS' | 'LINK_MATERIALS' | 'PENDULUM_NOT_POSSIBLE' | 'PENDULUM_SUMMON_USED'
-  | 'PENDULUM_ZONE' | 'NO_EXTRA_DECK_ZONE' | 'LINK_NO_DEFENSE' | 'NO_MATERIAL_TO_DETACH';
+export type { RejectionCode } from './rejectionCodes.js';
 
 export type DuelEvent = { n: number } & EventBody;
 

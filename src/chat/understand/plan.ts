@@ -185,7 +185,7 @@ function namesOnlyCardsOf(engine: Engine, state: DuelState, player: PlayerId, ex
  * change of heart", "revive dm"): the target named in the same words is picked too, when it
  * is one of the targets and the only card named besides the activated one.
  */
-function withNamedPick(engine: Engine, state: DuelState, player: PlayerId, step: string, referents: readonly number[], option: Option): Tentative['moves'] {
+function withNamedPick(engine: Engine, state: DuelState, player: PlayerId, step: string, referents: readonly number[], option: Option): Tentative['moves'] | { refused: StepMatch & { kind: 'rejected' } } {
   const moves = [{ option, implied: false }];
   if (option.action.type !== 'activate') return moves;
   const source = option.action.card;
@@ -200,6 +200,12 @@ function withNamedPick(engine: Engine, state: DuelState, player: PlayerId, step:
   }
   const picks = engine.legalActions(r.state).filter((o) => o.action.type === 'choose' && o.action.pick !== null && named.includes(o.action.pick));
   if (picks.length === 1) moves.push({ option: picks[0]!, implied: false });
+  // "equip the sword to fang" when Fang cannot be chosen: the card is not activated for another
+  // target the player never named; the engine says why Fang cannot be chosen.
+  if (picks.length === 0 && named.length === 1) {
+    const tried = engine.apply(r.state, { type: 'choose', player, pick: named[0]! });
+    if (!tried.ok) return { refused: { kind: 'rejected', action: option.action, rejection: tried.rejection } };
+  }
   return moves;
 }
 
@@ -233,7 +239,11 @@ export function nextStep(input: { engine: Engine; state: DuelState; player: Play
   let failure: (StepMatch & { kind: 'rejected' | 'ambiguous' | 'unknown' }) | null = null;
   for (const text of variants(first)) {
     const m = matchStep(text, mc);
-    if (m.kind === 'option') return { tentative: { moves: withNamedPick(engine, state, player, text, referents, m.option), step: text, consumed: 1 } };
+    if (m.kind === 'option') {
+      const moves = withNamedPick(engine, state, player, text, referents, m.option);
+      if ('refused' in moves) return { failure: moves.refused, step: text };
+      return { tentative: { moves, step: text, consumed: 1 } };
+    }
     const implied = impliedStep(engine, state, player, text, referents, m);
     if (implied && 'take' in implied) return { tentative: { moves: [{ option: implied.take, implied: true }], step: text, consumed: 0 } };
     const folded = foldedTarget(engine, state, player, text, referents);

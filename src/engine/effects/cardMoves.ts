@@ -261,4 +261,24 @@ export abstract class CardMoves {
     }
     moveCard(this.tx, id, { to, faceUp: to === 'graveyard' || to === 'banished', top });
   }
+
+  // --- Randomness, always from the seeded generator in the state.
+
+  coin(): 'heads' | 'tails' {
+    const result = nextInt(this.tx.prng(), 2) === 0 ? 'heads' : 'tails';
+    this.tx.emit({ type: 'coin', player: this.player, result });
+    return result;
+  }
+
+  /** A six-sided die rolled by `player` (the activator unless the card has another player roll: Dice Jar). */
+  die(player: PlayerId = this.player): number {
+    const value = nextInt(this.tx.prng(), 6) + 1;
+    this.tx.emit({ type: 'die', player, value });
+    return value;
+  }
+
+  randomPick(ids: readonly number[]): number | undefined {
+    if (ids.length === 0) return undefined;
+    return ids[nextInt(this.tx.prng(), ids.length)];
+  }
 }

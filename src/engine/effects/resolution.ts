@@ -10,7 +10,6 @@
  * half-resolved effect never has to be stored.
  */
 import { cappedGain } from '../shadow/state.js';
-import { nextInt } from '../prng.js';
 import { isMonsterZone, isOnField, moveCard, staticOf, freeMonsterZone } from '../zones.js';
 import { chooseUnusableZones } from './unusableZones.js';
 import { graveyardMoveNegated } from '../graveyardLocks.js';
@@ -70,26 +69,6 @@ export class Resolution extends CardMoves {
 
   yesNo(player: PlayerId, prompt: string): boolean {
     return this.answers.yesNo(player, prompt);
-  }
-
-  // --- Randomness, always from the seeded generator in the state.
-
-  coin(): 'heads' | 'tails' {
-    const result = nextInt(this.tx.prng(), 2) === 0 ? 'heads' : 'tails';
-    this.tx.emit({ type: 'coin', player: this.player, result });
-    return result;
-  }
-
-  /** A six-sided die rolled by `player` (the activator unless the card has another player roll: Dice Jar). */
-  die(player: PlayerId = this.player): number {
-    const value = nextInt(this.tx.prng(), 6) + 1;
-    this.tx.emit({ type: 'die', player, value });
-    return value;
-  }
-
-  randomPick(ids: readonly number[]): number | undefined {
-    if (ids.length === 0) return undefined;
-    return ids[nextInt(this.tx.prng(), ids.length)];
   }
 
   /** The player picks up to `count` cards from their Deck matching `filter`, adds them to the hand, then shuffles. */
