@@ -31,6 +31,12 @@ async function askSheet(reader: LineReader, givenName: string | null): Promise<M
     const scores = await reader.ask('Body Mind Power (e.g. "3 4 2"): ');
     if (scores === null) return null;
     const [body, mind, power] = scores.split(/[\s,]+/).map(Number);
+    // The scores are checked before the path is asked, so a wrong sum is said at once.
+    const scoresOnly = newMageSchema.safeParse({ name, body, mind, power, path: PATH_IDS[0] });
+    if (!scoresOnly.success) {
+      reader.write(`! ${scoresOnly.error.issues.map((i) => i.message).join('; ')}\n`);
+      continue;
+    }
     reader.write('Your path of training:\n');
     const path = await pick(reader, 'path> ', PATH_IDS, (p) => `${PATHS[p].name}: ${PATHS[p].summary}`, (p) => p);
     if (path === null) return null;

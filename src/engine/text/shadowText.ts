@@ -12,9 +12,11 @@ export function describeShadowEvent(state: DuelState, event: ShadowEvent, viewer
   switch (event.type) {
     case 'magic-points': {
       const points = (n: number): string => `${n} Magic Point${n === 1 ? '' : 's'}`;
-      if (event.reason === 'gain') return `${who} gain ${points(event.change)} (${event.mp} now).`.replace(/^(?!You)(\S+) gain /, '$1 gains ');
-      if (event.reason === 'spent') return `${who} spend ${points(-event.change)} (${event.mp} left).`.replace(/^(?!You)(\S+) spend /, '$1 spends ');
-      return `${who} lose ${points(-event.change)} above the cap at the end of the turn (${event.mp} kept).`.replace(/^(?!You)(\S+) lose /, '$1 loses ');
+      // "You (Aria) spend", "Sefu the Tomb Robber spends": the verb agrees with the whole name.
+      const verb = (base: string): string => (who.startsWith('You') ? base : base === 'lose' ? 'loses' : `${base}s`);
+      if (event.reason === 'gain') return `${who} ${verb('gain')} ${points(event.change)} (${event.mp} now).`;
+      if (event.reason === 'spent') return `${who} ${verb('spend')} ${points(-event.change)} (${event.mp} left).`;
+      return `${who} ${verb('lose')} ${points(-event.change)} above the cap at the end of the turn (${event.mp} kept).`;
     }
     case 'shadow-roll': {
       const what = event.roll === 'heart' ? 'Heart of the Cards' : 'Divine Magic';

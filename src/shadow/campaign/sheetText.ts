@@ -3,7 +3,7 @@
  * own from the same figures). Every number comes from the sheet's own formulas.
  */
 import type { CardDb } from '../../cards/cardDb.js';
-import { availableMagic, libraryLimit, lpCap, lpRegen, normalLp, type Mage } from '../sheet.js';
+import { availableMagic, extraMagicLimit, libraryLimit, lpCap, lpRegen, normalLp, type Mage } from '../sheet.js';
 import { MAX_LEVEL, totalXpForLevel } from '../xp.js';
 
 /** "Celtic Guardian x2, Trap Hole" for a list of passcodes. */
@@ -25,7 +25,7 @@ export function sheetLines(m: Mage, db: CardDb): string[] {
     `Body ${m.body}, Mind ${m.mind}, Power ${m.power}; paths: ${m.paths.join(', ') || 'none'}`,
     `LP ${m.lp}${state} (normal ${normalLp(m)}, cap in combat ${lpCap(m)}, regen ${lpRegen(m)}); Half Rests today ${m.halfRestsToday} of 3`,
     `Library of Knowledge: ${m.library.length} of ${libraryLimit(m)}`,
-    `Deck of Magic: ${main.length} ready of ${m.deckOfMagic.length}; Extra Magic: ${extra.length} of ${m.extraMagic.length}`,
+    `Deck of Magic: ${main.length} ready of ${m.deckOfMagic.length}; Extra Magic: ${extra.length} ready of ${m.extraMagic.length} (room for ${extraMagicLimit(m)})`,
     `Graveyard: ${namesOf(m.graveyard, db)}`,
     `The Beyond: ${namesOf(m.beyond, db)}`,
   ];
