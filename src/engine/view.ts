@@ -8,6 +8,7 @@ import { currentAtk, currentDef } from './continuous.js';
 import { makeContext, type EngineContext } from './context.js';
 import { staticOf } from './zones.js';
 import { toViewEventIds, toViewId } from './viewIds.js';
+import { activeMage } from './shadow/state.js';
 import type { BattleStep, Decision, DuelEvent, DuelResult, DuelState, Phase, PlayerId, Position } from './types.js';
 
 export interface CardView {
@@ -52,6 +53,8 @@ export interface PlayerView {
   extraFaceUp?: CardView[];
   /** Only your own Extra Deck is listed. */
   extra: CardView[];
+  /** Shadow Games: the side's mage this turn and their Magic Points (public: every spend is announced). */
+  mage?: { name: string; magicPoints: number };
 }
 
 export interface DuelView {
@@ -134,7 +137,14 @@ function playerView(state: DuelState, p: PlayerId, viewer: PlayerId, ctx: Engine
     extra: mine ? pl.extra.map(cv) : [],
     // Face-up Pendulum Monsters in the Extra Deck are public (absent when there are none).
     ...(pl.extra.some((id) => state.cards[id]!.faceUp) ? { extraFaceUp: pl.extra.filter((id) => state.cards[id]!.faceUp).map(cv) } : {}),
+    ...mageView(state, p),
   };
+}
+
+/** A Shadow Games side's mage and Magic Points; nothing in other formats, so their views are unchanged. */
+function mageView(state: DuelState, p: PlayerId): Pick<PlayerView, 'mage'> {
+  const mage = state.shadow ? activeMage(state, p) : null;
+  return mage ? { mage: { name: mage.mage.name, magicPoints: mage.mp } } : {};
 }
 
 export function view(state: DuelState, viewer: PlayerId, ctx: EngineContext = PLAIN): DuelView {

@@ -21,7 +21,7 @@ describe('npm run deck -- check', () => {
   it('parses its arguments, joining the words of a deck name', () => {
     expect(parseDeckArgs(['check', 'deck.ydk', '--format', 'modern', '--json'])).toEqual({ command: 'check', deck: 'deck.ydk', format: 'modern', json: true });
     expect(parseDeckArgs(['check', 'Zombie', 'Madness'])).toMatchObject({ deck: 'Zombie Madness', format: 'classic', json: false });
-    expect(parseDeckArgs(['check', '--format', 'speed', 'x'])).toEqual({ error: 'Unknown format "speed": use classic, modern or goat.' });
+    expect(parseDeckArgs(['check', '--format', 'speed', 'x'])).toEqual({ error: 'Unknown format "speed": use classic, modern, goat or shadow-games.' });
     expect(parseDeckArgs(['check'])).toMatchObject({ error: expect.stringContaining('needs a deck') });
     expect(parseDeckArgs(['wash'])).toEqual({ error: 'Unknown command "wash".' });
     expect(parseDeckArgs([])).toEqual({ help: true });

@@ -99,7 +99,7 @@ describe('rules search: ranking', () => {
     expect(top('how does summoning a monster cost work')[0]).not.toMatch(/^shadow\./);
     expect(top('how do chains work', 1)).toEqual(['chain.basics']);
     expect(top('how do chains work in shadow games', 1)).toEqual(['shadow.chains']);
-    expect(top('how many monsters can a mage control', 1)).toEqual(['shadow.combat']);
+    expect(top('how many monsters can a mage control', 1)).toEqual(['shadow.control-limits']);
   });
 
   it('reports the words the reference does not know', () => {

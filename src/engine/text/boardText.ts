@@ -5,7 +5,8 @@
  */
 import type { CardView, DuelView, PlayerView } from '../view.js';
 import type { Decision } from '../types.js';
-import { PHASE_NAMES } from './phaseNames.js';
+import { phaseName } from './phaseNames.js';
+import { getFormat, isFormatId } from '../format.js';
 
 export const BOARD_WIDTH = 100;
 
@@ -93,7 +94,7 @@ function zoneLines(title: string, prefix: string, zones: readonly (CardView | nu
 function pileSummary(title: string, p: PlayerView, withHand: boolean): string[] {
   const top = p.graveyard[p.graveyard.length - 1];
   const gy = `GY ${p.graveyard.length}${top ? ` (top: ${top.name ?? 'a card'})` : ''}`;
-  const parts = [`LP ${p.lp}`, ...(withHand ? [`Hand ${p.handCount}`] : []), `Deck ${p.deckCount}`, gy, `Banished ${p.banished.length}`, `Extra ${p.extraCount}${p.extraFaceUp?.length ? ` (face-up: ${p.extraFaceUp.map((c) => c.name ?? 'a card').join(', ')})` : ''}`];
+  const parts = [`LP ${p.lp}`, ...(p.mage ? [`MP ${p.mage.magicPoints}`] : []), ...(withHand ? [`Hand ${p.handCount}`] : []), `Deck ${p.deckCount}`, gy, `Banished ${p.banished.length}`, `Extra ${p.extraCount}${p.extraFaceUp?.length ? ` (face-up: ${p.extraFaceUp.map((c) => c.name ?? 'a card').join(', ')})` : ''}`];
   const lines: string[] = [];
   let line = title.padEnd(10);
   for (const part of parts) {
@@ -126,7 +127,9 @@ function handLines(p: PlayerView): string[] {
 
 function header(v: DuelView): string {
   const whose = v.turnPlayer === v.viewer ? 'Your turn' : "Opponent's turn";
-  const phase = `${PHASE_NAMES[v.phase]}${v.phase === 'battle' && v.step ? ` (${STEPS[v.step]})` : ''}`;
+  // The format's own names for its phases (001's "Start of Turn" in shadow-games).
+  const named = isFormatId(v.format) ? phaseName(getFormat(v.format), v.phase) : phaseName({}, v.phase);
+  const phase = `${named}${v.phase === 'battle' && v.step ? ` (${STEPS[v.step]})` : ''}`;
   const title = `== Turn ${v.turn} · ${whose} · ${phase} · ${v.format} `;
   return title.padEnd(Math.min(BOARD_WIDTH, 72), '=');
 }

@@ -240,6 +240,7 @@ function sideEl(p: PlayerView, who: 'you' | 'opponent', name: string, view: Duel
     { class: 'side-info' },
     h('span', { class: 'side-name' }, bdi(name), isTurn ? h('span', { class: 'turn-badge' }, 'turn') : null),
     h('span', { class: `lp${lpLow}`, attrs: { 'data-testid': `lp-${who}`, 'aria-label': `${whose} Life Points: ${p.lp}` } }, 'LP ', h('strong', null, String(p.lp))),
+    p.mage ? h('span', { class: 'lp mp', attrs: { 'data-testid': `mp-${who}`, 'aria-label': `${isolated(p.mage.name)}'s Magic Points: ${p.mage.magicPoints}` } }, 'MP ', h('strong', null, String(p.mage.magicPoints))) : null,
     h('span', { class: 'piles' },
       pileButton('Hand', p.handCount, null, `${whose} hand`, handlers, `hand-${who}`),
       pileButton('Deck', p.deckCount, null, `${whose} Deck`, handlers, `deck-${who}`),

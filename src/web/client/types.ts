@@ -44,6 +44,8 @@ export interface PlayerView {
   banished: CardView[];
   extraCount: number;
   extra: CardView[];
+  /** Shadow Games: the side's mage this turn and their Magic Points. */
+  mage?: { name: string; magicPoints: number };
 }
 
 export interface ChainLinkView {
