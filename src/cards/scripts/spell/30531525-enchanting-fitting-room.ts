@@ -16,7 +16,8 @@ export const enchantingFittingRoom: CardScript = {
         const normals = top.filter((id) => r.facts(id).frame === 'normal' && r.facts(id).level <= 3 && canBeSpecialSummonedByEffect(r.state, r.ctx, id));
         const room = freeMainZones(r.state, r.player);
         const summoned = normals.length <= room ? normals : r.choose({ player: r.player, prompt: `Special Summon ${room} of the revealed monsters`, candidates: normals, min: room, max: room });
-        for (const id of summoned) r.specialSummon(id, r.player, r.choosePosition(r.name(id)));
+        // The prompt names no card: the views do not list cards revealed from a Deck, so a name here would show a card the view hides.
+        for (const id of summoned) r.specialSummon(id, r.player, r.choosePosition('a revealed Normal Monster'));
         r.sendToGraveyard(normals.filter((id) => !summoned.includes(id)));
         r.shuffleDeck(r.player);
       },
