@@ -12,6 +12,7 @@
  * outcome (`combatOutcome`) comes back, applied to the mage as 001 says: LP left, spent
  * Magic to the Graveyard and the Beyond, XP for a win (`xpForWin`), level-ups (`applyXp`).
  */
+import { applyCombatResult } from '../afterCombat.js';
 import type { ShadowOutcome } from '../../engine/shadow/types.js';
 import { fullRest, halfRest } from '../rests.js';
 import { isUnconscious, type Mage } from '../sheet.js';
@@ -95,11 +96,10 @@ export function cancelDuel(book: CampaignBook, state: CampaignState, mage: Mage,
   return done({ ...state, stage: 'duel-offered' }, mage, [{ kind: 'duel', scene, text: `The duel could not be played: ${why.slice(0, 500)}` }]);
 }
 
-/** Where the outcome row of side `side` of a finished combat puts the mage. */
+/** Where the outcome row of side `side` of a finished combat puts the mage (the sheet's applyCombatResult). */
 function afterCombat(mage: Mage, outcome: ShadowOutcome, side: 0 | 1): Mage {
   const row = outcome.mages.find((m) => m.side === side);
-  if (!row) return mage;
-  return { ...mage, lp: row.lp, graveyard: [...mage.graveyard, ...row.graveyard], beyond: [...mage.beyond, ...row.beyond] };
+  return row ? applyCombatResult(mage, row) : mage;
 }
 
 /** The engine's outcome of the duel, applied: the player is side 0, the non-player mage side 1. */
