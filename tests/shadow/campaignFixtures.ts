@@ -2,32 +2,14 @@
 import { defaultCards } from '../../src/cards/catalog.js';
 import type { ShadowOutcome } from '../../src/engine/shadow/types.js';
 import type { Mage } from '../../src/shadow/sheet.js';
+import { mage } from './mageFixture.js';
 
 export const { db } = defaultCards();
 export const pc = (name: string): number => db.byName(name)!.passcode;
 
 export function startingMage(): Mage {
   const deck = ['Celtic Guardian', 'Celtic Guardian', 'Beaver Warrior', 'Feral Imp', 'Mystical Elf', 'Umi', 'Dian Keto the Cure Master', 'Trap Hole'].map(pc);
-  return {
-    name: 'Nefer',
-    body: 2,
-    mind: 3,
-    power: 1,
-    level: 1,
-    xp: 0,
-    starLevel: 4,
-    paths: [],
-    unspentScorePoints: 0,
-    unspentPathRanks: 0,
-    lp: 3000,
-    library: [...deck],
-    deckOfMagic: [...deck],
-    extraMagic: [],
-    graveyard: [],
-    beyond: [],
-    divine: [],
-    halfRestsToday: 0,
-  };
+  return mage({ name: 'Nefer', library: [...deck], deckOfMagic: [...deck] });
 }
 
 /** A finished combat's outcome, as combatOutcome reports it. */
