@@ -97,8 +97,14 @@ export function isBanter(text: string): boolean {
 const LAUGH_OPENER = /^(?:(?:lol+|lmao+|haha+|hehe+|xd|ok(?:ay)?|so|hmm+|oh)[\s,.!]+)+/;
 const QUESTION_OPENER = /^(?:what|whats|why|how|hows|when|where|who|which|should i|can i|could i|do i|does|is (?:it|that|my|his)|are (?:my|his|there))\b/;
 
-/** "ryu ran vs ur megami who wins": a question about an outcome, said last without a question mark. */
-export const OUTCOME_QUESTION = /\b(?:who|which one|which|what) (?:wins|would win|will win|happens|would happen|dies|would die|survives|is stronger|is bigger|takes damage|takes the damage)[!.\s]*$/;
+/**
+ * A question said last, after the situation it is about, without a question mark: "ryu ran
+ * vs ur megami who wins", "he summons jinzo, can i trap hole it", "my 1800 guy hits his 1200
+ * def guy do i do damage". The asking words follow other words, so "can i attack" alone stays
+ * a move to read.
+ */
+export const OUTCOME_QUESTION =
+  /(?:\b(?:who|which one|which|what) (?:wins|would win|will win|happens|would happen|dies|would die|survives|is stronger|is bigger|takes damage|takes the damage)|\S[,;]?\s+(?:can|could|may) i \w+(?: \w+){0,6}|\S[,;]?\s+do i (?:do|deal|take|win|lose|get)(?: \w+){0,4}|\S[,;]?\s+does (?:it|he|she|that) (?:die|survive|win|work|hit|get destroyed)(?: \w+){0,4})[!.\s]*$/;
 
 /** A question that wants an answer rather than a move ("can I attack twice?", "what does trap hole do"). */
 export function questionOf(text: string, mentionsCard: (t: string) => boolean): 'rules' | 'duel' | null {
