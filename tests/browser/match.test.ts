@@ -3,7 +3,7 @@
  * opponent's level and a pasted deck with a Side Deck; the level and "Duel 1 of 3" under
  * the title; a level phrase in chat; Duel 1 conceded; the Match panel asks the player (who
  * lost) who goes first, takes a Side Deck swap, and opens Duel 2 with the score.
- * Not yet: playing on to 2-1 (the page has no way to make the player win quickly).
+ * Playing on to 2-1 is `match-played.test.ts`.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
