@@ -7,8 +7,9 @@
  * - it makes a weaker attack: now and then it attacks with its second-best attack instead
  *   of the best one (still an attack the heuristic scores as worth making);
  * - it forgets an attack: now and then it ends the Battle Phase with a good attack left.
- * With its own LP at FOCUS_LP (3,000) or below it makes none of them (a player in danger pays
- * attention), which keeps it winning against a random player.
+ * With its own LP at FOCUS_LP (3,000) or below, or its Deck down to FOCUS_DECK (10) cards in a
+ * long duel, it makes none of them (a player in danger pays attention, and so does one whose
+ * long duel may be lost by running out of cards), which keeps it winning against a random player.
  *
  * Every mistake is decided by a hash of the bot's seed and what it can see (the turn, the
  * card, the attacks offered), not by a running random stream: the same seed and the same
@@ -30,6 +31,11 @@ export interface EasyRates {
 
 /** At or below this many LP the easy bot plays without its mistakes. */
 export const FOCUS_LP = 3000;
+/** At or below this many cards in its Deck the easy bot plays without its mistakes: a long stall is where they cost it duels against a random player. */
+export const FOCUS_DECK = 10;
+
+/** A long duel (turn 30 or later) with the bot's Deck down to FOCUS_DECK cards: a stall it could lose by decking out. */
+const longDuelRunningOut = (view: DuelView): boolean => view.turn >= 30 && view.you.deckCount <= FOCUS_DECK;
 
 export const EASY_RATES: EasyRates = { forgetSpell: 0.4, keepTrap: 0.4, weakerAttack: 0.4, forgetAttack: 0.2 };
 
@@ -84,7 +90,7 @@ export function createEasyBot(seed: string, rates: EasyRates = EASY_RATES): BotP
   return {
     name: 'easy',
     choose(view: DuelView, options: readonly Option[]): Option {
-      if (view.you.lp <= FOCUS_LP) return heuristic.choose(view, options);
+      if (view.you.lp <= FOCUS_LP || longDuelRunningOut(view)) return heuristic.choose(view, options);
       const kind = view.pending?.kind;
       if (kind === 'battle' || kind === 'replay') {
         const weaker = worseAttack(seed, rates, view, options);

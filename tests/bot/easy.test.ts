@@ -5,7 +5,7 @@
  * default rates are shown to make mistakes sometimes, the same ones for the same seed.
  */
 import { describe, expect, it } from 'vitest';
-import { createEasyBot, EASY_RATES, FOCUS_LP, roll } from '../../src/bot/easy.js';
+import { createEasyBot, EASY_RATES, FOCUS_DECK, FOCUS_LP, roll } from '../../src/bot/easy.js';
 import { createHeuristicBot } from '../../src/bot/heuristic.js';
 import { levelPlayer, playLevels } from '../../src/bot/levels.js';
 import { botChoice } from '../../src/bot/types.js';
@@ -42,6 +42,14 @@ describe('the easy bot', () => {
     // In danger (its LP at FOCUS_LP or below) it pays attention: no mistake.
     const low = board({ sides: [{ lp: FOCUS_LP, hand: ['Book of Secret Arts'], monsters: [{ card: 'Dark Magician' }], deck: DECK }, { monsters: [{ card: 'Summoned Skull' }], deck: DECK }] });
     expect(botChoice(createEasyBot('a', { ...never, forgetSpell: 1 }), engine, low, 0).action).toMatchObject({ type: 'activate', card: idOf(low, 'Book of Secret Arts') });
+    // So does a long duel whose Deck runs low (turn 30 or later, FOCUS_DECK cards or fewer); a thin Deck early on is not enough.
+    for (const [turn, plays] of [[30, true], [29, false]] as const) {
+      const late = board({ turn, sides: [{ hand: ['Book of Secret Arts'], monsters: [{ card: 'Dark Magician' }], deck: DECK }, { monsters: [{ card: 'Summoned Skull' }], deck: DECK }] });
+      const book2 = idOf(late, 'Book of Secret Arts');
+      const pick = botChoice(createEasyBot('a', { ...never, forgetSpell: 1 }), engine, late, 0).action;
+      expect('card' in pick && pick.card === book2, `turn ${turn}`).toBe(plays);
+    }
+    expect(DECK.length).toBeLessThanOrEqual(FOCUS_DECK);
   });
 
   it('keeps a Trap down when the heuristic springs it', () => {
