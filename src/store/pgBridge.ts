@@ -8,7 +8,10 @@
  * event loop blocks about as long as it does for an SQLite write that syncs its WAL.
  *
  * One connection per process is enough: the thread that calls is blocked while a query
- * runs, so statements (and transactions) of one process never interleave.
+ * runs, so statements (and transactions) of one process never interleave. A lost connection
+ * fails the statement that finds it lost (a 503 for the request) and the next one connects
+ * again; the leases (advisory locks) it held go with it, which the commit's check of the
+ * stored counts already covers (a reply that did not start from what is stored is refused).
  */
 import { createRequire } from 'node:module';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
@@ -41,27 +44,72 @@ pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 const flag = new Int32Array(workerData.flag);
 const port = workerData.port;
-const client = new pg.Client({ connectionString: workerData.url, application_name: 'duel-companion' });
+// One connection at a time. When it is lost (the server restarted, the network dropped, an
+// administrator ended it) the next statement connects again, unless a transaction was open on
+// the lost connection: that transaction is gone, so its remaining statements fail until its
+// ROLLBACK (answered at once) or COMMIT (failed) ends it, and nothing of it runs on the new one.
+let client = null;
 let lost = null;
-client.on('error', (err) => { lost = err; });
-const ready = client.connect();
+let ready = null;
+let inTransaction = false;
+let closing = false;
+function connect() {
+  const c = new pg.Client({ connectionString: workerData.url, application_name: 'duel-companion' });
+  c.on('error', (err) => { if (client === c) lost = err; });
+  c.on('end', () => { if (client === c && !closing && !lost) lost = new Error('The connection to PostgreSQL ended.'); });
+  client = c;
+  lost = null;
+  ready = c.connect().catch((err) => { if (client === c) lost = err; });
+}
+connect();
 function answer(reply) {
   port.postMessage(reply);
   Atomics.store(flag, 0, 1);
   Atomics.notify(flag, 0);
 }
-port.on('message', async (msg) => {
-  try {
+const ENDS_TRANSACTION = /^(?:COMMIT|ROLLBACK)$/;
+async function run(msg) {
+  await ready;
+  if (msg.close) {
+    closing = true;
+    await client.end().catch(() => {});
+    return { ok: true, rows: [], rowCount: 0 };
+  }
+  if (lost && inTransaction) {
+    if (msg.sql === 'ROLLBACK') {
+      inTransaction = false;
+      return { ok: true, rows: [], rowCount: 0 };
+    }
+    if (msg.sql === 'COMMIT') inTransaction = false;
+    throw new Error('The connection to PostgreSQL was lost during this transaction, so none of it was saved: ' + String(lost.message || lost));
+  }
+  if (lost) {
+    const old = client;
+    connect();
+    old.end().catch(() => {});
     await ready;
     if (lost) throw lost;
-    if (msg.close) {
-      await client.end();
-      answer({ ok: true, rows: [], rowCount: 0 });
-      return;
-    }
+  }
+  try {
     const r = await client.query(msg.params ? { text: msg.sql, values: msg.params } : msg.sql);
+    if (msg.sql === 'BEGIN') inTransaction = true;
     const last = Array.isArray(r) ? r[r.length - 1] : r;
-    answer({ ok: true, rows: last ? last.rows : [], rowCount: last ? last.rowCount || 0 : 0 });
+    return { ok: true, rows: last ? last.rows : [], rowCount: last ? last.rowCount || 0 : 0 };
+  } catch (err) {
+    // No SQLSTATE (the client's own 'Connection terminated'), class 08 (connection exception)
+    // or 57P0x (the server shutting the session down): the connection is gone, whether or not
+    // its 'error' and 'end' events have come yet.
+    const code = err && err.code;
+    if (!lost && (!code || /^(?:08|57P0)/.test(String(code)))) lost = err;
+    throw err;
+  } finally {
+    // A COMMIT or ROLLBACK ends the transaction also when it fails (PostgreSQL rolls it back).
+    if (ENDS_TRANSACTION.test(msg.sql)) inTransaction = false;
+  }
+}
+port.on('message', async (msg) => {
+  try {
+    answer(await run(msg));
   } catch (err) {
     answer({ ok: false, message: String(err && err.message || err), code: err && err.code });
   }

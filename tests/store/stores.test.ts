@@ -138,4 +138,37 @@ describe('PostgreSQL out of reach', () => {
       await srv.close();
     }
   });
+
+  it.skipIf(pgSkip !== null)('connects again after a lost connection: the statement that was cut fails, the requests after it play on, and a transaction cut in the middle leaves nothing', async () => {
+    const store = new DuelStore(openPgDatabase(await pg!.newDatabase('duel_reconnect')));
+    const srv = await startServerOn(store);
+    try {
+      const { id, token } = (await call(srv.url, 'POST', '/api/sessions', { body: { seed: 'reconnect' } })).json as { id: string; token: string };
+      const kill = (): void => {
+        // The server ends this process's connection, as a restart of PostgreSQL or a dropped network would.
+        expect(() => store.db.prepare('SELECT pg_terminate_backend(pg_backend_pid())').get()).toThrow();
+      };
+      kill();
+      const first = await call(srv.url, 'GET', `/api/sessions/${id}`, { token });
+      expect(first.status, first.text).toBe(200);
+      const moved = await call(srv.url, 'POST', `/api/sessions/${id}/actions`, { token, body: { optionId: 'end-turn' } });
+      expect(moved.status, moved.text).toBeLessThan(300);
+      // A transaction whose connection is lost in the middle: nothing of it is saved, and the store goes on.
+      store.db.exec('CREATE TABLE probe (n INTEGER)');
+      const write = store.db.transaction(() => {
+        store.db.prepare('INSERT INTO probe (n) VALUES (?)').run(1);
+        kill();
+        store.db.prepare('INSERT INTO probe (n) VALUES (?)').run(2);
+      });
+      expect(() => write()).toThrow();
+      expect(count(store, 'SELECT COUNT(*) AS n FROM probe')).toBe(0);
+      store.db.transaction(() => store.db.prepare('INSERT INTO probe (n) VALUES (?)').run(3))();
+      expect(count(store, 'SELECT COUNT(*) AS n FROM probe WHERE n = 3')).toBe(1);
+      const after = await call(srv.url, 'GET', `/api/sessions/${id}`, { token });
+      expect(after.status, after.text).toBe(200);
+      expect((after.json as { view: { turn: number } }).view.turn).toBeGreaterThan(1);
+    } finally {
+      await srv.close();
+    }
+  });
 });
