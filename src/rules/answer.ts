@@ -105,7 +105,9 @@ async function answerFromSources(question: string, deps: AnswerDeps): Promise<An
   const grounded = groundedOffline(reading, deps);
   // An engine run is exact and already in words: the model words only card answers.
   if (grounded) return deps.model && grounded.source !== 'engine' ? modelOverGrounded(q, grounded, deps) : grounded;
-  const card = askedCard(q, deps.cards);
+  // The reading knows nicknames and partial names ("la jinn") that the plain name patterns do not.
+  const onlyCard = reading.cards.length === 1 && (reading.topic === 'card' || (reading.kind === 'what-is' && reading.aspects.length === 0));
+  const card = askedCard(q, deps.cards) ?? (onlyCard ? reading.cards[0]!.card : undefined);
   if (card && reading.topic !== 'battle' && !namesRulesTerm(q, card, deps.reference)) return cardAnswer(card, deps.reference, q);
   return rulesAnswer(q, deps, reading.cards.flatMap((h) => h.said.split(' ')));
 }

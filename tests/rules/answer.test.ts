@@ -144,6 +144,12 @@ describe('card questions', () => {
     // A rules term that is also part of a card name is the rules term; the whole name is the card.
     expect((await answerQuestion('what is the graveyard', deps())).kind).toBe('rules');
     expect((await answerQuestion('what is mammoth graveyard', deps())).card?.name).toBe('Mammoth Graveyard');
+    // A card said by its nickname or first words alone (a Normal Monster has no script to answer from) gets its facts.
+    for (const q of ['what does la jinn do', 'whats la jinn']) {
+      const jinn = await answerQuestion(q, deps());
+      expect(jinn.card?.name, q).toBe('La Jinn the Mystical Genie of the Lamp');
+      expect(jinn.text, q).toContain('Level 4 DARK Fiend Normal Monster, ATK 1800 / DEF 1000');
+    }
   });
 });
 
