@@ -58,6 +58,11 @@ export function askedText(state: DuelState, human: PlayerId): string | null {
  */
 export function choiceLabel(state: DuelState, option: Option): string {
   const p = state.pending;
+  // A yes/no option is labelled "Yes: <the question>": beside the question, "Yes" says it all.
+  if (p?.kind === 'yes-no') {
+    const answer = /^(Yes|No): (.*)$/s.exec(option.label);
+    if (answer && answer[2] === p.prompt) return answer[1]!;
+  }
   const prompt = p && (p.kind === 'choose' || p.kind === 'yes-no') ? `${p.prompt}: ` : null;
   return prompt && option.label.startsWith(prompt) ? option.label.slice(prompt.length) : option.label;
 }

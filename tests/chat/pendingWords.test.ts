@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allText, collect, db, deck, messages, session } from './helpers.js';
-import type { DeckList } from '../../src/engine/types.js';
+import type { DeckList, DuelState, Option } from '../../src/engine/types.js';
+import { askedWithOptions, choiceLabel } from '../../src/chat/pending.js';
 
 // The human holds only Threatening Roar (a Trap with no target) and Sets it on turn 1.
 const roar = db.byName('Threatening Roar')!.passcode;
@@ -15,6 +16,19 @@ async function roarSet(chainMode: 'auto' | 'manual', seed: string) {
 }
 
 describe('pending decisions said in words', () => {
+  it('numbers a yes/no question as "1. Yes" and "2. No", the question said once', () => {
+    const prompt = 'Use the effect of D.D. Warrior Lady? (remove from play the monster it battled and itself)';
+    const state = { result: null, pending: { kind: 'yes-no', player: 0, prompt }, chain: [] } as unknown as DuelState;
+    const options: Option[] = [
+      { id: 'yes', label: `Yes: ${prompt}`, action: { type: 'answer', player: 0, yes: true } },
+      { id: 'no', label: `No: ${prompt}`, action: { type: 'answer', player: 0, yes: false } },
+    ];
+    expect(options.map((o) => choiceLabel(state, o))).toEqual(['Yes', 'No']);
+    expect(askedWithOptions(state, 0, options)).toBe(`${prompt} (yes or no)\n  1. Yes\n  2. No`);
+    // A label that is not "Yes/No: the question" is kept whole.
+    expect(choiceLabel(state, { ...options[0]!, label: 'Yes: something else' })).toBe('Yes: something else');
+  });
+
   it('says what a response window asks with the options numbered, and "the second one", a number or "nope" answers it', async () => {
     const { s, ended } = await roarSet('manual', 'pending-words-1');
     expect(s.state.pending).toMatchObject({ kind: 'respond', player: 0 });

@@ -13,6 +13,9 @@ import type { CardView, DuelView, OptionChoice } from './types.js';
 /** An option's words without the question they answer ("Last Will: pick a monster: Kuriboh" under that question is "Kuriboh"). */
 export function choiceText(option: OptionChoice, view: DuelView | null): string {
   const prompt = view?.pending?.prompt;
+  // A yes/no option is labelled "Yes: <the question>": under the question, "Yes" says it all.
+  const answer = /^(Yes|No): (.*)$/s.exec(option.label);
+  if (prompt && answer && answer[2] === prompt) return answer[1]!;
   return prompt && option.label.startsWith(`${prompt}: `) ? option.label.slice(prompt.length + 2) : option.label;
 }
 
