@@ -1,5 +1,5 @@
 /** Burning Land (24294108): scripted from our own wording of the card in data/cards/text/goat-st-5.json. */
-import { type CardScript, spellActivation } from '../facade.js';
+import { type CardScript, phaseTrigger, spellActivation } from '../facade.js';
 
 export const burningLand: CardScript = {
   // Burning Land (Continuous): when it is activated, every Field Spell on the field is destroyed. During each player's
@@ -13,16 +13,13 @@ export const burningLand: CardScript = {
         if (fields.length > 0) r.destroy(fields);
       },
     }),
-    {
+    phaseTrigger({
       id: 'burn',
-      kind: 'trigger',
       label: 'the turn player takes 500 damage (Burning Land)',
+      phase: 'standby',
+      whose: 'each',
       categories: ['damage'],
-      oncePerTurn: 'card',
-      triggersOn: (_q, e) => e.type === 'phase' && e.phase === 'standby',
-      resolve: (r) => {
-        if (r.sourceStillThere()) r.damage(r.state.turnPlayer, 500);
-      },
-    },
+      resolve: (r) => r.damage(r.state.turnPlayer, 500),
+    }),
   ],
 };

@@ -1,5 +1,5 @@
 /** Dark Snake Syndrome (47233801): scripted from our own wording of the card in data/cards/text/goat-st-5.json. */
-import { type CardScript, spellActivation } from '../facade.js';
+import { type CardScript, phaseTrigger, spellActivation } from '../facade.js';
 
 /** How many times the damage has been inflicted, kept on the card itself (it starts again if the card leaves). */
 const TIMES = 'Dark Snake Syndrome doublings';
@@ -10,19 +10,17 @@ export const darkSnakeSyndrome: CardScript = {
   passcode: 47233801,
   effects: [
     spellActivation({ resolve: () => {} }),
-    {
+    phaseTrigger({
       id: 'burn',
-      kind: 'trigger',
       label: 'both players take damage (Dark Snake Syndrome)',
+      phase: 'standby',
+      whose: 'yours',
       categories: ['damage'],
-      oncePerTurn: 'card',
-      triggersOn: (q, e) => e.type === 'phase' && e.phase === 'standby' && q.state.turnPlayer === q.player,
       resolve: (r) => {
-        if (!r.sourceStillThere()) return;
         const times = r.state.cards[r.self]!.counters[TIMES] ?? 0;
         r.addCounters(r.self, TIMES, 1);
         r.damageBoth(200 * 2 ** times);
       },
-    },
+    }),
   ],
 };

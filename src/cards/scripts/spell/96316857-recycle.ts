@@ -1,5 +1,5 @@
 /** Recycle (96316857): scripted from our own wording of the card in data/cards/text/goat-st-5.json. */
-import { type CardScript, facts, spellActivation } from '../facade.js';
+import { type CardScript, facts, phaseTrigger, spellActivation } from '../facade.js';
 
 export const recycle: CardScript = {
   // Recycle (Continuous): once during each of your Standby Phases, you may pay 300 Life Points to target 1 card in your
@@ -7,13 +7,12 @@ export const recycle: CardScript = {
   passcode: 96316857,
   effects: [
     spellActivation({ resolve: () => {} }),
-    {
+    phaseTrigger({
       id: 'recycle',
-      kind: 'trigger',
       label: 'pay 300 Life Points to put a Spell or Trap from your Graveyard on the bottom of your Deck (Recycle)',
+      phase: 'standby',
+      whose: 'yours',
       optional: true,
-      oncePerTurn: 'card',
-      triggersOn: (q, e) => e.type === 'phase' && e.phase === 'standby' && q.state.turnPlayer === q.player,
       cost: { lp: 300 },
       targets: [{ what: 'Spell or Trap card in your Graveyard', min: 1, max: 1, from: ['graveyard'], side: 'own', filter: (q, id) => facts(q.state, id).kind !== 'monster' }],
       resolve: (r) => {
@@ -22,6 +21,6 @@ export const recycle: CardScript = {
         r.returnToDeck([target], 'top');
         if (r.state.cards[target]!.location === 'deck') r.putOnDeckBottom(r.state.cards[target]!.owner, [target]);
       },
-    },
+    }),
   ],
 };

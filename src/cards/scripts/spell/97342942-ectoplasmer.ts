@@ -1,5 +1,5 @@
 /** Ectoplasmer (97342942): scripted from our own wording of the card in data/cards/text/goat-st-5.json. */
-import { type CardScript, faceUpMonsters, opponentOf, spellActivation } from '../facade.js';
+import { type CardScript, faceUpMonsters, opponentOf, phaseTrigger, spellActivation } from '../facade.js';
 
 export const ectoplasmer: CardScript = {
   // Ectoplasmer (Continuous): once during each player's End Phase, the turn player Tributes 1 face-up monster they
@@ -8,15 +8,13 @@ export const ectoplasmer: CardScript = {
   passcode: 97342942,
   effects: [
     spellActivation({ resolve: () => {} }),
-    {
+    phaseTrigger({
       id: 'tribute',
-      kind: 'trigger',
       label: 'the turn player Tributes 1 face-up monster; their opponent takes half its original ATK (Ectoplasmer)',
+      phase: 'end',
+      whose: 'each',
       categories: ['damage'],
-      oncePerTurn: 'card',
-      triggersOn: (_q, e) => e.type === 'phase' && e.phase === 'end',
       resolve: (r) => {
-        if (!r.sourceStillThere()) return;
         const turnPlayer = r.state.turnPlayer;
         const candidates = faceUpMonsters(r.state, turnPlayer);
         if (candidates.length === 0) return;
@@ -26,6 +24,6 @@ export const ectoplasmer: CardScript = {
         r.tribute([picked]);
         if (r.state.cards[picked]!.location === 'graveyard') r.damage(opponentOf(turnPlayer), half);
       },
-    },
+    }),
   ],
 };

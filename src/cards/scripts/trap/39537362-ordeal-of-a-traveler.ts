@@ -1,7 +1,5 @@
 /** Ordeal of a Traveler (39537362): scripted from our own wording of the card in data/cards/text/goat-st-5.json. */
-import { type CardScript, isMonsterZone, opponentOf, trapActivation } from '../facade.js';
-
-const KINDS = ['monster', 'spell', 'trap'] as const;
+import { callsKindRight, type CardScript, isMonsterZone, opponentOf, trapActivation } from '../facade.js';
 
 export const ordealOfATraveler: CardScript = {
   // Ordeal of a Traveler (Continuous Trap): when a monster your opponent controls declares an attack, you may have your
@@ -22,9 +20,9 @@ export const ordealOfATraveler: CardScript = {
         if (!r.sourceStillThere() || attacker === undefined || !isMonsterZone(r.state.cards[attacker]!.location)) return;
         const picked = r.randomPick(r.state.players[r.player].hand);
         if (picked === undefined) return;
-        const [call] = r.choose({ player: r.opponent, prompt: 'Ordeal of a Traveler: call the kind of the picked card', candidates: [0, 1, 2], labels: ['Monster', 'Spell', 'Trap'], min: 1, max: 1 });
+        const right = callsKindRight(r, r.opponent, picked, 'Ordeal of a Traveler: call the kind of the picked card');
         r.reveal(r.player, [picked]);
-        if (call !== undefined && r.facts(picked).kind !== KINDS[call]) r.returnToHand([attacker]);
+        if (!right) r.returnToHand([attacker]);
       },
     },
   ],
