@@ -50,3 +50,4 @@ export * from './lib/opponentSends.js';
 export * from './lib/phaseTriggers.js';
 export * from './lib/kindCalls.js';
 export * from './lib/counterCosts.js';
+export * from './lib/heldMonsters.js';

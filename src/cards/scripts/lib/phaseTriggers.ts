@@ -10,8 +10,8 @@ export interface PhaseTriggerSpec {
   id: string;
   label: string;
   phase: 'standby' | 'end';
-  /** 'yours': only in its controller's turns; 'each': in every player's turn. */
-  whose: 'yours' | 'each';
+  /** 'yours' / 'opponents': only in its controller's / their opponent's turns; 'each': in every player's turn. */
+  whose: 'yours' | 'opponents' | 'each';
   /** "You can": its controller may decline it. */
   optional?: boolean;
   /** A further condition read when the phase begins (an Equip Card must still be equipped...). */
@@ -34,7 +34,7 @@ export function phaseTrigger(spec: PhaseTriggerSpec): EffectDef {
     ...(spec.cost ? { cost: spec.cost } : {}),
     ...(spec.targets ? { targets: spec.targets } : {}),
     triggersOn: (q, e) =>
-      e.type === 'phase' && e.phase === spec.phase && (spec.whose === 'each' || q.state.turnPlayer === q.player) && (!spec.also || spec.also(q, e)),
+      e.type === 'phase' && e.phase === spec.phase && (spec.whose === 'each' || (q.state.turnPlayer === q.player) === (spec.whose === 'yours')) && (!spec.also || spec.also(q, e)),
     resolve: (r) => {
       if (r.sourceStillThere()) spec.resolve(r);
     },

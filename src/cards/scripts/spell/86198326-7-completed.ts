@@ -1,9 +1,9 @@
 /** 7 Completed (86198326): scripted from our own wording of the card in data/cards/text/goat-st-5.json. */
-import { type CardScript, equippedMonster, equipToTarget, faceUpMonster, facts, spellActivation } from '../facade.js';
+import { type CardScript, type CardStatic, equippedMonster, equipToTarget, faceUpMonster, facts, spellActivation } from '../facade.js';
 
 /** Kept on the card as it resolves: 1 when DEF was chosen (the choice lasts while the card stays). */
 const CHOSE_DEF = '7 Completed: DEF chosen';
-const machine = (f: { race: string }): boolean => f.race === 'Machine';
+const machine = (f: CardStatic): boolean => f.race === 'Machine';
 
 export const sevenCompleted: CardScript = {
   // 7 Completed (Equip): equip only to a Machine-Type monster. When you activate it, you choose ATK or DEF: the

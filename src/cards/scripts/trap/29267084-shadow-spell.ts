@@ -1,11 +1,5 @@
 /** Shadow Spell (29267084): scripted from our own wording of the card in data/cards/text/goat-st-5.json. */
-import { bindToCard, boundMonster, type CardScript, type DuelState, type EffectTarget, faceUpMonster, targetCard, trapActivation } from '../facade.js';
-
-/** The monster this card holds, as long as both stay where they are. */
-const held = (state: DuelState, source: number, t: EffectTarget): boolean => {
-  const id = targetCard(t);
-  return id !== null && id === boundMonster(state, source);
-};
+import { bindToCard, type CardScript, faceUpMonster, heldByCard, trapActivation } from '../facade.js';
 
 export const shadowSpell: CardScript = {
   // Shadow Spell (Continuous Trap): target 1 face-up monster your opponent controls; while this card stays, that monster
@@ -25,8 +19,8 @@ export const shadowSpell: CardScript = {
     }),
   ],
   continuous: [
-    { code: 'change-stats', affects: held, value: () => ({ atk: -700, def: 0 }) },
-    { code: 'cannot-attack', affects: held },
-    { code: 'cannot-change-position', affects: held },
+    { code: 'change-stats', affects: heldByCard, value: () => ({ atk: -700, def: 0 }) },
+    { code: 'cannot-attack', affects: heldByCard },
+    { code: 'cannot-change-position', affects: heldByCard },
   ],
 };
