@@ -47,3 +47,7 @@ export * from './lib/hiddenCards.js';
 export * from './lib/normalMonsters.js';
 export * from './lib/handSummons.js';
 export * from './lib/opponentSends.js';
+export * from './lib/phaseTriggers.js';
+export * from './lib/kindCalls.js';
+export * from './lib/counterCosts.js';
+export * from './lib/heldMonsters.js';

@@ -42,6 +42,7 @@ export { emptyFuzzStats, mergeFuzzStats, type FuzzFailure, type FuzzStats } from
 import type { Action, ActionType, DeckList, DuelConfig, DuelEvent, DuelState, Option, PlayerId, Rejection } from '../types.js';
 
 import type { FuzzOptions } from './fuzzOptions.js';
+import { mentions } from './fuzzNames.js';
 export type { FuzzOptions } from './fuzzOptions.js';
 
 class FuzzFailed extends Error {}
@@ -347,11 +348,11 @@ class DuelFuzzer {
 
   private hiddenNameIn(text: string, viewer: PlayerId, names = this.namesFor(viewer)): string | null {
     const { hidden, visible } = names;
-    if (!hidden.some((h) => text.includes(h))) return null;
+    if (!hidden.some((h) => mentions(text, h))) return null;
     // A hidden name may be part of a visible one ("Dark Magician" in "Dark Magician Girl").
     let t = text;
     for (const v of visible) t = t.split(v).join('\u0000');
-    for (const h of hidden) if (t.includes(h)) return h;
+    for (const h of hidden) if (mentions(t, h)) return h;
     return null;
   }
 
