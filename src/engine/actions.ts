@@ -4,6 +4,7 @@
  * action never changes the state; a decision with exactly one option is taken by the
  * engine itself, so nobody is ever asked a question with only one answer.
  */
+import { maintenanceMayBeDue, settleMaintenance } from './maintenance.js';
 import { checkPendulumScale, isPendulumScaleEffect, pendulumScaleOptions, performPendulumScale } from './summon/pendulum.js';
 import { battleOptions, beforeDamageCalculation2005, monsterThatMustAttack, cancelAttack, checkAttack, closeAttackWindow, damageCalculation, declareAttack, endDamageStep, replayOptions } from './battle.js';
 import { duringDamageCalculation2005, endOfDamageStep2005, isDamageSubstep, playsDamageStep2005, triggersHeld } from './damageStep2005.js';
@@ -398,6 +399,12 @@ function advance(tx: Tx, ctx: EngineContext): void {
     if (checkLifePoints(tx)) return;
     const pending = tx.s.pending;
     if (pending && (pending.kind === 'choose' || pending.kind === 'yes-no')) return;
+    // Standby Phase maintenance costs come before anything else in the phase (maintenance.ts).
+    if (ctx.scripts && maintenanceMayBeDue(tx.s)) {
+      const upkeep = settleMaintenance(tx, ctx);
+      if (upkeep === 'asking') return;
+      if (upkeep === 'settled') continue;
+    }
     const stage = tx.s.stage;
     if (stage === 'resolving') {
       if (!resolveChain(tx, ctx)) return;

@@ -12,7 +12,7 @@ export type { TurnUses };
 export type { DeepReadonly, StateDraft, Writable } from './stateAccess.js';
 import type { Process } from './process.js';
 import type { AnyActiveEffect } from './effects/codes.js';
-export type { EffectProcess, OptionalTriggerProcess, Process, TriggerOrderProcess } from './process.js';
+export type { EffectProcess, MaintenanceProcess, OptionalTriggerProcess, Process, TriggerOrderProcess } from './process.js';
 
 export type PlayerId = 0 | 1;
 
@@ -116,6 +116,8 @@ export interface TurnRecord {
   attacked: readonly number[];
   /** The monsters each attacker that may attack every monster (Asura Priest) attacked this turn; absent when none did. */
   attackedTargets?: readonly { attacker: number; target: number }[];
+  /** Cards whose Standby Phase maintenance cost was settled (paid or not) this turn; absent when none was due. */
+  maintained?: readonly number[];
 }
 
 export interface AttackInProgress {

@@ -36,6 +36,12 @@ export interface EffectValues {
   'skip-draw-phase': null;
   /** Every Trap Card's effect on the field but its own card's is negated (Royal Decree): the rules read it through `trapEffectsNegated`. */
   'negate-trap-effects': null;
+  /**
+   * Every Spell Card's effect on the field is negated (Imperial Order): Spells activated then
+   * resolve without effect and Continuous, Field and Equip Spells do nothing; the rules read it
+   * through `spellEffectsNegated` (activeEffects.ts).
+   */
+  'negate-spell-effects': null;
   // --- Cards (one card, or every monster of a player).
   /** After it attacks, it is changed to face-up Defense Position as the Damage Step ends (Spear Dragon); not a Chain. */
   'defense-after-attacking': null;
@@ -217,6 +223,14 @@ export interface EffectValues {
    * Ninja); not a Summon. See effects/temporaryBanish.ts.
    */
   'return-to-field-at-end-phase': { controller: PlayerId; position: Position; arrival: ArrivalKind };
+  /**
+   * A maintenance cost: as each of its controller's Standby Phases begins, they pay `lp` Life
+   * Points (or remove 1 `counter` from a card they control) to keep the card, or it is
+   * destroyed; not a Chain Link, and nothing can respond to it (Messenger of Peace, Mask of
+   * Brutality). With `mandatory` the cost is paid whenever it can be, without asking (Imperial
+   * Order: "this is not optional"). See maintenance.ts.
+   */
+  'standby-maintenance': { lp?: number; counter?: string; mandatory?: boolean };
   /** Banished by the rules as this turn's End Phase begins, if it is still where it was (Return from the Different Dimension). */
   'banish-at-end-phase': null;
 }
