@@ -244,7 +244,8 @@ export interface PendingTrigger {
 export interface DuelResult {
   /** null for a draw. */
   winner: PlayerId | null;
-  reason: 'lp' | 'deck-out' | 'surrender' | 'both-lp';
+  /** 'card-effect': a card's own winning condition (Exodia the Forbidden One); see winConditions.ts. */
+  reason: 'lp' | 'deck-out' | 'surrender' | 'both-lp' | 'card-effect';
 }
 
 export interface DuelState {
@@ -370,6 +371,8 @@ export type EventBody =
   | { type: 'attack'; player: PlayerId; attacker: number; target: number | null }
   | { type: 'replay'; player: PlayerId; attacker: number }
   | { type: 'attack-cancelled'; player: PlayerId; attacker: number }
+  /** A card's effect ended `player`'s Battle Phase (Negate Attack): play goes on to its End Step. */
+  | { type: 'battle-phase-ended'; player: PlayerId }
   | { type: 'flip'; card: number; reason: 'attacked' | 'effect' }
   /** The Damage Step of this attack begins (2005 Damage Step only): "at the start of the Damage Step" effects read it. */
   | { type: 'damage-step-start'; attacker: number; target: number | null }

@@ -23,7 +23,7 @@ const LOCATIONS: ReadonlySet<string> = new Set<Location>([
 const PHASE_SET: ReadonlySet<string> = new Set(PHASES);
 const STEPS: ReadonlySet<string> = new Set(['start', 'battle', 'damage', 'end']);
 const DECISIONS: ReadonlySet<string> = new Set(['main', 'battle', 'replay', 'respond', 'discard', 'choose', 'yes-no']);
-const REASONS: ReadonlySet<string> = new Set(['lp', 'deck-out', 'surrender', 'both-lp']);
+const REASONS: ReadonlySet<string> = new Set(['lp', 'deck-out', 'surrender', 'both-lp', 'card-effect']);
 
 const isPlayer = (p: unknown): p is PlayerId => p === 0 || p === 1;
 const isCount = (n: unknown): boolean => typeof n === 'number' && Number.isInteger(n) && n >= 0;
