@@ -167,9 +167,10 @@ export interface EffectValues {
   'control-while-equipped': { equip: number; moves: number; returnTo: PlayerId };
   /**
    * Destroyed when the card `card` is destroyed from where it was (`moves`) (Premature Burial's monster), or with
-   * `onAnyLeave` when that card leaves the field in any way (Autonomous Action Unit: "when this card leaves the field").
+   * `onAnyLeave` when that card leaves the field in any way (Autonomous Action Unit: "when this card leaves the field");
+   * with `banish` it is removed from play instead of destroyed (Big Bang Shot), by the rules, not as a Chain Link.
    */
-  'destroyed-with': { card: number; moves: number; onAnyLeave?: boolean };
+  'destroyed-with': { card: number; moves: number; onAnyLeave?: boolean; banish?: boolean };
   /** Control of it cannot switch: effects that would take or swap it (Change of Heart, Creature Swap, Snatch Steal) leave it where it is (Blindly Loyal Goblin); read by Resolution.takeControl and swapControl. */
   'control-cannot-switch': null;
   /** Its Level goes up or down by this much, never below 1, in the hand and on the field (A Legendary Ocean: -1 for WATER monsters). */
