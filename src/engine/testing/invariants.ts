@@ -280,7 +280,8 @@ function checkReferences(c: Check): void {
   else {
     for (const id of tr.positionChanged) if (!realId(id)) say(`turnRecord.positionChanged holds ${String(id)}, not a card`);
     for (const id of tr.attacked) if (!realId(id)) say(`turnRecord.attacked holds ${String(id)}, not a card`);
-    if (new Set(tr.attacked).size !== tr.attacked.length) say('turnRecord.attacked lists a monster twice');
+    // A monster may be listed more than once: the record keeps one entry per attack declared, and
+    // 'extra-attacks' / 'attack-again' monsters (Hayabusa Knight, Gray Wing) declare several.
     if (typeof tr.normalSummonUsed !== 'boolean') say('turnRecord.normalSummonUsed is not a boolean');
   }
   const battle = state.battle;
