@@ -48,6 +48,7 @@ const REASON_TEXT: Record<DuelResult['reason'], string> = {
   'deck-out': 'a player could not draw a card',
   surrender: 'surrender',
   'both-lp': 'both players reached 0 Life Points at the same time',
+  'card-effect': "a card's effect won the duel (Exodia)",
 };
 
 export function winnerLine(result: DuelResult): string {

@@ -33,7 +33,9 @@ export function activeSources(state: DuelState, ctx: EngineContext | undefined, 
   const activating = state.chain.length > 0 ? state.chain.filter((l) => l.cardActivation).map((l) => l.card) : null;
   // Royal Decree and the like: the other Traps' Continuous effects do not apply.
   const decrees = index.continuousCodes.has('negate-trap-effects') ? trapNegators(state, ctx, activating) : NO_IDS;
-  const scan: SourceScan = { state, ctx, codes, index, activating, decrees, noTraps, out };
+  // Imperial Order and the like: no Spell Card's Continuous effect on the field applies.
+  const noSpells = index.continuousCodes.has('negate-spell-effects') && spellNegatorOn(state, ctx, activating, noTraps, decrees);
+  const scan: SourceScan = { state, ctx, codes, index, activating, decrees, noTraps, noSpells, out };
   // A module-level function, not a closure: under tsx (keepNames) a named closure per call costs a name definition.
   for (const p of state.players) {
     for (const id of p.monsters) considerSource(scan, id);
@@ -54,6 +56,7 @@ interface SourceScan {
   activating: readonly number[] | null;
   decrees: readonly number[];
   noTraps: boolean;
+  noSpells: boolean;
   out: ActiveSource[];
 }
 
@@ -68,6 +71,7 @@ function considerSource(scan: SourceScan, id: number | null): void {
   // A monster's effects apply only in a Monster Zone (not as an Equip Card in a Spell & Trap Zone).
   if (card.location === 'spellTrap' && staticOf(state, card).kind === 'monster') return;
   if (scan.noTraps && staticOf(state, card).kind === 'trap') return;
+  if (scan.noSpells && staticOf(state, card).kind === 'spell') return;
   for (const effect of ctx.scripts!(card.passcode, state.format.id)!.continuous!) {
     if (codes && !codes.includes(effect.code)) continue;
     if (effect.activeWhen === 'equipped' && card.equippedTo === null) continue;
@@ -86,6 +90,36 @@ function trapNegators(state: DuelState, ctx: EngineContext, activating: readonly
     }
   }
   return out;
+}
+
+/**
+ * Is a face-up card that negates every Spell effect on the field (Imperial Order) in force: its
+ * activation resolved and, for a Trap, Trap effects not negated (Jinzo, Royal Decree)?
+ */
+function spellNegatorOn(state: DuelState, ctx: EngineContext, activating: readonly number[] | null, noTraps: boolean, decrees: readonly number[]): boolean {
+  for (const p of state.players) {
+    for (const id of p.spellTraps) {
+      if (id === null || (activating !== null && activating.includes(id))) continue;
+      const card = state.cards[id]!;
+      if (!card.faceUp || !ctx.scripts!(card.passcode)?.continuous?.some((e) => e.code === 'negate-spell-effects')) continue;
+      const trap = staticOf(state, card).kind === 'trap';
+      if (trap && (noTraps || decrees.some((d) => d !== id))) continue;
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Are the effects of Spell Cards on the field negated now (Imperial Order face-up)? Read when
+ * a Spell's chain link resolves and, through `activeSources`, for Continuous Spells.
+ */
+export function spellEffectsNegated(state: DuelState, ctx: EngineContext): boolean {
+  if (!ctx.scripts || !scriptIndex(state, ctx).continuousCodes.has('negate-spell-effects')) return false;
+  const activating = state.chain.length > 0 ? state.chain.filter((l) => l.cardActivation).map((l) => l.card) : null;
+  const noTraps = trapsNegated(state, ctx);
+  const decrees = scriptIndex(state, ctx).continuousCodes.has('negate-trap-effects') ? trapNegators(state, ctx, activating) : NO_IDS;
+  return spellNegatorOn(state, ctx, activating, noTraps, decrees);
 }
 
 /**

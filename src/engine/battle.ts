@@ -3,6 +3,7 @@
  * a declaration, replays, and the Damage Step (a window before damage calculation, the
  * rulebook's damage tables, then a window for what damage calculation set off).
  */
+import { sendBattleVictim } from './banishInstead.js';
 import { currentAtk, currentDef, mandatoryTargets } from './continuous.js';
 import { eachEffect, firstValue, hasEffect } from './activeEffects.js';
 import { checkLifePoints, enterPhase, openState, openWindow } from './flow.js';
@@ -380,8 +381,9 @@ function destroyByBattle(tx: Tx, ctx: EngineContext, id: number): void {
   const owner = card.owner;
   const controller = card.controller;
   const from = card.location;
-  sendToGraveyard(tx, id);
+  sendBattleVictim(tx, ctx, id);
   tx.emit({ type: 'destroyed', card: id, by: 'battle', owner, wasFaceUp: true, controller });
+  if (tx.s.cards[id]!.location === 'banished') tx.emit({ type: 'banished', card: id });
   if (tx.s.cards[id]!.location === 'graveyard') {
     tx.emit({ type: 'sent-to-graveyard', card: id, reason: 'destroyed', from });
     setUpAfterBattleDestruction(tx, ctx, id);
@@ -455,5 +457,6 @@ export function endDamageStep(tx: Tx, ctx?: EngineContext): void {
   if (tx.s.lingering.length > 0 && tx.s.lingering.some((l) => l.until === 'end-of-damage-step')) tx.s.lingering = tx.s.lingering.filter((l) => l.until !== 'end-of-damage-step');
   tx.s.window = null;
   enterPhase(tx, 'battle', 'battle');
-  tx.s.pending = { kind: 'battle', player: tx.s.turnPlayer };
+  // Back in the Battle Step (unless an effect ended the Battle Phase: openState moves on then).
+  openState(tx);
 }

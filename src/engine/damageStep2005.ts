@@ -13,10 +13,11 @@
  *      sets off ("destroyed by battle and sent to the Graveyard") gets its Chain.
  * Formats without the field keep the 2008 Damage Step of battle.ts.
  */
+import { sendBattleVictim } from './banishInstead.js';
 import { negateBattleVictims } from './battleVictims.js';
 import { setUpAfterBattleDestruction } from './effects/destructionSetUp.js';
 import { openWindow } from './flow.js';
-import { isMonsterZone, sendToGraveyard } from './zones.js';
+import { isMonsterZone } from './zones.js';
 import type { EngineContext } from './context.js';
 import type { Tx } from './tx.js';
 import type { DuelState, ResponseWindow } from './types.js';
@@ -84,8 +85,9 @@ export function endOfDamageStep2005(tx: Tx, ctx: EngineContext): void {
     const owner = card.owner;
     const from = card.location;
     const wasFaceUp = card.faceUp;
-    sendToGraveyard(tx, id);
+    sendBattleVictim(tx, ctx, id);
     tx.emit({ type: 'destroyed', card: id, by: 'battle', owner, wasFaceUp });
+    if (tx.s.cards[id]!.location === 'banished') tx.emit({ type: 'banished', card: id });
     if (tx.s.cards[id]!.location === 'graveyard') {
       tx.emit({ type: 'sent-to-graveyard', card: id, reason: 'destroyed', from });
       setUpAfterBattleDestruction(tx, ctx, id);

@@ -68,6 +68,8 @@ export function openState(tx: Tx): void {
   if (tx.s.phase === 'main1' || tx.s.phase === 'main2') {
     tx.s.pending = { kind: 'main', player: tp };
   } else if (tx.s.phase === 'battle' && tx.s.step === 'battle') {
+    // An effect ended the Battle Phase (Negate Attack): the Battle Step is over, on to the End Step.
+    if (tx.s.lingering.length > 0 && tx.s.lingering.some((l) => l.code === 'battle-phase-ends')) return goToPhase(tx, 'battle', 'end');
     tx.s.pending = { kind: 'battle', player: tp };
   } else {
     openWindow(tx, 'open', { to: 'phase', ...following(tx.s.phase, tx.s.step) });

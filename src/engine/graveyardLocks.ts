@@ -28,6 +28,11 @@ function ignoresLocks(state: DuelState, ctx: EngineContext | undefined, source: 
   return ctx?.scripts?.(state.cards[source]!.passcode, state.format.id)?.ignoresGraveyardLocks === true;
 }
 
+/** Is `owner`'s Graveyard not affected by Necrovalley (Gravekeeper's Chief face-up: code 'graveyard-immune-to-necrovalley')? */
+function necrovalleyImmune(state: DuelState, ctx: EngineContext | undefined, owner: PlayerId): boolean {
+  return scriptIndex(state, ctx!).continuousCodes.has('graveyard-immune-to-necrovalley') && hasEffect(state, ctx, { player: owner }, 'graveyard-immune-to-necrovalley');
+}
+
 /**
  * Would the effect of the card `source` moving `id` out of its Graveyard be negated
  * (Necrovalley)? False for a card not in a Graveyard.
@@ -35,7 +40,7 @@ function ignoresLocks(state: DuelState, ctx: EngineContext | undefined, source: 
 export function graveyardMoveNegated(state: DuelState, ctx: EngineContext | undefined, id: number, source: number): boolean {
   const card = state.cards[id];
   if (!card || card.location !== 'graveyard' || !anyLock(state, ctx) || ignoresLocks(state, ctx, source)) return false;
-  return hasEffect(state, ctx, { player: card.owner }, 'negate-graveyard-moves');
+  return hasEffect(state, ctx, { player: card.owner }, 'negate-graveyard-moves') && !necrovalleyImmune(state, ctx, card.owner);
 }
 
 /**
@@ -45,8 +50,10 @@ export function graveyardMoveNegated(state: DuelState, ctx: EngineContext | unde
 export function graveyardBanishLocked(state: DuelState, ctx: EngineContext | undefined, id: number, by: PlayerId, source: number | null): boolean {
   const card = state.cards[id];
   if (!card || card.location !== 'graveyard' || !anyLock(state, ctx) || (source !== null && ignoresLocks(state, ctx, source))) return false;
+  // Necrovalley's lock (on both players) does not reach a Graveyard immune to it (Gravekeeper's Chief); Kycoo's still does.
+  const immune = necrovalleyImmune(state, ctx, card.owner);
   let locked = false;
-  eachEffect(state, ctx, { player: card.owner }, ['graveyard-banish-locked', 'negate-graveyard-moves'], (e) => (locked = e.code === 'negate-graveyard-moves' || e.value === 'both' || e.value === by));
+  eachEffect(state, ctx, { player: card.owner }, ['graveyard-banish-locked', 'negate-graveyard-moves'], (e) => (locked = immune ? e.code === 'graveyard-banish-locked' && e.value === by : e.code === 'negate-graveyard-moves' || e.value === 'both' || e.value === by));
   return locked;
 }
 

@@ -9,7 +9,7 @@ import type { DuelState, PendingTrigger, PlayerId } from './types.js';
  * from the start with the answers given so far (`answers`); while the player chooses the
  * state shows the partial run, with what it replaced kept in `restore` (partialRun.ts).
  */
-export type Process = EffectProcess | OptionalTriggerProcess | TriggerOrderProcess;
+export type Process = EffectProcess | OptionalTriggerProcess | TriggerOrderProcess | MaintenanceProcess;
 
 /** Activating (costs, targets) or resolving one effect of one card. */
 export interface EffectProcess {
@@ -41,5 +41,16 @@ export interface OptionalTriggerProcess {
 export interface TriggerOrderProcess {
   kind: 'trigger-order';
   player: PlayerId;
+  answers: readonly (readonly number[])[];
+}
+
+/**
+ * Asking the turn player whether to pay the Standby Phase maintenance cost of `card` (answer
+ * 1 = pay; then, when several cards hold the counters it may take, which one: a card id).
+ */
+export interface MaintenanceProcess {
+  kind: 'maintenance';
+  player: PlayerId;
+  card: number;
   answers: readonly (readonly number[])[];
 }

@@ -20,9 +20,11 @@ export interface ScriptIndex {
   remembersFlips: ReadonlySet<number>;
   /** Passcodes with an effect that negates a Summon (Solemn Judgment): only they open the Summon-negation window. */
   summonNegators: ReadonlySet<number>;
+  /** Passcodes whose script has a winning condition of its own (Exodia the Forbidden One: winConditions.ts). */
+  winConditions: ReadonlySet<number>;
 }
 
-const EMPTY: ScriptIndex = { triggers: new Set(), continuous: new Set(), continuousCodes: new Set(), activatable: new Set(), remembersFlips: new Set(), summonNegators: new Set() };
+const EMPTY: ScriptIndex = { triggers: new Set(), continuous: new Set(), continuousCodes: new Set(), activatable: new Set(), remembersFlips: new Set(), summonNegators: new Set(), winConditions: new Set() };
 
 export function scriptIndex(state: DuelState, ctx: EngineContext): ScriptIndex {
   const scripts = ctx.scripts;
@@ -36,12 +38,14 @@ export function scriptIndex(state: DuelState, ctx: EngineContext): ScriptIndex {
   const activatable = new Set<number>();
   const remembersFlips = new Set<number>();
   const summonNegators = new Set<number>();
+  const winConditions = new Set<number>();
   for (const key of Object.keys(state.catalog)) {
     const passcode = Number(key);
     const script = scripts(passcode, state.format.id);
     if (!script) continue;
     if (script.continuous?.length) continuous.add(passcode);
     if (script.remembersFlips) remembersFlips.add(passcode);
+    if (script.winsDuel) winConditions.add(passcode);
     for (const c of script.continuous ?? []) continuousCodes.add(c.code);
     for (const e of script.effects ?? []) {
       if (e.kind === 'trigger' || e.kind === 'flip') triggers.add(passcode);
@@ -49,7 +53,7 @@ export function scriptIndex(state: DuelState, ctx: EngineContext): ScriptIndex {
       if (e.negatesSummon) summonNegators.add(passcode);
     }
   }
-  const index = { triggers, continuous, continuousCodes, activatable, remembersFlips, summonNegators };
+  const index = { triggers, continuous, continuousCodes, activatable, remembersFlips, summonNegators, winConditions };
   ctx.caches.scriptIndex.set(state.catalog, index);
   return index;
 }

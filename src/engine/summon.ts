@@ -2,6 +2,7 @@
  * Summoning, Setting and battle positions. Each action has one `check` that both builds
  * the option list and guards `apply`, so the two can never disagree.
  */
+import { uniqueFaceUpTaken } from './uniqueOnField.js';
 import { nameFor, zoneRef } from './text/describe.js';
 import { reject } from './rejections.js';
 import { graveyardBanishLocked } from './graveyardLocks.js';
@@ -76,6 +77,9 @@ export function checkTributeSummon(state: DuelState, ctx: EngineContext, a: Trib
   }
   if (a.type === 'normal-summon' && hasEffect(state, ctx, { player: a.player }, 'cannot-summon')) {
     return reject('SUMMON_FORBIDDEN', `A card you activated this turn stops you from Summoning monsters; you may still Set.`);
+  }
+  if (a.type === 'normal-summon' && uniqueFaceUpTaken(state, ctx, a.player, a.card)) {
+    return reject('SUMMON_FORBIDDEN', `You can only control 1 face-up ${facts.name}; you may still Set it.`);
   }
   if (state.turnRecord.normalSummonUsed) {
     return reject('NORMAL_SUMMON_USED', `You already used your one Normal Summon or Set this turn, so you cannot ${verb} ${facts.name}.`);
@@ -167,6 +171,9 @@ export function checkFlipSummon(state: DuelState, ctx: EngineContext, a: Extract
   }
   if (hasEffect(state, ctx, { player: a.player }, 'cannot-summon')) {
     return reject('SUMMON_FORBIDDEN', `A card you activated this turn stops you from Summoning monsters, Flip Summons included.`);
+  }
+  if (uniqueFaceUpTaken(state, ctx, a.player, a.card)) {
+    return reject('SUMMON_FORBIDDEN', `You can only control 1 face-up ${nameFor(state, a.card, a.player)}, so this one cannot be Flip Summoned.`);
   }
   if (ctx.scripts && forcedDefense(state, ctx, a.card)) {
     return reject('POSITION_LOCKED', `A card's effect keeps ${nameFor(state, a.card, a.player)} in its battle position.`);
@@ -349,7 +356,8 @@ export function summonOptions(state: DuelState, ctx: EngineContext, player: Play
         const set: TributeAction = { type: 'set-monster', player, card: id, tributes: tributes.slice() };
         // A Set may be allowed when a Summon is not (Scapegoat forbids Summons, not Sets).
         const summonOk = !checkTributeSummon(state, ctx, summon);
-        if (!summonOk && (!noSummon || checkTributeSummon(state, ctx, set))) continue;
+        // (So may "only 1 face-up": a second Amazoness Tiger can still be Set.)
+        if (!summonOk && ((!noSummon && !uniqueFaceUpTaken(state, ctx, player, id)) || checkTributeSummon(state, ctx, set))) continue;
         const suffix = tributes.length ? `:t${tributes.join('-')}` : '';
         const tributing = tributes.length ? `, tributing ${tributeText(state, tributes, player)}` : '';
         if (summonOk) {

@@ -6,6 +6,7 @@
  *
  * Read through `tx.s`; write only through the accessors below.
  */
+import type { EngineContext } from './context.js';
 import { appendToLog } from './log.js';
 import type {
   Action,
@@ -53,6 +54,11 @@ export class Tx {
   readonly events: DuelEvent[] = [];
   /** How many of `events` have been looked at for trigger effects. */
   scanned = 0;
+  /**
+   * The engine context (card scripts), for the rules a card move reads (replacement effects:
+   * "removed from play instead", banishInstead.ts); absent at board setup.
+   */
+  ctx: EngineContext | undefined = undefined;
   private cardsCopied = false;
   private readonly copiedCards = new Set<number>();
   private readonly copiedPlayers: [boolean, boolean] = [false, false];
@@ -285,6 +291,9 @@ export class Tx {
   }
 
   emit(body: EventBody): void {
+    // A card on its way to the Graveyard that a replacement effect removed from play instead
+    // (Banisher of the Light, Dark Magician of Chaos) is told as removed from play.
+    if (body.type === 'sent-to-graveyard' && this.s.cards[body.card]?.location === 'banished') body = { type: 'banished', card: body.card };
     this.s.eventCount += 1;
     this.events.push({ n: this.s.eventCount, ...body } as DuelEvent);
   }

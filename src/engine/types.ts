@@ -12,7 +12,7 @@ export type { TurnUses };
 export type { DeepReadonly, StateDraft, Writable } from './stateAccess.js';
 import type { Process } from './process.js';
 import type { AnyActiveEffect } from './effects/codes.js';
-export type { EffectProcess, OptionalTriggerProcess, Process, TriggerOrderProcess } from './process.js';
+export type { EffectProcess, MaintenanceProcess, OptionalTriggerProcess, Process, TriggerOrderProcess } from './process.js';
 
 export type PlayerId = 0 | 1;
 
@@ -116,6 +116,8 @@ export interface TurnRecord {
   attacked: readonly number[];
   /** The monsters each attacker that may attack every monster (Asura Priest) attacked this turn; absent when none did. */
   attackedTargets?: readonly { attacker: number; target: number }[];
+  /** Cards whose Standby Phase maintenance cost was settled (paid or not) this turn; absent when none was due. */
+  maintained?: readonly number[];
 }
 
 export interface AttackInProgress {
@@ -242,7 +244,8 @@ export interface PendingTrigger {
 export interface DuelResult {
   /** null for a draw. */
   winner: PlayerId | null;
-  reason: 'lp' | 'deck-out' | 'surrender' | 'both-lp';
+  /** 'card-effect': a card's own winning condition (Exodia the Forbidden One); see winConditions.ts. */
+  reason: 'lp' | 'deck-out' | 'surrender' | 'both-lp' | 'card-effect';
 }
 
 export interface DuelState {
@@ -368,6 +371,8 @@ export type EventBody =
   | { type: 'attack'; player: PlayerId; attacker: number; target: number | null }
   | { type: 'replay'; player: PlayerId; attacker: number }
   | { type: 'attack-cancelled'; player: PlayerId; attacker: number }
+  /** A card's effect ended `player`'s Battle Phase (Negate Attack): play goes on to its End Step. */
+  | { type: 'battle-phase-ended'; player: PlayerId }
   | { type: 'flip'; card: number; reason: 'attacked' | 'effect' }
   /** The Damage Step of this attack begins (2005 Damage Step only): "at the start of the Damage Step" effects read it. */
   | { type: 'damage-step-start'; attacker: number; target: number | null }

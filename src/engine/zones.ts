@@ -3,6 +3,7 @@
  * card's own location fields and the piles that list it in agreement: a card instance is
  * always in exactly one place.
  */
+import { banishInstead } from './banishInstead.js';
 import type { Tx } from './tx.js';
 import type { CardInstance, CardStatic, DuelState, Location, PlayerId, Position, Writable } from './types.js';
 
@@ -193,6 +194,10 @@ export function moveCard(tx: Tx, id: number, dest: Destination): void {
   const before = tx.s.cards[id];
   if (!before) throw new Error(`no card instance ${id}`);
   dest = pendulumInstead(tx, before, dest);
+  if (tx.ctx && !isOnField(dest.to)) {
+    const to = banishInstead(tx, before, dest.to);
+    if (to !== dest.to) dest = { to, faceUp: true };
+  }
   if (before.materials.length > 0 && !isOnField(dest.to) && isMonsterZone(before.location)) sendMaterialsToGraveyard(tx, id);
   if (!isOnField(dest.to) && isOnField(before.location)) {
     // A Token that leaves the field, for wherever, simply vanishes (rule rules.tokens).

@@ -157,6 +157,7 @@ const RESULT_TEXT: Record<DuelResult['reason'], string> = {
   'deck-out': 'a player could not draw',
   surrender: 'surrender',
   'both-lp': 'both players reached 0 Life Points',
+  'card-effect': "a card's effect won the duel",
 };
 
 function resultText(result: DuelResult | null, human: PlayerId, charName: string): string {

@@ -238,7 +238,7 @@ export const sessionExportSchema = z.object({
     stateHash: hash,
     actionCount: z.number().int().min(0),
     finished: z.boolean(),
-    result: z.object({ winner: player.nullable(), reason: z.enum(['lp', 'deck-out', 'surrender', 'both-lp']) }).nullable(),
+    result: z.object({ winner: player.nullable(), reason: z.enum(['lp', 'deck-out', 'surrender', 'both-lp', 'card-effect']) }).nullable(),
     opened: z.boolean(),
     pendingChoices: z.array(z.string().max(200)).max(500),
   }),

@@ -51,3 +51,4 @@ export * from './lib/phaseTriggers.js';
 export * from './lib/kindCalls.js';
 export * from './lib/counterCosts.js';
 export * from './lib/heldMonsters.js';
+export * from './lib/equipRevival.js';

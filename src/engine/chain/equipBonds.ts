@@ -4,7 +4,8 @@
  * - 'control-while-equipped' (Snatch Steal): when the Equip Card is gone or no longer
  *   equipped to the monster, control goes back to the player it was taken from;
  * - 'destroyed-with' (Premature Burial): when that card is destroyed, the monster is too
- *   (Autonomous Action Unit, `onAnyLeave`: when that card leaves the field at all).
+ *   (Autonomous Action Unit, `onAnyLeave`: when that card leaves the field at all; Big Bang
+ *   Shot, `banish`: the monster is removed from play instead).
  * Each tie ends (and leaves the state) once the monster or the card has moved.
  */
 import { freeMonsterZone, isMonsterZone, moveCard, staticOf } from '../zones.js';
@@ -33,7 +34,8 @@ export function equipBonds(tx: Tx): boolean {
       const card = tx.s.cards[l.value.card]!;
       if (card.moves === l.value.moves) continue;
       ended.push(l);
-      if (l.value.onAnyLeave === true || destroyedSinceLastLook(tx, card.id)) moved = destroyMonster(tx, monster.id) || moved;
+      if (l.value.onAnyLeave !== true && !destroyedSinceLastLook(tx, card.id)) continue;
+      moved = (l.value.banish === true ? banishMonster(tx, monster.id) : destroyMonster(tx, monster.id)) || moved;
     }
   }
   if (ended.length > 0) tx.s.lingering = tx.s.lingering.filter((l) => !ended.includes(l));
@@ -59,6 +61,14 @@ function giveBack(tx: Tx, id: number, to: 0 | 1): boolean {
     moveCard(tx, id, { to: staticOf(tx.s, card).frame === 'token' ? 'gone' : 'graveyard', faceUp: true });
     if (tx.s.cards[id]!.location === 'graveyard') tx.emit({ type: 'sent-to-graveyard', card: id, reason: 'rule', from });
   }
+  return true;
+}
+
+/** "Remove the equipped monster from play" (Big Bang Shot): a Token simply leaves the field. */
+function banishMonster(tx: Tx, id: number): boolean {
+  const card = tx.s.cards[id]!;
+  moveCard(tx, id, { to: staticOf(tx.s, card).frame === 'token' ? 'gone' : 'banished', faceUp: true });
+  if (tx.s.cards[id]!.location === 'banished') tx.emit({ type: 'banished', card: id });
   return true;
 }
 

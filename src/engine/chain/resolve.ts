@@ -9,7 +9,7 @@ import { checkLifePoints } from '../flow.js';
 import { activeSources, trapsNegated } from '../activeEffects.js';
 import { isOnField, moveCard, staticOf } from '../zones.js';
 import { effectOf } from './effectLookup.js';
-import { trapEffectsNegated } from '../activeEffects.js';
+import { spellEffectsNegated, trapEffectsNegated } from '../activeEffects.js';
 import { runResumable } from './resumable.js';
 import { guardAgainstTargetingTrap } from './trapGuards.js';
 import { stateChecks } from './stateChecks.js';
@@ -67,7 +67,9 @@ function resolveLink(sub: Tx, ctx: EngineContext, index: number, answers: Answer
   // A Trap's effect does not apply while a face-up card negates Trap effects (Royal Decree, not the Trap itself)
   // or a monster negates Traps (Jinzo); the card itself is treated as usual.
   const trapNegated = facts.kind === 'trap' && (trapsNegated(sub.s, ctx) || trapEffectsNegated(sub.s, ctx, link.card) || guardAgainstTargetingTrap(sub, ctx, index));
-  if (link.negated === null && def && !trapNegated && !graveyardEffectNegated(sub.s, ctx, link)) {
+  // A Spell's effect does not apply while a face-up card negates every Spell effect on the field (Imperial Order).
+  const spellNegated = facts.kind === 'spell' && isOnField(card.location) && spellEffectsNegated(sub.s, ctx);
+  if (link.negated === null && def && !trapNegated && !spellNegated && !graveyardEffectNegated(sub.s, ctx, link)) {
     def.resolve(new Resolution(sub, ctx, link, answers));
   }
   if (link.cardActivation && facts.kind === 'spell' && link.negated !== 'activation') countSpell(sub, ctx);

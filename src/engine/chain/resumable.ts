@@ -15,6 +15,7 @@ export function runResumable(tx: Tx, process: EffectProcess, body: (sub: Tx, ans
     process = rest;
   }
   const sub = new Tx(tx.s);
+  sub.ctx = tx.ctx;
   try {
     body(sub, new Answers(process.answers));
   } catch (e) {

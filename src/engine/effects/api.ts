@@ -260,6 +260,14 @@ export interface CardScript {
   setUpWhenDestroyedByBattle?: { effect: string };
   /** Face-up, it can be treated as 2 Tributes for the Tribute Summon of a monster this accepts (Double Coston: DARK). */
   doubleTributeFor?(summoned: CardStatic): boolean;
+  /**
+   * A winning condition of the card's own, checked by the rules whenever the duel moves on (no
+   * Chain Link, nothing can respond): while the card is in its owner's hand and `met` says so,
+   * its owner wins the Duel (Exodia the Forbidden One with the 4 other pieces). See winConditions.ts.
+   */
+  winsDuel?: { from: 'hand'; met(state: DuelState, self: number): boolean };
+  /** "You can only control 1 face-up <this card>": no second face-up one by any Summon (uniqueOnField.ts). */
+  onlyOneFaceUp?: boolean;
   /** Its effects move cards out of a Graveyard even under a Graveyard lock ("not affected by Necrovalley": Rite of Spirit). */
   ignoresGraveyardLocks?: boolean;
 }

@@ -36,7 +36,26 @@ export interface EffectValues {
   'skip-draw-phase': null;
   /** Every Trap Card's effect on the field but its own card's is negated (Royal Decree): the rules read it through `trapEffectsNegated`. */
   'negate-trap-effects': null;
+  /**
+   * Every Spell Card's effect on the field is negated (Imperial Order): Spells activated then
+   * resolve without effect and Continuous, Field and Equip Spells do nothing; the rules read it
+   * through `spellEffectsNegated` (activeEffects.ts).
+   */
+  'negate-spell-effects': null;
+  /** While its card is face-up on the field, any other card that would be sent to the Graveyard is removed from play instead (Banisher of the Light); see banishInstead.ts. */
+  'banish-instead-of-graveyard': null;
+  /** While its card is face-up on the field, a monster destroyed by battle is shuffled into its owner's Deck instead of going to the Graveyard (Grave Protector); see banishInstead.ts. */
+  'battle-victims-to-deck': null;
+  /**
+   * On the turn player: an effect ended this turn's Battle Phase (Negate Attack, The Unhappy
+   * Maiden); when play comes back to the Battle Step it moves on to the End Step instead (flow.ts openState).
+   */
+  'battle-phase-ends': null;
   // --- Cards (one card, or every monster of a player).
+  /** Face-up on the field, it is removed from play instead of leaving the field any other way (Dark Magician of Chaos); see banishInstead.ts. */
+  'banish-when-leaving-field': null;
+  /** A monster it destroys by battle is removed from play instead of going to the Graveyard (Dark Magician of Chaos); see banishInstead.ts. */
+  'banish-battle-victims': null;
   /** After it attacks, it is changed to face-up Defense Position as the Damage Step ends (Spear Dragon); not a Chain. */
   'defense-after-attacking': null;
   /** Its controller pays this many LP to declare each attack with it (Dark Elf). */
@@ -148,9 +167,12 @@ export interface EffectValues {
   'control-while-equipped': { equip: number; moves: number; returnTo: PlayerId };
   /**
    * Destroyed when the card `card` is destroyed from where it was (`moves`) (Premature Burial's monster), or with
-   * `onAnyLeave` when that card leaves the field in any way (Autonomous Action Unit: "when this card leaves the field").
+   * `onAnyLeave` when that card leaves the field in any way (Autonomous Action Unit: "when this card leaves the field");
+   * with `banish` it is removed from play instead of destroyed (Big Bang Shot), by the rules, not as a Chain Link.
    */
-  'destroyed-with': { card: number; moves: number; onAnyLeave?: boolean };
+  'destroyed-with': { card: number; moves: number; onAnyLeave?: boolean; banish?: boolean };
+  /** Control of it cannot switch: effects that would take or swap it (Change of Heart, Creature Swap, Snatch Steal) leave it where it is (Blindly Loyal Goblin); read by Resolution.takeControl and swapControl. */
+  'control-cannot-switch': null;
   /** Its Level goes up or down by this much, never below 1, in the hand and on the field (A Legendary Ocean: -1 for WATER monsters). */
   'change-level': number;
   /** It cannot be Tributed, for a Tribute Summon or as a cost (Mind Control's monster). */
@@ -204,6 +226,8 @@ export interface EffectValues {
    * against the opponent, Necrovalley for both. See graveyardLocks.ts.
    */
   'graveyard-banish-locked': PlayerId | 'both';
+  /** On a player: their Graveyard is not affected by Necrovalley (Gravekeeper's Chief); see graveyardLocks.ts. */
+  'graveyard-immune-to-necrovalley': null;
   /** On a player: card effects that would move a card out of their Graveyard do not move it (Necrovalley); see graveyardLocks.ts. */
   'negate-graveyard-moves': null;
   /**
@@ -217,6 +241,14 @@ export interface EffectValues {
    * Ninja); not a Summon. See effects/temporaryBanish.ts.
    */
   'return-to-field-at-end-phase': { controller: PlayerId; position: Position; arrival: ArrivalKind };
+  /**
+   * A maintenance cost: as each of its controller's Standby Phases begins, they pay `lp` Life
+   * Points (or remove 1 `counter` from a card they control) to keep the card, or it is
+   * destroyed; not a Chain Link, and nothing can respond to it (Messenger of Peace, Mask of
+   * Brutality). With `mandatory` the cost is paid whenever it can be, without asking (Imperial
+   * Order: "this is not optional"). See maintenance.ts.
+   */
+  'standby-maintenance': { lp?: number; counter?: string; mandatory?: boolean };
   /** Banished by the rules as this turn's End Phase begins, if it is still where it was (Return from the Different Dimension). */
   'banish-at-end-phase': null;
 }

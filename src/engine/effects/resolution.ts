@@ -16,6 +16,7 @@ import { graveyardMoveNegated } from '../graveyardLocks.js';
 import type { PlayerId, Position, CardStatic } from '../types.js';
 import type { Affected, EffectCode, EffectValues, Until } from './codes.js';
 import { hasEffect, untargetable } from '../activeEffects.js';
+import { uniqueFaceUpTaken } from '../uniqueOnField.js';
 import { cardName } from '../zones.js';
 import { noteSummon } from '../summon.js';
 import { lifePointsChanged } from '../lossChecks.js';
@@ -154,6 +155,7 @@ export class Resolution extends CardMoves {
     if (!card) return false;
     if (!maySpecialSummon(this.tx.s, player)) return false;
     if (!canBeSpecialSummonedBy(this.tx.s, this.ctx, id, how)) return false;
+    if (!faceDown && uniqueFaceUpTaken(this.tx.s, this.ctx, player, id)) return false;
     if (freeMonsterZone(this.tx.s, player) < 0 || graveyardMoveNegated(this.tx.s, this.ctx, id, this.self)) return false;
     const from = card.location;
     // A face-down Special Summon (Cyber Jar, Nimble Momonga) is always in Defense Position.
@@ -279,7 +281,7 @@ export class Resolution extends CardMoves {
   takeControl(id: number, player: PlayerId, untilEndPhase: boolean): boolean {
     const card = this.tx.s.cards[id];
     if (!card || !isMonsterZone(card.location) || card.controller === player) return false;
-    if (freeMonsterZone(this.tx.s, player) < 0) return false;
+    if (freeMonsterZone(this.tx.s, player) < 0 || this.controlLocked(id)) return false;
     moveCard(this.tx, id, { to: 'monster', controller: player, position: card.position, faceUp: card.faceUp, keepArrival: true });
     this.tx.emit({ type: 'control', card: id, player });
     if (untilEndPhase) {
@@ -296,6 +298,7 @@ export class Resolution extends CardMoves {
     const ca = this.tx.s.cards[a];
     const cb = this.tx.s.cards[b];
     if (!ca || !cb || ca.location !== 'monster' || cb.location !== 'monster' || ca.controller === cb.controller) return false;
+    if (this.controlLocked(a) || this.controlLocked(b)) return false;
     const [pa, za, pb, zb] = [ca.controller, ca.zone, cb.controller, cb.zone];
     this.tx.zones(pa, 'monsters')[za] = b;
     this.tx.zones(pb, 'monsters')[zb] = a;
@@ -305,6 +308,11 @@ export class Resolution extends CardMoves {
     this.tx.emit({ type: 'control', card: a, player: pb });
     this.tx.emit({ type: 'control', card: b, player: pa });
     return true;
+  }
+
+  /** "Control of this card cannot switch" (Blindly Loyal Goblin): effects that would switch it do nothing. */
+  private controlLocked(id: number): boolean {
+    return hasEffect(this.tx.s, this.ctx, { card: id }, 'control-cannot-switch');
   }
 
   damage(player: PlayerId, amount: number): void {
@@ -336,6 +344,18 @@ export class Resolution extends CardMoves {
     this.tx.s.battle = null;
     // The declaration's window closes with it: after the chain the turn player is back in the Battle Step.
     if (this.tx.s.window?.kind === 'attack-declared') this.tx.s.window = { kind: 'open', event: null, resume: { to: 'open' } };
+  }
+
+  /**
+   * Ends the Battle Phase (Negate Attack, The Unhappy Maiden): any attack being declared is
+   * negated, and once this Chain (and a Damage Step in progress) is over, play goes to the
+   * Battle Phase's End Step instead of back to the Battle Step. Only during the Battle Phase.
+   */
+  endBattlePhase(): void {
+    if (this.tx.s.phase !== 'battle') return;
+    if (this.tx.s.window?.kind === 'attack-declared') this.negateAttack();
+    this.addEffect('battle-phase-ends', { player: this.tx.s.turnPlayer }, null);
+    this.tx.emit({ type: 'battle-phase-ended', player: this.tx.s.turnPlayer });
   }
 
   /**

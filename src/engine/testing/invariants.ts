@@ -23,7 +23,7 @@ const LOCATIONS: ReadonlySet<string> = new Set<Location>([
 const PHASE_SET: ReadonlySet<string> = new Set(PHASES);
 const STEPS: ReadonlySet<string> = new Set(['start', 'battle', 'damage', 'end']);
 const DECISIONS: ReadonlySet<string> = new Set(['main', 'battle', 'replay', 'respond', 'discard', 'choose', 'yes-no']);
-const REASONS: ReadonlySet<string> = new Set(['lp', 'deck-out', 'surrender', 'both-lp']);
+const REASONS: ReadonlySet<string> = new Set(['lp', 'deck-out', 'surrender', 'both-lp', 'card-effect']);
 
 const isPlayer = (p: unknown): p is PlayerId => p === 0 || p === 1;
 const isCount = (n: unknown): boolean => typeof n === 'number' && Number.isInteger(n) && n >= 0;
@@ -280,7 +280,8 @@ function checkReferences(c: Check): void {
   else {
     for (const id of tr.positionChanged) if (!realId(id)) say(`turnRecord.positionChanged holds ${String(id)}, not a card`);
     for (const id of tr.attacked) if (!realId(id)) say(`turnRecord.attacked holds ${String(id)}, not a card`);
-    if (new Set(tr.attacked).size !== tr.attacked.length) say('turnRecord.attacked lists a monster twice');
+    // A monster may be listed more than once: the record keeps one entry per attack declared, and
+    // 'extra-attacks' / 'attack-again' monsters (Hayabusa Knight, Gray Wing) declare several.
     if (typeof tr.normalSummonUsed !== 'boolean') say('turnRecord.normalSummonUsed is not a boolean');
   }
   const battle = state.battle;

@@ -33,6 +33,7 @@ const REASONS: Record<NonNullable<DuelView['result']>['reason'], string> = {
   'deck-out': 'a player could not draw',
   surrender: 'surrender',
   'both-lp': 'both players reached 0 LP together',
+  'card-effect': "a card's effect won the duel",
 };
 
 function fit(line: string): string {

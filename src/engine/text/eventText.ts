@@ -16,6 +16,7 @@ const REASONS = {
   'deck-out': 'could not draw a card',
   surrender: 'surrendered',
   'both-lp': "both players' Life Points reached 0 at the same time",
+  'card-effect': "both players completed a card's winning condition at once",
 } as const;
 
 function pos(p: Position): string {
@@ -122,6 +123,8 @@ export function describeEvent(state: DuelState, event: DuelEvent, viewer: Player
       return describeFlowEvent(state, event, viewer);
     case 'damage-step-start':
       return 'The Damage Step begins.';
+    case 'battle-phase-ended':
+      return `A card's effect ends ${event.player === viewer ? 'your' : "your opponent's"} Battle Phase.`;
     case 'normal-summon':
     case 'set-monster':
     case 'flip-summon':
@@ -218,7 +221,12 @@ function describeFlowEvent(state: DuelState, event: Extract<DuelEvent, { type: '
     case 'duel-end': {
       if (event.winner === null) return `The duel is a draw: ${REASONS[event.reason]}.`;
       const loser: PlayerId = event.winner === 0 ? 1 : 0;
-      const why = event.reason === 'surrender' ? `${who(loser, viewer).toLowerCase()} surrendered` : `${whose(loser, viewer)} ${event.reason === 'lp' ? 'Life Points reached 0' : 'Deck ran out (no card to draw)'}`;
+      const why =
+        event.reason === 'surrender'
+          ? `${who(loser, viewer).toLowerCase()} surrendered`
+          : event.reason === 'card-effect'
+            ? `${who(event.winner, viewer).toLowerCase()} met a card's winning condition`
+            : `${whose(loser, viewer)} ${event.reason === 'lp' ? 'Life Points reached 0' : 'Deck ran out (no card to draw)'}`;
       return event.winner === viewer ? `You win: ${why}.` : `You lose: ${why}.`;
     }
   }

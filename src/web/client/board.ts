@@ -48,6 +48,7 @@ const REASONS: Record<string, string> = {
   'deck-out': 'a player could not draw',
   surrender: 'surrender',
   'both-lp': 'both players reached 0 LP together',
+  'card-effect': "a card's effect won the duel",
 };
 
 export interface BoardNames {

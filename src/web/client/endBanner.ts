@@ -32,6 +32,8 @@ export function endReason(view: DuelView, names: BoardNames): string {
       return `${loser === 'Your' ? 'You' : loser} surrendered`;
     case 'both-lp':
       return "Both players' LP reached 0 at the same time";
+    case 'card-effect':
+      return r.winner === view.viewer ? "You won by a card's effect" : `${loser === 'Your' ? 'You' : loser} lost to a card's effect`;
     default:
       return String(r.reason);
   }

@@ -39,7 +39,7 @@ const STEPS = ['start', 'battle', 'damage', 'end'] as const;
 /** The response windows a step may expect open (null: none). */
 const WINDOWS = ['open', 'summoned', 'attack-declared', 'damage-start', 'damage-step', 'damage-calc', 'after-damage', 'damage-end', 'phase-end'] as const satisfies readonly ResponseWindow[];
 const DECISIONS = ['main', 'battle', 'replay', 'respond', 'discard', 'choose', 'yes-no'] as const;
-const RESULT_REASONS = ['lp', 'deck-out', 'surrender', 'both-lp'] as const;
+const RESULT_REASONS = ['lp', 'deck-out', 'surrender', 'both-lp', 'card-effect'] as const;
 export const REJECTION_CODES = Object.keys(REJECTION_RULES) as [RejectionCode, ...RejectionCode[]];
 
 const player = z.literal([0, 1]);
