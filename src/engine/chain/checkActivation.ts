@@ -9,7 +9,7 @@ import { alreadyOnChain } from '../oncePerChain.js';
 import { reject } from '../rejections.js';
 import { usedOncePerTurn } from '../turnUses.js';
 import { eachEffect, nameLocked, trapsNegated } from '../activeEffects.js';
-import { cardName, isMonsterZone, isOnField, staticOf } from '../zones.js';
+import { cardName, isMonsterZone, isOnField, isPendulumScale, staticOf } from '../zones.js';
 import { summonLocksTraps } from '../summonLocks.js';
 import { effectOf, effectTargetsAvailable, speedOf, unpayableCost } from './effectLookup.js';
 import type { EngineContext } from '../context.js';
@@ -135,7 +135,10 @@ function trapsLocked(a: Attempt): Rejection | null {
 function effectPlace(a: Attempt): Rejection | null {
   const { card, facts, name } = a;
   if (a.def.activateFrom === 'hand') return handEffectPlace(a);
-  if (!isOnField(card.location) || !card.faceUp || (facts.kind === 'monster' && !isMonsterZone(card.location))) {
+  if (a.def.pendulumEffect && !isPendulumScale(a.state, a.cardId)) {
+    return reject('NOT_FACE_UP', `That is a Pendulum Effect of ${name}: it is used only while ${name} is a Scale in your Pendulum Zone.`);
+  }
+  if (!isOnField(card.location) || !card.faceUp || (facts.kind === 'monster' && !isMonsterZone(card.location) && !a.def.pendulumEffect)) {
     return reject('NOT_FACE_UP', `${name} must be face-up ${facts.kind === 'monster' ? 'in a Monster Zone' : 'on the field'} to use that effect.`);
   }
   if (a.def.kind === 'ignition' && !(a.ownMain && (a.timing === 'main' || ignitionPriority(a)) && a.state.chain.length === 0)) {
