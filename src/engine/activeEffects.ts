@@ -46,6 +46,12 @@ export function activeSources(state: DuelState, ctx: EngineContext | undefined, 
 
 const NO_IDS: readonly number[] = [];
 
+/** Is an 'effects-negated' floating effect on card `id` where it is now? Read directly, so asking costs no scan of the field. */
+function effectsNegatedHere(state: DuelState, id: number): boolean {
+  const moves = state.cards[id]!.moves;
+  return state.lingering.some((e) => e.code === 'effects-negated' && 'card' in e.affects && e.affects.card === id && e.affects.moves === moves);
+}
+
 interface SourceScan {
   state: DuelState;
   ctx: EngineContext;
@@ -70,6 +76,8 @@ function considerSource(scan: SourceScan, id: number | null): void {
   const inSpellTrapZone = card.location === 'spellTrap' && staticOf(state, card).kind === 'monster';
   const asScale = inSpellTrapZone && isPendulumScale(state, id);
   if (inSpellTrapZone && !asScale) return;
+  // A card whose effects are negated ("negate its effects": Junk Synchron's monster) applies none of its Continuous effects.
+  if (state.lingering.length > 0 && effectsNegatedHere(state, id)) return;
   if (scan.noTraps && staticOf(state, card).kind === 'trap') return;
   for (const effect of ctx.scripts!(card.passcode, state.format.id)!.continuous!) {
     if (codes && !codes.includes(effect.code)) continue;

@@ -48,3 +48,4 @@ export * from './lib/normalMonsters.js';
 export * from './lib/handSummons.js';
 export * from './lib/opponentSends.js';
 export * from './lib/modernPendulum.js';
+export * from './lib/modernSynchron.js';
