@@ -24,6 +24,8 @@ export const cardFactsSchema = z
     level: z.number().int().nonnegative().optional(),
     atk: stat.optional(),
     def: stat.optional(),
+    /** A Pendulum Monster's Pendulum Scale (its facts row has it too; our entry must repeat it, as it replaces that row). */
+    scale: z.number().int().nonnegative().optional(),
     text: z.string().min(1),
     /** The card's wording in a format's era where it differs from `text` (goat: April 2005, pre-errata). */
     formatText: z.partialRecord(z.enum(FORMAT_IDS), z.string().min(1)).optional(),

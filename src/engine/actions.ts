@@ -271,8 +271,12 @@ function perform(tx: Tx, ctx: EngineContext, action: Action): void {
     case 'set-spell-trap':
       return performSetSpellTrap(tx, action);
     case 'activate': {
-      if (isPendulumScaleEffect(action.effect)) return performPendulumScale(tx, action);
       if (!tx.s.window) tx.s.window = { kind: 'open', event: null, resume: { to: 'open' } };
+      // A Scale is a Spell Card's activation: it opens a Chain the opponent may respond to (rule zones.pendulum).
+      if (isPendulumScaleEffect(action.effect)) {
+        performPendulumScale(tx, action);
+        return offerResponse(tx, action.player);
+      }
       const process = { kind: 'activate' as const, player: action.player, card: action.card, effect: action.effect, answers: [] };
       if (activate(tx, ctx, process)) offerResponse(tx, action.player);
       return;

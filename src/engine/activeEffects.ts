@@ -5,7 +5,7 @@
  * Continuous effects of face-up cards, worked out from their scripts when asked (they
  * follow from the board, so they are not stored and the state hash does not carry them).
  */
-import { isMonsterZone, staticOf } from './zones.js';
+import { isMonsterZone, isPendulumScale, staticOf } from './zones.js';
 import { scriptIndex } from './scriptIndex.js';
 import type { EngineContext } from './context.js';
 import type { AnyContinuousEffect } from './effects/api.js';
@@ -48,6 +48,12 @@ export function activeSources(state: DuelState, ctx: EngineContext | undefined, 
 
 const NO_IDS: readonly number[] = [];
 
+/** Is an 'effects-negated' floating effect on card `id` where it is now? Read directly, so asking costs no scan of the field. */
+function effectsNegatedHere(state: DuelState, id: number): boolean {
+  const moves = state.cards[id]!.moves;
+  return state.lingering.some((e) => e.code === 'effects-negated' && 'card' in e.affects && e.affects.card === id && e.affects.moves === moves);
+}
+
 interface SourceScan {
   state: DuelState;
   ctx: EngineContext;
@@ -68,12 +74,18 @@ function considerSource(scan: SourceScan, id: number | null): void {
   if (!card.faceUp || !scan.index.continuous.has(card.passcode)) return;
   if (activating !== null && activating.includes(id)) return;
   if (decrees.length > 0 && decrees.some((d) => d !== id) && staticOf(state, card).kind === 'trap') return;
-  // A monster's effects apply only in a Monster Zone (not as an Equip Card in a Spell & Trap Zone).
-  if (card.location === 'spellTrap' && staticOf(state, card).kind === 'monster') return;
+  // A monster's effects apply only in a Monster Zone (not as an Equip Card in a Spell & Trap Zone);
+  // a Pendulum Monster Card's Pendulum Effects only while it is a Scale in a Pendulum Zone.
+  const inSpellTrapZone = card.location === 'spellTrap' && staticOf(state, card).kind === 'monster';
+  const asScale = inSpellTrapZone && isPendulumScale(state, id);
+  if (inSpellTrapZone && !asScale) return;
+  // A card whose effects are negated ("negate its effects": Junk Synchron's monster) applies none of its Continuous effects.
+  if (state.lingering.length > 0 && effectsNegatedHere(state, id)) return;
   if (scan.noTraps && staticOf(state, card).kind === 'trap') return;
   if (scan.noSpells && staticOf(state, card).kind === 'spell') return;
   for (const effect of ctx.scripts!(card.passcode, state.format.id)!.continuous!) {
     if (codes && !codes.includes(effect.code)) continue;
+    if ((effect.activeWhen === 'pendulum-zone') !== asScale) continue;
     if (effect.activeWhen === 'equipped' && card.equippedTo === null) continue;
     scan.out.push({ id, effect });
   }

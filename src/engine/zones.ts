@@ -161,6 +161,14 @@ function detachFromHolder(tx: Tx, id: number): void {
 /** Pendulum Zones and the face-up Extra Deck came with the modern field: formats with Extra Monster Zones play them. */
 export const playsPendulum = (state: DuelState): boolean => state.extraMonsterZones.length > 0;
 
+/** Is card `id` a face-up Pendulum Monster Card in a Pendulum Zone (the leftmost or rightmost Spell & Trap Zone): a Scale? */
+export function isPendulumScale(state: DuelState, id: number): boolean {
+  const card = state.cards[id]!;
+  if (card.location !== 'spellTrap' || !card.faceUp || !playsPendulum(state)) return false;
+  if (card.zone !== 0 && card.zone !== state.format.spellTrapZones - 1) return false;
+  return staticOf(state, card).subtypes.includes('Pendulum');
+}
+
 /**
  * Rulebook, Pendulum Monsters: a Pendulum Monster Card on the field (as a monster or as a
  * Scale) that would be sent to the Graveyard is placed face-up on its owner's Extra Deck instead.

@@ -52,3 +52,5 @@ export * from './lib/kindCalls.js';
 export * from './lib/counterCosts.js';
 export * from './lib/heldMonsters.js';
 export * from './lib/equipRevival.js';
+export * from './lib/modernPendulum.js';
+export * from './lib/modernSynchron.js';

@@ -8,8 +8,8 @@ import { nameFor } from '../text/describe.js';
 import { alreadyOnChain } from '../oncePerChain.js';
 import { reject } from '../rejections.js';
 import { usedOncePerTurn } from '../turnUses.js';
-import { eachEffect, nameLocked, trapsNegated } from '../activeEffects.js';
-import { cardName, isMonsterZone, isOnField, staticOf } from '../zones.js';
+import { eachEffect, hasEffect, nameLocked, trapsNegated } from '../activeEffects.js';
+import { cardName, isMonsterZone, isOnField, isPendulumScale, staticOf } from '../zones.js';
 import { summonLocksTraps } from '../summonLocks.js';
 import { effectOf, effectTargetsAvailable, speedOf, unpayableCost } from './effectLookup.js';
 import type { EngineContext } from '../context.js';
@@ -135,7 +135,14 @@ function trapsLocked(a: Attempt): Rejection | null {
 function effectPlace(a: Attempt): Rejection | null {
   const { card, facts, name } = a;
   if (a.def.activateFrom === 'hand') return handEffectPlace(a);
-  if (!isOnField(card.location) || !card.faceUp || (facts.kind === 'monster' && !isMonsterZone(card.location))) {
+  // "Negate its effects" (Junk Synchron's monster): its effects on the field cannot be activated while that lasts.
+  if (a.state.lingering.length > 0 && isOnField(card.location) && hasEffect(a.state, a.ctx, { card: a.cardId }, 'effects-negated')) {
+    return reject('CONDITION_NOT_MET', `The effects of ${name} are negated, so it cannot activate them.`);
+  }
+  if (a.def.pendulumEffect && !isPendulumScale(a.state, a.cardId)) {
+    return reject('NOT_FACE_UP', `That is a Pendulum Effect of ${name}: it is used only while ${name} is a Scale in your Pendulum Zone.`);
+  }
+  if (!isOnField(card.location) || !card.faceUp || (facts.kind === 'monster' && !isMonsterZone(card.location) && !a.def.pendulumEffect)) {
     return reject('NOT_FACE_UP', `${name} must be face-up ${facts.kind === 'monster' ? 'in a Monster Zone' : 'on the field'} to use that effect.`);
   }
   if (a.def.kind === 'ignition' && !(a.ownMain && (a.timing === 'main' || ignitionPriority(a)) && a.state.chain.length === 0)) {

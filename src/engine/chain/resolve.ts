@@ -13,6 +13,7 @@ import { spellEffectsNegated, trapEffectsNegated } from '../activeEffects.js';
 import { runResumable } from './resumable.js';
 import { guardAgainstTargetingTrap } from './trapGuards.js';
 import { stateChecks } from './stateChecks.js';
+import { isPendulumScaleEffect } from '../summon/pendulum.js';
 import { graveyardEffectNegated } from '../graveyardLocks.js';
 import { collectTriggers } from './triggers.js';
 import type { Tx } from '../tx.js';
@@ -72,17 +73,20 @@ function resolveLink(sub: Tx, ctx: EngineContext, index: number, answers: Answer
   if (link.negated === null && def && !trapNegated && !spellNegated && !graveyardEffectNegated(sub.s, ctx, link)) {
     def.resolve(new Resolution(sub, ctx, link, answers));
   }
-  if (link.cardActivation && facts.kind === 'spell' && link.negated !== 'activation') countSpell(sub, ctx);
+  // A Pendulum Scale's placement is a Spell Card's activation too (rule zones.pendulum), and its card stays as a Scale.
+  const scale = isPendulumScaleEffect(link.effect);
+  if (link.cardActivation && (facts.kind === 'spell' || scale) && link.negated !== 'activation') countSpell(sub, ctx);
   const after = sub.s.cards[link.card]!;
   if (link.cardActivation && isOnField(after.location) && after.moves === link.sourceMoves) {
     // Only a negated activation sends a Continuous, Field or Equip card away; if just its effect was negated it stays.
-    const stays = (staysOnField(facts) || ctx.scripts?.(card.passcode)?.remainsOnField === true) && link.negated !== 'activation';
+    const stays = (scale || staysOnField(facts) || ctx.scripts?.(card.passcode)?.remainsOnField === true) && link.negated !== 'activation';
     const equipFailed = facts.subtypes.includes('Equip') && after.equippedTo === null;
     if (!stays || equipFailed) {
       const from = after.location;
       moveCard(sub, link.card, { to: 'graveyard', faceUp: true });
       if (link.negated === 'activation') sub.emit({ type: 'destroyed', card: link.card, by: 'effect', owner: after.owner, wasFaceUp: true });
-      sub.emit({ type: 'sent-to-graveyard', card: link.card, reason: link.negated === 'activation' ? 'destroyed' : 'resolved', from });
+      // A Pendulum Monster Card goes to the Extra Deck face-up instead (zones.ts): it is not sent to the Graveyard.
+      if (sub.s.cards[link.card]!.location === 'graveyard') sub.emit({ type: 'sent-to-graveyard', card: link.card, reason: link.negated === 'activation' ? 'destroyed' : 'resolved', from });
     }
   }
   sub.chain().pop();

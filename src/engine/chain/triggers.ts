@@ -7,7 +7,7 @@ import { scriptIndex } from '../scriptIndex.js';
 import { beforeDamageCalculated } from '../damageStep2005.js';
 import { usedOncePerTurn } from '../turnUses.js';
 import { activeSources, hasEffect, nameLocked } from '../activeEffects.js';
-import { cardName, isMonsterZone, isOnField, opponentOf, staticOf } from '../zones.js';
+import { cardName, isMonsterZone, isOnField, isPendulumScale, opponentOf, staticOf } from '../zones.js';
 import { activate } from './activation.js';
 import { effectOf, effectTargetsAvailable, scriptFor, unpayableCost } from './effectLookup.js';
 import type { Tx } from '../tx.js';
@@ -17,6 +17,8 @@ import type { DuelEvent, DuelState, EffectProcess, PendingTrigger, PlayerId } fr
 
 function triggerLocationOk(state: DuelState, id: number, def: EffectDef): boolean {
   const card = state.cards[id]!;
+  // A Pendulum Effect works only while its card is a Scale in a Pendulum Zone (rule zones.pendulum).
+  if (def.pendulumEffect) return isPendulumScale(state, id);
   if (def.triggersFrom) return def.triggersFrom.includes(card.location);
   // A monster's effects work only in a Monster Zone (not while it is an Equip Card in a Spell & Trap Zone).
   if (def.kind === 'flip' || staticOf(state, card).kind === 'monster') return isMonsterZone(card.location) && card.faceUp;

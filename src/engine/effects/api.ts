@@ -145,6 +145,12 @@ export interface EffectDef {
    */
   activateFrom?: 'hand';
   /**
+   * A Pendulum Effect: activated (or triggered) while its Pendulum Monster Card is face-up in a
+   * Pendulum Zone as a Scale, not while it is a monster (rule zones.pendulum); its other
+   * effects are monster effects that work only in a Monster Zone.
+   */
+  pendulumEffect?: boolean;
+  /**
    * Negates a Summon (Solemn Judgment, Horn of Heaven): it may be activated only in the
    * Summon-negation window, as the Chain's first link, and only such effects may start a
    * Chain there (rule summon.negation; summonNegation.ts).
@@ -180,7 +186,7 @@ export interface EffectDef {
 export interface ContinuousEffect<C extends EffectCode = EffectCode> {
   code: C;
   /** Where the source must be for it to apply. Default: face-up on the field. */
-  activeWhen?: 'face-up' | 'equipped';
+  activeWhen?: 'face-up' | 'equipped' | 'pendulum-zone';
   /**
    * Which cards or players it applies to now. Default: its own card only. `ctx` lets it read
    * ATK as the rules see it (Wall of Revealing Light: monsters with ATK up to the LP paid).

@@ -9,15 +9,17 @@
  * Monster Zone or a linked Main Monster Zone. A Pendulum Monster Card that would go from
  * the field to the Graveyard goes face-up to the Extra Deck instead (zones.ts).
  *
- * Not played yet: placing a Scale opens no Chain (nobody may respond to it), and Pendulum
- * Effects (a Scale's own effects) run only where a card's script gives them.
+ * Placing a Scale is activating a Spell Card (rule zones.pendulum): it is Chain Link 1 of a
+ * new Chain, Spell Speed 1, to which the opponent may respond; it has no effect to resolve
+ * and the card stays in its Pendulum Zone (unless its activation is negated). Pendulum
+ * Effects (a Scale's own effects) run where a card's script gives them.
  */
 import { reject } from '../rejections.js';
 import { nameFor } from '../text/describe.js';
 import { moveCard, playsPendulum, staticOf } from '../zones.js';
 import type { EngineContext } from '../context.js';
 import type { Tx } from '../tx.js';
-import type { Action, DuelState, Option, PlayerId, Rejection } from '../types.js';
+import type { Action, ChainLink, DuelState, Option, PlayerId, Rejection } from '../types.js';
 import type { SummonEvent } from '../summon.js';
 import { extraDeckPlacements, type Placement } from './extraZones.js';
 import { andList } from './materials.js';
@@ -62,10 +64,12 @@ export function checkPendulumScale(state: DuelState, a: ActivateAction): Rejecti
   return null;
 }
 
-/** Places the Scale face-up in its Pendulum Zone. */
+/** Activates the Scale: placed face-up in its Pendulum Zone as Chain Link 1 of a new Chain (Spell Speed 1, no targets). */
 export function performPendulumScale(tx: Tx, a: ActivateAction): void {
   moveCard(tx, a.card, { to: 'spellTrap', controller: a.player, zone: pendulumZone(tx.s, a.effect), faceUp: true });
-  tx.emit({ type: 'activate', player: a.player, card: a.card, effect: a.effect, link: 0, targets: [] });
+  const link: ChainLink = { player: a.player, card: a.card, effect: a.effect, speed: 1, targets: [], cardActivation: true, negated: null, event: null, sourceMoves: tx.s.cards[a.card]!.moves };
+  tx.chain().push(link);
+  tx.emit({ type: 'activate', player: a.player, card: a.card, effect: a.effect, link: tx.s.chain.length, targets: [] });
 }
 
 export function pendulumScaleOptions(state: DuelState, player: PlayerId, out: Option[]): void {

@@ -8,6 +8,7 @@ import { canSee, zoneRef } from './describe.js';
 import { cardName, isOnField } from '../zones.js';
 import type { DuelEvent, DuelState, Phase, PlayerId, Position } from '../types.js';
 import { phaseName } from './phaseNames.js';
+import { isPendulumScaleEffect } from '../summon/pendulum.js';
 import { describeShadowEvent } from './shadowText.js';
 
 
@@ -324,8 +325,8 @@ function describeCardEvent(state: DuelState, event: Extract<DuelEvent, { type: '
       return `Your opponent Set a card in the Spell & Trap Zone${zone ? ` (${zone})` : ''}.`;
     }
     case 'activate': {
-      // Link 0: a Pendulum Scale placed by the rules, on no Chain (summon/pendulum.ts).
-      if (event.link === 0) return `${who(event.player, viewer)} ${event.player === viewer ? 'activate' : 'activates'} ${cardName(state, event.card)} as a Pendulum Scale.`;
+      // A Pendulum Scale: a Spell Card's activation that opens a Chain (summon/pendulum.ts).
+      if (isPendulumScaleEffect(event.effect)) return `${who(event.player, viewer)} ${event.player === viewer ? 'activate' : 'activates'} ${cardName(state, event.card)} as a Pendulum Scale (Chain Link ${event.link}).`;
       // Targets are public as the card is activated: a player deciding whether to respond needs them.
       const aimed = event.targets.length > 0 ? `, targeting ${event.targets.map((t) => targetRef(state, t, viewer)).join(' and ')}` : '';
       return `${who(event.player, viewer)} ${event.player === viewer ? 'activate' : 'activates'} ${known(state, event.card, viewer) ? cardName(state, event.card) : 'a card'} (Chain Link ${event.link})${aimed}.`;

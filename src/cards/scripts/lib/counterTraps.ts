@@ -4,6 +4,7 @@
  * Spell that targets 1 monster...), its cost, and what else it does on resolution.
  */
 import type { ChainLink, CostSpec, DuelState, EffectDef, EffectQuery, Resolution } from './engine.js';
+import { isPendulumScaleEffect } from './engine.js';
 import { facts, topLink } from './queries.js';
 import { trapActivation } from './templates.js';
 
@@ -51,6 +52,8 @@ export const spellActivationOf =
   (subtype?: string) =>
   (q: EffectQuery, link: ChainLink): boolean => {
     const f = facts(q.state, link.card);
+    // A Pendulum Scale's placement is the activation of a Spell Card too (rule zones.pendulum).
+    if (isPendulumScaleEffect(link.effect)) return subtype === undefined;
     return f.kind === 'spell' && (subtype === undefined || f.subtypes.includes(subtype));
   };
 

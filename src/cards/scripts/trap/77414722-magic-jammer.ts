@@ -1,5 +1,5 @@
 /** Magic Jammer (77414722): scripted from our own wording of the card in data/cards/cards.json. */
-import { type CardScript, facts, topLink } from '../facade.js';
+import { type CardScript, spellActivationOf, topLink } from '../facade.js';
 
 export const magicJammer: CardScript = {
   // Magic Jammer: discard 1 card to negate the activation of a Spell Card and destroy it.
@@ -12,7 +12,7 @@ export const magicJammer: CardScript = {
       cost: { discard: 1 },
       condition: (q) => {
         const top = topLink(q.state);
-        return top !== undefined && top.cardActivation && facts(q.state, top.card).kind === 'spell' && top.negated === null;
+        return top !== undefined && top.cardActivation && spellActivationOf()(q, top) && top.negated === null;
       },
       resolve: (r) => {
         r.negateActivation(r.previousLink());
