@@ -153,6 +153,11 @@ export interface EffectValues {
   'destroyed-with': { card: number; moves: number; onAnyLeave?: boolean };
   /** Its Level goes up or down by this much, never below 1, in the hand and on the field (A Legendary Ocean: -1 for WATER monsters). */
   'change-level': number;
+  /**
+   * Its Level becomes this number (Feedback Warrior: 3; Shine Knight in Defense Position: 4);
+   * 'change-level' effects still add to it. With several, the newest (last listed) wins.
+   */
+  'set-level': number;
   /** It cannot be Tributed, for a Tribute Summon or as a cost (Mind Control's monster). */
   'cannot-be-tributed': null;
   /**
@@ -232,10 +237,10 @@ export type Affected = { player: PlayerId } | { monstersOf: PlayerId | 'both' } 
 
 /**
  * How long a floating effect lasts: until the end of this turn, until the end of the Damage
- * Step it was created in (Injection Fairy Lily: "during the Damage Step only"), or until it is
- * used up or its card moves.
+ * Step it was created in (Injection Fairy Lily: "during the Damage Step only"), until the end of
+ * the Battle Phase (Ego Boost), or until it is used up or its card moves.
  */
-export type Until = 'end-of-turn' | 'end-of-damage-step' | 'permanent';
+export type Until = 'end-of-turn' | 'end-of-damage-step' | 'end-of-battle-phase' | 'permanent';
 
 /**
  * One effect in force. Floating effects (left by resolved cards and costs) are stored in
