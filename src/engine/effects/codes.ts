@@ -93,6 +93,10 @@ export interface EffectValues {
   'no-traps-on-normal-summon': null;
   /** Not destroyed by battle (Waboku for a player's monsters). */
   'cannot-be-destroyed-by-battle': null;
+  /** The first time each turn it would be destroyed by battle, it is not (Gogogo Golem in Defense Position); see battle.ts. */
+  'survives-battle-once-per-turn': null;
+  /** It used its 'survives-battle-once-per-turn' this turn (kept until the end of the turn). */
+  'survived-battle-this-turn': null;
   /** Not destroyed by the activation of `card` made while it had `moves` (Fake Trap). */
   'cannot-be-destroyed-by': { card: number; moves: number };
   /** ATK/DEF increased or decreased by these amounts (Equip and Field Spells, boosts until the end of the turn). */
