@@ -148,21 +148,41 @@ export function createCardDb(cards: CardFacts[], facts: FactsSource | null = nul
     byKey.set(key, card);
   }
   const others = lazyFactsIndex(facts);
+  // Our own text files carry no Link Arrows or Pendulum Scale: a Link or Pendulum Monster with our
+  // text takes them from the facts of every card (once, then kept), so scripting it keeps its arrows.
+  const completed = new Map<number, CardFacts>();
+  const withPrintedFacts = (own: CardFacts): CardFacts => {
+    const needsArrows = own.frame === 'link' && own.arrows === undefined;
+    const needsScale = own.subtypes.includes('Pendulum') && own.scale === undefined;
+    if (!needsArrows && !needsScale) return own;
+    let done = completed.get(own.passcode);
+    if (!done) {
+      const printed = others()?.card(own.passcode);
+      done = {
+        ...own,
+        ...(needsArrows && printed?.arrows ? { arrows: printed.arrows } : {}),
+        ...(needsScale && printed?.scale !== undefined ? { scale: printed.scale } : {}),
+      };
+      completed.set(own.passcode, done);
+    }
+    return done;
+  };
 
   const byPasscode = (passcode: number): CardFacts | undefined => {
     const own = byCode.get(passcode);
-    if (own) return own;
+    if (own) return withPrintedFacts(own);
     const table = others();
     if (!table) return undefined;
     const target = table.aliases.get(passcode)?.passcode ?? passcode;
-    return byCode.get(target) ?? table.card(target);
+    const ownTarget = byCode.get(target);
+    return ownTarget ? withPrintedFacts(ownTarget) : table.card(target);
   };
 
   return {
     byPasscode,
     byName(name) {
       const own = byKey.get(normalize(name));
-      if (own) return own;
+      if (own) return withPrintedFacts(own);
       const table = others();
       const passcode = table?.byName.get(normalize(name));
       return passcode === undefined ? undefined : table?.card(passcode);

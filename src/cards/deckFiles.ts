@@ -9,6 +9,10 @@ import type { DeckList } from '../engine/types.js';
 
 export const STARTER_DECK_NAMES = ['starter-yugi', 'starter-kaiba', 'starter-joey', 'starter-pegasus'] as const;
 export const NORMAL_DECK_NAMES = ['normals-yugi', 'normals-kaiba', 'normals-joey', 'normals-pegasus'] as const;
+/** The four modern decks (Starter and Structure Decks with an Extra Deck), played under `modern`. */
+export const MODERN_DECK_NAMES = ['modern-link-strike', 'modern-xyz-symphony', 'modern-synchron-extreme', 'modern-master-of-pendulum'] as const;
+
+const DECK_SETS = { starter: STARTER_DECK_NAMES, normals: NORMAL_DECK_NAMES, modern: MODERN_DECK_NAMES } as const;
 
 export function loadDeckFile(name: string): DeckList {
   const path = fileURLToPath(new URL(`../../data/decks/${name}.ydk`, import.meta.url));
@@ -17,6 +21,6 @@ export function loadDeckFile(name: string): DeckList {
   return { main: parsed.deck.main, extra: parsed.deck.extra };
 }
 
-export function loadDeckSet(set: 'starter' | 'normals'): { name: string; deck: DeckList }[] {
-  return (set === 'starter' ? STARTER_DECK_NAMES : NORMAL_DECK_NAMES).map((name) => ({ name, deck: loadDeckFile(name) }));
+export function loadDeckSet(set: keyof typeof DECK_SETS): { name: string; deck: DeckList }[] {
+  return DECK_SETS[set].map((name) => ({ name, deck: loadDeckFile(name) }));
 }

@@ -1,5 +1,5 @@
 /**
- * `npm run fuzz -- --duels N [--seed S] [--illegal 0.2] [--replay 0.05] [--workers 2] [--decks starter|normals|goat]`
+ * `npm run fuzz -- --duels N [--seed S] [--illegal 0.2] [--replay 0.05] [--workers 2] [--decks starter|normals|goat|modern]`
  *
  * Runs `fuzzDuels` (src/engine/testing/fuzz.ts) over duels [from, from + N) in chunks, spread
  * over worker threads (one per core by default), with a progress line about every 5 s.
@@ -13,10 +13,13 @@
  *   --replay F       share of duels replayed and compared hash by hash (default 0.05;
  *                    1 = every duel, about 5x slower: the state hash dominates)
  *   --all-options    apply every listed option at every step (default: 3 plus the chosen)
- *   --formats LIST   classic,modern (default both; --decks goat plays goat)
+ *   --formats LIST   classic,modern (default both; --decks goat plays goat, --decks modern modern)
  *   --decks SET      starter (default), normals, or goat: 16 random legal 40-card decks from
  *                    the playable part of the GOAT pool (seeded by --seed) plus the built-in
- *                    GOAT decks that play as printed, under the goat format
+ *                    GOAT decks that play as printed, under the goat format; or modern: the four
+ *                    modern decks (Link Strike, Xyz Symphony, Synchron Extreme, Master of
+ *                    Pendulum) with their Extra Decks under the modern format. Their cards not
+ *                    scripted yet play as vanilla stats here (`npm run deck -- check` names them).
  *   --workers W      worker threads (default: CPU cores; 0 = run in this thread)
  *   --chunk C        duels per work unit (default 100)
  */
@@ -39,8 +42,8 @@ export interface FuzzRunConfig {
   replay: number;
   allOptions: boolean;
   formats: FormatId[];
-  /** The four Starter Decks (card effects), the four decks of Normal Monsters, or GOAT pool decks. */
-  decks: 'starter' | 'normals' | 'goat';
+  /** The four Starter Decks (card effects), the four decks of Normal Monsters, GOAT pool decks, or the four modern decks. */
+  decks: 'starter' | 'normals' | 'goat' | 'modern';
   workers: number;
   chunk: number;
 }
@@ -73,12 +76,19 @@ function runChunk(config: FuzzRunConfig, chunk: Chunk): FuzzStats {
   });
 }
 
+/** The formats a deck set plays when --formats is not given. */
+function defaultFormats(decks: string | undefined): string {
+  if (decks === 'goat') return 'goat';
+  if (decks === 'modern') return 'modern';
+  return 'classic,modern';
+}
+
 function reproduce(config: FuzzRunConfig, f: FuzzFailure): string {
   const extra = [
     config.illegalRate !== 0.2 ? `--illegal ${config.illegalRate}` : '',
     `--replay ${config.replay}`,
     config.allOptions ? '--all-options' : '',
-    config.formats.join(',') !== (config.decks === 'goat' ? 'goat' : 'classic,modern') ? `--formats ${config.formats.join(',')}` : '',
+    config.formats.join(',') !== defaultFormats(config.decks) ? `--formats ${config.formats.join(',')}` : '',
     config.decks !== 'starter' ? `--decks ${config.decks}` : '',
   ]
     .filter(Boolean)
@@ -224,7 +234,7 @@ function parseArgs(argv: string[]): FuzzRunConfig {
     return v;
   };
   const deckSet = get('--decks');
-  const formats = (get('--formats') ?? get('--format') ?? (deckSet === 'goat' ? 'goat' : 'classic,modern')).split(',').map((f) => f.trim()) as FormatId[];
+  const formats = (get('--formats') ?? get('--format') ?? defaultFormats(deckSet)).split(',').map((f) => f.trim()) as FormatId[];
   for (const f of formats) if (!isFormatId(f)) throw new Error(`unknown format ${f}`);
   const config: FuzzRunConfig = {
     duels: num('--duels', 1000),
@@ -234,7 +244,7 @@ function parseArgs(argv: string[]): FuzzRunConfig {
     replay: num('--replay', 0.05),
     allOptions: argv.includes('--all-options'),
     formats,
-    decks: deckSet === 'normals' || deckSet === 'goat' ? deckSet : 'starter',
+    decks: deckSet === 'normals' || deckSet === 'goat' || deckSet === 'modern' ? deckSet : 'starter',
     workers: num('--workers', Math.max(1, availableParallelism())),
     chunk: num('--chunk', 100),
   };
@@ -244,7 +254,7 @@ function parseArgs(argv: string[]): FuzzRunConfig {
   if (!(config.replay >= 0 && config.replay <= 1)) throw new Error('--replay needs a number in [0, 1]');
   if (!Number.isInteger(config.chunk) || config.chunk <= 0) throw new Error('--chunk needs a positive integer');
   const decks = get('--decks');
-  if (decks !== undefined && decks !== 'starter' && decks !== 'normals' && decks !== 'goat') throw new Error('--decks takes starter, normals or goat');
+  if (decks !== undefined && !['starter', 'normals', 'goat', 'modern'].includes(decks)) throw new Error('--decks takes starter, normals, goat or modern');
   config.workers = Math.max(0, Math.floor(config.workers));
   return config;
 }

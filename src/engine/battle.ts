@@ -355,10 +355,19 @@ function rememberBattleDestruction(tx: Tx, ctx: EngineContext, id: number): void
   tx.lingering().push({ code: 'destroyed-a-monster-by-battle', source: winner.passcode, affects: { card: by, moves: winner.moves }, value: null, until: 'end-of-turn' });
 }
 
+/** "Once per turn, it is not destroyed by battle" (Gogogo Golem): spends the turn's use and spares it. */
+function survivesOncePerTurn(tx: Tx, ctx: EngineContext, id: number): boolean {
+  if (!hasEffect(tx.s, ctx, { card: id }, 'survives-battle-once-per-turn') || hasEffect(tx.s, ctx, { card: id }, 'survived-battle-this-turn')) return false;
+  const card = tx.s.cards[id]!;
+  tx.lingering().push({ code: 'survived-battle-this-turn', source: card.passcode, affects: { card: id, moves: card.moves }, value: null, until: 'end-of-turn' });
+  return true;
+}
+
 function destroyByBattle(tx: Tx, ctx: EngineContext, id: number): void {
   const card = tx.s.cards[id]!;
   if (!isMonsterZone(card.location)) return;
   if (hasEffect(tx.s, ctx, { card: id }, 'cannot-be-destroyed-by-battle')) return;
+  if (survivesOncePerTurn(tx, ctx, id)) return;
   const substitute = firstValue(tx.s, ctx, { card: id }, 'battle-substitute');
   if (substitute !== undefined) {
     // Something is destroyed in its place (Relinquished's Equip Card).

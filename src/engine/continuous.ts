@@ -35,15 +35,20 @@ function currentStat(state: DuelState, ctx: EngineContext | undefined, id: numbe
  * by 'change-level' effects (A Legendary Ocean), never below 1. Tribute counts read it.
  */
 export function currentLevel(state: DuelState, ctx: EngineContext | undefined, id: number): number {
-  const printed = staticOf(state, state.cards[id]!).level;
+  let base = staticOf(state, state.cards[id]!).level;
   let change = 0;
+  let set = false;
   eachEffect(state, ctx, { card: id }, LEVEL_CODES, (e) => {
     if (e.code === 'change-level') change += e.value;
+    else if (e.code === 'set-level') {
+      base = e.value;
+      set = true;
+    }
   });
-  return change === 0 ? printed : Math.max(1, printed + change);
+  return change === 0 && !set ? base : Math.max(1, base + change);
 }
 
-const LEVEL_CODES = ['change-level'] as const;
+const LEVEL_CODES = ['change-level', 'set-level'] as const;
 
 /** Monsters kept in Defense Position (Dragon Capture Jar). */
 export function forcedDefense(state: DuelState, ctx: EngineContext, monster: number): boolean {

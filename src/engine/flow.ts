@@ -13,6 +13,10 @@ import { shadowTurnEnd, shadowTurnStart } from './shadow/turn.js';
 import type { BattleStep, DuelResult, Phase, PlayerId, ResponseWindow, Resume } from './types.js';
 
 export function enterPhase(tx: Tx, phase: Phase, step: BattleStep | null = null): void {
+  // Effects that last "until the end of the Battle Phase" (Ego Boost) end as another phase begins.
+  if (tx.s.phase === 'battle' && phase !== 'battle' && tx.s.lingering.some((l) => l.until === 'end-of-battle-phase')) {
+    tx.s.lingering = tx.s.lingering.filter((l) => l.until !== 'end-of-battle-phase');
+  }
   tx.s.phase = phase;
   tx.s.step = step;
   tx.emit({ type: 'phase', phase, step });

@@ -54,3 +54,4 @@ export * from './lib/heldMonsters.js';
 export * from './lib/equipRevival.js';
 export * from './lib/modernPendulum.js';
 export * from './lib/modernSynchron.js';
+export * from './lib/modernXyz.js';

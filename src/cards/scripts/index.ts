@@ -5,7 +5,7 @@
  * generated (registry.ts, `npm run cards:index`), so a new card touches only its own file.
  */
 import type { CardScript, ScriptLookup, SummonProcedure } from './facade.js';
-import { BANISH_SUMMON_PROCEDURE, FIELD_BANISH_SUMMON_PROCEDURE, TOON_PROCEDURE, TRIBUTE_SUMMON_PROCEDURE } from './facade.js';
+import { BANISH_SUMMON_PROCEDURE, FIELD_BANISH_SUMMON_PROCEDURE, HAND_CONDITION_PROCEDURE, TOON_PROCEDURE, TRIBUTE_SUMMON_PROCEDURE } from './facade.js';
 import { ALL_SCRIPTS } from './registry.js';
 
 const ALL: readonly CardScript[] = ALL_SCRIPTS;
@@ -43,7 +43,7 @@ export function formatVariantPasscodes(format: string): number[] {
 }
 
 /** Monsters' own Special Summon procedures (the Toons with "Toon World"; banishing from the Graveyard; Tributing named monsters). */
-export const SUMMON_PROCEDURES: readonly SummonProcedure[] = [TOON_PROCEDURE, BANISH_SUMMON_PROCEDURE, TRIBUTE_SUMMON_PROCEDURE, FIELD_BANISH_SUMMON_PROCEDURE];
+export const SUMMON_PROCEDURES: readonly SummonProcedure[] = [TOON_PROCEDURE, BANISH_SUMMON_PROCEDURE, TRIBUTE_SUMMON_PROCEDURE, FIELD_BANISH_SUMMON_PROCEDURE, HAND_CONDITION_PROCEDURE];
 
 export function scriptedPasscodes(): number[] {
   return [...BY_PASSCODE.keys()];

@@ -26,7 +26,8 @@ export function stateChecks(tx: Tx, ctx: EngineContext): void {
   if (tx.s.lingering.length > 0) settleBindings(tx);
   if (index.continuous.size > 0) {
     if (index.continuousCodes.has('damage-controller-when-destroyed') && damageOnDestruction(tx, ctx)) return;
-    destroyByEvents(tx, ctx);
+    // A card the rules destroyed here may hold a monster bound to it (Limit Reverse): settle that link now too.
+    if (destroyByEvents(tx, ctx) && tx.s.lingering.length > 0) settleBindings(tx);
     forceDefensePositions(tx, ctx);
     if (index.continuousCodes.has('selects-unusable-zones')) settleUnusableZones(tx, ctx);
   }
@@ -77,12 +78,13 @@ function rememberFlips(tx: Tx, passcodes: ReadonlySet<number>): void {
 }
 
 /** Continuous effects that destroy their own card when something happens (a Toon when "Toon World" is destroyed, Spirit Reaper when targeted). */
-function destroyByEvents(tx: Tx, ctx: EngineContext): void {
-  if (tx.scanned >= tx.events.length) return;
+function destroyByEvents(tx: Tx, ctx: EngineContext): boolean {
+  if (tx.scanned >= tx.events.length) return false;
   // The cards whose rule this is are looked up once per batch of new events, not per event:
   // the list only shrinks here, and each is checked to still be on the field before it goes.
   const sources = activeSources(tx.s, ctx, ['destroyed-by-event']);
-  if (sources.length === 0) return;
+  if (sources.length === 0) return false;
+  let destroyed = false;
   // The events not yet looked at for triggers are the ones that just happened.
   for (let i = tx.scanned; i < tx.events.length; i++) {
     const event = tx.events[i]!;
@@ -94,8 +96,10 @@ function destroyByEvents(tx: Tx, ctx: EngineContext): void {
       moveCard(tx, s.id, { to: staticOf(tx.s, card).frame === 'token' ? 'gone' : 'graveyard', faceUp: true });
       tx.emit({ type: 'destroyed', card: s.id, by: 'effect', owner, wasFaceUp: true });
       if (tx.s.cards[s.id]!.location === 'graveyard') tx.emit({ type: 'sent-to-graveyard', card: s.id, reason: 'destroyed', from });
+      destroyed = true;
     }
   }
+  return destroyed;
 }
 
 /**

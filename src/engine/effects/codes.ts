@@ -112,6 +112,10 @@ export interface EffectValues {
   'no-traps-on-normal-summon': null;
   /** Not destroyed by battle (Waboku for a player's monsters). */
   'cannot-be-destroyed-by-battle': null;
+  /** The first time each turn it would be destroyed by battle, it is not (Gogogo Golem in Defense Position); see battle.ts. */
+  'survives-battle-once-per-turn': null;
+  /** It used its 'survives-battle-once-per-turn' this turn (kept until the end of the turn). */
+  'survived-battle-this-turn': null;
   /** Not destroyed by the activation of `card` made while it had `moves` (Fake Trap). */
   'cannot-be-destroyed-by': { card: number; moves: number };
   /** ATK/DEF increased or decreased by these amounts (Equip and Field Spells, boosts until the end of the turn). */
@@ -175,6 +179,11 @@ export interface EffectValues {
   'control-cannot-switch': null;
   /** Its Level goes up or down by this much, never below 1, in the hand and on the field (A Legendary Ocean: -1 for WATER monsters). */
   'change-level': number;
+  /**
+   * Its Level becomes this number (Feedback Warrior: 3; Shine Knight in Defense Position: 4);
+   * 'change-level' effects still add to it. With several, the newest (last listed) wins.
+   */
+  'set-level': number;
   /** It cannot be Tributed, for a Tribute Summon or as a cost (Mind Control's monster). */
   'cannot-be-tributed': null;
   /**
@@ -264,10 +273,10 @@ export type Affected = { player: PlayerId } | { monstersOf: PlayerId | 'both' } 
 
 /**
  * How long a floating effect lasts: until the end of this turn, until the end of the Damage
- * Step it was created in (Injection Fairy Lily: "during the Damage Step only"), or until it is
- * used up or its card moves.
+ * Step it was created in (Injection Fairy Lily: "during the Damage Step only"), until the end of
+ * the Battle Phase (Ego Boost), or until it is used up or its card moves.
  */
-export type Until = 'end-of-turn' | 'end-of-damage-step' | 'permanent';
+export type Until = 'end-of-turn' | 'end-of-damage-step' | 'end-of-battle-phase' | 'permanent';
 
 /**
  * One effect in force. Floating effects (left by resolved cards and costs) are stored in
