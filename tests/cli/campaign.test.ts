@@ -36,7 +36,9 @@ describe('npm run campaign (offline)', () => {
 
   it('refuses an unknown option and moving on past an unbeaten opponent', async () => {
     expect((await run([], ['--colour', 'red'])).out).toContain('Unknown option "--colour"');
-    const { out } = await run(['3 3 3', '1', '2', 'next', 'next', 'rest full'], ['--name', 'Bo', '--setting', 'battle-city', '--seed', 't2']);
+    const { out } = await run(['3 3 3', '1', '2', 'next', 'I ask the crowd for the boy\'s brother', 'next', 'next', 'rest full'], ['--name', 'Bo', '--setting', 'battle-city', '--seed', 't2']);
+    expect(out).toContain('! The way on is not open yet (bringing the lost child back to his brother): say what Bo does, or use a Magic by name');
+    expect(out).toContain('XP: Bo gains 200 XP for bringing the lost child back to his brother (200 XP in all).');
     expect(out).toContain('! Vask the Rare Hunter still bars the way: win the duel first.');
     expect(out).toContain('Rest: Bo takes a Full Rest (a new day): 0 LP back (4000 LP), 0 Magic back to the Deck of Magic.');
   });
