@@ -82,7 +82,14 @@ describe('a Shadow Games campaign on the page', () => {
     await screenshot(page, 'shadow-campaign-duel');
     // Nefer summons nothing and ends turns until Sefu's monsters have hit, then concedes.
     const lpYou = async (): Promise<number> => Number(await page.locator('[data-testid="lp-you"] strong').textContent());
-    for (let i = 0; i < 4 && (await lpYou()) >= normal; i++) await say('end turn');
+    for (let i = 0; i < 10 && (await lpYou()) >= normal; i++) {
+      // A full hand at the End of Turn asks which card to discard: the first one offered.
+      const discard = page.locator('#options button', { hasText: 'Discard' }).first();
+      if ((await discard.count()) > 0) {
+        await discard.click();
+        await replyDone(page, 60_000);
+      } else await say('end turn');
+    }
     const lpInDuel = await lpYou();
     await say('I concede');
     await page.waitForSelector('[data-testid="end-campaign"]', { timeout: 30_000 });

@@ -54,7 +54,7 @@ export const campaignScreen: Screen & { open(mageId: string, id: string): Promis
   },
 };
 
-const KIND_LABEL: Record<string, string> = { gm: 'Game Master', player: 'You', ruling: "Game Master's ruling", duel: 'Duel', outcome: 'Outcome', xp: 'XP', 'level-up': 'Level up', rest: 'Rest', magic: 'Magic', scene: 'Scene', intro: '' };
+const KIND_LABEL: Record<string, string> = { gm: 'Game Master', player: 'You', ruling: '', duel: 'Duel', outcome: 'Outcome', xp: 'XP', 'level-up': 'Level up', rest: 'Rest', magic: 'Magic', scene: 'Scene', intro: '' };
 
 function logItem(e: CampaignLogEntry): HTMLLIElement {
   const label = KIND_LABEL[e.kind] ?? e.kind;
