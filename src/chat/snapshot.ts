@@ -11,7 +11,7 @@ import type { Persona } from '../llm/persona.js';
 import { CHAT_ENTRY_KINDS } from './types.js';
 import { FORMAT_IDS } from '../engine/format.js';
 import { PLAY_LEVELS } from '../bot/levels.js';
-import { shadowConfigFields } from './shadowConfigSchema.js';
+import { shadowConfigFields } from '../shadow/duelConfigSchema.js';
 
 export const SNAPSHOT_VERSION = 2;
 

@@ -6,28 +6,16 @@
  * `shadow-games` format's data; card lists are names, one per copy.
  */
 import type { CardDb } from '../cards/cardDb.js';
-import { SHADOW_GAMES } from '../engine/format.js';
+import { magicPointRules } from '../shadow/magicPointRules.js';
 import { PATHS } from '../shadow/paths.js';
 import { HALF_RESTS_PER_DAY } from '../shadow/rests.js';
 import {
-  availableMagic, DECK_OF_MAGIC_MAX, extraMagicLimit, halfRestReturns, isUnconscious, libraryLimit, lpCap, lpRegen, maxContinuous, maxMonsters, normalLp,
+  availableMagic, DECK_OF_MAGIC_MAX, extraMagicLimit, halfRestReturns, isUnconscious, libraryLimit, lpCap, lpRegen, normalLp,
   type Mage,
 } from '../shadow/sheet.js';
 import { MAX_LEVEL, totalXpForLevel } from '../shadow/xp.js';
 
 const namesOf = (db: CardDb, codes: readonly number[]): string[] => codes.map((c) => db.byPasscode(c)?.name ?? `#${c}`);
-
-/** The Magic Point rules of a shadow duel, with this mage's own limits. */
-function magicPointRules(m: Mage): string[] {
-  const r = SHADOW_GAMES.shadow!;
-  return [
-    `${r.firstTurnMp} MP at the first turn, +${r.mpPerTurn} each later turn; at most ${r.mpKeptAtEndOfTurn} kept at the end of a turn`,
-    `a Summon or Set costs ${r.mpCost.summon} MP, a Special Summon ${r.mpCost.specialSummon}; a Spell ${r.mpCost.spell}, a Trap ${r.mpCost.trap}`,
-    `at most ${maxMonsters(m)} monsters and ${maxContinuous(m)} Continuous Spells and Traps controlled (Mind ${m.mind})`,
-    `monsters of up to ${m.starLevel} stars (Star Level)`,
-    `Heart of the Cards: once a combat, a d${r.heartOfTheCards.die} at or under ${m.mind} (Mind) brings a Library card`,
-  ];
-}
 
 export function mageSheetView(m: Mage, db: CardDb) {
   const ready = availableMagic(m);

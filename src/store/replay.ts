@@ -7,7 +7,7 @@
  * the session's steps (src/server/replayView.ts). The tests and the benchmarks use it to
  * check what the service wrote.
  */
-import { shadowConfigFields } from '../chat/shadowConfigSchema.js';
+import { shadowConfigFields } from '../shadow/duelConfigSchema.js';
 import { z } from 'zod';
 import type { Engine } from '../engine/index.js';
 import type { Action, DuelConfig, DuelEvent, DuelResult, DuelState, PlayerId } from '../engine/types.js';
