@@ -11,6 +11,7 @@ import type { Persona } from '../llm/persona.js';
 import { CHAT_ENTRY_KINDS } from './types.js';
 import { FORMAT_IDS } from '../engine/format.js';
 import { PLAY_LEVELS } from '../bot/levels.js';
+import { shadowConfigFields } from '../shadow/duelConfigSchema.js';
 
 export const SNAPSHOT_VERSION = 2;
 
@@ -23,6 +24,7 @@ const configSchema = z.object({
   decks: z.tuple([deckSchema, deckSchema]),
   firstPlayer: z.union([player, z.literal('coin')]).optional(),
   heldSeats: z.array(player).max(2).readonly().optional(),
+  ...shadowConfigFields,
 }) satisfies z.ZodType<DuelConfig>;
 
 /** An action as stored: the engine checks the rest when it is applied again. */

@@ -5,7 +5,11 @@
  * engine plays each duel in the `shadow-games` format, and the outcome (LP, spent Magic, XP,
  * level-ups) lands on the mage's sheet. Rest, use Magic outside combat, see the sheet.
  *
- *   npm run campaign -- [--name NAME] [--setting egypt|battle-city|duel-academy] [--seed S]
+ *   npm run campaign -- [--name NAME] [--setting egypt|battle-city|duel-academy] [--seed S] [--db FILE]
+ *   npm run campaign -- --mage ID --token T [--db FILE]     a saved mage, its campaigns to pick from
+ *
+ * The mage and the campaign are saved after every step in the service's database (the same
+ * file as `npm start` by default: DUEL_DB_PATH), so the page shows them too.
  *
  * With no API key the offline template Game Master and the offline duel voice run it; with a
  * model configured (as for `npm run chat`) the model narrates, one call per scene or action.
@@ -16,13 +20,14 @@ import { fileURLToPath } from 'node:url';
 import { defaultCards } from '../cards/catalog.js';
 import { createChatModel, loadModelConfig, modelBanner, ModelConfigError, type ChatModel } from '../llm/index.js';
 import { ModelGameMaster } from '../shadow/campaign/modelGm.js';
-import { CampaignPlay, type PlayResult } from '../shadow/campaign/play.js';
-import { loadCampaignBook, SETTING_NAMES, SETTINGS, type SettingId } from '../shadow/campaign/script.js';
+import type { CampaignPlay, PlayResult } from '../shadow/campaign/play.js';
+import { SETTINGS, type SettingId } from '../shadow/campaign/script.js';
 import { sheetLines } from '../shadow/campaign/sheetText.js';
-import { newCampaign, type LogEntry } from '../shadow/campaign/state.js';
+import type { LogEntry } from '../shadow/campaign/state.js';
 import { TemplateGameMaster } from '../shadow/campaign/templateGm.js';
 import { playCampaignDuel } from './campaignDuel.js';
-import { createMageInTerminal } from './campaignCreate.js';
+import { openCampaignDb } from './campaignSave.js';
+import { startCampaign, type StartArgs } from './campaignStart.js';
 import { LineReader } from './lineReader.js';
 
 const HELP = `Between duels:
@@ -32,7 +37,7 @@ const HELP = `Between duels:
   use CARD to X   use a Magic outside combat (Freedom of the Game: the GM rules; it is spent)
   next            move on to the next scene (when this one is done)
   sheet           your character sheet     log     the campaign log
-  help            this text                quit    leave (the campaign is not saved)
+  help            this text                quit    leave (everything is saved)
 Anything else is said to the Game Master.`;
 
 const PREFIX: Record<LogEntry['kind'], string> = {
@@ -53,40 +58,28 @@ export function logLine(e: LogEntry): string {
   return `${PREFIX[e.kind]}${e.text}${e.kind === 'scene' ? ' ==' : ''}`;
 }
 
-interface Args {
-  name: string | null;
-  setting: SettingId | null;
-  seed: string;
+interface Args extends StartArgs {
+  db: string | null;
 }
 
 export function parseCampaignArgs(argv: readonly string[], now: () => number = Date.now): Args | { error: string } {
-  const args: Args = { name: null, setting: null, seed: String(now()) };
+  const args: Args = { name: null, setting: null, seed: String(now()), mage: null, token: null, db: null };
   for (let i = 0; i < argv.length; i += 2) {
     const flag = argv[i]!;
     const value = argv[i + 1];
     if (value === undefined) return { error: `${flag} needs a value.` };
     if (flag === '--name') args.name = value;
     else if (flag === '--seed') args.seed = value;
+    else if (flag === '--db') args.db = value;
+    else if (flag === '--mage') args.mage = value;
+    else if (flag === '--token') args.token = value;
     else if (flag === '--setting') {
       if (!(SETTINGS as readonly string[]).includes(value)) return { error: `--setting takes ${SETTINGS.join(', ')}, not "${value}".` };
       args.setting = value as SettingId;
-    } else return { error: `Unknown option "${flag}". Options: --name, --setting, --seed.` };
+    } else return { error: `Unknown option "${flag}". Options: --name, --setting, --seed, --db, --mage, --token.` };
   }
+  if ((args.mage === null) !== (args.token === null)) return { error: '--mage and --token go together (the token was shown when the mage was saved).' };
   return args;
-}
-
-async function pickSetting(reader: LineReader): Promise<SettingId | null> {
-  const book = loadCampaignBook();
-  reader.write(`Where does your story begin?\n${SETTINGS.map((s, i) => `  ${i + 1}) ${SETTING_NAMES[s]}: ${book.campaigns.find((c) => c.setting === s)!.title}`).join('\n')}\n`);
-  for (;;) {
-    const line = await reader.ask('setting> ');
-    if (line === null) return null;
-    const n = Number(line);
-    const byName = SETTINGS.find((s) => s === line.toLowerCase() || SETTING_NAMES[s].toLowerCase() === line.toLowerCase());
-    if (byName) return byName;
-    if (Number.isInteger(n) && n >= 1 && n <= SETTINGS.length) return SETTINGS[n - 1]!;
-    reader.write(`Pick 1 to ${SETTINGS.length}.\n`);
-  }
 }
 
 function show(reader: LineReader, r: PlayResult): void {
@@ -162,14 +155,14 @@ export async function runCampaign(run: CampaignRun): Promise<number> {
   const { db } = defaultCards();
   const gm = chosen.model ? new ModelGameMaster(chosen.model) : new TemplateGameMaster();
   const reader = new LineReader(run.input, run.output);
+  const saves = openCampaignDb(args.db);
   try {
     reader.write(`Shadow Games campaign (${gm.describe()}; duels: ${chosen.banner}).\n`);
-    const mage = await createMageInTerminal(reader, db, args.name);
-    if (!mage) return 0;
-    const setting = args.setting ?? (await pickSetting(reader));
-    if (!setting) return 0;
-    const play = new CampaignPlay(loadCampaignBook(), db, gm, newCampaign(setting, args.seed), mage);
+    const started = await startCampaign(reader, saves, db, gm, args);
+    if (!started) return 0;
+    const { play, saver } = started;
     show(reader, await play.arrive());
+    saver.save(play.mage, play.state);
     reader.write('Type "help" for what you can do.\n');
     const deps: LoopDeps = { play, reader, model: chosen.model, banner: chosen.banner };
     for (;;) {
@@ -179,11 +172,13 @@ export async function runCampaign(run: CampaignRun): Promise<number> {
       }
       const line = await reader.ask('> ');
       if (line === null || !(await command(line, deps))) break;
+      saver.save(play.mage, play.state);
     }
     reader.write('You leave the campaign.\n');
     return 0;
   } finally {
     reader.close();
+    saves.close();
   }
 }
 

@@ -7,6 +7,8 @@ import type { CardDb } from '../cards/cardDb.js';
 import { createMage, newMageSchema, CREATION_POINTS } from '../shadow/creation.js';
 import { PATH_IDS, PATHS } from '../shadow/paths.js';
 import type { Mage } from '../shadow/sheet.js';
+import { buildDeck, memorise, PLAYER_MEMORISE_MAX_STARS } from '../shadow/library.js';
+import { magicLookup, type MagicLookup } from '../shadow/magic.js';
 import { starterPasscodes, starterSets } from '../shadow/campaign/starterMagic.js';
 import type { LineReader } from './lineReader.js';
 
@@ -53,6 +55,14 @@ export async function createMageInTerminal(reader: LineReader, db: CardDb, given
   reader.write('Your first Magic (memorised into your Library of Knowledge and built into your Deck of Magic):\n');
   const set = await pick(reader, 'magic> ', starterSets(), (s) => `${s.name}: ${s.summary}`, (s) => s.id);
   if (!set) return null;
-  const codes = starterPasscodes(set, db);
-  return { ...mage, library: codes, deckOfMagic: [...codes] };
+  return withStarterMagic(mage, starterPasscodes(set, db), magicLookup(db));
+}
+
+/** The starting set memorised and built into the Deck of Magic under the Library's and the deck's own checks (as the service's creation). */
+export function withStarterMagic(mage: Mage, codes: readonly number[], lookup: MagicLookup): Mage {
+  const learnt = memorise(mage, codes, lookup, { maxStars: PLAYER_MEMORISE_MAX_STARS });
+  if (!learnt.ok) throw new Error(`The starting set breaks the Library's rules: ${learnt.problems.join('; ')}`);
+  const built = buildDeck(learnt.mage, { main: codes, extra: [] }, lookup);
+  if (!built.ok) throw new Error(`The starting set breaks the Deck of Magic's rules: ${built.problems.join('; ')}`);
+  return built.mage;
 }

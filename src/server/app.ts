@@ -16,6 +16,7 @@
  *   POST   /api/sessions/:id/fork        { step } → a new session playing on from there
  *   POST   /api/rules/ask                { question, sessionId? }
  *   /api/mages, /api/campaigns          the Shadow Games' mages and campaign records (routes/mages.ts, routes/campaigns.ts)
+ *   POST   /api/mages/:id/campaigns, GET|POST /api/campaigns/:id/play   a campaign played step by step (routes/campaignPlay.ts)
  *   GET    /api/health
  *
  * In front of everything: the Host allow-list (hostGuard.ts) and a per-client rate limit
@@ -41,6 +42,10 @@ import { sessionsRouter } from './routes/sessions.js';
 import { matchesRouter } from './routes/matches.js';
 import { magesRouter } from './routes/mages.js';
 import { campaignsRouter } from './routes/campaigns.js';
+import { campaignPlayRouter } from './routes/campaignPlay.js';
+import { MageStore } from '../store/mageStore.js';
+import { ModelGameMaster } from '../shadow/campaign/modelGm.js';
+import { TemplateGameMaster } from '../shadow/campaign/templateGm.js';
 import { SessionManager } from './sessions.js';
 
 export interface AppOptions {
@@ -185,7 +190,10 @@ export function createApp(options: AppOptions): CreatedApp {
   };
   const api = express.Router();
   // One router per resource; the import route comes before the session routes' `:id`.
-  api.use(healthRouter(deps), replayRouter(deps), sessionsRouter(deps), rulesRouter(deps), matchesRouter(deps), magesRouter(deps), campaignsRouter(deps));
+  // The campaign's Game Master: the model when one is configured (it falls back to the templates on a failed call).
+  const gm = options.model ? new ModelGameMaster(options.model) : new TemplateGameMaster();
+  const campaignPlay = campaignPlayRouter({ route: deps, mages: new MageStore(store.db), gm });
+  api.use(healthRouter(deps), replayRouter(deps), sessionsRouter(deps), rulesRouter(deps), matchesRouter(deps), magesRouter(deps), campaignsRouter(deps), campaignPlay);
   api.use((req) => {
     throw new ApiError(404, 'NOT_FOUND', `No API route ${req.method} ${req.path}.`);
   });

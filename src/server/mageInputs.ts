@@ -27,6 +27,8 @@ const version = z.number().int().min(1).optional();
 export const deckSchema = z.strictObject({ main: cardRefs(60).default([]), extra: cardRefs(30).default([]), expectedVersion: version });
 
 export const createMageSchema = newMageSchema.safeExtend({
+  /** A starting set of Magic (data/shadow/starter-magic.json) memorised and built into the Deck of Magic, under the same checks as `library` and `deck`. */
+  starter: z.string().trim().min(1).max(40).optional(),
   /** Magic to memorise at once (up to three stars each; rarer Magic comes in the campaign). */
   library: cardRefs(200).optional(),
   /** The first Deck of Magic and Extra Magic, from that Library. */

@@ -7,6 +7,7 @@
  * the session's steps (src/server/replayView.ts). The tests and the benchmarks use it to
  * check what the service wrote.
  */
+import { shadowConfigFields } from '../shadow/duelConfigSchema.js';
 import { z } from 'zod';
 import type { Engine } from '../engine/index.js';
 import type { Action, DuelConfig, DuelEvent, DuelResult, DuelState, PlayerId } from '../engine/types.js';
@@ -252,6 +253,8 @@ export const sessionExportSchema = z.object({
     ]),
     firstPlayer: z.union([player, z.literal('coin')]).optional(),
     heldSeats: z.array(player).max(2).readonly().optional(),
+    // A shadow duel's mages: an export without them could not be rebuilt.
+    ...shadowConfigFields,
   }),
   persona: personaSchema,
   actions: z

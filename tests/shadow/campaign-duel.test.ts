@@ -22,6 +22,7 @@ describe('a campaign duel in the engine', () => {
   it.skipIf(!isFormatId('shadow-games'))('plays the offered duel in the shadow-games format and applies its outcome', async () => {
     const play = new CampaignPlay(loadCampaignBook(), db, new TemplateGameMaster(), newCampaign('egypt', 'engine'), startingMage());
     await play.arrive();
+    await play.say('I take on the task of the scene.');
     await play.next();
     const accepted = play.accept();
     expect(accepted.ok).toBe(true);

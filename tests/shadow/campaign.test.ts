@@ -1,11 +1,12 @@
 /**
  * The campaign state machine (src/shadow/campaign): a scene without a duel gives its quest
- * XP at once; a duel scene offers the scene's own opponent; a lost duel leaves the mage as
+ * XP when the player acts on its task, not on arrival; a duel scene offers the scene's own opponent; a lost duel leaves the mage as
  * combat left them (LP, spent Magic) with the offer standing; rests and unconsciousness; a
  * won duel gives 001's XP and the quest's; the whole campaign reaches level 2 from 0.
  */
 import { describe, expect, it } from 'vitest';
 import { TemplateGameMaster } from '../../src/shadow/campaign/templateGm.js';
+import { talk } from '../../src/shadow/campaign/talk.js';
 import { acceptDuel, cancelDuel, currentScene, enterScene, finishDuel, nextScene, pendingOpponent, rest, type Step } from '../../src/shadow/campaign/machine.js';
 import { loadCampaignBook, SETTINGS } from '../../src/shadow/campaign/script.js';
 import { campaignStateSchema, newCampaign, type CampaignState } from '../../src/shadow/campaign/state.js';
@@ -29,11 +30,21 @@ async function arrive(state: CampaignState, mage: Mage): Promise<{ state: Campai
 }
 
 describe('campaign state machine', () => {
-  it('narrates the first scene with the intro, gives its quest XP and moves on to a duel offer', async () => {
-    const a = await arrive(newCampaign('egypt', 's1'), startingMage());
+  it('narrates the first scene with the intro, gives its quest XP for the deed (not on arrival) and moves on to a duel offer', async () => {
+    const arrived = await arrive(newCampaign('egypt', 's1'), startingMage());
+    expect(arrived.state.stage).toBe('quest');
+    expect(arrived.state.log[0]!.kind).toBe('intro');
+    expect(arrived.state.log[0]!.text).toContain('Nefer');
+    expect(arrived.mage.xp).toBe(0);
+    expect(arrived.said.join(' ')).not.toContain('XP');
+    expect(nextScene(book, arrived.state, arrived.mage)).toMatchObject({ ok: false, error: expect.stringMatching(/^The way on is not open yet \(finding the hidden road into the Valley\): say what Nefer does/) });
+    // A Magic the Game Master rules does nothing leaves the task open; words to the GM do it.
+    const fizzle = { narration: 'Nothing happens.', proposedDuel: null, ruling: { card: 'Celtic Guardian', allowed: false, effect: 'No.', by: 'game-master' as const } };
+    const tried = ok(talk(book, arrived.state, arrived.mage, 'I use Celtic Guardian.', fizzle, { card: 'Celtic Guardian', passcode: pc('Celtic Guardian'), cardText: '', purpose: '' }));
+    expect(tried.state.stage).toBe('quest');
+    expect(tried.mage.xp).toBe(0);
+    const a = ok(talk(book, tried.state, tried.mage, 'I climb the cliff and look for the road.', { narration: 'Found.', proposedDuel: null, ruling: null }, null));
     expect(a.state.stage).toBe('scene-done');
-    expect(a.state.log[0]!.kind).toBe('intro');
-    expect(a.state.log[0]!.text).toContain('Nefer');
     expect(a.mage.xp).toBe(200);
     expect(a.said.join(' ')).toContain('gains 200 XP for finding the hidden road');
     // Entering twice is refused; the campaign stays valid JSON for the store.
@@ -49,7 +60,8 @@ describe('campaign state machine', () => {
   });
 
   it('applies a lost duel (LP, spent Magic), refuses a duel while unconscious, and rests', async () => {
-    let s = ok(nextScene(book, (await arrive(newCampaign('egypt', 's2'), startingMage())).state, startingMage()));
+    const first = await arrive(newCampaign('egypt', 's2'), startingMage());
+    let s = ok(nextScene(book, { ...first.state, stage: 'scene-done' }, startingMage()));
     s = await arrive(s.state, s.mage);
     s = ok(acceptDuel(book, s.state, s.mage));
     expect(s.state).toMatchObject({ stage: 'dueling', duelsFought: 1 });
@@ -74,6 +86,7 @@ describe('campaign state machine', () => {
   it('builds the accepted duel for the engine, and backs out to the offer when it cannot be played', async () => {
     const play = new CampaignPlay(book, db, gm, newCampaign('duel-academy', 'p'), startingMage());
     await play.arrive();
+    await play.say('I take on the task of the scene.');
     await play.next();
     expect(play.state.stage).toBe('duel-offered');
     const accepted = play.accept();
@@ -102,6 +115,7 @@ describe('campaign state machine', () => {
     const wins: string[] = [];
     while (s.state.stage !== 'finished') {
       s = await arrive(s.state, s.mage);
+      if (s.state.stage === 'quest') s = ok(talk(book, s.state, s.mage, 'I do what the scene asks.', { narration: 'Done.', proposedDuel: null, ruling: null }, null));
       if (s.state.stage === 'duel-offered') {
         wins.push(pendingOpponent(book, s.state)!.id);
         s = ok(acceptDuel(book, s.state, s.mage));

@@ -2,45 +2,60 @@
  * The campaign as the page shows it: the scene, what can be done now, the opponent on offer,
  * the log and the sheet's figures (every figure from the sheet's own formulas).
  */
-import { availableMagic, libraryLimit, lpCap, lpRegen, normalLp } from '../../shadow/sheet.js';
 import { currentScene, pendingOpponent } from '../../shadow/campaign/machine.js';
 import type { CampaignPlay } from '../../shadow/campaign/play.js';
 import { SETTING_NAMES, scriptFor } from '../../shadow/campaign/script.js';
-import { namesOf } from '../../shadow/campaign/sheetText.js';
-import { totalXpForLevel } from '../../shadow/xp.js';
+import type { CardDb } from '../../cards/cardDb.js';
+import { npcMage } from '../../shadow/campaign/npcs.js';
+import type { NpcSheet } from '../../shadow/campaign/script.js';
+import type { Stage } from '../../shadow/campaign/state.js';
+import { normalLp } from '../../shadow/sheet.js';
+import { mageSheetView } from '../mageSheetView.js';
+
+/** The non-player mage on offer as their sheet shows them (what the table may know before a duel). */
+function opponentSummary(npc: NpcSheet, db: CardDb) {
+  const m = npcMage(npc, db);
+  return {
+    id: npc.id,
+    name: npc.name,
+    level: npc.level,
+    starLevel: npc.starLevel,
+    body: npc.body,
+    mind: npc.mind,
+    power: npc.power,
+    normalLp: normalLp(m),
+    deckOfMagic: m.deckOfMagic.length,
+    extraMagic: m.extraMagic.length,
+    greeting: npc.greeting,
+  };
+}
+
+/** Which steps the campaign's stage allows now (the service checks again at each step). */
+function stepsNow(stage: Stage) {
+  const between = stage !== 'dueling';
+  return {
+    next: stage === 'scene-done',
+    accept: stage === 'duel-offered',
+    finish: stage === 'dueling',
+    rest: between,
+    say: between && stage !== 'finished',
+    use: between && stage !== 'finished',
+  };
+}
 
 export function campaignView(id: string, p: CampaignPlay) {
   const { state, mage, book, db } = p;
   const npc = pendingOpponent(book, state);
-  const { main, extra } = availableMagic(mage);
   return {
     id,
     setting: SETTING_NAMES[state.setting],
     title: scriptFor(book, state.setting).title,
     scene: { index: state.sceneIndex, count: scriptFor(book, state.setting).scenes.length, title: currentScene(book, state).title },
     stage: state.stage,
-    opponent: npc && state.stage !== 'scene-done' ? { id: npc.id, name: npc.name, starLevel: npc.starLevel } : null,
+    opponent: npc && state.stage !== 'scene-done' ? opponentSummary(npc, db) : null,
+    can: stepsNow(state.stage),
     duelSession: state.duelSession ?? null,
     log: state.log,
-    sheet: {
-      name: mage.name,
-      level: mage.level,
-      xp: mage.xp,
-      nextLevelXp: totalXpForLevel(mage.level + 1),
-      starLevel: mage.starLevel,
-      body: mage.body,
-      mind: mage.mind,
-      power: mage.power,
-      lp: mage.lp,
-      normalLp: normalLp(mage),
-      lpCap: lpCap(mage),
-      lpRegen: lpRegen(mage),
-      halfRestsToday: mage.halfRestsToday,
-      library: { count: mage.library.length, limit: libraryLimit(mage) },
-      deckOfMagic: { ready: main.length, built: mage.deckOfMagic.length },
-      extraMagic: { ready: extra.length, built: mage.extraMagic.length },
-      graveyard: namesOf(mage.graveyard, db),
-      beyond: namesOf(mage.beyond, db),
-    },
+    sheet: mageSheetView(mage, db),
   };
 }

@@ -16,7 +16,11 @@ import { CAMPAIGN_ID, logQuerySchema } from '../mageInputs.js';
 import { parse } from '../schemas.js';
 import { authorizeMage, mageStoreError } from './mages.js';
 
-const describeCampaign = (c: StoredCampaign) => ({ id: c.id, mageId: c.mageId, setting: c.setting, version: c.version, state: c.state, createdAt: c.createdAt, updatedAt: c.updatedAt });
+/** A campaign record as sent: its state without the seed (the campaign's duels deal their hidden cards from it). */
+function describeCampaign(c: StoredCampaign) {
+  const { seed: _secret, ...state } = c.state;
+  return { id: c.id, mageId: c.mageId, setting: c.setting, version: c.version, state, createdAt: c.createdAt, updatedAt: c.updatedAt };
+}
 
 export function campaignsRouter(deps: RouteDeps): Router {
   const mages = new MageStore(deps.store.db);

@@ -4,7 +4,8 @@
  * <token>` or `X-Session-Token`), and a missing or wrong token gets the same 404 as an
  * unknown id.
  *
- *   POST   /mages                  { name, body, mind, power, path, library?, deck? } → 201 { id, token, ... }
+ *   POST   /mages                  { name, body, mind, power, path, starter?, library?, deck? } → 201 { id, token, ... }
+ *   GET    /mages/creation         what creation offers: the points, the paths, the starting sets, the settings
  *   GET    /mages                  the mages whose tokens are presented
  *   GET    /mages/:id              sheet, derived figures, cards by name
  *   DELETE /mages/:id              with its campaigns
@@ -18,14 +19,17 @@
  */
 import { randomBytes } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
-import { createMage, raiseScore, takePathRank, type SheetChange } from '../../shadow/creation.js';
+import { CREATION_POINTS, CREATION_SCORE_MAX, CREATION_SCORE_MIN, createMage, raiseScore, takePathRank, type SheetChange } from '../../shadow/creation.js';
+import { loadCampaignBook, scriptFor, SETTING_NAMES, SETTINGS } from '../../shadow/campaign/script.js';
+import { PATH_IDS, PATHS } from '../../shadow/paths.js';
 import { buildDeck, forget, memorise, PLAYER_MEMORISE_MAX_STARS, type LibraryChange } from '../../shadow/library.js';
 import { magicLookup, type MagicLookup } from '../../shadow/magic.js';
 import { fullRest, halfRest } from '../../shadow/rests.js';
 import type { Mage } from '../../shadow/sheet.js';
 import { MageConflictError, MageRowError, MageStore, type StoredMage } from '../../store/mageStore.js';
 import { hashToken, newToken, presentedTokens, tokenMatches } from '../auth.js';
-import { ApiError, conflict, notFound } from '../errors.js';
+import { ApiError, badRequest, conflict, notFound } from '../errors.js';
+import { starterPasscodes, starterSets } from '../../shadow/campaign/starterMagic.js';
 import type { RouteDeps } from '../http.js';
 import {
   createMageSchema, deckSchema, describeMage, growSchema, librarySchema, MAGE_ID, resolveCards, restSchema, ruleProblems,
@@ -87,13 +91,16 @@ function create(ctx: MageRouteDeps, req: Request, res: Response): void {
   if (counts.total >= MAGE_QUOTAS.total) throw new ApiError(429, 'SERVICE_FULL', `The service holds ${counts.total} mages, its limit (${MAGE_QUOTAS.total}). Try again later.`);
   const cards = ctx.deps.manager.cards;
   let mage = createMage(body);
-  if (body.library) {
-    const r = memorise(mage, resolveCards(cards, body.library, 'library'), ctx.lookup, { maxStars: PLAYER_MEMORISE_MAX_STARS });
-    if (!r.ok) throw ruleProblems('LIBRARY_REFUSED', 'library', r.problems);
+  const starter = body.starter === undefined ? [] : starterCodes(ctx, body.starter);
+  if (body.library || starter.length > 0) {
+    const wanted = [...starter, ...resolveCards(cards, body.library ?? [], 'library')];
+    const r = memorise(mage, wanted, ctx.lookup, { maxStars: PLAYER_MEMORISE_MAX_STARS });
+    if (!r.ok) throw ruleProblems('LIBRARY_REFUSED', body.library ? 'library' : 'starter', r.problems);
     mage = r.mage;
   }
-  if (body.deck) {
-    const deck = { main: resolveCards(cards, body.deck.main, 'deck.main'), extra: resolveCards(cards, body.deck.extra, 'deck.extra') };
+  if (body.deck || starter.length > 0) {
+    const main = body.deck ? resolveCards(cards, body.deck.main, 'deck.main') : starter;
+    const deck = { main, extra: body.deck ? resolveCards(cards, body.deck.extra, 'deck.extra') : [] };
     const r = buildDeck(mage, deck, ctx.lookup);
     if (!r.ok) throw ruleProblems('DECK_REFUSED', 'deck', r.problems);
     mage = r.mage;
@@ -103,6 +110,13 @@ function create(ctx: MageRouteDeps, req: Request, res: Response): void {
   const stored = ctx.mages.createMage(id, hashToken(token), mage, client);
   res.locals.sessionId = id;
   res.status(201).json({ ...describeMage(stored, cards, ctx.lookup), token });
+}
+
+/** The passcodes of a starting set by its id, or a 400 naming the sets there are. */
+function starterCodes(ctx: MageRouteDeps, id: string): number[] {
+  const set = starterSets().find((s) => s.id === id);
+  if (!set) throw badRequest('UNKNOWN_STARTER', `starter: one of the starting sets: ${starterSets().map((s) => s.id).join(', ')}`, [{ path: 'starter', message: 'no such starting set' }]);
+  return starterPasscodes(set, ctx.deps.manager.cards);
 }
 
 function rest(ctx: MageRouteDeps, stored: StoredMage, body: unknown) {
@@ -151,6 +165,19 @@ function grow(ctx: MageRouteDeps, stored: StoredMage, body: unknown): StoredMage
   return save(ctx, stored, r.mage);
 }
 
+/** What the page's creation form offers, from the same tables the checks use. */
+function creationOffer() {
+  const book = loadCampaignBook();
+  return {
+    points: CREATION_POINTS,
+    scoreMin: CREATION_SCORE_MIN,
+    scoreMax: CREATION_SCORE_MAX,
+    paths: PATH_IDS.map((id) => ({ id, name: PATHS[id].name, summary: PATHS[id].summary })),
+    starters: starterSets().map((s) => ({ id: s.id, name: s.name, summary: s.summary, cards: s.cards.map(([name, copies]) => ({ name, copies })) })),
+    settings: SETTINGS.map((id) => ({ id, name: SETTING_NAMES[id], title: scriptFor(book, id).title })),
+  };
+}
+
 export function magesRouter(deps: RouteDeps): Router {
   const ctx: MageRouteDeps = { deps, mages: new MageStore(deps.store.db), lookup: magicLookup(deps.manager.cards) };
   const router = express.Router();
@@ -159,6 +186,7 @@ export function magesRouter(deps: RouteDeps): Router {
   const mageOf = (req: Request, res: Response) => authorizeMage(ctx.mages, req, res, String(req.params.id ?? ''));
 
   router.post('/mages', deps.json.small, (req, res) => create(ctx, req, res));
+  router.get('/mages/creation', (_req, res) => res.json(creationOffer()));
   router.get('/mages', (req, res) => {
     const tokens = presentedTokens(req);
     if (tokens.length === 0) throw new ApiError(401, 'TOKEN_REQUIRED', 'Send the tokens of the mages to list: "Authorization: Bearer <token>[,<token>...]".');

@@ -5,7 +5,10 @@
  *
  *   arriving --enterScene--> duel-offered --acceptDuel--> dueling --finishDuel--> scene-done
  *       |                        ^   (lost: the offer stands)           |            |
- *       +--(no duel)--> scene-done                                      +------------+--nextScene--> arriving | finished
+ *       +--(no duel)--> quest --the player acts (talk.ts)--> scene-done  +------------+--nextScene--> arriving | finished
+ *
+ * Quest XP comes with the deed: after the scene's duel is won, or, in a scene without a duel,
+ * when the player acts on its task (words, or Magic the Game Master rules works); never on arrival.
  *
  * Rests, talk and Magic used outside combat happen at any stage but `dueling`. Duels are
  * built here (duel.ts) and played by the engine in the `shadow-games` format; only their
@@ -52,14 +55,14 @@ function gainXp(mage: Mage, xp: number, why: string, scene: string): { mage: Mag
   return { mage: r.mage, said };
 }
 
-/** The scene's quest XP, once. */
-function questDone(state: CampaignState, mage: Mage, scene: Scene): { state: CampaignState; mage: Mage; said: LogEntry[] } {
+/** The scene's quest XP, once; the scene is done. */
+export function questDone(state: CampaignState, mage: Mage, scene: Scene): { state: CampaignState; mage: Mage; said: LogEntry[] } {
   if (state.questsDone.includes(scene.id)) return { state, mage, said: [] };
   const xp = gainXp(mage, scene.questXp, scene.questFor, scene.id);
   return { state: { ...state, questsDone: [...state.questsDone, scene.id], stage: 'scene-done' }, mage: xp.mage, said: xp.said };
 }
 
-/** The Game Master narrates the scene the mage arrives in; a scene without a duel is done at once. */
+/** The Game Master narrates the scene the mage arrives in; a scene without a duel opens its task (stage `quest`). */
 export function enterScene(book: CampaignBook, state: CampaignState, mage: Mage, gm: GmTurn): Step {
   if (state.stage !== 'arriving') return { ok: false, error: `The scene has already begun (${state.stage}).` };
   const script = scriptFor(book, state.setting);
@@ -74,8 +77,7 @@ export function enterScene(book: CampaignBook, state: CampaignState, mage: Mage,
     said.push({ kind: 'duel', scene: scene.id, text: `The Game Master proposes a duel: ${mage.name} against ${npc.name} (Star Level ${npc.starLevel}), for ${why}.` });
     return done({ ...state, stage: 'duel-offered' }, mage, said);
   }
-  const q = questDone(state, mage, scene);
-  return done(q.state, q.mage, [...said, ...q.said]);
+  return done({ ...state, stage: 'quest' }, mage, said);
 }
 
 /** Starts the offered duel (duel.ts builds its config); refused when the mage is unconscious. */
@@ -129,6 +131,10 @@ export function finishDuel(book: CampaignBook, state: CampaignState, mage: Mage,
 /** Moves on to the next scene, or ends the campaign after the last. */
 export function nextScene(book: CampaignBook, state: CampaignState, mage: Mage): Step {
   if (state.stage === 'finished') return { ok: false, error: 'The campaign is over.' };
+  if (state.stage === 'quest') {
+    const scene = currentScene(book, state);
+    return { ok: false, error: `The way on is not open yet (${scene.questFor}): say what ${mage.name} does, or use a Magic by name${scene.hint ? ` (${scene.hint})` : ''}.` };
+  }
   if (state.stage !== 'scene-done') {
     const npc = pendingOpponent(book, state);
     return { ok: false, error: npc ? `${npc.name} still bars the way: win the duel first.` : 'The scene has not begun yet.' };

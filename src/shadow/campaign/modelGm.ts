@@ -46,11 +46,15 @@ export function gmMessages(ctx: GmContext, task: string): { role: 'system' | 'us
   ];
 }
 
-function useTask(said: string, use: MagicUse | null): string {
-  if (!use) return `The player says: "${said.slice(0, 600)}". Answer as the Game Master; "proposedDuel" and "ruling" are null.`;
+function useTask(ctx: GmContext, said: string, use: MagicUse | null): string {
+  // In a scene without a duel the player's words are their attempt at its task, which succeeds (the campaign gives its XP).
+  const task = ctx.state.stage === 'quest' && !use ? ` These words are the mage's attempt at the scene's task (${ctx.scene.questFor}): narrate how it succeeds.` : '';
+  if (!use) return `The player says: "${said.slice(0, 600)}".${task} Answer as the Game Master; "proposedDuel" and "ruling" are null.`;
   const words = use.cardText ? ` Its words: ${use.cardText.slice(0, 400)}` : '';
   return `The player uses the Magic "${use.card}" outside combat to: "${use.purpose.slice(0, 300)}".${words} Narrate it and give your Freedom of the Game ruling; "proposedDuel" is null.`;
 }
+
+const MAX_CALLS_KEPT = 200;
 
 export class ModelGameMaster implements GameMaster {
   readonly calls: ModelCallRecord[] = [];
@@ -71,6 +75,8 @@ export class ModelGameMaster implements GameMaster {
       temperature: 0.8,
     });
     this.calls.push(...result.records);
+    // The service keeps one Game Master for every campaign: only the latest calls are kept.
+    if (this.calls.length > MAX_CALLS_KEPT) this.calls.splice(0, this.calls.length - MAX_CALLS_KEPT);
     return result.ok ? result.value : fallback();
   }
 
@@ -82,7 +88,7 @@ export class ModelGameMaster implements GameMaster {
   }
 
   async respond(ctx: GmContext, said: string, use: MagicUse | null): Promise<GmTurn> {
-    const turn = await this.ask(ctx, useTask(said, use), () => this.offline.respond(ctx, said, use));
+    const turn = await this.ask(ctx, useTask(ctx, said, use), () => this.offline.respond(ctx, said, use));
     // The ruling is about the Magic the campaign checked, and only when one was used.
     const ruling = use && turn.ruling ? { ...turn.ruling, card: use.card, by: RULING_BY } : null;
     return { ...turn, proposedDuel: null, ruling };

@@ -20,13 +20,16 @@ export type LogEntry = z.infer<typeof logEntrySchema>;
 
 /**
  * - `arriving`: the scene has not been narrated yet (enterScene does it);
+ * - `quest`: a scene without a duel was narrated; its task waits for the player (words to the
+ *   Game Master, or Magic the Game Master rules works), and its quest XP comes with that deed,
+ *   not with arriving;
  * - `duel-offered`: the Game Master proposed the scene's duel; the player may accept it, or
  *   rest, talk and use Magic first (after a lost duel the offer stands again);
  * - `dueling`: a duel is being played (nothing else happens until its outcome comes back);
  * - `scene-done`: the scene's quest is done; the player may rest, talk, or move on;
  * - `finished`: the last scene is done.
  */
-export const STAGES = ['arriving', 'duel-offered', 'dueling', 'scene-done', 'finished'] as const;
+export const STAGES = ['arriving', 'quest', 'duel-offered', 'dueling', 'scene-done', 'finished'] as const;
 export type Stage = (typeof STAGES)[number];
 
 /** Entries kept: the oldest go first past this (a campaign of a few scenes never gets near). */

@@ -4,12 +4,13 @@
  * what the Magic does in the story and is logged as the Game Master's ruling. Whatever the
  * ruling, 001 sends Magic used outside combat to the Graveyard afterwards, so a used card
  * must be one the mage has available (not spent), and leaves the Deck of Magic until a rest
- * brings it back. No duel is touched: this is refused while one is being played.
+ * brings it back. No duel is touched: this is refused while one is being played. In a scene
+ * without a duel (stage `quest`), the player's deed does the scene's task and earns its XP.
  */
 import type { CardDb } from '../../cards/cardDb.js';
 import { availableMagic, type Mage } from '../sheet.js';
 import type { GmTurn, MagicUse } from './gmTypes.js';
-import { currentScene, type Step } from './machine.js';
+import { currentScene, questDone, type Step } from './machine.js';
 import type { CampaignBook } from './script.js';
 import { withLog, type CampaignState, type LogEntry } from './state.js';
 
@@ -40,6 +41,13 @@ export function talk(book: CampaignBook, state: CampaignState, mage: Mage, said:
   if (use?.passcode) {
     after = { ...mage, graveyard: [...mage.graveyard, use.passcode] };
     entries.push({ kind: 'magic', scene, text: `${use.card} was used outside combat and goes to the Graveyard until a rest.` });
+  }
+  // A scene's open task is done by the player's deed: words (the Game Master narrates them as
+  // the attempt), or Magic the Game Master rules works; a Magic that finds nothing leaves it open.
+  if (state.stage === 'quest' && (!use || gm.ruling?.allowed === true)) {
+    const q = questDone(state, after, currentScene(book, state));
+    entries.push(...q.said);
+    return { ok: true, state: withLog(q.state, entries), mage: q.mage, said: entries };
   }
   return { ok: true, state: withLog(state, entries), mage: after, said: entries };
 }

@@ -19,6 +19,7 @@ export function sceneNarration(ctx: GmContext): string {
 export function choicesLine(ctx: GmContext): string {
   const { state, npc } = ctx;
   if (state.stage === 'duel-offered' && npc) return `${npc.name} waits for your answer: accept the duel, rest first, or use a Magic by name.`;
+  if (state.stage === 'quest') return `The task here: ${ctx.scene.questFor}. Say what ${ctx.mage.name} does, or use a Magic by name.`;
   if (state.stage === 'scene-done') return 'This part of the story is done: rest, use a Magic by name, or move on.';
   if (state.stage === 'finished') return 'The campaign is over; your mage keeps everything they earned.';
   return 'The story waits for you.';
@@ -35,6 +36,10 @@ export class TemplateGameMaster implements GameMaster {
   }
 
   respond(ctx: GmContext, _said: string, use: MagicUse | null): Promise<GmTurn> {
+    if (!use && ctx.state.stage === 'quest') {
+      // It does not understand the words; it takes them as the mage's attempt at the task.
+      return Promise.resolve({ narration: `${ctx.mage.name} sets about it, and it works out: ${ctx.scene.questFor}.`, proposedDuel: null, ruling: null });
+    }
     if (!use) {
       const narration = `You are at "${ctx.scene.title}". ${choicesLine(ctx)}`;
       return Promise.resolve({ narration, proposedDuel: null, ruling: null });

@@ -127,7 +127,7 @@ async function failureOf(res: Response): Promise<ApiFailure> {
   return new ApiFailure(res.status, `HTTP_${res.status}`, `The service answered ${res.status} ${res.statusText}.`);
 }
 
-async function call<T>(method: string, path: string, token: string | readonly string[] | null, body?: unknown): Promise<T> {
+export async function call<T>(method: string, path: string, token: string | readonly string[] | null, body?: unknown): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, { method, headers: headers(token, body !== undefined), ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });

@@ -14,9 +14,11 @@ import { homeScreen } from './screens/home.js';
 import { placeJudge } from './screens/judge.js';
 import { setWebConfig } from './screens/newDuel.js';
 import { replayScreen } from './screens/replay.js';
+import { campaignScreen } from './screens/campaign.js';
+import { shadowScreen } from './screens/shadow.js';
 
 const modelStatus = byId('model-status', HTMLParagraphElement);
-const screens: Screen[] = [homeScreen, duelScreen, replayScreen];
+const screens: Screen[] = [homeScreen, duelScreen, replayScreen, shadowScreen, campaignScreen];
 
 /** Drops every screen's state but the one opening (a reply still streaming for a duel stops updating the page). */
 function leaveAllBut(keep: Screen): void {
@@ -39,6 +41,16 @@ async function start(): Promise<void> {
     duel: (id) => {
       leaveAllBut(duelScreen);
       void duelScreen.open(id);
+    },
+    shadow: () => {
+      leaveAllBut(shadowScreen);
+      placeJudge(null, () => null);
+      void shadowScreen.open();
+    },
+    campaign: (mageId, id) => {
+      leaveAllBut(campaignScreen);
+      placeJudge(null, () => null);
+      void campaignScreen.open(mageId, id);
     },
     replay: (id, step) => {
       leaveAllBut(replayScreen);

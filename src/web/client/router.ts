@@ -1,6 +1,6 @@
 /**
  * Routes live in the hash: `#/` (saved duels), `#/duel/<id>`, `#/replay/<id>` or
- * `#/replay/<id>/<step>`. Each screen registers what opens it and what it drops when
+ * `#/replay/<id>/<step>`, `#/shadow` (mages), `#/campaign/<mageId>/<campaignId>`. Each screen registers what opens it and what it drops when
  * another screen opens; a late answer for an older route is dropped by comparing serials.
  */
 export interface Screen {
@@ -12,6 +12,8 @@ export interface Routes {
   home(): void;
   duel(id: string): void;
   replay(id: string, step: number | undefined): void;
+  shadow(): void;
+  campaign(mageId: string, id: string): void;
 }
 
 let routes: Routes | null = null;
@@ -28,6 +30,8 @@ export function route(): void {
   const hash = location.hash.replace(/^#\/?/, '');
   const [kind, id, step] = hash.split('/');
   if (kind === 'duel' && id) routes.duel(decodeURIComponent(id));
+  else if (kind === 'shadow') routes.shadow();
+  else if (kind === 'campaign' && id && step) routes.campaign(decodeURIComponent(id), decodeURIComponent(step));
   else if (kind === 'replay' && id) routes.replay(decodeURIComponent(id), step !== undefined && /^\d+$/.test(step) ? Number(step) : undefined);
   else routes.home();
 }

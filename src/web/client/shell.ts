@@ -12,13 +12,15 @@ const el = {
   homeView: byId('home-view', HTMLElement),
   duelView: byId('duel-view', HTMLElement),
   replayView: byId('replay-view', HTMLElement),
+  shadowView: byId('shadow-view', HTMLElement),
+  campaignView: byId('campaign-view', HTMLElement),
   pileDialog: byId('pile-dialog', HTMLDialogElement),
   pileTitle: byId('pile-title', HTMLHeadingElement),
   pileBody: byId('pile-body', HTMLDivElement),
   pileClose: byId('pile-close', HTMLButtonElement),
 };
 
-export type ViewName = 'home' | 'duel' | 'replay';
+export type ViewName = 'home' | 'duel' | 'replay' | 'shadow' | 'campaign';
 
 export function failureText(err: unknown): { code: string; message: string } {
   if (err instanceof ApiFailure) return { code: err.code, message: err.message };
@@ -30,6 +32,8 @@ export function showView(which: ViewName): void {
   el.homeView.hidden = which !== 'home';
   el.duelView.hidden = which !== 'duel';
   el.replayView.hidden = which !== 'replay';
+  el.shadowView.hidden = which !== 'shadow';
+  el.campaignView.hidden = which !== 'campaign';
   document.body.dataset.view = which;
 }
 

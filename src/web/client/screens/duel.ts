@@ -14,6 +14,7 @@ import { choiceText, focusCardOptions, optionCard, renderOptions } from '../opti
 import { renderEndBanner } from '../endBanner.js';
 import { go, routeSerial, type Screen } from '../router.js';
 import { saved } from '../saved.js';
+import { addBackToCampaign } from './campaignReturn.js';
 import { failureText, openPile, showView } from '../shell.js';
 import type { DuelView, OptionChoice, ReplayReport, SessionChunk } from '../types.js';
 import { clearJudge, placeJudge } from './judge.js';
@@ -113,6 +114,7 @@ function renderDuel(): void {
     onRematch: savedRematch(d.id) ? () => void startRematch(d) : null,
     onNewDuel: () => document.getElementById('new-duel-button')?.click(),
   });
+  if (d.view.result) addBackToCampaign(el.endBanner, d.id);
   el.view.classList.toggle('finished', !!d.view.result);
   el.chatSend.disabled = d.busy;
   el.view.classList.toggle('busy', d.busy);
