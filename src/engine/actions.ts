@@ -47,7 +47,8 @@ import { Tx } from './tx.js';
 import { malformation } from './wellFormed.js';
 import { cardName, opponentOf } from './zones.js';
 import type { EngineContext } from './context.js';
-import type { Action, ActionType, ApplyResult, Decision, DuelState, Option, PlayerId, Rejection } from './types.js';
+import type { Action, ApplyResult, DuelState, Option, PlayerId, Rejection } from './types.js';
+import { ACCEPTS, DECISION_WORDS } from './decisionKinds.js';
 import { phaseInSentence } from './text/phaseNames.js';
 import { shadowRejection } from './shadow/checks.js';
 import { payForAction } from './shadow/magicPoints.js';
@@ -58,27 +59,6 @@ import { checkHeartOfTheCards, rollHeartOfTheCards } from './shadow/heart.js';
 export function optionsUsingCard(state: DuelState, ctx: EngineContext, card: number): Option[] {
   return listOptions(state, ctx).filter((o) => 'card' in o.action && o.action.card === card);
 }
-
-/** Which action types each kind of decision accepts. */
-const ACCEPTS: Record<Decision['kind'], readonly ActionType[]> = {
-  main: ['normal-summon', 'set-monster', 'flip-summon', 'change-position', 'special-summon', 'set-spell-trap', 'activate', 'enter-battle', 'end-turn', 'heart-of-the-cards'],
-  battle: ['attack', 'activate', 'end-battle'],
-  replay: ['attack', 'cancel-attack'],
-  respond: ['activate', 'pass'],
-  discard: ['discard'],
-  choose: ['choose'],
-  'yes-no': ['answer'],
-};
-
-const DECISION_WORDS: Record<Decision['kind'], string> = {
-  main: 'give a Main Phase command',
-  battle: 'declare an attack or end the Battle Phase',
-  replay: 'choose after the replay: a new target, another attacker, or no attack',
-  respond: 'respond or pass',
-  discard: 'discard down to the hand limit',
-  choose: 'make a choice for an effect',
-  'yes-no': 'answer yes or no for an effect',
-};
 
 /**
  * States are never changed once `apply` returns them, and `settle` has already listed
