@@ -147,6 +147,8 @@ export const END_TURN_WORDS =
  */
 export function handsOver(text: string): boolean {
   const words = text.replace(/[,.!;:…]+/g, ' ').trim().split(/\s+/).filter((w) => w !== '');
+  // "lol ok your turn": laughs and openers before the hand-over open it.
+  while (words.length > 2 && /^(?:lol|lmao|haha)$/.test(words[0]!) && HAND_OVER_OPENER.test(words[1]!)) words.shift();
   if (words.length === 0) return false;
   // reach[i]: the first i words split into hand-over phrases (and openers such as "ok").
   const reach = words.map(() => false);
@@ -164,7 +166,7 @@ export function handsOver(text: string): boolean {
 }
 
 const COURTESY = /^(?:please|pls|thanks|thx|ty|lol|haha|kip|bot|mate|buddy|pal|bro|dude|man|friend|now|then)$/;
-const HAND_OVER_OPENER = /^(?:ok|okay|alright|right|so|well|yeah|k|fine|good|cool|aight|gl|gg|glhf|ggs)$/;
+const HAND_OVER_OPENER = /^(?:ok|okay|alright|right|so|well|yeah|k|fine|good|cool|aight|gl|gg|glhf|ggs|nice|sweet|great|welp|phew)$/;
 
 export const YES_WORDS = /^(?:yes|y|yeah|yep|yup|sure|ok|okay|do it|go for it|of course|absolutely|yes please|please do|activate it|use it)$/;
 

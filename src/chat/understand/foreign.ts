@@ -35,7 +35,9 @@ export type ForeignReading = { kind: 'banter' } | { kind: 'question' } | { kind:
 
 /** What a message in another language can be read as, offline. */
 export function readForeign(text: string, language: Language, options: readonly Option[], board: BoardWords): ForeignReading {
-  const verbs = VERBS.filter(([re]) => re.test(text)).map(([, v]) => v);
+  // "pongo battle ox en ataque": a monster put down in Attack Position is summoned, not Set.
+  const inAttack = /(?<!\p{L})(?:en|em|in) (?:ataque|attaque|angriff\p{L}*|attacco)(?!\p{L})/u.test(text);
+  const verbs = VERBS.filter(([re]) => re.test(text)).map(([, v]) => (v === 'set' && inAttack ? 'summon' : v));
   if (verbs.length === 0 && TALK.test(text)) return { kind: 'banter' };
   if (/\?\s*$/.test(text) || /^(?:qu[ée]|que|como|cómo|comment|pourquoi|warum|was|wie|kann|puedo|posso|pode|cosa|perch[ée]|por qu[ée])\b/.test(text)) return { kind: 'question' };
   const english = `${verbs.join(' ')} ${translateNouns(text)}`;

@@ -12,16 +12,16 @@ const LAUGH = /\b(?:lol+|lmao+|haha+|hehe+|rofl|xd)\b/g;
 const TO_THE_OPPONENT = /\b(?:your|you|yours)\b/;
 
 /**
- * Whether the player's turn has only just begun: the last turn change in the log was the
- * opponent ending theirs, and every action since has been a pass. A board set up by hand
- * (no end of turn in the log) is not a fresh turn.
+ * Whether the player's turn has only just begun: their own last action (passes aside) was
+ * ending their previous turn, and it is their turn again. A board set up by hand (no end of
+ * turn in the log) is not a fresh turn.
  */
 export function turnJustBegan(state: DuelState, player: PlayerId): boolean {
   if (state.turnPlayer !== player) return false;
   for (let i = state.log.length - 1; i >= 0; i--) {
     const a = state.log[i]!;
-    if (a.type === 'end-turn') return a.player !== player;
-    if (a.type !== 'pass') return false;
+    if (!('player' in a) || a.player !== player || a.type === 'pass') continue;
+    return a.type === 'end-turn';
   }
   return false;
 }

@@ -64,7 +64,9 @@ function choiceWords(o: Option): string[] {
 
 function scoreOptions(text: string, options: readonly Option[], board: BoardWords): { o: Option; i: number; score: number }[] {
   const named = looselyNamed(text, board);
-  const kinds = VERB_KINDS.filter(([re]) => re.test(text)).flatMap(([, k]) => k);
+  // Verbs are read with the visible card names taken out: "battle ox" asks for no Battle Phase.
+  const verbs = [...board.names.keys()].reduce((t, n) => t.split(n).join(' '), normalizeName(text));
+  const kinds = VERB_KINDS.filter(([re]) => re.test(verbs)).flatMap(([, k]) => k);
   const said = new Set(text.split(/[^a-z]+/));
   return options.map((o, i) => {
     const cards = cardsOf(o.action);
@@ -82,8 +84,9 @@ function scoreOptions(text: string, options: readonly Option[], board: BoardWord
 export function bestFits(text: string, options: readonly Option[], board: BoardWords): Option[] | null {
   const scored = scoreOptions(text, options, board);
   const best = Math.max(0, ...scored.map((s) => s.score));
-  if (best < 3) return null;
   const top = scored.filter((s) => s.score === best).map((s) => s.o);
+  // A verb alone fits when it picks out one option ("fin du tour": the end of the turn).
+  if (best < 3) return best === 2 && top.length === 1 ? top : null;
   return top.length <= 3 ? top : null;
 }
 

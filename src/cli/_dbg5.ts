@@ -1,0 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { defaultCards } from '../cards/catalog.js';
+import { scenarioCards } from './scenarioFiles.js';
+import { parseChatScenario } from '../chat/understand/chatScenario.js';
+import { buildBoard } from '../engine/testing/scenario/board.js';
+import { createHeuristicBot } from '../bot/heuristic.js';
+import { offlineAdvance } from '../chat/understand/advance.js';
+const { db, engine } = defaultCards();
+const lookup = scenarioCards(db);
+const p = parseChatScenario(JSON.parse(readFileSync(process.argv[2]!, 'utf8')), lookup);
+if (!p.ok) throw new Error();
+let s = buildBoard(p.scenario.boardSpec, lookup, engine.ctx).state;
+const adv = offlineAdvance(engine, createHeuristicBot(), 0);
+const r = engine.apply(s, { type: 'end-turn', player: 0 });
+if (!r.ok) throw new Error('x');
+s = adv(r.state);
+console.log(s.turn, s.turnPlayer, s.pending, s.log.length, s.log.slice(-6));
