@@ -33,7 +33,7 @@ const NOTHING_AFTER =
 const STAY = /^(?:(?:i will|i would|i am going to|let us|lets|just|better|i think i will|i will just)\s+)*(?:keep|keeping|hold|holding|leave|leaving|save|saving|stay|stays|let (?:it|him|her|them) (?:be|stay|sit|rest)|sit tight|wait)\b(?!.*\b(?:summon|set|attack|attacks|activate|tribute|then|and)\b)/;
 
 /** Words of a clause that only wonder ("maybe a set", "thinking of summoning"). */
-const HEDGE = /^(?:hmm+ |um+ |uh+ |so )*(?:maybe|perhaps|possibly|probably|prob|probs|prolly|i might|might|i could(?! you)|thinking (?:of|about)|i am thinking (?:of|about)|not sure (?:if|whether)(?: i should)?|i wonder if i should)\b/;
+const HEDGE = /^(?:hmm+ |um+ |uh+ |so |idk |i dunno |dunno |eh )*(?:maybe|perhaps|possibly|probably|prob|probs|prolly|i might|might|i could(?! you)|thinking (?:of|about)|i am thinking (?:of|about)|not sure (?:if|whether)(?: i should)?|i wonder if i should)\b/;
 
 /**
  * Reads the take-backs of a message already made regular (lower case, contractions out).
@@ -98,7 +98,7 @@ const NEGATED_MOVE =
 const MODAL = /\b(?:could|might|may|should i)\s+(?!you\b|we\b)(?:\w+\s+)?(?:summon|set|attack|attacks|hit|activate|use|play|tribute)\b|[\s,]+(?:idk|or not|maybe)[?!.]*$/;
 
 /** The wondering words themselves, taken off so the move they name can be offered. */
-export const HEDGE_WORDS = /^(?:hmm+ |um+ |uh+ |so )*(?:maybe|perhaps|possibly|probably|prob|probs|prolly|i might|might|i could(?! you)|thinking (?:of|about)|i am thinking (?:of|about)|not sure (?:if|whether)(?: i should)?|i wonder if i should)\s+(?:i should\s+|i will\s+|go for\s+|go with\s+|do\s+|a\s+)?/;
+export const HEDGE_WORDS = /^(?:hmm+ |um+ |uh+ |so |idk |i dunno |dunno |eh )*(?:maybe|perhaps|possibly|probably|prob|probs|prolly|i might|might|i could(?! you)|thinking (?:of|about)|i am thinking (?:of|about)|not sure (?:if|whether)(?: i should)?|i wonder if i should)\s+(?:i should\s+|i will\s+|go for\s+|go with\s+|do\s+|a\s+)?/;
 
 /**
  * "ox on the elf?": a move said with a question mark and no asking word wonders whether to
