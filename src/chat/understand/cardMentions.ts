@@ -8,6 +8,7 @@
 import { distance } from 'fastest-levenshtein';
 import { normalizeName, type BoardWords, type SeenCard } from './board.js';
 import { COMMAND_WORDS, COMMON_WORDS } from './lexicon.js';
+import { describedBy, describePhrases } from './described.js';
 
 /** Card id → how surely the clause names it (3 a full name or nickname, 2 a name word or "it", 1 a misspelling). */
 export type Mentions = Map<number, number>;
@@ -88,6 +89,28 @@ function wordMentions(words: string[], board: BoardWords, out: Mentions, used: b
   });
 }
 
+/**
+ * What is left, said of a card by what it is ("the bird", "my wizard", "the rock guy") or
+ * by its ATK or DEF ("the 1400 one"): the visible cards those facts fit, as surely as a name word.
+ */
+function describedMentions(words: string[], board: BoardWords, out: Mentions, used: boolean[]): void {
+  words.forEach((w, at) => {
+    if (used[at]) return;
+    const stat = /^\d{3,4}$/.test(w) ? Number(w) : null;
+    const fits = stat !== null ? monstersWithStat(board, stat) : describedBy(w, board).map((c) => c.id);
+    if (fits.length === 0) return;
+    add(out, keepSide(board, fits, sideBefore(words, at)), 2);
+    used[at] = true;
+  });
+}
+
+/** Visible monsters whose ATK is the number said, else whose DEF is. */
+function monstersWithStat(board: BoardWords, n: number): number[] {
+  const field = board.cards.filter((c) => c.where === 'monster');
+  const byAtk = field.filter((c) => c.atk === n);
+  return (byAtk.length ? byAtk : field.filter((c) => c.def === n)).map((c) => c.id);
+}
+
 /** The words of a clause that are no part of a card's name or nickname ("raigeki now pls" → now, pls). */
 export function wordsOutsideNames(text: string, board: BoardWords): string[] {
   const words = normalizeName(text.replace(/'s\b/g, '')).split(' ').filter((w) => w !== '');
@@ -100,10 +123,11 @@ export function wordsOutsideNames(text: string, board: BoardWords): string[] {
 /** The card ids a clause names, with how surely. */
 export function mentionsIn(text: string, board: BoardWords, referents: readonly number[]): Mentions {
   const out: Mentions = new Map();
-  const words = normalizeName(text.replace(/'s\b/g, '')).split(' ').filter((w) => w !== '');
+  const words = normalizeName(describePhrases(text.replace(/'s\b/g, ''))).split(' ').filter((w) => w !== '');
   const used = words.map(() => false);
   exactMentions(words, board, out, used);
   wordMentions(words, board, out, used);
+  describedMentions(words, board, out, used);
   const it = referents.find((id) => board.cards.some((c) => c.id === id && c.ref !== ''));
   if (it !== undefined && PRONOUNS.test(text)) add(out, [it], 2);
   return out;

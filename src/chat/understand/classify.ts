@@ -10,6 +10,7 @@
 import { isConcede, isGameQuestion } from '../interpret.js';
 import { applyIdioms } from './lexicon.js';
 import type { RequestKind } from '../interpret.js';
+import { foreignYesNo } from './yesNo.js';
 
 export type { RequestKind };
 
@@ -84,6 +85,8 @@ const REMARK = /\b(?:i am saving|saving (?:it|that|this|\w+(?: \w+){0,4}) for (?
 const MOVE_HINT = /\b(?:summon|summons|summoning|set|sets|attack|attacks|attacking|activate|activates|tribute|tributes|tributing|discard|discards|flip|flips|end turn|pass|chain|directly)\b/;
 
 export function isBanter(text: string): boolean {
+  // "gl ur go", "gg your move": good wishes around a hand-over are the hand-over.
+  if (handsOver(text)) return false;
   // "lol what should i take": a laugh before a question does not make it talk.
   const after = text.replace(LAUGH_OPENER, '');
   if (after !== text && QUESTION_OPENER.test(after)) return false;
@@ -94,7 +97,7 @@ export function isBanter(text: string): boolean {
   return BANTER.some((re) => re.test(text));
 }
 
-const LAUGH_OPENER = /^(?:(?:lol+|lmao+|haha+|hehe+|xd|ok(?:ay)?|so|hmm+|oh)[\s,.!]+)+/;
+const LAUGH_OPENER = /^(?:(?:lol+|lmao+|haha+|hehe+|xd|ok(?:ay)?|so|hmm+|oh|ouch|oof|ow+|damn|dang|wait|huh|bruh|ugh|wow|whoa|yikes)[\s,.!]+)+/;
 const QUESTION_OPENER = /^(?:what|whats|why|how|hows|when|where|who|which|should i|can i|could i|do i|does|is (?:it|that|my|his)|are (?:my|his|there))\b/;
 
 /**
@@ -108,11 +111,11 @@ export const OUTCOME_QUESTION =
 
 /** A question that wants an answer rather than a move ("can I attack twice?", "what does trap hole do"). */
 export function questionOf(text: string, mentionsCard: (t: string) => boolean): 'rules' | 'duel' | null {
-  const t = text.trim().replace(/^(?:(?:hmm+|um+|uh+|ok(?:ay)?|so|well|wait|kip|lol+|lmao+|haha+|hehe+|oh)[,!.]?\s+)+/, '');
+  const t = text.trim().replace(/^(?:(?:hmm+|um+|uh+|ok(?:ay)?|so|well|wait|kip|lol+|lmao+|haha+|hehe+|oh|ouch|oof|ow+|damn|dang|huh|bruh|ugh|wow|whoa|yikes)[,!.]?\s+)+/, '');
   // "… does trap hole do", however it opens: what a card does is asked.
   const asks = /\?\s*$/.test(t) || OUTCOME_QUESTION.test(t) || /\b(?:does|do) .+ do(?: again| exactly)?$/.test(t) || /^(?:what|why not|why|how|when|where|who|which|can i|could i|may i|am i|do i|does|did|is it|is there|is that|are there|should i|would it|explain|tell me|whats|is my|is his|is your|how much|how many)\b/.test(t);
   if (!asks) return null;
-  if (!isGameQuestion(t, mentionsCard) && !/^why\b/.test(t) && !/\b(?:should i|which one|which card|hit|target|best move|my move|good idea|worth it|strong enough|safe|what happened|what just happened|why did|why not|what does .+ do|which is better|what should i)\b/.test(t)) return null;
+  if (!isGameQuestion(t, mentionsCard) && !/^why\b/.test(t) && !/\b(?:should i|which one|which card|hit|target|best move|my move|good idea|worth it|strong enough|safe|what happened|what just happened|why did|why not|what does .+ do|which is better|what should i|how (?:strong|big|tough|weak|much atk|much def|much attack|much defense))\b/.test(t)) return null;
   return /\b(?:my|his|her|your|this duel|now|right now|here|he|she|you|lp|life points)\b/.test(t) ? 'duel' : 'rules';
 }
 
@@ -136,7 +139,7 @@ export const PASS_WORDS =
 
 /** End-turn words in a Main Phase (or the Battle Phase, through Main Phase 2). */
 export const END_TURN_WORDS =
-  /^(?:end|end turn|end my turn|i end my turn|i end turn|i end|done|i am done|i am finished|finished|i am finish(?: my turn)?|i finish(?: my turn)?|finish(?: my)? turn|my turn is over|turn over|over to you|your move|your turn|you go|you are up|go ahead|that is it|that is all|that is my turn|nothing else|pass|pass turn|pass the turn|pass my turn|i pass my turn|end phase|go to end phase|over|turn end|i am done this turn|ending turn|ending my turn|end it|and done|gg go|go ahead you attack me|go ahead,? you attack me|your go|go on then|go on|on you go|off you go|over to you|all yours|it is all yours|all yours now|that is all from me|that is it from me|that is everything|that is me|that is me done|i am done here|done here|nothing more|nothing more from me|nothing else from me|i have nothing else|that will do|that is enough|your turn now|your go now|you are up now|take it away|your move now|you go now|go ahead then|ok go|okay go|alright go)(?: for (?:this|the|my) turn| for now| this turn| here| then| for me| kip| mate| buddy| friend| dude| bro| man| pal| my friend| folks| amigo| fam| guys| boss| champ| lol| haha| now| bot| robot| computer| partner| chief| sir| homie| my dude| dear)*$/;
+  /^(?:end|end turn|end my turn|i end my turn|i end turn|i end|done|i am done|i am finished|finished|i am finish(?: my turn)?|i finish(?: my turn)?|finish(?: my)? turn|my turn is over|turn over|over to you|your move|your turn|you go|you are up|go ahead|that is it|that is all|that is my turn|nothing else|pass|pass turn|pass the turn|pass my turn|i pass my turn|end phase|go to end phase|over|turn end|i am done this turn|ending turn|ending my turn|end it|and done|gg go|go ahead you attack me|go ahead,? you attack me|your go|go on then|go on|on you go|off you go|over to you|all yours|it is all yours|all yours now|that is all from me|that is it from me|that is everything|that is me|that is me done|i am done here|done here|nothing more|nothing more from me|nothing else from me|i have nothing else|that will do|that is enough|your turn now|is your turn|its your turn|it is your turn|now your turn|your go now|you are up now|take it away|your move now|you go now|go ahead then|ok go|okay go|alright go)(?: for (?:this|the|my) turn| for now| this turn| here| then| for me| kip| mate| buddy| friend| dude| bro| man| pal| my friend| folks| amigo| fam| guys| boss| champ| lol| haha| now| bot| robot| computer| partner| chief| sir| homie| my dude| dear)*$/;
 
 /**
  * A message made only of hand-over phrases, one after another with or without commas
@@ -144,6 +147,8 @@ export const END_TURN_WORDS =
  */
 export function handsOver(text: string): boolean {
   const words = text.replace(/[,.!;:…]+/g, ' ').trim().split(/\s+/).filter((w) => w !== '');
+  // "lol ok your turn": laughs and openers before the hand-over open it.
+  while (words.length > 2 && /^(?:lol|lmao|haha)$/.test(words[0]!) && HAND_OVER_OPENER.test(words[1]!)) words.shift();
   if (words.length === 0) return false;
   // reach[i]: the first i words split into hand-over phrases (and openers such as "ok").
   const reach = words.map(() => false);
@@ -161,12 +166,12 @@ export function handsOver(text: string): boolean {
 }
 
 const COURTESY = /^(?:please|pls|thanks|thx|ty|lol|haha|kip|bot|mate|buddy|pal|bro|dude|man|friend|now|then)$/;
-const HAND_OVER_OPENER = /^(?:ok|okay|alright|right|so|well|yeah|k|fine|good|cool|aight)$/;
+const HAND_OVER_OPENER = /^(?:ok|okay|alright|right|so|well|yeah|k|fine|good|cool|aight|gl|gg|glhf|ggs|nice|sweet|great|welp|phew)$/;
 
 export const YES_WORDS = /^(?:yes|y|yeah|yep|yup|sure|ok|okay|do it|go for it|of course|absolutely|yes please|please do|activate it|use it)$/;
 
 /** Words of a yes ("yea", "ye", "yes pls", "go for it", "sure do it"), each word one of these. */
-const YES_SET = new Set('yes y ye yea yeah yeh yah ya yep yup yas ay aye sure ok okay k kk go ahead do it for please pls absolutely definitely course of why not sounds good alright fine that one this play lets let us bet affirmative correct right'.split(' '));
+const YES_SET = new Set('yessir yesir yass yas yis yus yah yeet yee yeh yes y ye yea yeah yeh yah ya yep yup yas ay aye sure ok okay k kk go ahead do it for please pls absolutely definitely course of why not sounds good alright fine that one this play lets let us bet affirmative correct right'.split(' '));
 /** Words of a no ("nah", "nope", "no thanks", "dont"). */
 const NO_SET = new Set('no n nah na nope naw nay not now thanks thank you skip decline do dont never mind nvm pass it that'.split(' '));
 /** Words around a yes or a no that change nothing ("yes pls kip", "nah thanks lol"). */
@@ -178,6 +183,7 @@ const AROUND = new Set('please pls plz kip bot mate bro lol haha then thanks ty 
  * be a word of one of them. Null for anything else ("yes summon the elf" is a move).
  */
 export function yesNoWord(text: string): 'yes' | 'no' | null {
+  if (/[^\x00-\x7f]/.test(text)) return foreignYesNo(text);
   const words = text.toLowerCase().replace(/[^a-z\s']/g, ' ').replace(/'/g, '').replace(/([a-z])\1{2,}/g, '$1').split(/\s+/).filter((w) => w !== '');
   const core = words.filter((w) => !AROUND.has(w));
   if (core.length === 0 || core.length > 5) return null;
@@ -187,7 +193,8 @@ export function yesNoWord(text: string): 'yes' | 'no' | null {
   if (no && !yes) return 'no';
   // "do it": every word is of a yes, none says no.
   if (core.every((w) => YES_SET.has(w)) && !core.some((w) => NO_SET.has(w) && !YES_SET.has(w)) && /\b(?:do|go)\b/.test(core.join(' ')) && !no) return 'yes';
-  return null;
+  // "sí", "dale", "oui", "ja", "claro", "nein", "não": a yes or a no in another language.
+  return foreignYesNo(text);
 }
 export const NO_WORDS = /^(?:no|n|nope|nah|naw|do not|skip|decline|no thanks|not now|no way)$/;
 

@@ -33,7 +33,7 @@ const NOTHING_AFTER =
 const STAY = /^(?:(?:i will|i would|i am going to|let us|lets|just|better|i think i will|i will just)\s+)*(?:keep|keeping|hold|holding|leave|leaving|save|saving|stay|stays|let (?:it|him|her|them) (?:be|stay|sit|rest)|sit tight|wait)\b(?!.*\b(?:summon|set|attack|attacks|activate|tribute|then|and)\b)/;
 
 /** Words of a clause that only wonder ("maybe a set", "thinking of summoning"). */
-const HEDGE = /^(?:hmm+ |um+ |uh+ |so )*(?:maybe|perhaps|possibly|probably|prob|probs|prolly|i might|might|i could(?! you)|thinking (?:of|about)|i am thinking (?:of|about)|not sure (?:if|whether)(?: i should)?|i wonder if i should)\b/;
+const HEDGE = /^(?:hmm+ |um+ |uh+ |so |idk |i dunno |dunno |eh )*(?:maybe|perhaps|possibly|probably|prob|probs|prolly|i might|might|i could(?! you)|thinking (?:of|about)|i am thinking (?:of|about)|not sure (?:if|whether)(?: i should)?|i wonder if i should)\b/;
 
 /**
  * Reads the take-backs of a message already made regular (lower case, contractions out).
@@ -65,6 +65,15 @@ export function readDiscourse(text: string): Discourse {
     takenBack = [...takenBack, instead[1]!];
     kept = instead[2]!.trim();
   }
+  // "nah that kills my skull too. skull attacks the ox": the reason for a take-back is no move.
+  if (takenBack.length) {
+    const parts = kept.split(/(?<=[.!?;])\s+|,\s*/).filter((c) => c.trim() !== '');
+    const reasons = parts.filter((c) => REASON.test(c));
+    if (reasons.length && reasons.length < parts.length) {
+      takenBack = [...takenBack, ...reasons];
+      kept = parts.filter((c) => !REASON.test(c)).join(', ');
+    }
+  }
   kept = kept.replace(/\s+instead[.!?]*$/, '').replace(/^(?:i mean|i meant|make that|make it|rather)\s+/, '').trim();
   // "don't attack with guardian", "should have set trap hole last turn": a move said only to be denied or regretted.
   const said = kept.split(/\s*(?:[,;.!?]+|\bbut\b)\s*/).filter((c) => c !== '');
@@ -78,6 +87,9 @@ export function readDiscourse(text: string): Discourse {
   return { kept: cancelled ? '' : kept, takenBack, cancelled, hedged: !cancelled && (HEDGE.test(kept) || MODAL.test(kept)) };
 }
 
+/** A clause that gives the reason for a take-back ("that kills my skull too", "because he has a trap"). */
+const REASON = /^(?:that|this|which|because|cause|coz|cuz|since|bc)\b|^it (?:would|will|is|kills|destroys|does|wipes|hits|gets)\b/;
+
 /** A move verb negated, or wished for in the past: never a move ("do not chain" answers a window and is left alone). */
 const NEGATED_MOVE =
   /\b(?:do not|did not|will not|would not|not going to|am not going to|never|no need to|should not|should have|could have|would have|wish i had|if only i)\b(?:\s+\w+){0,2}?\s+(?:summon|summoning|set|setting|attack|attacking|activate|activating|use|using|play|playing|tribute|tributing|hit|cast|equip|discard|special)\b|\bnot (?:summoning|setting|attacking|activating|using|playing|tributing)\b/;
@@ -86,4 +98,15 @@ const NEGATED_MOVE =
 const MODAL = /\b(?:could|might|may|should i)\s+(?!you\b|we\b)(?:\w+\s+)?(?:summon|set|attack|attacks|hit|activate|use|play|tribute)\b|[\s,]+(?:idk|or not|maybe)[?!.]*$/;
 
 /** The wondering words themselves, taken off so the move they name can be offered. */
-export const HEDGE_WORDS = /^(?:hmm+ |um+ |uh+ |so )*(?:maybe|perhaps|possibly|probably|prob|probs|prolly|i might|might|i could(?! you)|thinking (?:of|about)|i am thinking (?:of|about)|not sure (?:if|whether)(?: i should)?|i wonder if i should)\s+(?:i should\s+|i will\s+|go for\s+|go with\s+|do\s+|a\s+)?/;
+export const HEDGE_WORDS = /^(?:hmm+ |um+ |uh+ |so |idk |i dunno |dunno |eh )*(?:maybe|perhaps|possibly|probably|prob|probs|prolly|i might|might|i could(?! you)|thinking (?:of|about)|i am thinking (?:of|about)|not sure (?:if|whether)(?: i should)?|i wonder if i should)\s+(?:i should\s+|i will\s+|go for\s+|go with\s+|do\s+|a\s+)?/;
+
+/**
+ * "ox on the elf?": a move said with a question mark and no asking word wonders whether to
+ * make it. The words without the mark, for reading the move that is then offered; null when
+ * the message asks something ("what", "can", "any more…") or took something back.
+ */
+export function wondered(discourse: Discourse): Discourse | null {
+  if (!/\?\s*$/.test(discourse.kept) || discourse.takenBack.length) return null;
+  if (/\b(?:what|whats|why|how|when|where|who|which|can|could|does|do|did|is|are|should|would|will|if|whose|am|was|right|ok|okay|any|more)\b/.test(discourse.kept)) return null;
+  return { ...discourse, kept: discourse.kept.replace(/\?+\s*$/, '') };
+}

@@ -107,11 +107,17 @@ const IDIOMS: [RegExp, string][] = [
   [/\b(?:swing|swings|swinging|charge|charges|smash|smashes|bash|bashes|crash|crashes|ram|rams|run over|runs over|go|goes|slam|slams)\s+(?:at|into|on|over|through)\b/g, 'attack'],
   [/\b(?:swing|swings|charge|charges)\s+(?=with|using)/g, 'attack '],
   [/\b(?:hit|hits|strike|strikes|smack|atk|attk|kill|destroy|destroys|take out|run over|beat|break)\b(?=.*\bwith\b)/g, 'attack'],
-  [/\b(?:hit|hits|smack|smacks|bash|bashes|punch|punches|slap|slaps|stomp|stomps|whack|whacks|attk|attak|atk)\b/g, 'attack'],
+  // "plop the ox down", "slam skull down": a monster put down (not face-down, not in defense) is summoned.
+  [/\b(?:plop|plops|slam|slams|throw|throws|drop|drops|slap|slaps|bang|bangs)\s+(.+?)\s+down\b(?!\s*(?:in\b|face|facedown|defense))/g, 'summon $1'],
+  // "send the imp at his elf": the one sent is the attacker.
+  [/\b(?:send|sends|throw|throws|chuck|chucks|fling|flings) (.+?) (?:at|into|after|against) (.+)$/g, 'attack $2 with $1'],
+  [/\b(?:hit|hits|smack|smacks|bash|bashes|punch|punches|slap|slaps|stomp|stomps|whack|whacks|attk|attak|atk|bonk|bonks|poke|pokes|yeet|yeets|clobber|clobbers|thwack|thwacks|wallop|wallops|bop|bops|zap|zaps|nuke|nukes|chomp|chomps|bite|bites|headbutt|headbutts|slam|slams|kick|kicks|sock|socks|pummel|pummels)\b(?! (?:down|face ?down|facedown|out)\b)/g, 'attack'],
   [/\b(?:takes? out|kills|destroys|beats|wrecks|eats|smash|smashes|crush|crushes|runs? over|goes into|goes at|goes after)\b/g, 'attacks'],
   [/\b(?:make|makes|do|does|perform|declare) (?:an |a |the )?attack(?: to| on| at| against| into)?\b/g, 'attacks'],
   [/\battack to\b/g, 'attack'],
-  [/\b(?:put|putting|puts|place|placing|lay|laying|play|playing)\s+(.+?)\s+facedown\b/g, 'set $1'],
+  // "trap hole down": a card put down with no other verb is Set ("my facedown" is a card, not a Set).
+  [/^(?:and |then |now )?(?!.*\b(?:summon|set|attack|attacks|activate|tribute|flip|go|goes|going|went|sit|sits|back|calm|put|puts|place|lay|chuck|throw|slam|plop|drop|slap|toss|stick|face|facedown|on|his|her)\b)(.+?) down(?: too| as well| please)?$/g, 'set $1'],
+  [/\b(?:put|putting|puts|place|placing|lay|laying|play|playing|chuck|chucks|throw|throws|slap|slaps|stick|sticks|drop|drops|toss|tosses)\s+(.+?)\s+facedown\b/g, 'set $1'],
   [/^(?!.*\b(?:with|directly|at|on|to|in|into|and|switch|change|put|summon|set|go|enter|the battle|position)\b)(.+?) (?:attacks|attack|swings|goes in)$/g, 'attack with $1'],
   [/\battack (?:on|at|into|against) /g, 'attack '],
   // Tributes.
@@ -119,7 +125,7 @@ const IDIOMS: [RegExp, string][] = [
   [/\b(?:sac|sacc|sack|sacs|sacrifice|sacrifices|offer|tribute)\b/g, 'tribute'],
   [/\bwith tribute\b/g, 'tributing'],
   [/\b(?:make|do|perform) (?:a |the )?(?:tribute )?summon (?:of )?/g, 'summon '],
-  [/\b(?:normal summon|ns|summn|sumon|summom|sommon|play out|drop|bring out|put out|call out|throw out|throw down|summoning)\b/g, 'summon'],
+  [/\b(?:normal summon|ns|summn|sumon|summom|sommon|play out|drop|drops|bring out|put out|call out|throw out|throw down|throws down|slam down|slams down|slap down|plop down|plop|whip out|pull out|bust out|roll out|summoning)\b/g, 'summon'],
   // Discards.
   [/\b(?:ditch|ditches|toss|tosses|dump|dumps|pitch|pitches|throw away|get rid of|bin)\b/g, 'discard'],
   // Activations and chains.
@@ -137,6 +143,8 @@ const IDIOMS: [RegExp, string][] = [
   // Ends of turns and phases.
   [/\bend (?:of )?(?:my )?(?:bp|battle phase|battle|combat)\b/g, 'end battle'],
   [/\b(?:i am )?(?:done|finished|through) (?:with )?(?:the |my )?(?:battle phase|battle|bp|attacking|attacks|combat)\b/g, 'end battle'],
+  [/\b(?:i )?(?:finish|finished|end|ended|stop) (?:the |my )?(?:battle|bp|attacks?|combat)\b|\b(?:the )?(?:battle|bp|combat) (?:is )?(?:over|done|finished)\b|^(?:just|only) (?:the )?(?:battle|bp|attacks)$/g, 'end battle'],
+  [/\b(?:(?:that is )?enough (?:attacking|attacks|battling|fighting|combat)|no more (?:attacking|fighting|battling))\b/g, 'end battle'],
   [/\b(?:no more attacks|stop attacking|i will stop attacking|that is it for (?:the )?(?:battle|bp|attacks|attacking))\b/g, 'end battle'],
 ];
 

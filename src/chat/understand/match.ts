@@ -114,7 +114,7 @@ function wordAnswer(step: string, options: readonly Option[], state: DuelState):
   }
   if (kind === 'main' && handsOver(step)) return of('end-turn');
   // In the Battle Phase "done" ends the attacks, not the turn: the turn stays in the player's hands.
-  if (kind === 'battle' && /^(?:end|end it|stop|i stop|i will stop|done|i am done|finished|i am finished|that is it|that is all|nothing else|over)$/.test(step)) return of('end-battle');
+  if (kind === 'battle' && /^(?:end|end it|stop|i stop|i will stop|done|i am done|done here|i am done here|all done|i am through|finished|i am finished|that is it|that is all|nothing else|over)$/.test(step)) return of('end-battle');
   return null;
 }
 

@@ -55,15 +55,44 @@ function looselyNamed(text: string, board: BoardWords): Set<number> {
   return out;
 }
 
-export function rankOptions(text: string, options: readonly Option[], board: BoardWords): Option[] {
-  if (options.length === 0) return [];
+/** The words of a choice's own label after its prompt ("Monster Reborn: Attack Position" → attack, position). */
+function choiceWords(o: Option): string[] {
+  if (o.action.type !== 'choose') return [];
+  const label = o.label.toLowerCase();
+  return label.slice(label.lastIndexOf(':') + 1).split(/[^a-z]+/).filter((w) => w.length >= 4 && w !== 'position');
+}
+
+function scoreOptions(text: string, options: readonly Option[], board: BoardWords): { o: Option; i: number; score: number }[] {
   const named = looselyNamed(text, board);
-  const kinds = VERB_KINDS.filter(([re]) => re.test(text)).flatMap(([, k]) => k);
-  const scored = options.map((o, i) => {
+  // Verbs are read with the visible card names taken out: "battle ox" asks for no Battle Phase.
+  const verbs = [...board.names.keys()].reduce((t, n) => t.split(n).join(' '), normalizeName(text));
+  const kinds = VERB_KINDS.filter(([re]) => re.test(verbs)).flatMap(([, k]) => k);
+  const said = new Set(text.split(/[^a-z]+/));
+  return options.map((o, i) => {
     const cards = cardsOf(o.action);
-    const score = 3 * cards.filter((id) => named.has(id)).length + (kinds.includes(o.action.type) ? 2 : 0);
+    const labelled = choiceWords(o).some((w) => said.has(w)) ? 3 : 0;
+    const score = 3 * cards.filter((id) => named.has(id)).length + (kinds.includes(o.action.type) ? 2 : 0) + labelled;
     return { o, i, score };
   });
+}
+
+/**
+ * The options that fit both the verb and the cards said (or a choice's own words) better
+ * than any other, when some do: "invoco celtic guardian" is the summon, not the Set too.
+ * Null when nothing fits that well; the ranked list is then the ask-back.
+ */
+export function bestFits(text: string, options: readonly Option[], board: BoardWords): Option[] | null {
+  const scored = scoreOptions(text, options, board);
+  const best = Math.max(0, ...scored.map((s) => s.score));
+  const top = scored.filter((s) => s.score === best).map((s) => s.o);
+  // A verb alone fits when it picks out one option ("fin du tour": the end of the turn).
+  if (best < 3) return best === 2 && top.length === 1 ? top : null;
+  return top.length <= 3 ? top : null;
+}
+
+export function rankOptions(text: string, options: readonly Option[], board: BoardWords): Option[] {
+  if (options.length === 0) return [];
+  const scored = scoreOptions(text, options, board);
   scored.sort((a, b) => b.score - a.score || a.i - b.i);
   const seen = new Set<string>();
   const out: Option[] = [];

@@ -7,6 +7,7 @@
  */
 import { monsters, normalizeName, spellTraps, type BoardWords, type SeenCard } from './board.js';
 import { COMMAND_WORDS, COMMON_WORDS } from './lexicon.js';
+import { describedBy, describePhrases } from './described.js';
 
 export interface Reading {
   text: string;
@@ -105,8 +106,10 @@ function nameSlots(text: string, b: BoardWords, slots: Slot[]): string {
         // One word of a name ("the dragon"): every visible card with that word, so the options decide
         // (the Koumori Dragon on the field attacks, not the Dragon Zombie in hand).
         const names = [...b.names.keys()].filter((n) => n.split(' ').includes(phrase));
-        if (names.length > 1) {
-          slots.push({ alts: names.map((name) => ({ text: name, rank: 0 })) });
+        // Else what the word says the card is ("the bird", "my wizard", "the cyclops"): the cards its facts fit.
+        const described = names.length === 0 ? describedBy(phrase, b) : [];
+        if (names.length > 1 || described.length > 0) {
+          slots.push({ alts: names.length > 1 ? names.map((name) => ({ text: name, rank: 0 })) : described.map((c) => ({ text: c.ref, rank: 0 })) });
           out.push(`\u0000${slots.length - 1}\u0000`);
           i += 1;
           done = true;
@@ -121,7 +124,7 @@ function nameSlots(text: string, b: BoardWords, slots: Slot[]): string {
 /** Every reading of a step, best rank first (at most MAX_READINGS). */
 export function readings(step: string, b: BoardWords, referents: readonly number[]): Reading[] {
   const slots: Slot[] = [];
-  let text = step.replace(/\b(\w+)'s\b/g, '$1s').replace(/(\w)-(\w)/g, '$1 $2');
+  let text = describePhrases(step.replace(/\b(\w+)'s\b/g, '$1s').replace(/(\w)-(\w)/g, '$1 $2'));
   const hold = (alts: Slot['alts'], original: string): string => {
     if (alts.length === 0) return original;
     slots.push({ alts });

@@ -14,18 +14,20 @@ import { isGameQuestion } from '../interpret.js';
 import { handsOver, isBanter, NO_WORDS, OUTCOME_QUESTION, questionOf, readRequest, stripPoliteness, YES_WORDS, yesNoWord, type RequestKind } from './classify.js';
 import { unavailableCard } from './unavailable.js';
 import { asksBotWhy } from './questionText.js';
-import { foreignByWords, isForeignTalk, readForeign } from './foreign.js';
+import { foreignByVerb, foreignByWords, isForeignTalk, readForeign } from './foreign.js';
 import { detectLanguage, maskCards, readIntent, type Language } from './intent/index.js';
 import { aliasTable } from './aliases.js';
-import { HEDGE_WORDS, readDiscourse, type Discourse } from './discourse.js';
+import { HEDGE_WORDS, readDiscourse, wondered, type Discourse } from './discourse.js';
 import { applyIdioms, COMMAND_WORDS, correctTypos, regularize } from './lexicon.js';
 import { namedCards, type StepMatch } from './match.js';
 import { expandFirst, nextStep } from './plan.js';
-import { rankOptions } from './rank.js';
+import { cardsOf, rankOptions } from './rank.js';
 import { clauses, hasVerb, verbOf } from './steps.js';
 import { hasMoveCue, soundsLikeMove } from './score.js';
-import { mentionsIn, seen } from './cardMentions.js';
+import { mentionsIn, seen, wordsOutsideNames } from './cardMentions.js';
+import { bareCardRefusal } from './bareCard.js';
 import { mendSpelling } from './spelling.js';
+import { lateHandOver } from './handOver.js';
 import { askedText } from '../pending.js';
 
 export interface UnderstandContext {
@@ -128,7 +130,7 @@ function byOrdinal(text: string, ctx: UnderstandContext): Option | null {
 const TAG_QUESTION = /[\s,]+(?:right|correct|yeah|isnt it|is not it|doesnt it|does not it|does it|is it|true|innit|no)[.!]*$/;
 
 /** How a question opens; a sentence opened so is asked, with or without its "?" ("how much atk does the elf have"). */
-const INTERROGATIVE = /^(?:(?:wait|ok|okay|so|hmm+|um+|and|but|also|btw|quick question)[,\s]+)*(?:what|whats|why|how|when|where|who|whose|which|does|did|is (?:it|there|that|this|my|his|her|the|your)|are (?:there|my|his|the|your|they)|should i|would (?:it|that)|will (?:it|that|he|my)|can i|could i|may i|am i|do i|do you|does|isnt|doesnt|if i|if he|what if)\b/;
+const INTERROGATIVE = /^(?:(?:wait|ok|okay|so|hmm+|um+|and|but|also|btw|quick question|ouch|oof|damn|huh|bruh|ugh|wow|whoa|yikes)[,\s]+)*(?:what|whats|why|how|when|where|who|whose|which|does|did|is (?:it|there|that|this|my|his|her|the|your)|are (?:there|my|his|the|your|they)|should i|would (?:it|that)|will (?:it|that|he|my)|can i|could i|may i|am i|do i|do you|does|isnt|doesnt|if i|if he|what if)\b/;
 
 /**
  * The message's sentences split into questions and the rest. A sentence asked as a question
@@ -137,7 +139,13 @@ const INTERROGATIVE = /^(?:(?:wait|ok|okay|so|hmm+|um+|and|but|also|btw|quick qu
  */
 function sentences(text: string, isMove: (clause: string) => boolean): { questions: string[]; rest: string[] } {
   // "skull needs a tribute right": a tag at the end asks as much as a question mark.
-  const parts = text.split(/(?<=\?)\s*|(?<=[.!])\s+(?=\S)/).map((s) => s.trim()).filter((s) => s !== '').map((s) => (TAG_QUESTION.test(s) && !/\b(?:that|this) is it[.!]*$/.test(s) ? `${s}?` : s));
+  const parts = text
+    .split(/(?<=\?)\s*|(?<=[.!])\s+(?=\S)/)
+    .map((s) => s.trim())
+    .filter((s) => s !== '')
+    .map((s) => (TAG_QUESTION.test(s) && !/\b(?:that|this) is it[.!]*$/.test(s) ? `${s}?` : s))
+    // "the big bird, how strong is it": a question said after a comma asks as much as a "?".
+    .map((s) => (!s.endsWith('?') && s.split(/,\s*/).slice(1).some((c) => INTERROGATIVE.test(c) && !/^(?:can|could|would|will) (?:you|u|we)\b/.test(c)) ? `${s}?` : s));
   const questions: string[] = [];
   const rest: string[] = [];
   for (const p of parts) {
@@ -190,7 +198,9 @@ function joinCommaNames(text: string, board: BoardWords): string {
 
 /** "attack with everything" when no attack can be declared: why the Battle Phase is shut, not a list of summons. */
 function battleShut(said: string, options: readonly Option[], ctx: UnderstandContext, referents: number[], polite: boolean): Understanding | null {
-  if (!/\b(?:attack|battle|hit|swing|charge)/.test(said) || options.some((o) => o.action.type === 'attack' || o.action.type === 'enter-battle')) return null;
+  // Card names are no verbs: "battle ox" asks for no battle.
+  const words = wordsOutsideNames(said, boardWords(ctx.state, ctx.player, ctx.engine)).join(' ');
+  if (!/\b(?:attack|battle|hit|swing|charge)/.test(words) || options.some((o) => o.action.type === 'attack' || o.action.type === 'enter-battle')) return null;
   const battle = nextStep({ engine: ctx.engine, state: ctx.state, player: ctx.player }, ['enter battle'], null, referents);
   if ('tentative' in battle || battle.failure.kind !== 'rejected') return null;
   return { kind: 'plan', pieces: ['enter battle'], first: battle.failure, polite, referents, lastVerb: null };
@@ -208,7 +218,7 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   // Spelling is mended only in English: another language's words are not misspelt English.
   // Card names are English whatever the message's language ("celtic guardian greift mystical elf an"): masked first.
   const language = detectLanguage(maskCards(said, [...board.cards.flatMap((c) => (c.name ? [c.name] : [])), ...board.aliases.keys()])).language;
-  const byWords = language === 'en' ? foreignByWords(said, board.vocabulary) : null;
+  const byWords = language === 'en' ? foreignByWords(said, board.vocabulary) ?? foreignByVerb(said) : null;
   const english = language === 'en' && !byWords;
   const raw = english ? mendSpelling(said, board.vocabulary) : said;
   const request = readRequest(raw);
@@ -219,19 +229,49 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
     return { kind: 'plan', pieces: [command], first: { kind: 'option', option: picked }, polite: false, referents: [...(ctx.referents ?? [])], lastVerb: null };
   }
   // "no forget it" after an ask-back: the list is let go, nothing is played and nothing more is asked.
-  if (english && dropsAskBack(raw, readDiscourse(raw), ctx)) return { kind: 'moved-on', now: decisionKey(state), dropped: true };
+  if ((english || yesNoWord(said) === 'no') && dropsAskBack(raw, readDiscourse(raw), ctx)) return { kind: 'moved-on', now: decisionKey(state), dropped: true };
   if (isBanter(raw) || isForeignTalk(said)) return { kind: 'banter', text: message };
   if (!english) return foreign(message, said, byWords ?? language, ctx, options);
   const discourse = readDiscourse(raw);
   // "typhoon his face-down… nah, leave it for now": everything said was taken back.
   if (discourse.cancelled || keepsBack(discourse, board)) return askBack(state, ctx, [], 'Fine, I will leave that. What would you like to do instead?', true);
+  const ended = endsWhat(raw, ctx, options);
+  if (ended) return ended;
   const read = readMove(message, discourse, ctx, options);
+  // "ox on the elf?": read again as the move it wonders about, which is offered, never played.
+  const hedge = read.kind === 'question' && !OUTCOME_QUESTION.test(raw) ? wondered(discourse) : null;
+  const reread = hedge ? readMove(message, hedge, ctx, options) : null;
+  if (reread?.kind === 'plan' && reread.first.kind === 'option' && !reread.question) return askBack(state, ctx, [reread.first.option], 'Do you want to do this? Say yes, or type the number.', true);
   if (read.kind === 'question' && asksBotWhy(raw)) return { ...read, about: 'bot' };
   const waiting = promptWaiting(read, ctx, options);
   if (waiting) return waiting;
   // "maybe summon the elf": a wondering is never played; the move it names is offered instead.
   if (discourse.hedged && read.kind === 'plan' && read.first.kind === 'option') return askBack(state, ctx, [read.first.option], 'Do you want to do this? Say yes, or type the number.', true);
   return read;
+}
+
+/** "just the battle" after an ask-back offering to end it, or "ur turn lol" as the player's own turn begins. */
+function endsWhat(raw: string, ctx: UnderstandContext, options: Option[]): Understanding | null {
+  const text = stripPoliteness(raw).text;
+  const kind = ctx.state.pending?.kind;
+  // After an ask-back that offered to end the Battle Phase: "just the battle", "the whole turn".
+  const askedEnd = kind === 'battle' && (ctx.listed ?? []).some((o) => o.action.type === 'end-battle') && text.split(' ').length <= 5;
+  if (askedEnd && /\bturn\b/.test(text)) return endTurnPlan(ctx);
+  const endBattle = options.find((o) => o.action.type === 'end-battle');
+  if (askedEnd && endBattle && /\b(?:battle|bp|attacks?|attacking|combat|fighting)\b/.test(text)) {
+    return { kind: 'plan', pieces: ['end battle'], first: { kind: 'option', option: endBattle }, polite: false, referents: [...(ctx.referents ?? [])], lastVerb: null };
+  }
+  if (lateHandOver(raw, ctx.state, ctx.player)) {
+    const end = options.filter((o) => o.action.type === 'end-turn');
+    return askBack(ctx.state, ctx, end, 'It is your turn now: your opponent has just ended theirs. Do you want to end your turn without doing anything? Say yes, or make your move.', true);
+  }
+  return null;
+}
+
+function endTurnPlan(ctx: UnderstandContext): Understanding | null {
+  const next = nextStep({ engine: ctx.engine, state: ctx.state, player: ctx.player }, ['end turn'], null, []);
+  if (!('tentative' in next)) return null;
+  return { kind: 'plan', pieces: ['end turn'], first: { kind: 'option', option: next.tentative.moves[0]!.option }, polite: false, referents: [...(ctx.referents ?? [])], lastVerb: null };
 }
 
 /**
@@ -255,17 +295,12 @@ function yesOrNo(text: string, ctx: UnderstandContext): Option | null {
   const yes = options.find((o) => (o.action.type === 'answer' && o.action.yes) || /^yes\b/i.test(o.label));
   const no = options.find((o) => (o.action.type === 'answer' && !o.action.yes) || /^no\b/i.test(o.label));
   if (!yes || !no) return null;
-  const words = text.replace(/[!.,]+/g, ' ').trim().split(/\s+/);
-  const isAll = (set: Set<string>): boolean => words.length > 0 && words.every((w) => set.has(w));
+  // yesNoWord reads a yes or a no in any of the six languages ("sí", "nein").
   const said = yesNoWord(text);
-  if (said === 'yes' || isAll(FOREIGN_YES) || /^(?:use|activate) it$/.test(text) || YES_WORDS.test(text)) return yes;
-  if (said === 'no' || isAll(FOREIGN_NO) || NO_WORDS.test(text)) return no;
+  if (said === 'yes' || /^(?:use|activate) it$/.test(text) || YES_WORDS.test(text)) return yes;
+  if (said === 'no' || NO_WORDS.test(text)) return no;
   return null;
 }
-
-/** A yes or a no in the five other languages, at an effect's question. */
-const FOREIGN_YES = new Set('sí si oui ja sim'.split(' '));
-const FOREIGN_NO = new Set('non nein não nao'.split(' '));
 
 /** A message in another language: never played; an ask-back of the options its verb and cards fit. */
 function foreign(message: string, raw: string, language: Language, ctx: UnderstandContext, options: Option[]): Understanding {
@@ -416,7 +451,10 @@ function readMove(message: string, discourse0: Discourse, ctx: UnderstandContext
   const { questions, rest } = sentences(OUTCOME_QUESTION.test(raw) ? `${raw.trim()}?` : raw, (c) => hasVerb(prepare(c, board)) || hasMoveCue(prepare(c, board)));
   const question = questions.join(' ');
   const takenBackCards = discourse.takenBack.flatMap((t) => namedCards(prepare(t, board), board));
-  const referents = [...questions.flatMap((q) => namedCards(prepare(q, board), board)), ...takenBackCards, ...(ctx.referents ?? [])];
+  // "hmm the ox maybe" asked back, then "summon it": the card the ask-back was about.
+  const listedCards = [...new Set((ctx.listed ?? []).map((o) => cardsOf(o.action)[0]))];
+  const asked = listedCards.length === 1 && listedCards[0] !== undefined ? [listedCards[0]] : [];
+  const referents = [...questions.flatMap((q) => namedCards(prepare(q, board), board)), ...takenBackCards, ...asked, ...(ctx.referents ?? [])];
   const polite = stripPoliteness(rest.join('. '));
   const whole = prepare(polite.text, board);
   // "go ahead, you attack me" is one wish: the turn is handed over.
@@ -445,6 +483,9 @@ function readMove(message: string, discourse0: Discourse, ctx: UnderstandContext
   if (options.length === 0) return askBack(state, ctx, [], state.result ? 'The duel is over: no more moves. Start a new duel to play again.' : 'It is not your move right now; your opponent is deciding.');
   const shut = battleShut(whole, options, ctx, referents, polite.polite);
   if (shut) return shut;
+  // Read before politeness is taken off: "celtic now" keeps the word that makes it a move.
+  const bare = bareCardRefusal(prepare(rest.join(' '), board), ctx, board, options);
+  if (bare) return { kind: 'plan', pieces: [bare.step], first: bare.refusal, polite: polite.polite, referents, lastVerb: null };
   const learned = byIntent(message, raw, ctx, options);
   if (learned) return learned;
   return askBack(state, ctx, rankOptions(prepare(raw, board), options, board), 'I did not catch that as a move. Did you mean one of these?');
