@@ -47,3 +47,4 @@ export * from './lib/hiddenCards.js';
 export * from './lib/normalMonsters.js';
 export * from './lib/handSummons.js';
 export * from './lib/opponentSends.js';
+export * from './lib/goatMonsters.js';
