@@ -81,3 +81,26 @@ export function ownMonstersThat<C extends EffectCode>(code: C, fits: (f: CardSta
   } as AnyContinuousEffect;
 }
 
+
+/**
+ * "Each time a monster that fits (on your side, or on either) is destroyed" (Firebird: your
+ * Winged Beasts; Maji-Gire Panda: any Beast): the destroyed event of another card, read by its printed facts.
+ */
+export function monsterDestroyed(fits: (f: CardStatic) => boolean, side: 'own' | 'both') {
+  return (q: EffectQuery, e: DuelEvent): boolean =>
+    e.type === 'destroyed' && e.card !== q.self && fits(facts(q.state, e.card)) && (side === 'both' || (e.controller ?? e.owner) === q.player);
+}
+
+/** "This card gains `atk` ATK" for good (while it stays face-up where it is), as the trigger `triggersOn` resolves. */
+export function gainsAtkOn(label: string, atk: number, triggersOn: NonNullable<EffectDef['triggersOn']>): EffectDef {
+  return {
+    id: 'gain',
+    kind: 'trigger',
+    label,
+    categories: ['stat-change'],
+    triggersOn,
+    resolve: (r) => {
+      if (r.sourceStillThere() && faceUpMonster(r.state, r.self)) r.changeStats(r.self, atk, 0, 'permanent');
+    },
+  };
+}
