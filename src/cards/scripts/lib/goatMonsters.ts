@@ -7,7 +7,9 @@
 import type { AnyContinuousEffect, CardStatic, DuelEvent, DuelState, EffectDef, EffectQuery, Resolution } from './engine.js';
 
 type EffectCode = AnyContinuousEffect['code'];
-import { awaitsBattleDestruction, isMonsterZone } from './engine.js';
+/** The damage calculation event: the attacker's ATK, what it was compared with, the target's position. */
+type DamageCalculation = Extract<DuelEvent, { type: 'damage-calculation' }>;
+import { awaitsBattleDestruction, currentDef, isMonsterZone } from './engine.js';
 import { facts, faceUpMonster, targetCard } from './queries.js';
 import { battleOpponent } from './summonTriggers.js';
 
@@ -54,14 +56,14 @@ export function attackerStillThere(r: Resolution): number | null {
  * return it to the hand). It acts even if the battle destroyed this card (rule battle.damage-step:
  * the 2005 Damage Step keeps it on the field until the Step ends).
  */
-export function afterBeingAttacked(label: string, categories: EffectDef['categories'], act: (r: Resolution, attacker: number) => void, when?: (q: EffectQuery, attacker: number) => boolean): EffectDef {
+export function afterBeingAttacked(label: string, categories: EffectDef['categories'], act: (r: Resolution, attacker: number) => void, when?: (q: EffectQuery, calc: DamageCalculation) => boolean): EffectDef {
   return {
     id: 'after-attacked',
     kind: 'trigger',
     label,
     categories,
     triggersFrom: ['monster', 'graveyard'],
-    triggersOn: (q, e) => e.type === 'damage-calculation' && e.target === q.self && (!when || when(q, e.attacker)),
+    triggersOn: (q, e) => e.type === 'damage-calculation' && e.target === q.self && (!when || when(q, e)),
     resolve: (r) => {
       const attacker = attackerStillThere(r);
       if (attacker !== null) act(r, attacker);
@@ -103,4 +105,16 @@ export function gainsAtkOn(label: string, atk: number, triggersOn: NonNullable<E
       if (r.sourceStillThere() && faceUpMonster(r.state, r.self)) r.changeStats(r.self, atk, 0, 'permanent');
     },
   };
+}
+
+/**
+ * "If a monster whose ATK is lower than this card's DEF attacks it, destroy the attacker after
+ * damage calculation" (Des Kangaroo; `defenseOnly`: only while this card is in Defense Position,
+ * Thousand Needles). The ATK is the one damage calculation used.
+ */
+export function destroyWeakerAttacker(defenseOnly: boolean): EffectDef {
+  return afterBeingAttacked('destroy the attacking monster', ['destroy-monster'], (r, attacker) => void r.destroy([attacker]), (q, calc) => {
+    if (defenseOnly && calc.targetPosition !== 'defense') return false;
+    return calc.attackValue < currentDef(q.state, q.ctx, q.self);
+  });
 }
