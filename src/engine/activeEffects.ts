@@ -200,7 +200,7 @@ export function eachEffect(
     const affected = s.effect.affects ? s.effect.affects(state, s.id, target, ctx) : 'card' in target && target.card === s.id;
     if (!affected) continue;
     const source = state.cards[s.id]!;
-    const value = s.effect.value ? s.effect.value(state, s.id, target) : null;
+    const value = s.effect.value ? s.effect.value(state, s.id, target, ctx) : null;
     const affects = 'card' in target ? { card: target.card, moves: state.cards[target.card]!.moves } : target;
     const effect = { code: s.effect.code, source: source.passcode, affects, value, until: 'permanent' } as AnyActiveEffect;
     if (visit(effect, s.id) === true) return;

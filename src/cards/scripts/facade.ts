@@ -55,3 +55,4 @@ export * from './lib/equipRevival.js';
 export * from './lib/modernPendulum.js';
 export * from './lib/modernSynchron.js';
 export * from './lib/modernXyz.js';
+export * from './lib/goatMonsters.js';

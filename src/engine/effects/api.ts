@@ -192,8 +192,8 @@ export interface ContinuousEffect<C extends EffectCode = EffectCode> {
    * ATK as the rules see it (Wall of Revealing Light: monsters with ATK up to the LP paid).
    */
   affects?(state: DuelState, source: number, target: EffectTarget, ctx?: EngineContext): boolean;
-  /** The code's value for `target` (see EffectValues); absent for codes without a value. */
-  value?(state: DuelState, source: number, target: EffectTarget): EffectValues[C];
+  /** The code's value for `target` (see EffectValues); absent for codes without a value. `ctx` lets it read other cards' scripts (names treated as another name). */
+  value?(state: DuelState, source: number, target: EffectTarget, ctx?: EngineContext): EffectValues[C];
   /** For 'destroyed-by-event': the rules destroy the source when this event happens. */
   onEvent?(state: DuelState, source: number, event: DuelEvent): boolean;
 }
