@@ -10,7 +10,7 @@ import { isMonsterZone, monstersControlledBy, staticOf } from '../zones.js';
 import type { EngineContext } from '../context.js';
 import type { Action, DuelState, PlayerId, Rejection } from '../types.js';
 import { activatesTheCard, mpCost } from './magicPoints.js';
-import { activeMage, continuousLimit, monsterLimit, shadowTributes } from './state.js';
+import { activeMage, continuousLimit, monsterLimit, shadowTributes, teamFirstRound } from './state.js';
 import type { ShadowMageState } from './types.js';
 
 /** The card an action puts into play from the hand, Deck or Extra Magic, if any. */
@@ -142,8 +142,7 @@ function attackRejection(state: DuelState, attacker: number): Rejection | null {
   if (rules.cannotAttackTurnSummoned.includes(facts.frame) && card.arrivedTurn === state.turn) {
     return reject('SUMMONED_THIS_TURN', `${facts.name} is a ${facts.frame === 'ritual' ? 'Ritual' : 'Fusion'} Monster summoned this turn: it cannot attack until the next.`);
   }
-  const shadow = state.shadow!;
-  if (shadow.mages.length > 2 && shadow.mages.some((m) => m.turnsTaken === 0)) {
+  if (teamFirstRound(state)) {
     return reject('TEAM_FIRST_ROUND', 'In a tag duel no monster may attack until every mage has had a turn.');
   }
   return null;

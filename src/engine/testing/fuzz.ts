@@ -37,6 +37,7 @@ import { canonical, deepFreezeState, snapshot } from './fuzzChecks.js';
 
 export { deepFreezeState } from './fuzzChecks.js';
 import { emptyFuzzStats, type FuzzFailure, type FuzzStats } from './fuzzStats.js';
+import { seatProblems } from './seatCheck.js';
 
 export { emptyFuzzStats, mergeFuzzStats, type FuzzFailure, type FuzzStats } from './fuzzStats.js';
 import type { Action, ActionType, DeckList, DuelConfig, DuelEvent, DuelState, Option, PlayerId, Rejection } from '../types.js';
@@ -139,11 +140,16 @@ class DuelFuzzer {
       if (!result.ok) this.fail(`listed option ${chosen.id} was refused: ${result.rejection.code} ${result.rejection.message}`);
       this.checkEvents(before, result.events, result.state);
       for (const e of result.events) {
+        if (e.type === 'mage-seat') this.stats.seatHandOvers += 1;
         if (e.type !== 'activate') continue;
         const key = `${result.state.catalog[result.state.cards[e.card]!.passcode]!.name}: ${e.effect}`;
         this.stats.effectsActivated[key] = (this.stats.effectsActivated[key] ?? 0) + 1;
       }
       this.checkUnchanged(s, snap, `applying ${chosen.id}`);
+      if (result.state.shadow?.mages.some((m) => m.aside)) {
+        const misplaced = seatProblems(result.state);
+        if (misplaced) this.fail(`after ${chosen.id}: ${misplaced}`);
+      }
       if (action.type === 'surrender' && result.state.result?.winner !== (action.player === 0 ? 1 : 0)) {
         this.fail('a surrender did not end the duel in the opponent\'s favour');
       }
@@ -469,6 +475,7 @@ export function fuzzDuels(options: FuzzOptions): FuzzStats {
     if (format === 'shadow-games') Object.assign(config, fuzzMages(setup, deckA, deckB));
     const duel = new DuelFuzzer(opts, stats, config, `fuzz:${fuzzSeed}:${i}`);
     stats.duels += 1;
+    if (config.partners) stats.tagDuels += 1;
     try {
       const end = duel.run();
       const result = end.result!;
