@@ -9,7 +9,7 @@
  * draws, End Phase → hand limit) and single-option decisions are settled as in play.
  */
 import { placeMages } from './shadow.js';
-import { placePartners } from './shadowTeams.js';
+import { placePartners } from './shadowPartners.js';
 import { playsDamageStep2005 } from '../../damageStep2005.js';
 import { settle } from '../../actions.js';
 import { askForHandLimit, openState, openWindow, startTurn } from '../../flow.js';

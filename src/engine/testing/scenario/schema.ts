@@ -18,7 +18,7 @@ import { eventMatcherSchema, viewCheckSchema } from './expectMore.js';
 import { PHASES, type CardStatic, type PlayerId, type RejectionCode, type ResponseWindow } from '../../types.js';
 import { FORMAT_IDS, type FormatId } from '../../format.js';
 import { scenarioMageSchema, shadowExpectationSchema } from './shadow.js';
-import { scenarioPartnerSchema } from './shadowTeams.js';
+import { scenarioPartnerSchema } from './shadowPartners.js';
 
 /** Resolves card names (case-insensitive is fine) and optionally proposes close names. */
 export interface ScenarioCards {
