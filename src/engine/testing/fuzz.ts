@@ -23,7 +23,6 @@
  * `fuzzDuels({ ...same options, seed: S, firstDuel: i, duels: 1 })` reproduces a failure.
  * No clock and no Math.random: the engine layer stays deterministic.
  */
-import type { ShadowCombatant } from '../shadow/types.js';
 import { checkInvariants } from './invariants.js';
 import { HiddenIdWatch } from './hiddenIds.js';
 import { chainInvariants, lossInvariants } from './ruleInvariants.js';
@@ -38,6 +37,7 @@ import { canonical, deepFreezeState, snapshot } from './fuzzChecks.js';
 export { deepFreezeState } from './fuzzChecks.js';
 import { emptyFuzzStats, type FuzzFailure, type FuzzStats } from './fuzzStats.js';
 import { seatProblems } from './seatCheck.js';
+import { fuzzMages } from './fuzzMages.js';
 
 export { emptyFuzzStats, mergeFuzzStats, type FuzzFailure, type FuzzStats } from './fuzzStats.js';
 import type { Action, ActionType, DeckList, DuelConfig, DuelEvent, DuelState, Option, PlayerId, Rejection } from '../types.js';
@@ -427,20 +427,6 @@ class DuelFuzzer {
     if (r.hashes.length !== this.hashes.length) this.fail(`replay produced ${r.hashes.length} hashes, the duel ${this.hashes.length}`);
     if (JSON.stringify(r.state.result) !== JSON.stringify(this.state.result)) this.fail('the replay ended with a different result');
   }
-}
-
-/** Random mages for a shadow duel: scores, Star Level, LP, a Library from the decks, and a tag duel one time in three. */
-function fuzzMages(setup: PrngState, deckA: DeckList, deckB: DeckList): Pick<DuelConfig, 'mages' | 'partners'> {
-  const mage = (name: string, deck: DeckList): ShadowCombatant => {
-    const mind = 1 + nextInt(setup, 8);
-    const body = 1 + nextInt(setup, 6);
-    const normal = 1000 * body + 1000;
-    const library = deck.main.filter(() => nextInt(setup, 4) === 0);
-    return { name, mind, body, power: 1 + nextInt(setup, 5), starLevel: 3 + nextInt(setup, 10), lp: normal, lpCap: 1000 * (body + mind) + 2000, library, ...(nextInt(setup, 3) === 0 ? { divine: deck.main.slice(0, 2) } : {}) };
-  };
-  const mages: [ShadowCombatant, ShadowCombatant] = [mage('Mage A1', deckA), mage('Mage B1', deckB)];
-  if (nextInt(setup, 3) !== 0) return { mages };
-  return { mages, partners: [[{ mage: mage('Mage A2', deckA), deck: deckA }], [{ mage: mage('Mage B2', deckB), deck: deckB }]] };
 }
 
 /** Plays `duels` fuzzed duels and returns what was tried and every failure found. */
