@@ -86,7 +86,9 @@ function summonRejection(state: DuelState, ctx: EngineContext, mage: ShadowMageS
   if (level > mage.mage.starLevel) {
     return reject('STAR_LEVEL_TOO_LOW', `${facts.name} has ${level} stars and ${mage.mage.name}'s Star Level is ${mage.mage.starLevel}: a mage summons only monsters of their Star Level or lower.`);
   }
-  const freed = action.type === 'special-summon' ? action.choice.filter((id) => state.cards[id]?.controller === action.player && isMonsterZone(state.cards[id]!.location)).length : action.tributes.length;
+  // Only the mage's own monsters make room: an opponent's monster tributed through Soul Exchange leaves the count as it was.
+  const own = (id: number): boolean => state.cards[id]?.controller === action.player && isMonsterZone(state.cards[id]!.location);
+  const freed = (action.type === 'special-summon' ? action.choice : action.tributes).filter(own).length;
   const limit = monsterLimit(mage.mage);
   if (monstersControlledBy(state, action.player).length - freed >= limit) {
     return reject('MONSTER_LIMIT', `${mage.mage.name} may control ${limit} monster${limit === 1 ? '' : 's'} at most (1 + half their Mind of ${mage.mage.mind}, rounded down).`);
