@@ -282,6 +282,7 @@ async function main(): Promise<void> {
     .join(', ');
   console.log(`Done: ${s.duels} duels, ${s.steps} steps in ${secs.toFixed(1)} s (${(s.duels / secs).toFixed(0)} duels/s, ${(s.steps / secs).toFixed(0)} steps/s)`);
   console.log(`  results: player 1 won ${s.wins[0]}, player 2 won ${s.wins[1]}, draws ${s.draws}; ${Object.entries(s.endReasons).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  if (s.tagDuels > 0) console.log(`  Shadow Games tag duels: ${s.tagDuels}, ${s.seatHandOvers} hand-overs of a team's seat`);
   console.log(`  longest duel ${s.longestDuel} actions; ${s.optionsApplied} options applied; ${s.forksChecked} forks; ${s.replayed} duels replayed hash by hash`);
   console.log(`  illegal attempts ${s.illegalTried}: ${s.rejections} refused, ${s.acceptedVariants} turned out to be listed moves in other words`);
   if (codes) console.log(`  refusals: ${codes}`);

@@ -11,6 +11,7 @@ import type { EngineContext } from './context.js';
 import type { AnyContinuousEffect } from './effects/api.js';
 import type { ActiveEffect, AnyActiveEffect, EffectCode, EffectTarget, EffectValues } from './effects/codes.js';
 import type { DuelState, PlayerId } from './types.js';
+import { teamFirstRound } from './shadow/state.js';
 
 /** A face-up card's Continuous effect that applies now. */
 export interface ActiveSource {
@@ -218,6 +219,8 @@ export function effectsOn<C extends EffectCode>(state: DuelState, ctx: EngineCon
 
 /** Is `target` affected by any effect with `code` now? */
 export function hasEffect(state: DuelState, ctx: EngineContext | undefined, target: EffectTarget, code: EffectCode): boolean {
+  // Shadow Games tag duels: no damage of any kind until every mage has had a turn (shadow.teams).
+  if (state.shadow && (code === 'no-battle-damage' || code === 'no-effect-damage') && teamFirstRound(state)) return true;
   let found = false;
   eachEffect(state, ctx, target, [code], () => (found = true));
   return found;

@@ -88,7 +88,7 @@ export const RULE_TOPICS = {
   'shadow.heart-of-the-cards': 'Once per combat, a d20 at or under Mind brings a Library card to use at once.',
   'shadow.divine': "Divine Magic stays locked until a d20 roll of 20 at the start of the turn; Exodia's five pieces.",
   'shadow.end-of-combat': 'End of combat: LP back to normal, unconscious at 0, what goes back to the Deck of Magic and what stays spent.',
-  'shadow.teams': 'Tag duels: teams share a field and LP, take turns A1, B1, A2, B2; no attack or damage until everyone had a turn.',
+  'shadow.teams': 'Tag duels: a team shares its field, each mage has their own hand, Deck, LP and MP; turns A1, B1, A2, B2; no attack or damage until everyone had a turn.',
 } as const;
 
 export type RuleId = keyof typeof RULE_TOPICS;

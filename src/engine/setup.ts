@@ -8,6 +8,7 @@ import { nextInt, seedPrng, shuffleInPlace } from './prng.js';
 import { Tx } from './tx.js';
 import { getFormat } from './format.js';
 import { shadowStateFor } from './shadow/state.js';
+import { deckOwners, seatFirstMages } from './shadow/setupTeams.js';
 import { NO_TURN_USES } from './turnUses.js';
 import type { EngineContext } from './context.js';
 import type { CardInstance, CardStatic, DuelConfig, DuelEvent, DuelState, PlayerId, PlayerState, StateDraft, Writable } from './types.js';
@@ -97,21 +98,22 @@ export function newDuel(config: DuelConfig, ctx: EngineContext, lookup: CardLook
   const problems: string[] = [];
   const base = blankState(config, ctx);
   const catalog: Record<string, CardStatic> = {};
-  type Entry = { owner: PlayerId; passcode: number; pile: 'deck' | 'extra' };
+  // `mage`: the index of the card's mage in DuelState.shadow.mages (shadow-games; -1 elsewhere).
+  type Entry = { owner: PlayerId; passcode: number; pile: 'deck' | 'extra'; mage: number };
   const entries: Entry[] = [];
-  config.decks.forEach((deck, owner) => {
+  for (const { owner, deck, mage, who } of deckOwners(config)) {
     for (const [pile, list] of [['deck', deck.main], ['extra', deck.extra]] as const) {
       for (const passcode of list) {
         const facts = lookup(passcode);
         if (!facts) {
-          problems.push(`Player ${owner + 1}: unknown passcode ${passcode} in the ${pile === 'deck' ? 'Main' : 'Extra'} Deck.`);
+          problems.push(`${who}: unknown passcode ${passcode} in the ${pile === 'deck' ? 'Main' : 'Extra'} Deck.`);
           continue;
         }
         catalog[passcode] = facts;
-        entries.push({ owner: owner as PlayerId, passcode, pile });
+        entries.push({ owner, passcode, pile, mage });
       }
     }
-  });
+  }
   if (config.format === 'shadow-games') {
     const shadow = shadowStateFor(config);
     if (!shadow.ok) problems.push(...shadow.problems);
@@ -145,6 +147,9 @@ export function newDuel(config: DuelConfig, ctx: EngineContext, lookup: CardLook
     pile.push(card.id);
   }
   for (const p of [0, 1] as const) shuffleInPlace(prng, base.players[p].deck);
+  if (config.partners && base.shadow) {
+    seatFirstMages(base, order.map((entryIndex) => entries[entryIndex]!.mage));
+  }
   const first: PlayerId = config.firstPlayer === 'coin' ? (nextInt(prng, 2) as PlayerId) : config.firstPlayer ?? 0;
   base.firstPlayer = first;
 

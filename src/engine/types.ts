@@ -57,7 +57,12 @@ export type Location =
   | 'banished'
   | 'extra'
   /** Attached under an Xyz Monster as an Xyz Material: not a card on the field (the holder lists it in `materials`). */
-  | 'material';
+  | 'material'
+  /**
+   * Shadow Games tag duels: a pile of a mage who is not in their side's seat (their hand,
+   * Deck of Magic, Graveyard...), kept in DuelState.shadow until they take the seat again.
+   */
+  | 'aside';
 
 export type Position = 'attack' | 'defense';
 

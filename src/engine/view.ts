@@ -54,7 +54,7 @@ export interface PlayerView {
   /** Only your own Extra Deck is listed. */
   extra: CardView[];
   /** Shadow Games: the side's mage this turn and their Magic Points (public: every spend is announced). */
-  mage?: { name: string; magicPoints: number };
+  mage?: { name: string; magicPoints: number; team?: TeamMateView[] };
 }
 
 export interface DuelView {
@@ -141,10 +141,32 @@ function playerView(state: DuelState, p: PlayerId, viewer: PlayerId, ctx: Engine
   };
 }
 
-/** A Shadow Games side's mage and Magic Points; nothing in other formats, so their views are unchanged. */
+/**
+ * A tag duel's mage of a side, seated or not (shadow.teams): public counts only. A mage out of
+ * the seat shows no card of their hand, Deck or Graveyard to anyone, partner included.
+ */
+export interface TeamMateView {
+  name: string;
+  seated: boolean;
+  lp: number;
+  magicPoints: number;
+  handCount: number;
+  deckCount: number;
+  graveyardCount: number;
+}
+
+/** A Shadow Games side's mage and Magic Points (and its team in a tag duel); nothing in other formats. */
 function mageView(state: DuelState, p: PlayerId): Pick<PlayerView, 'mage'> {
   const mage = state.shadow ? activeMage(state, p) : null;
-  return mage ? { mage: { name: mage.mage.name, magicPoints: mage.mp } } : {};
+  if (!mage) return {};
+  const team = state.shadow!.mages.filter((m) => m.side === p);
+  if (team.length < 2) return { mage: { name: mage.mage.name, magicPoints: mage.mp } };
+  const pl = state.players[p];
+  const mates = team.map((m): TeamMateView => {
+    const piles = m.aside ?? { ...pl };
+    return { name: m.mage.name, seated: !m.aside, lp: piles.lp, magicPoints: m.mp, handCount: piles.hand.length, deckCount: piles.deck.length, graveyardCount: piles.graveyard.length };
+  });
+  return { mage: { name: mage.mage.name, magicPoints: mage.mp, team: mates } };
 }
 
 export function view(state: DuelState, viewer: PlayerId, ctx: EngineContext = PLAIN): DuelView {

@@ -143,6 +143,9 @@ function removeFromPile(tx: Tx, card: CardInstance): void {
     case 'material':
       detachFromHolder(tx, card.id);
       return;
+    case 'aside':
+      // Only the seat hand-over (shadow/seats.ts) moves a set-aside card; nothing else may reach it.
+      throw new Error(`card ${card.id} is set aside with a mage out of the seat`);
     default: {
       const pile = tx.pile(card.owner, card.location);
       const at = pile.indexOf(card.id);
@@ -273,6 +276,8 @@ export function moveCard(tx: Tx, id: number, dest: Destination): void {
       holder.materials = [...holder.materials, id];
       return;
     }
+    case 'aside':
+      throw new Error(`card ${id} cannot be moved aside: only the seat hand-over sets cards aside`);
     default:
       tx.pile(card.owner, dest.to).push(id);
   }

@@ -26,6 +26,7 @@ import { fusionSummon, ritualSummon, type FusionOptions, type RitualSpec } from 
 import { placementText, type Placement } from '../summon/extraZones.js';
 import { detachMaterials } from '../summon/xyz.js';
 import { canBeSpecialSummonedBy, canBeSpecialSummonedByEffect, createToken, maySpecialSummon, procedureZone, summonByProcedure } from './specialSummon.js';
+import { teamFirstRound } from '../shadow/state.js';
 
 export { Answers, NeedChoice, type ChooseRequest, canBeSpecialSummonedByEffect, maySpecialSummon, procedureZone };
 export type { DestroyReason } from './cardMoves.js';
@@ -328,6 +329,7 @@ export class Resolution extends CardMoves {
   /** The same damage to both players at once (Ring of Destruction): both at 0 is a draw, not a loss for whoever was hit first. */
   damageBoth(amount: number): void {
     if (amount <= 0) return;
+    if (this.tx.s.shadow && teamFirstRound(this.tx.s)) return;
     for (const player of [this.player, this.opponent]) {
       const p = this.tx.player(player);
       p.lp = Math.max(0, p.lp - amount);

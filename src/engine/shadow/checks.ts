@@ -10,7 +10,7 @@ import { isMonsterZone, monstersControlledBy, staticOf } from '../zones.js';
 import type { EngineContext } from '../context.js';
 import type { Action, DuelState, PlayerId, Rejection } from '../types.js';
 import { activatesTheCard, mpCost } from './magicPoints.js';
-import { activeMage, continuousLimit, monsterLimit, shadowTributes } from './state.js';
+import { activeMage, continuousLimit, monsterLimit, shadowTributes, teamFirstRound } from './state.js';
 import type { ShadowMageState } from './types.js';
 
 /** The card an action puts into play from the hand, Deck or Extra Magic, if any. */
@@ -86,7 +86,9 @@ function summonRejection(state: DuelState, ctx: EngineContext, mage: ShadowMageS
   if (level > mage.mage.starLevel) {
     return reject('STAR_LEVEL_TOO_LOW', `${facts.name} has ${level} stars and ${mage.mage.name}'s Star Level is ${mage.mage.starLevel}: a mage summons only monsters of their Star Level or lower.`);
   }
-  const freed = action.type === 'special-summon' ? action.choice.filter((id) => state.cards[id]?.controller === action.player && isMonsterZone(state.cards[id]!.location)).length : action.tributes.length;
+  // Only the mage's own monsters make room: an opponent's monster tributed through Soul Exchange leaves the count as it was.
+  const own = (id: number): boolean => state.cards[id]?.controller === action.player && isMonsterZone(state.cards[id]!.location);
+  const freed = (action.type === 'special-summon' ? action.choice : action.tributes).filter(own).length;
   const limit = monsterLimit(mage.mage);
   if (monstersControlledBy(state, action.player).length - freed >= limit) {
     return reject('MONSTER_LIMIT', `${mage.mage.name} may control ${limit} monster${limit === 1 ? '' : 's'} at most (1 + half their Mind of ${mage.mage.mind}, rounded down).`);
@@ -142,8 +144,7 @@ function attackRejection(state: DuelState, attacker: number): Rejection | null {
   if (rules.cannotAttackTurnSummoned.includes(facts.frame) && card.arrivedTurn === state.turn) {
     return reject('SUMMONED_THIS_TURN', `${facts.name} is a ${facts.frame === 'ritual' ? 'Ritual' : 'Fusion'} Monster summoned this turn: it cannot attack until the next.`);
   }
-  const shadow = state.shadow!;
-  if (shadow.mages.length > 2 && shadow.mages.some((m) => m.turnsTaken === 0)) {
+  if (teamFirstRound(state)) {
     return reject('TEAM_FIRST_ROUND', 'In a tag duel no monster may attack until every mage has had a turn.');
   }
   return null;

@@ -82,6 +82,8 @@ export function rollHeartOfTheCards(tx: Tx, ctx: EngineContext, action: HeartAct
   if (!success) return;
   const id = tx.s.cards.length;
   tx.addCard(newCardInstance(id, action.passcode, action.player, 'hand'));
+  // In a tag duel the card is this mage's Magic: it follows them out of the seat and into their outcome.
+  if (mage.magic) updateMage(tx, index, { magic: [...mage.magic, id] });
   tx.pile(action.player, 'hand').push(id);
   tx.emit({ type: 'added-to-hand', player: action.player, card: id, from: 'deck' });
   if (optionsUsingCard(tx.s as DuelState, ctx, id).length > 0) {

@@ -77,3 +77,12 @@ export function cappedGain(state: Pick<DuelState, 'shadow'>, side: PlayerId, lp:
   const cap = activeMage(state, side)?.mage.lpCap;
   return cap === undefined ? amount : Math.max(0, Math.min(amount, cap - lp));
 }
+
+/**
+ * Duels of more than two mages: until every mage has started a turn, no monster attacks and
+ * no damage is dealt (shadow.teams). The last mage's first turn already counts as had.
+ */
+export function teamFirstRound(state: Pick<DuelState, 'shadow'>): boolean {
+  const shadow = state.shadow;
+  return shadow !== undefined && shadow.mages.length > 2 && shadow.mages.some((m) => m.turnsTaken === 0);
+}

@@ -117,7 +117,16 @@ export interface ShadowMageState {
   heartUses: number;
   /** Divine Magic passcodes unlocked in this combat by a roll of 20. */
   unlocked: readonly number[];
+  /** Tag duels: instance ids of this mage's own Magic (absent with one mage a side: the side's cards are theirs). */
+  magic?: readonly number[];
+  /** Tag duels: this mage's LP and piles while a partner holds the side's seat (absent while seated). */
+  aside?: AsidePiles;
 }
+
+/** The piles a side's PlayerState holds for the seated mage, kept here for a mage out of the seat. */
+export const SEAT_PILES = ['deck', 'hand', 'graveyard', 'banished', 'extra'] as const;
+export type SeatPile = (typeof SEAT_PILES)[number];
+export type AsidePiles = { lp: number } & { readonly [K in SeatPile]: readonly number[] };
 
 /** DuelState.shadow: present only in shadow-games duels (so other formats hash as before). */
 export interface ShadowState {
@@ -136,4 +145,6 @@ export type ShadowEventBody =
   /** A d20 roll (Heart of the Cards, Divine Magic); `unlocked`: the passcode it unlocked or brought, if any. */
   | { type: 'shadow-roll'; player: PlayerId; mage: string; roll: 'heart' | 'divine'; value: number; target: number; success: boolean; unlocked?: number }
   /** Every Exodia piece is unlocked; the opponents' cards are destroyed and their LP set to 0. */
-  | { type: 'exodia-unleashed'; player: PlayerId; mage: string };
+  | { type: 'exodia-unleashed'; player: PlayerId; mage: string }
+  /** Tag duels: the side's turn passes to this mage of the team, who takes the seat with their own hand, Deck and LP. */
+  | { type: 'mage-seat'; player: PlayerId; mage: string; lp: number };

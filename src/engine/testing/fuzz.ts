@@ -23,7 +23,6 @@
  * `fuzzDuels({ ...same options, seed: S, firstDuel: i, duels: 1 })` reproduces a failure.
  * No clock and no Math.random: the engine layer stays deterministic.
  */
-import type { ShadowCombatant } from '../shadow/types.js';
 import { checkInvariants } from './invariants.js';
 import { HiddenIdWatch } from './hiddenIds.js';
 import { chainInvariants, lossInvariants } from './ruleInvariants.js';
@@ -37,6 +36,8 @@ import { canonical, deepFreezeState, snapshot } from './fuzzChecks.js';
 
 export { deepFreezeState } from './fuzzChecks.js';
 import { emptyFuzzStats, type FuzzFailure, type FuzzStats } from './fuzzStats.js';
+import { seatProblems } from './seatCheck.js';
+import { fuzzMages } from './fuzzMages.js';
 
 export { emptyFuzzStats, mergeFuzzStats, type FuzzFailure, type FuzzStats } from './fuzzStats.js';
 import type { Action, ActionType, DeckList, DuelConfig, DuelEvent, DuelState, Option, PlayerId, Rejection } from '../types.js';
@@ -140,11 +141,16 @@ class DuelFuzzer {
       if (!result.ok) this.fail(`listed option ${chosen.id} was refused: ${result.rejection.code} ${result.rejection.message}`);
       this.checkEvents(before, result.events, result.state);
       for (const e of result.events) {
+        if (e.type === 'mage-seat') this.stats.seatHandOvers += 1;
         if (e.type !== 'activate') continue;
         const key = `${result.state.catalog[result.state.cards[e.card]!.passcode]!.name}: ${e.effect}`;
         this.stats.effectsActivated[key] = (this.stats.effectsActivated[key] ?? 0) + 1;
       }
       this.checkUnchanged(s, snap, `applying ${chosen.id}`);
+      if (result.state.shadow?.mages.some((m) => m.aside)) {
+        const misplaced = seatProblems(result.state);
+        if (misplaced) this.fail(`after ${chosen.id}: ${misplaced}`);
+      }
       if (action.type === 'surrender' && result.state.result?.winner !== (action.player === 0 ? 1 : 0)) {
         this.fail('a surrender did not end the duel in the opponent\'s favour');
       }
@@ -424,20 +430,6 @@ class DuelFuzzer {
   }
 }
 
-/** Random mages for a shadow duel: scores, Star Level, LP, a Library from the decks, and a tag duel one time in three. */
-function fuzzMages(setup: PrngState, deckA: DeckList, deckB: DeckList): Pick<DuelConfig, 'mages' | 'partners'> {
-  const mage = (name: string, deck: DeckList): ShadowCombatant => {
-    const mind = 1 + nextInt(setup, 8);
-    const body = 1 + nextInt(setup, 6);
-    const normal = 1000 * body + 1000;
-    const library = deck.main.filter(() => nextInt(setup, 4) === 0);
-    return { name, mind, body, power: 1 + nextInt(setup, 5), starLevel: 3 + nextInt(setup, 10), lp: normal, lpCap: 1000 * (body + mind) + 2000, library, ...(nextInt(setup, 3) === 0 ? { divine: deck.main.slice(0, 2) } : {}) };
-  };
-  const mages: [ShadowCombatant, ShadowCombatant] = [mage('Mage A1', deckA), mage('Mage B1', deckB)];
-  if (nextInt(setup, 3) !== 0) return { mages };
-  return { mages, partners: [[{ mage: mage('Mage A2', deckA), deck: deckA }], [{ mage: mage('Mage B2', deckB), deck: deckB }]] };
-}
-
 /** Plays `duels` fuzzed duels and returns what was tried and every failure found. */
 type ResolvedOptions = Required<Omit<FuzzOptions, 'seed' | 'firstDuel' | 'duels'>>;
 
@@ -470,6 +462,7 @@ export function fuzzDuels(options: FuzzOptions): FuzzStats {
     if (format === 'shadow-games') Object.assign(config, fuzzMages(setup, deckA, deckB));
     const duel = new DuelFuzzer(opts, stats, config, `fuzz:${fuzzSeed}:${i}`);
     stats.duels += 1;
+    if (config.partners) stats.tagDuels += 1;
     try {
       const end = duel.run();
       const result = end.result!;

@@ -31,6 +31,9 @@ export interface FuzzStats {
   replayed: number;
   wins: [number, number];
   draws: number;
+  /** Shadow Games duels of more than two mages (tag duels), and the seat hand-overs they played. */
+  tagDuels: number;
+  seatHandOvers: number;
   endReasons: Record<string, number>;
   longestDuel: number;
   /** Card effects that were activated, as "Card Name: effect id" → how often (resolved or not). */
@@ -51,6 +54,8 @@ export function emptyFuzzStats(): FuzzStats {
     replayed: 0,
     wins: [0, 0],
     draws: 0,
+    tagDuels: 0,
+    seatHandOvers: 0,
     endReasons: {},
     longestDuel: 0,
     effectsActivated: {},
@@ -72,6 +77,8 @@ export function mergeFuzzStats(a: FuzzStats, b: FuzzStats): FuzzStats {
   a.wins[0] += b.wins[0];
   a.wins[1] += b.wins[1];
   a.draws += b.draws;
+  a.tagDuels += b.tagDuels;
+  a.seatHandOvers += b.seatHandOvers;
   for (const [k, v] of Object.entries(b.endReasons)) a.endReasons[k] = (a.endReasons[k] ?? 0) + v;
   a.longestDuel = Math.max(a.longestDuel, b.longestDuel);
   for (const [k, v] of Object.entries(b.effectsActivated)) a.effectsActivated[k] = (a.effectsActivated[k] ?? 0) + v;

@@ -19,6 +19,7 @@ const LOCATIONS: ReadonlySet<string> = new Set<Location>([
   'banished',
   'extra',
   'material',
+  'aside',
 ]);
 const PHASE_SET: ReadonlySet<string> = new Set(PHASES);
 const STEPS: ReadonlySet<string> = new Set(['start', 'battle', 'damage', 'end']);
@@ -29,7 +30,7 @@ const isPlayer = (p: unknown): p is PlayerId => p === 0 || p === 1;
 const isCount = (n: unknown): boolean => typeof n === 'number' && Number.isInteger(n) && n >= 0;
 
 /** Where a scan found a card: location, listing side (-1 for a shared zone), zone, and pile index. */
-const LOCATION_LIST: readonly Location[] = ['deck', 'hand', 'monster', 'extraMonster', 'spellTrap', 'field', 'graveyard', 'banished', 'extra', 'material'];
+const LOCATION_LIST: readonly Location[] = ['deck', 'hand', 'monster', 'extraMonster', 'spellTrap', 'field', 'graveyard', 'banished', 'extra', 'material', 'aside'];
 const PILE_KEYS = ['deck', 'hand', 'graveyard', 'banished', 'extra'] as const;
 
 function placeLabel(loc: Location, side: number, zone: number, index: number): string {
@@ -166,6 +167,11 @@ function listPlaces(c: Check): Seen {
       say(`there are ${emz.length} Extra Monster Zones; the ${format.id} format has ${format.extraMonsterZones}`);
     }
     for (let z = 0; z < emz.length; z++) if (emz[z] !== null) list(emz[z], 3, -1, z, -1);
+  }
+  // Shadow Games tag duels: a mage out of the seat lists their piles in DuelState.shadow.
+  for (const m of state.shadow?.mages ?? []) {
+    if (!m.aside) continue;
+    for (const key of PILE_KEYS) m.aside[key].forEach((id, idx) => list(id, 10, m.side, -1, idx));
   }
   // Xyz Materials are listed by the monster they are attached to, which must be a monster on the field.
   for (let i = 0; i < n; i++) {

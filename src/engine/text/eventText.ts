@@ -173,6 +173,7 @@ export function describeEvent(state: DuelState, event: DuelEvent, viewer: Player
     case 'magic-points':
     case 'shadow-roll':
     case 'exodia-unleashed':
+    case 'mage-seat':
       return describeShadowEvent(state, event, viewer);
   }
 }

@@ -1,7 +1,7 @@
 /** Lines for the Shadow Games' own events (Magic Points, d20 rolls, Exodia). */
 import type { DuelEvent, DuelState, PlayerId } from '../types.js';
 
-type ShadowEvent = Extract<DuelEvent, { type: 'magic-points' | 'shadow-roll' | 'exodia-unleashed' }>;
+type ShadowEvent = Extract<DuelEvent, { type: 'magic-points' | 'shadow-roll' | 'exodia-unleashed' | 'mage-seat' }>;
 
 function mageRef(mage: string, player: PlayerId, viewer: PlayerId): string {
   return player === viewer ? `You (${mage})` : mage;
@@ -24,6 +24,8 @@ export function describeShadowEvent(state: DuelState, event: ShadowEvent, viewer
       const result = event.success ? 'success' : 'no luck';
       return `${what}: ${who} rolled ${event.value} on a d20 (needs ${event.roll === 'heart' ? `${event.target} or less` : event.target}): ${result}.`;
     }
+    case 'mage-seat':
+      return `${who} ${who.startsWith('You') ? 'take' : 'takes'} the team's turn, with their own hand, Deck of Magic and ${event.lp} LP.`;
     case 'exodia-unleashed':
       return `${who} unlocked all five pieces of Exodia: every opposing card is destroyed and their Life Points fall to 0.`;
   }

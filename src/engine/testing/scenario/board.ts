@@ -9,6 +9,7 @@
  * draws, End Phase → hand limit) and single-option decisions are settled as in play.
  */
 import { placeMages } from './shadow.js';
+import { placePartners } from './shadowPartners.js';
 import { playsDamageStep2005 } from '../../damageStep2005.js';
 import { settle } from '../../actions.js';
 import { askForHandLimit, openState, openWindow, startTurn } from '../../flow.js';
@@ -55,6 +56,7 @@ export function buildBoard(spec: BoardSpec, lookup: ScenarioLookup, ctx: EngineC
   spec.players.forEach((side, index) => placeSide(s, side, index as PlayerId, add, equips, earlier));
   for (const e of equips) attachEquip(s, e);
   if (spec.format === 'shadow-games') placeMages(s, spec.mages, cards);
+  if (spec.format === 'shadow-games' && spec.partners?.length) placePartners(s, spec.partners, cards, add);
   spec.extraMonsterZones?.forEach((entry, zone) => {
     if (entry) placeExtraMonsterZone(s, spec, entry, zone, add, earlier);
   });

@@ -18,6 +18,7 @@ import { eventMatcherSchema, viewCheckSchema } from './expectMore.js';
 import { PHASES, type CardStatic, type PlayerId, type RejectionCode, type ResponseWindow } from '../../types.js';
 import { FORMAT_IDS, type FormatId } from '../../format.js';
 import { scenarioMageSchema, shadowExpectationSchema } from './shadow.js';
+import { scenarioPartnerSchema } from './shadowPartners.js';
 
 /** Resolves card names (case-insensitive is fine) and optionally proposes close names. */
 export interface ScenarioCards {
@@ -377,6 +378,8 @@ export function scenarioSchema(lookup: ScenarioLookup) {
       players: z.tuple([side, side]),
       /** shadow-games only: the mage of each side (defaults: two Mind 4 mages of Star Level 12 with 5 MP). */
       mages: z.tuple([scenarioMageSchema, scenarioMageSchema]).optional(),
+      /** shadow-games tag duels: the further mages of each side, out of the seat at the start (shadow.teams). */
+      partners: z.array(scenarioPartnerSchema).optional(),
       /** Modern only: the two shared Extra Monster Zones, left (em1) then right (em2). */
       extraMonsterZones: z.array(extraZoneEntrySchema(cardName).nullable()).max(2).optional(),
       /** After the run, the accepted actions are replayed from the board and must give the same state hash at every step. */

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { combatOutcome } from '../../shadow/outcome.js';
-import { normalLpOf } from '../../shadow/state.js';
+import { teamDiffs, teamExpectationSchema } from './shadowTeams.js';
 import type { ShadowMageState, ShadowState } from '../../shadow/types.js';
 import type { DuelState, StateDraft } from '../../types.js';
 import type { ScenarioCards } from './schema.js';
@@ -43,6 +43,7 @@ export const shadowExpectationSchema = z.strictObject({
   conscious: z.tuple([z.boolean(), z.boolean()]).optional(),
   /** Passcode names going back to the Deck of Magic (active cards), per side. */
   returnedToDeck: z.tuple([z.array(z.string()), z.array(z.string())]).optional(),
+  ...teamExpectationSchema,
 });
 
 export type ShadowExpectation = z.infer<typeof shadowExpectationSchema>;
@@ -55,20 +56,22 @@ function passcodes(cards: ScenarioCards, names: readonly string[]): number[] {
   });
 }
 
+/** One mage's combat state from its scenario entry (its Library and Divine Magic put in the catalog). */
+export function toMageState(s: StateDraft, m: ScenarioMage, side: 0 | 1, cards: ScenarioCards, lp: number, fallbackName: string): ShadowMageState {
+  const library = passcodes(cards, m.library);
+  const divine = passcodes(cards, m.divine);
+  for (const name of [...m.library, ...m.divine]) s.catalog[cards.find(name)!.passcode] = cards.find(name)!;
+  const base = { name: m.name ?? fallbackName, mind: m.mind, body: m.body, power: m.power, starLevel: m.starLevel, lp };
+  const mage = { ...base, lpCap: m.lpCap ?? 1000 * (m.body + m.mind) + 2000, library, divine, ...(m.normalLp !== undefined ? { normalLp: m.normalLp } : {}) };
+  const mine = s.turn <= 1 ? 0 : Math.floor((s.turn - (s.firstPlayer === side ? 1 : 2)) / 2) + 1;
+  return { side, mage, mp: m.mp, turnsTaken: m.turnsTaken ?? Math.max(0, mine), heartUses: m.heartUses, unlocked: passcodes(cards, m.unlocked) };
+}
+
 /** The board's shadow state: the given mages (or two default ones), and their Library cards in the catalog. */
 export function placeMages(s: StateDraft, given: readonly ScenarioMage[] | undefined, cards: ScenarioCards): void {
   const defaults = [scenarioMageSchema.parse({}), scenarioMageSchema.parse({})];
   const list = given ?? defaults;
-  const mages: ShadowMageState[] = list.slice(0, 2).map((m, i) => {
-    const side = i as 0 | 1;
-    const library = passcodes(cards, m.library);
-    const divine = passcodes(cards, m.divine);
-    for (const name of [...m.library, ...m.divine]) s.catalog[cards.find(name)!.passcode] = cards.find(name)!;
-    const base = { name: m.name ?? `Mage ${i + 1}`, mind: m.mind, body: m.body, power: m.power, starLevel: m.starLevel, lp: s.players[side].lp };
-    const mage = { ...base, lpCap: m.lpCap ?? 1000 * (m.body + m.mind) + 2000, library, divine, ...(m.normalLp !== undefined ? { normalLp: m.normalLp } : {}) };
-    const mine = s.turn <= 1 ? 0 : Math.floor((s.turn - (s.firstPlayer === side ? 1 : 2)) / 2) + 1;
-    return { side, mage, mp: m.mp, turnsTaken: m.turnsTaken ?? Math.max(0, mine), heartUses: m.heartUses, unlocked: passcodes(cards, m.unlocked) };
-  });
+  const mages = list.slice(0, 2).map((m, i) => toMageState(s, m, i as 0 | 1, cards, s.players[i as 0 | 1].lp, `Mage ${i + 1}`));
   const shadow: ShadowState = { mages, active: [0, 1], mustUse: null };
   s.shadow = shadow;
 }
@@ -90,5 +93,5 @@ export function shadowDiffs(state: DuelState, expect: ShadowExpectation, compare
   if (expect.outcomeLp) compare('shadow.outcomeLp', expect.outcomeLp, [first(0).lp, first(1).lp]);
   if (expect.conscious) compare('shadow.conscious', expect.conscious, [first(0).conscious, first(1).conscious]);
   if (expect.returnedToDeck) compare('shadow.returnedToDeck', expect.returnedToDeck, [first(0).returnedToDeck.map(name).sort(), first(1).returnedToDeck.map(name).sort()]);
-  void normalLpOf;
+  teamDiffs(state, expect, compare);
 }
