@@ -9,15 +9,14 @@
  * player is asked. The next run starts from the same state with one more answer, so a
  * half-resolved effect never has to be stored.
  */
-import { cappedGain } from '../shadow/state.js';
-import { isMonsterZone, isOnField, moveCard, staticOf, freeMonsterZone } from '../zones.js';
+import { cappedGain, teamFirstRound } from '../shadow/state.js';
+import { cardName, isMonsterZone, isOnField, moveCard, staticOf, freeMonsterZone } from '../zones.js';
 import { chooseUnusableZones } from './unusableZones.js';
 import { graveyardMoveNegated } from '../graveyardLocks.js';
 import type { PlayerId, Position, CardStatic } from '../types.js';
 import type { Affected, EffectCode, EffectValues, Until } from './codes.js';
 import { hasEffect, untargetable } from '../activeEffects.js';
 import { uniqueFaceUpTaken } from '../uniqueOnField.js';
-import { cardName } from '../zones.js';
 import { noteSummon } from '../summon.js';
 import { lifePointsChanged } from '../lossChecks.js';
 import { Answers, NeedChoice, type ChooseRequest } from './answers.js';
@@ -26,7 +25,6 @@ import { fusionSummon, ritualSummon, type FusionOptions, type RitualSpec } from 
 import { placementText, type Placement } from '../summon/extraZones.js';
 import { detachMaterials } from '../summon/xyz.js';
 import { canBeSpecialSummonedBy, canBeSpecialSummonedByEffect, createToken, maySpecialSummon, procedureZone, summonByProcedure } from './specialSummon.js';
-import { teamFirstRound } from '../shadow/state.js';
 
 export { Answers, NeedChoice, type ChooseRequest, canBeSpecialSummonedByEffect, maySpecialSummon, procedureZone };
 export type { DestroyReason } from './cardMoves.js';
@@ -328,8 +326,7 @@ export class Resolution extends CardMoves {
 
   /** The same damage to both players at once (Ring of Destruction): both at 0 is a draw, not a loss for whoever was hit first. */
   damageBoth(amount: number): void {
-    if (amount <= 0) return;
-    if (this.tx.s.shadow && teamFirstRound(this.tx.s)) return;
+    if (amount <= 0 || (this.tx.s.shadow && teamFirstRound(this.tx.s))) return;
     for (const player of [this.player, this.opponent]) {
       const p = this.tx.player(player);
       p.lp = Math.max(0, p.lp - amount);
