@@ -43,7 +43,7 @@ export { emptyFuzzStats, mergeFuzzStats, type FuzzFailure, type FuzzStats } from
 import type { Action, ActionType, DeckList, DuelConfig, DuelEvent, DuelState, Option, PlayerId, Rejection } from '../types.js';
 
 import type { FuzzOptions } from './fuzzOptions.js';
-import { mentions } from './fuzzNames.js';
+import { LookedCards, mentions } from './fuzzNames.js';
 export type { FuzzOptions } from './fuzzOptions.js';
 
 class FuzzFailed extends Error {}
@@ -69,6 +69,7 @@ class DuelFuzzer {
   readonly tracked: boolean;
   /** Ids handed to each player never link a hidden card to an earlier known one. */
   readonly hiddenIds = new HiddenIdWatch();
+  readonly looked = new LookedCards();
 
   constructor(
     readonly opts: ResolvedOptions,
@@ -160,6 +161,7 @@ class DuelFuzzer {
       this.step += 1;
       this.adopt(result.state);
       this.watchIds(result.events);
+      this.looked.note(result.state, result.events);
       if (this.step % this.opts.viewCheckEvery === 0 || result.events.some((e) => e.type === 'look')) this.checkEventText(result.events);
       if (this.state.actionCount !== this.actions.length) {
         this.fail(`actionCount is ${this.state.actionCount} after ${this.actions.length} actions`);
@@ -333,7 +335,8 @@ class DuelFuzzer {
           break;
         case 'hand':
         case 'extra':
-          sees = c.owner === viewer;
+          // Pendulum Monsters face-up in the Extra Deck are public (rule zones.pendulum).
+          sees = c.owner === viewer || this.looked.knows(viewer, c) || (c.location === 'extra' && c.faceUp);
           break;
         case 'deck': {
           // A player searching their own Deck sees the cards they are offered.

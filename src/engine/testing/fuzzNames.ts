@@ -1,3 +1,5 @@
+import type { CardInstance, DuelEvent, DuelState, PlayerId } from '../types.js';
+
 /**
  * How the fuzz's privacy checks decide that a line of text names a card: as a whole name, not
  * inside a longer word or number (a card named "7" is not named by "700 ATK" or "7100 LP").
@@ -10,4 +12,22 @@ export function mentions(text: string, name: string): boolean {
     if ((before === undefined || !word.test(before)) && (after === undefined || !word.test(after))) return true;
   }
   return false;
+}
+
+/**
+ * The opponent's hand cards each player has looked at (The Forceful Sentry, Smoke Grenade of the
+ * Thief, Dragged Down into the Grave): the looker knows them by name while they stay where they
+ * were looked at, so an option that picks one of them by name is no leak. A card that moves
+ * (its `moves` count changes) is forgotten.
+ */
+export class LookedCards {
+  private readonly seen: [Map<number, number>, Map<number, number>] = [new Map(), new Map()];
+
+  note(state: DuelState, events: readonly DuelEvent[]): void {
+    for (const e of events) if (e.type === 'look') for (const id of e.cards) if (id >= 0 && state.cards[id]) this.seen[e.player].set(id, state.cards[id]!.moves);
+  }
+
+  knows(viewer: PlayerId, card: CardInstance): boolean {
+    return this.seen[viewer].get(card.id) === card.moves;
+  }
 }
