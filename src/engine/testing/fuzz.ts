@@ -126,6 +126,7 @@ class DuelFuzzer {
       const s = this.state;
       const options = this.engine.legalActions(s);
       this.checkOptions(options);
+      this.looked.noteOffered(s);
       const snap = this.step % this.opts.snapshotEvery === 0 ? snapshot(s) : null;
       if (this.step % this.opts.viewCheckEvery === 0) this.checkViews(options);
 
@@ -341,7 +342,7 @@ class DuelFuzzer {
         case 'deck': {
           // A player searching their own Deck sees the cards they are offered.
           const p = s.pending;
-          sees = p?.kind === 'choose' && p.player === viewer && c.owner === viewer && p.candidates.includes(c.id);
+          sees = (p?.kind === 'choose' && p.player === viewer && c.owner === viewer && p.candidates.includes(c.id)) || this.looked.knows(viewer, c);
           break;
         }
         case 'gone':
