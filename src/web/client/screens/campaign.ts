@@ -10,6 +10,16 @@ import { renderSheet } from '../mageSheet.js';
 import { go, routeSerial, type Screen } from '../router.js';
 import { shadowApi, type CampaignLogEntry, type CampaignView, type PlayStep } from '../shadowApi.js';
 import { shadowSaved, type SavedMage } from '../shadowSaved.js';
+
+/** The campaign's stage in a player's words (the data attribute keeps the id for tests). */
+const STAGE_WORDS: Record<string, string> = {
+  arriving: 'arriving',
+  quest: 'a task to solve',
+  'duel-offered': 'a duel is offered',
+  dueling: 'duelling',
+  'scene-done': 'scene done',
+  finished: 'campaign over',
+};
 import { failureText, showView } from '../shell.js';
 
 const el = {
@@ -99,7 +109,7 @@ function show(v: CampaignView): void {
   current.view = v;
   document.title = `${v.sheet.name} · ${v.setting} · Duel Companion`;
   replace(el.title, `${v.title}`, h('span', { class: 'muted' }, ` · ${v.setting}`));
-  replace(el.scene, `Scene ${v.scene.index + 1} of ${v.scene.count}: ${v.scene.title}`, h('span', { class: 'badge', attrs: { 'data-testid': 'campaign-stage' } }, v.stage));
+  replace(el.scene, `Scene ${v.scene.index + 1} of ${v.scene.count}: ${v.scene.title}`, h('span', { class: 'badge', attrs: { 'data-testid': 'campaign-stage' } }, STAGE_WORDS[v.stage] ?? v.stage));
   renderSheet(el.sheet, v.sheet);
   renderOpponent(v);
   renderActions(v);
