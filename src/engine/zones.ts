@@ -201,6 +201,19 @@ function resetOffField(card: Writable<CardInstance>, dest: Destination): void {
   if (Object.keys(card.counters).length > 0) card.counters = {};
 }
 
+/** What leaving the field does before the move itself; returns where the card really goes. */
+function leaveField(tx: Tx, id: number, before: CardInstance, dest: Destination): Destination {
+  if (before.materials.length > 0 && !isOnField(dest.to) && isMonsterZone(before.location)) sendMaterialsToGraveyard(tx, id);
+  if (isOnField(dest.to) || !isOnField(before.location)) return dest;
+  // A Token that leaves the field, for wherever, simply vanishes (rule rules.tokens).
+  if (dest.to !== 'gone' && staticOf(tx.s, before).frame === 'token') return { to: 'gone' };
+  // "A monster you controlled was sent to your Graveyard this turn" (Last Will) is remembered for the turn.
+  if (dest.to === 'graveyard' && isMonsterZone(before.location) && before.controller === before.owner) {
+    tx.noteThisTurn('sentFromField', { owner: before.owner, card: id });
+  }
+  return dest;
+}
+
 export function moveCard(tx: Tx, id: number, dest: Destination): void {
   const before = tx.s.cards[id];
   if (!before) throw new Error(`no card instance ${id}`);
@@ -209,15 +222,7 @@ export function moveCard(tx: Tx, id: number, dest: Destination): void {
     const to = banishInstead(tx, before, dest.to);
     if (to !== dest.to) dest = { to, faceUp: true };
   }
-  if (before.materials.length > 0 && !isOnField(dest.to) && isMonsterZone(before.location)) sendMaterialsToGraveyard(tx, id);
-  if (!isOnField(dest.to) && isOnField(before.location)) {
-    // A Token that leaves the field, for wherever, simply vanishes (rule rules.tokens).
-    if (dest.to !== 'gone' && staticOf(tx.s, before).frame === 'token') dest = { to: 'gone' };
-    // "A monster you controlled was sent to your Graveyard this turn" (Last Will) is remembered for the turn.
-    else if (dest.to === 'graveyard' && isMonsterZone(before.location) && before.controller === before.owner) {
-      tx.noteThisTurn('sentFromField', { owner: before.owner, card: id });
-    }
-  }
+  dest = leaveField(tx, id, before, dest);
   removeFromPile(tx, before);
   const card = tx.card(id);
   const controller = isOnField(dest.to) ? dest.controller ?? card.controller : card.owner;
