@@ -38,6 +38,9 @@ export function checkCardFacts(cardsTsv: string, db: CardDb): string[] {
     if (row.frame !== 'spell' && row.frame !== 'trap') {
       Object.assign(expected, { attribute: row.attribute, race: row.race, level: Number(row.level), atk: stat(row.atk!), def: stat(row.def!) });
     }
+    // A Pendulum Monster's Scale and a Link Monster's arrows are facts too, where the reference gives them.
+    if (row.pend_scale) expected.scale = Number(row.pend_scale);
+    if (row.link_arrows) expected.arrows = row.link_arrows.split(',');
     const { text: _text, formatText: _formatText, scripted: _scripted, notScripted: _notScripted, ...facts } = card as CardFacts & { scripted?: boolean };
     for (const key of new Set([...Object.keys(expected), ...Object.keys(facts)])) {
       const want = JSON.stringify(expected[key]);

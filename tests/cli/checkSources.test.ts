@@ -31,9 +31,9 @@ describe('source checks', () => {
 
   it('card facts: a reference row that differs from our data is reported by card and field', () => {
     const db = loadCardDb();
-    const header = ['passcode', 'name', 'frame', 'subtypes', 'attribute', 'race', 'level', 'atk', 'def'];
+    const header = ['passcode', 'name', 'frame', 'subtypes', 'attribute', 'race', 'level', 'atk', 'def', 'pend_scale', 'link_arrows'];
     const row = (c: ReturnType<typeof db.all>[number], atk = c.atk) =>
-      [c.passcode, c.name, c.frame, c.subtypes.join('|'), c.attribute ?? '', c.race ?? '', c.level ?? '', atk === null ? '?' : atk, c.def === null ? '?' : c.def].join('\t');
+      [c.passcode, c.name, c.frame, c.subtypes.join('|'), c.attribute ?? '', c.race ?? '', c.level ?? '', atk === null ? '?' : atk, c.def === null ? '?' : c.def, c.scale ?? '', (c.arrows ?? []).join(',')].join('\t');
     const cards = db.all();
     const good = path.join(root, 'cards-good.tsv');
     writeFileSync(good, [header.join('\t'), ...cards.map((c) => row(c))].join('\n'));
@@ -43,6 +43,11 @@ describe('source checks', () => {
     writeFileSync(bad, [header.join('\t'), ...cards.filter((c) => c.name !== 'Dark Hole').map((c) => (c === ox ? row(c, 1800) : row(c)))].join('\n'));
     const problems = checkCardFacts(bad, db);
     expect(problems).toContain(`Battle Ox (${ox.passcode}): atk is 1700, the reference says 1800`);
+    // A Pendulum Scale is checked too (Dragonpit Magician's is 8).
+    const pit = cards.find((c) => c.name === 'Dragonpit Magician')!;
+    const badScale = path.join(root, 'cards-bad-scale.tsv');
+    writeFileSync(badScale, [header.join('\t'), ...cards.map((c) => (c === pit ? row({ ...c, scale: 5 }) : row(c)))].join('\n'));
+    expect(checkCardFacts(badScale, db)).toEqual([`Dragonpit Magician (${pit.passcode}): scale is 8, the reference says 5`]);
     expect(problems.some((p) => p.startsWith('Dark Hole (53129443) is missing from cards.tsv'))).toBe(true);
   });
 

@@ -27,7 +27,7 @@ describe('card facts found by playing the card in the engine (cardProbe.ts)', ()
     // Raigeki (scripted since goat-spells) destroys only the opponent's monsters.
     expect(play('Raigeki')!.destroyed).toMatchObject({ own: 0 });
     // No script: nothing is played, nothing is guessed.
-    expect(play('Mirage of Nightmare')).toBeNull();
+    expect(play('A Man with Wdjat')).toBeNull();
   });
 
   it('answers how many, how long and "my own too" from the run, the verdict first', async () => {
@@ -40,7 +40,7 @@ describe('card facts found by playing the card in the engine (cardProbe.ts)', ()
     expect(await said('can the bug destroy one of my monsters')).toMatch(/^Yes: Man-Eater Bug can choose one of your own cards/);
     expect(await said('can change of heart take one of my own monsters')).toMatch(/^No: Change of Heart only reaches your opponent's cards/);
     expect(await said('does raigeki hit my monsters too')).toMatch(/^No: Raigeki only reaches your opponent's/);
-    expect(await said('does mirage of nightmare hit my monsters too')).toMatch(/^I can't tell: Mirage of Nightmare has no script/);
+    expect(await said('does a man with wdjat hit my monsters too')).toMatch(/^I can't tell: A Man with Wdjat has no script/);
   });
 
   it('answers searches, once per turn in the format asked, protection and the event a Trap needs, from the script and text', async () => {

@@ -43,7 +43,7 @@ describe('Extra Deck summoning on the board', () => {
     const mine = renderBoard(engine.view(state, 0));
     const theirs = renderBoard(engine.view(state, 1));
     for (const text of [mine, theirs]) {
-      expect(text).toMatch(/em1 Number 39: Utopia \[ATK\] 2500\/2000 Rank4 \(no effect\)\n +materials: Alexandrite Dragon, Mystery Shell Dragon\n/);
+      expect(text).toMatch(/em1 Number 39: Utopia \[ATK\] 2500\/2000 Rank4\n +materials: Alexandrite Dragon, Mystery Shell Dragon\n/);
       expect(text).toContain('Extra 1 (face-up: Dragonpulse Magician)');
       for (const line of text.split('\n')) expect(line.length).toBeLessThanOrEqual(100);
     }
