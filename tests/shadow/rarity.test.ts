@@ -27,10 +27,17 @@ describe('rarity stars (ours)', () => {
     expect(table.get(10000000)).toMatchObject({ stars: 5, divine: true }); // Obelisk the Tormentor
     for (const exodia of [33396948, 7902349, 70903634, 44519536, 8124921]) expect(table.get(exodia)?.divine).toBe(true);
     const cards = loadCardDb();
+    // Our own card data (text we wrote) carries no list status, which the table takes from the facts:
+    // the rule is checked on the cards known by their facts alone.
+    const own = new Set(cards.all().map((c) => c.passcode));
+    let checked = 0;
     for (const [passcode, r] of [...table].slice(0, 400)) {
       const card = cards.byPasscode(passcode)!;
-      if (!r.basis.startsWith('printed')) expect(rarityOfFacts(card)).toEqual(r);
+      if (r.basis.startsWith('printed') || own.has(passcode)) continue;
+      expect(rarityOfFacts(card), card.name).toEqual(r);
+      checked++;
     }
+    expect(checked).toBeGreaterThan(200);
   });
 
   it('refuses a damaged table line by number', () => {
