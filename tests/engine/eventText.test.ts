@@ -94,6 +94,10 @@ describe('describeEvent', () => {
     expect(describeEvent(state, activation, 1)).toBe(`You activate ${nameOf(state, card)} (Chain Link 1), targeting your opponent's face-down monster in om1.`);
     const untargeted: DuelEvent = { ...activation, targets: [] };
     expect(describeEvent(state, untargeted, 1)).toBe(`You activate ${nameOf(state, card)} (Chain Link 1).`);
+    // A target that a later event of the same batch moves is named without a place: where it is now is not where it was targeted.
+    const destroyed = { n: 100, type: 'destroyed', card: elf, by: 'effect' } as unknown as DuelEvent;
+    expect(describeEvents(state, [activation, destroyed], 0)[0]).toBe('Your opponent activates a card (Chain Link 1), targeting your Mystical Elf.');
+    expect(describeEvents(state, [activation], 0)[0]).toBe('Your opponent activates a card (Chain Link 1), targeting your Mystical Elf in m1.');
   });
 
   it('destruction, Tributes, surrender and the end of the duel', () => {

@@ -60,9 +60,11 @@ function owned(state: DuelState, id: number, owner: PlayerId, viewer: PlayerId):
 }
 
 /** A target as the viewer may call it: "your opponent's Celtic Guardian in om2", "your face-down card in s1", "Dark Magician in your Graveyard". */
-function targetRef(state: DuelState, id: number, viewer: PlayerId): string {
+function targetRef(state: DuelState, id: number, viewer: PlayerId, movedSince = false): string {
   const card = state.cards[id];
   if (!card) return 'a card';
+  // Where it went in the same batch is not where it was targeted (a monster destroyed after Reinforcements): name it without a place.
+  if (movedSince) return known(state, id, viewer) ? `${whose(card.owner, viewer)} ${cardName(state, id)}` : 'a card';
   const zone = zoneNow(state, id, viewer);
   if (!zone) return known(state, id, viewer) ? `${cardName(state, id)} in ${whose(card.owner, viewer)} ${PILE_NAMES[card.location] ?? 'hand'}` : 'a card';
   const shown = known(state, id, viewer) ? cardName(state, id) : `face-down ${card.location === 'monster' || card.location === 'extraMonster' ? 'monster' : 'card'}`;
@@ -86,6 +88,8 @@ export interface EventContext {
   first: boolean;
   /** For a coin toss: the call a choice just before it made ('heads' or 'tails'), or null when nobody called. */
   call: 'heads' | 'tails' | null;
+  /** For an activation: its targets that a later event of the batch moved (their place now is not where they were targeted). */
+  movedLater?: ReadonlySet<number>;
 }
 
 const NO_CONTEXT: EventContext = { cause: null, first: true, call: null };
@@ -102,7 +106,20 @@ export function eventContext(events: readonly DuelEvent[], i: number): EventCont
     else if (e.type !== 'coin') call = null;
   }
   const e = events[i];
-  return { cause, first: i === 0, call: e?.type === 'coin' && i > 0 && events[i - 1]!.type === 'choice' ? call : null };
+  return { cause, first: i === 0, call: e?.type === 'coin' && i > 0 && events[i - 1]!.type === 'choice' ? call : null, ...(e?.type === 'activate' && e.targets.length > 0 ? { movedLater: movedAfter(events, i, e.targets) } : {}) };
+}
+
+/** Events that take a card from where it was. */
+const MOVES = new Set<DuelEvent['type']>(['destroyed', 'sent-to-graveyard', 'banished', 'returned-to-hand', 'returned-to-deck', 'returned-to-field', 'added-to-hand', 'discard', 'control']);
+
+/** Which of `cards` an event after `events[i]` moves. */
+function movedAfter(events: readonly DuelEvent[], i: number, cards: readonly number[]): ReadonlySet<number> {
+  const moved = new Set<number>();
+  for (let j = i + 1; j < events.length; j++) {
+    const later = events[j]!;
+    if (MOVES.has(later.type) && 'card' in later && cards.includes(later.card)) moved.add(later.card);
+  }
+  return moved;
 }
 
 /**
@@ -167,7 +184,7 @@ export function describeEvent(state: DuelState, event: DuelEvent, viewer: Player
     case 'stat-change':
     case 'equipped':
     case 'trigger-missed':
-      return describeCardEvent(state, event, viewer);
+      return describeCardEvent(state, event, viewer, context.movedLater);
     case 'coin':
       return describeCoin(event, viewer, context);
     case 'magic-points':
@@ -306,7 +323,7 @@ function describeBattleEvent(state: DuelState, event: Extract<DuelEvent, { type:
 }
 
 /** Chains, cards moving between places, LP changes and other effects. */
-function describeCardEvent(state: DuelState, event: Extract<DuelEvent, { type: 'sent-to-graveyard' | 'discard' | 'pass' | 'chain-end' | 'choice' | 'die' | 'set-spell-trap' | 'activate' | 'resolve' | 'negated' | 'banished' | 'returned-to-hand' | 'returned-to-deck' | 'returned-to-field' | 'added-to-hand' | 'look' | 'reveal' | 'control' | 'effect-damage' | 'lp-gain' | 'lp-cost' | 'counter' | 'stat-change' | 'equipped' | 'trigger-missed' }>, viewer: PlayerId): string | null {
+function describeCardEvent(state: DuelState, event: Extract<DuelEvent, { type: 'sent-to-graveyard' | 'discard' | 'pass' | 'chain-end' | 'choice' | 'die' | 'set-spell-trap' | 'activate' | 'resolve' | 'negated' | 'banished' | 'returned-to-hand' | 'returned-to-deck' | 'returned-to-field' | 'added-to-hand' | 'look' | 'reveal' | 'control' | 'effect-damage' | 'lp-gain' | 'lp-cost' | 'counter' | 'stat-change' | 'equipped' | 'trigger-missed' }>, viewer: PlayerId, movedLater?: ReadonlySet<number>): string | null {
   switch (event.type) {
     case 'sent-to-graveyard':
       // Tributes, discards and destruction already have their own line.
@@ -329,7 +346,7 @@ function describeCardEvent(state: DuelState, event: Extract<DuelEvent, { type: '
       // A Pendulum Scale: a Spell Card's activation that opens a Chain (summon/pendulum.ts).
       if (isPendulumScaleEffect(event.effect)) return `${who(event.player, viewer)} ${event.player === viewer ? 'activate' : 'activates'} ${cardName(state, event.card)} as a Pendulum Scale (Chain Link ${event.link}).`;
       // Targets are public as the card is activated: a player deciding whether to respond needs them.
-      const aimed = event.targets.length > 0 ? `, targeting ${event.targets.map((t) => targetRef(state, t, viewer)).join(' and ')}` : '';
+      const aimed = event.targets.length > 0 ? `, targeting ${event.targets.map((t) => targetRef(state, t, viewer, movedLater?.has(t))).join(' and ')}` : '';
       return `${who(event.player, viewer)} ${event.player === viewer ? 'activate' : 'activates'} ${known(state, event.card, viewer) ? cardName(state, event.card) : 'a card'} (Chain Link ${event.link})${aimed}.`;
     }
     case 'resolve':
