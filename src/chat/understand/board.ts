@@ -92,6 +92,12 @@ function buildBoardWords(state: DuelState, player: PlayerId, engine: Engine, tab
     const seen = targets.filter((t) => visible.has(normalizeName(t)));
     if (seen.length) aliases.set(alias, seen);
   }
+  // A numbered name said without its number ("darkfire soldier" for Darkfire Soldier #1): every visible
+  // name with that base, so two of them (#1 and #2) are asked back, one is read.
+  for (const key of visible) {
+    const base = /^(.+) \d+$/.exec(key)?.[1];
+    if (base && base.includes(' ') && !visible.has(base) && !table.has(base)) aliases.set(base, [...(aliases.get(base) ?? []), key]);
+  }
   const vocabulary = new Set<string>();
   for (const key of [...names.keys(), ...aliases.keys()]) for (const w of key.split(' ')) if (w.length >= 3) vocabulary.add(w);
   return { state, player, cards, names, aliases, vocabulary };
