@@ -81,10 +81,14 @@ function policy(options: readonly Shown[], view: ViewSeen): Shown {
     .sort((a, b) => (a.label.match(KEEP)?.length ?? 0) - (b.label.match(KEEP)?.length ?? 0));
   return (
     (scalesSet(view) ? undefined : (first(/Scale 1\) in your left/) ?? first(/Scale 8\) in your right/))) ??
-    pendulum[0] ??
+    (has('link') ? undefined : pendulum[0]) ??
     (has('link') || view.you.monsters.filter(Boolean).length < 3 ? undefined : links[0]) ??
     (has('rank') || !has('link') ? undefined : first(/^Xyz Summon .* in Attack/)) ??
     (m.some((c) => c.name === 'Junk Warrior') || !has('link') ? undefined : first(/^Synchro Summon .* in Attack/)) ??
+    // Junk Warrior needs "Junk Synchron" as its Tuner (with a Level 2 beside it): summon it once the Link is out.
+    (m.some((c) => c.name === 'Junk Warrior') || !has('link') || !m.some((c) => /Speed Warrior|Bitron/.test(c.name ?? '')) ? undefined : first(/^summon Junk Synchron/)) ??
+    (m.some((c) => c.name === 'Junk Warrior') || !has('link') || m.some((c) => /Speed Warrior|Bitron/.test(c.name ?? '')) ? undefined : first(/^summon (?:Speed Warrior|Bitron)/)) ??
+    (has('link') && has('rank') && !m.some((c) => c.name === 'Junk Warrior') ? first(/^(?:end turn|pass|no)$/) : undefined) ??
     first(/^summon /) ??
     first(/^(?:end turn|pass|no)$/) ??
     options[0]!
