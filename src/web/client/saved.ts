@@ -27,7 +27,8 @@ const SESSIONS_KEY = 'duel-companion.sessions';
 const PERSONAS_KEY = 'duel-companion.personas';
 const PREFS_KEY = 'duel-companion.prefs';
 
-function read<T>(key: string, check: (v: unknown) => v is T): T[] {
+/** A list kept under `key` in localStorage, its entries checked by `check` (a bad or missing value reads as empty). */
+export function read<T>(key: string, check: (v: unknown) => v is T): T[] {
   try {
     const raw = localStorage.getItem(key);
     if (!raw) return [];
@@ -38,11 +39,12 @@ function read<T>(key: string, check: (v: unknown) => v is T): T[] {
   }
 }
 
-function write(key: string, value: unknown): void {
+/** Writes `value` under `key`; storage full or disabled is ignored (the page works until the tab closes). */
+export function write(key: string, value: unknown): void {
   try {
     localStorage.setItem(key, JSON.stringify(value));
   } catch {
-    /* storage full or disabled: the session still works until the tab closes */
+    /* storage full or disabled: what was kept works until the tab closes */
   }
 }
 

@@ -3,6 +3,8 @@
  * token, name: the token is the only key to a mage and its campaigns) and, for a campaign
  * duel, which campaign it belongs to (so the duel screen can lead back to it).
  */
+import { read, write } from './saved.js';
+
 export interface SavedMage {
   id: string;
   token: string;
@@ -17,23 +19,6 @@ export interface CampaignDuel {
 
 const MAGES_KEY = 'duel-companion.mages';
 const DUELS_KEY = 'duel-companion.campaign-duels';
-
-function read<T>(key: string, check: (v: unknown) => v is T): T[] {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(key) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter(check) : [];
-  } catch {
-    return [];
-  }
-}
-
-function write(key: string, value: unknown): void {
-  try {
-    localStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    /* storage full or disabled: the mage works until the tab closes */
-  }
-}
 
 const isMage = (v: unknown): v is SavedMage => !!v && typeof v === 'object' && typeof (v as SavedMage).id === 'string' && typeof (v as SavedMage).token === 'string';
 const isDuel = (v: unknown): v is CampaignDuel => !!v && typeof v === 'object' && typeof (v as CampaignDuel).sessionId === 'string' && typeof (v as CampaignDuel).campaignId === 'string';
