@@ -151,6 +151,13 @@ export async function replyDone(page: Page, timeout = 30_000): Promise<void> {
   }, null, { timeout });
 }
 
+/** Types `text` into the duel's chat, sends it and waits until the player may act again. */
+export async function sayInChat(page: Page, text: string, timeout = 30_000): Promise<void> {
+  await page.fill('#chat-input', text);
+  await page.click('#chat-send');
+  await canAct(page, timeout);
+}
+
 /** Waits until the player may act again (the options are in), whether or not a narration still streams. */
 export async function canAct(page: Page, timeout = 30_000): Promise<void> {
   await page.waitForFunction(() => {

@@ -12,7 +12,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { call } from '../server/helpers.js';
-import { canAct, openApiSession, openBrowser, screenshot, startService, viewReady, type Browser, type Service } from './harness.js';
+import { canAct, openApiSession, openBrowser, screenshot, startService, viewReady, type Browser, type Service, sayInChat } from './harness.js';
 
 const copies = (passcode: number, n: number): number[] => Array<number>(n).fill(passcode);
 /** Level 4 Normal Monsters of 1,850-2,000 ATK (13 x 3 + 1), with 2 more Gemini Elf on the side. */
@@ -35,11 +35,7 @@ afterAll(async () => {
   await service?.stop();
 });
 
-async function say(text: string): Promise<void> {
-  await page.fill('#chat-input', text);
-  await page.click('#chat-send');
-  await page.waitForFunction(() => !document.querySelector('#duel-view')?.classList.contains('busy'));
-}
+const say = (text: string): Promise<void> => sayInChat(page, text);
 
 const matchLine = (): Promise<string | null> => page.locator('[data-testid="duel-match"]').textContent();
 

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeAll, openAll, ROOT, viewReady, type Browser, type Service } from './harness.js';
+import { closeAll, openAll, ROOT, viewReady, type Browser, type Service, sayInChat } from './harness.js';
 
 let service: Service;
 let browser: Browser;
@@ -21,11 +21,7 @@ beforeAll(async () => {
 
 afterAll(() => closeAll(browser, service));
 
-async function say(text: string): Promise<void> {
-  await page.fill('#chat-input', text);
-  await page.click('#chat-send');
-  await page.waitForFunction(() => !document.querySelector('#duel-view')?.classList.contains('busy'));
-}
+const say = (text: string): Promise<void> => sayInChat(page, text);
 
 describe('a Match on the page', () => {
   it('starts a best of three at a level, concedes Duel 1, sides and lets the player choose who goes first in Duel 2', async () => {
