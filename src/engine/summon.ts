@@ -65,7 +65,9 @@ export function checkTributeSummon(state: DuelState, ctx: EngineContext, a: Trib
   const card = state.cards[a.card]!;
   const verb = a.type === 'normal-summon' ? 'Normal Summon' : 'Set';
   if (card.location !== 'hand' || card.owner !== a.player) {
-    return reject('NOT_IN_HAND', `${nameFor(state, a.card, a.player)} is not in your hand; only a monster in your hand can be ${a.type === 'normal-summon' ? 'Normal Summoned' : 'Set'}.`);
+    // A Set Spell or Trap asked to be "set" again is the usual case: say where it already is.
+    const where = card.location === 'spellTrap' || card.location === 'field' ? ' (it is already on the field)' : '';
+    return reject('NOT_IN_HAND', `${nameFor(state, a.card, a.player)} is not in your hand${where}; only a monster in your hand can be ${a.type === 'normal-summon' ? 'Normal Summoned' : 'Set'}.`);
   }
   const facts = staticOf(state, card);
   if (facts.kind !== 'monster') return reject('NOT_A_MONSTER', `${facts.name} is not a monster card.`);

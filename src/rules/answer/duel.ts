@@ -17,6 +17,7 @@ import type { RulesReference } from '../reference.js';
 import { boardFactAnswer } from './boardFacts.js';
 import { kindSections } from '../cardFacts.js';
 import { matchCardName } from './cards.js';
+import { namedMoveAnswer } from './namedMove.js';
 import { sectionsFor, titleOf, type Answer, type AnswerDeps, type DuelContext } from './types.js';
 import { phaseInSentence } from '../../engine/text/phaseNames.js';
 
@@ -117,7 +118,7 @@ export function answerFromDuel(question: string, duel: DuelContext, deps: Answer
   }
   const move = moveText(question);
   if (move) {
-    const a = moveAnswer(move, duel, deps);
+    const a = moveAnswer(move, duel, deps) ?? namedMoveAnswer(question, duel, deps.reference);
     if (a) return a;
   }
   // A bare command phrased as a question ("attack with Feral Imp?"): only a clear reading counts.

@@ -145,7 +145,7 @@ const asking = new WeakMap<Engine, Asking>();
  * The engine as the scenario runner's asking engine: a window where a player can only pass is
  * still asked (not skipped), so the run sees every window the responder is given.
  */
-function askingEngine(engine: Engine): Asking {
+export function askingEngine(engine: Engine): Asking {
   let out = asking.get(engine);
   if (!out) {
     const { caches: _caches, ...rest } = engine.ctx;

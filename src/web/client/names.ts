@@ -18,16 +18,24 @@ const capital = (w: string): string => (w ? w.charAt(0).toUpperCase() + w.slice(
  * "Structure Deck: Zombie Madness"; any other name has its words capitalised.
  */
 export function deckTitle(name: string): string {
-  const m = /^(starter|normals|structure|goat)-(.+)$/.exec(name);
+  const m = /^(starter|normals|structure|goat|modern)-(.+)$/.exec(name);
   const words = (m ? m[2]! : name).split(/[-_\s]+/).map(capital).join(' ');
   if (!m) return words;
   if (m[1] === 'starter') return `Starter Deck: ${words}`;
   if (m[1] === 'structure') return `Structure Deck: ${words}`;
   if (m[1] === 'goat') return `GOAT: ${words}`;
+  if (m[1] === 'modern') return `Modern: ${words}`;
   return `${words}'s Normal Monsters`;
 }
 
 /** The order decks are offered in: Starter Decks, Structure Decks, then the rest. */
+/** The format a built-in deck was built for, read from its name: GOAT and modern decks have one. */
+export function deckHomeFormat(name: string): string | null {
+  if (name.startsWith('goat-')) return 'goat';
+  if (name.startsWith('modern-')) return 'modern';
+  return null;
+}
+
 export function deckRank(name: string): number {
   if (name.startsWith('starter-')) return 0;
   if (name.startsWith('structure-')) return 1;

@@ -6,7 +6,7 @@
  */
 import { api, ApiFailure, type DeckChoice, type WebConfig } from '../api.js';
 import { byId, h, replace } from '../dom.js';
-import { deckRank, deckTitle } from '../names.js';
+import { deckHomeFormat, deckRank, deckTitle } from '../names.js';
 import { go } from '../router.js';
 import { saved } from '../saved.js';
 import { failureText, readFileBase64 } from '../shell.js';
@@ -24,6 +24,7 @@ const el = {
   personaFile: byId('nd-persona-file', HTMLInputElement),
   botDeck: byId('nd-bot-deck', HTMLSelectElement),
   format: byId('nd-format', HTMLSelectElement),
+  formatNote: byId('nd-format-note', HTMLParagraphElement),
   first: byId('nd-first', HTMLSelectElement),
   chain: byId('nd-chain', HTMLSelectElement),
   level: byId('nd-level', HTMLSelectElement),
@@ -92,7 +93,38 @@ function fillForm(): void {
   el.bestOf.value = prefs.bestOf ?? '1';
   el.name.value = prefs.userName ?? '';
   el.vanilla.checked = prefs.vanilla === 'yes';
+  botDeckChosen = false;
+  el.formatNote.textContent = '';
   clearError();
+}
+
+/** Whether the player chose the opponent's deck themselves since the dialog opened. */
+let botDeckChosen = false;
+
+function formatLabel(format: string): string {
+  return [...el.format.options].find((o) => o.value === format)?.textContent ?? format;
+}
+
+/**
+ * A GOAT or modern deck picked under another format: a player who picks "GOAT: Warriors" means
+ * to play GOAT, so the table follows the deck (and says so), and an opponent's deck the player
+ * has not chosen follows too, to a playable deck of the same kind. The format stays free to
+ * change afterwards: the decks are only relabelled then.
+ */
+function followDeckFormat(): void {
+  const home = deckHomeFormat(el.deck.value);
+  el.formatNote.textContent = '';
+  if (!home || home === el.format.value || ![...el.format.options].some((o) => o.value === home)) return;
+  el.format.value = home;
+  let botDeck = el.botDeck.value;
+  if (!botDeckChosen && deckHomeFormat(botDeck) !== home) {
+    const kin = (webConfig?.decks ?? []).filter((d) => deckHomeFormat(d.name) === home && !deckProblem(d, home));
+    botDeck = (kin.find((d) => d.name !== el.deck.value) ?? kin[0])?.name ?? botDeck;
+  }
+  const botDeckMoved = botDeck !== el.botDeck.value;
+  fillDecks(home, { deck: el.deck.value, botDeck });
+  const opponent = botDeckMoved ? `, and the opponent's deck to ${deckTitle(botDeck)}` : '';
+  el.formatNote.textContent = `Format set to ${formatLabel(home)} for ${deckTitle(el.deck.value)}${opponent}.`;
 }
 
 function clearError(): void {
@@ -141,7 +173,14 @@ export function openNewDuel(): void {
   el.deck.focus();
 }
 
-el.format.addEventListener('change', () => fillDecks(el.format.value, { deck: el.deck.value, botDeck: el.botDeck.value }));
+el.format.addEventListener('change', () => {
+  el.formatNote.textContent = '';
+  fillDecks(el.format.value, { deck: el.deck.value, botDeck: el.botDeck.value });
+});
+el.deck.addEventListener('change', followDeckFormat);
+el.botDeck.addEventListener('change', () => {
+  botDeckChosen = true;
+});
 el.vanilla.addEventListener('change', () => fillDecks(el.format.value, { deck: el.deck.value, botDeck: el.botDeck.value }));
 el.newDuelButton.addEventListener('click', openNewDuel);
 el.homeNewDuel.addEventListener('click', openNewDuel);

@@ -1,0 +1,108 @@
+/**
+ * A mid-duel question about a move the command grammar cannot read ("can i bring back my virus
+ * with premature burial?"), answered from the live options by the cards it names: the one card
+ * of the asker's that can be activated now is played on a copy of the duel to see what it would
+ * offer (its targets, its choices), and another card the question names is looked for among
+ * them. Only cards the asker may see are matched, so a nickname's word ("virus") is read against
+ * the handful of names on the table, not the whole card pool.
+ */
+import { nameWords } from '../../cards/nameMatch.js';
+import { nameFor } from '../../engine/text/describe.js';
+import type { DuelState, Option, PlayerId } from '../../engine/types.js';
+import type { RulesReference } from '../reference.js';
+import { askingEngine } from '../situation/window.js';
+import { sectionsFor, type Answer, type DuelContext } from './types.js';
+
+interface Seen {
+  id: number;
+  name: string;
+}
+
+/** Words too plain to name a card alone, even when only one name on the table has them. */
+const PLAIN = new Set('the of and with from your this that card monster spell trap dark light fire water earth wind warrior dragon magician'.split(' '));
+
+/** Every card the player may see, by instance: own hand and field, both Graveyards and banished piles, face-up cards opposite. */
+function visibleCards(state: DuelState, player: PlayerId): Seen[] {
+  const ids = new Set<number>();
+  for (const [p, side] of state.players.entries()) {
+    const field = [...side.monsters, ...side.spellTraps, side.fieldZone].filter((id): id is number => id !== null);
+    for (const id of [...side.graveyard, ...side.banished]) ids.add(id);
+    for (const id of field) if (p === player || state.cards[id]!.faceUp) ids.add(id);
+    if (p === player) for (const id of side.hand) ids.add(id);
+  }
+  for (const id of state.extraMonsterZones) if (id !== null && (state.cards[id]!.controller === player || state.cards[id]!.faceUp)) ids.add(id);
+  return [...ids].map((id) => ({ id, name: state.catalog[state.cards[id]!.passcode]?.name ?? '' })).filter((c) => c.name !== '');
+}
+
+/** The names a question says: a whole name, or a word of a name that no other name on the table has. */
+function namesSaid(question: string, seen: readonly Seen[]): Set<string> {
+  const words = nameWords(question);
+  const text = ` ${words.join(' ')} `;
+  const names = [...new Set(seen.map((c) => c.name))];
+  const wordsOf = new Map(names.map((n) => [n, nameWords(n)]));
+  const said = new Set<string>();
+  for (const name of names) {
+    const own = wordsOf.get(name)!;
+    if (text.includes(` ${own.join(' ')} `)) {
+      said.add(name);
+      continue;
+    }
+    const distinct = own.filter((w) => w.length >= 4 && !PLAIN.has(w) && names.every((n) => n === name || !wordsOf.get(n)!.includes(w)));
+    if (distinct.some((w) => words.includes(w))) said.add(name);
+  }
+  return said;
+}
+
+/** What activating the card would ask for next: the labels of the choice it opens (its targets), if any. */
+function offeredAfter(duel: DuelContext, option: Option): string[] {
+  // The asking engine stops at a choice of one too, so a lone target is still shown.
+  const engine = askingEngine(duel.engine);
+  const r = engine.apply(duel.state, option.action);
+  if (!r.ok) return [];
+  if (r.state.pending?.player === duel.player) {
+    const choices = engine.legalActions(r.state).filter((o) => o.action.type === 'choose');
+    if (choices.length) return choices.map((o) => o.label);
+  }
+  // A lone target is taken at activation without asking: it is on the new Chain Link.
+  const link = r.state.chain[r.state.chain.length - 1];
+  if (!link || r.state.chain.length <= duel.state.chain.length) return [];
+  return link.targets.flat().map((t) => describeCard(r.state, t.id, duel.player));
+}
+
+/** A target as the asker sees it: its name and whose pile or zone it is in. */
+function describeCard(state: DuelState, id: number, player: PlayerId): string {
+  const card = state.cards[id]!;
+  const whose = card.controller === player ? 'your' : "your opponent's";
+  const place = card.location === 'graveyard' ? 'Graveyard' : card.location === 'banished' ? 'banished cards' : card.location === 'hand' ? 'hand' : 'field';
+  return `${nameFor(state, id, player)} (${whose} ${place})`;
+}
+
+/**
+ * Null unless exactly one named card of the asker's has an activation among the options now
+ * (a question naming none, or two usable ones, is left to the other readings).
+ */
+export function namedMoveAnswer(question: string, duel: DuelContext, reference: RulesReference): Answer | null {
+  const seen = visibleCards(duel.state, duel.player);
+  const said = namesSaid(question, seen);
+  if (said.size === 0) return null;
+  const options = duel.engine.legalActions(duel.state);
+  const usable = [...said].filter((name) =>
+    options.some((o) => o.action.type === 'activate' && seen.some((c) => c.id === (o.action as { card: number }).card && c.name === name)),
+  );
+  if (usable.length !== 1) return null;
+  const card = usable[0]!;
+  const moves = options.filter((o) => o.action.type === 'activate' && duel.state.catalog[duel.state.cards[(o.action as { card: number }).card]!.passcode]?.name === card);
+  const offered = [...new Set(moves.flatMap((o) => offeredAfter(duel, o)))];
+  const others = [...said].filter((n) => n !== card);
+  const found = others.filter((n) => offered.some((label) => label.includes(n)));
+  const missing = others.filter((n) => !found.includes(n));
+  const now = `${card} can be activated right now (${moves.map((o) => o.label).join('; ')})`;
+  const among = `what it would offer: ${offered.join('; ')}`;
+  const list = (names: string[]): string => `${names.join(' and ')} ${names.length > 1 ? 'are' : 'is'}`;
+  let text: string;
+  if (missing.length && offered.length) text = `No: ${now}, but ${list(missing)} not among ${among}.`;
+  else if (found.length) text = `Yes: ${now}, and ${list(found)} among ${among}.`;
+  else text = `Yes: ${now}.${offered.length ? ` It would offer: ${offered.join('; ')}.` : ''}`;
+  const { citations, sections } = sectionsFor(reference, ['decision.options', 'chain.basics']);
+  return { kind: 'duel', text, citations, sections, source: 'engine' };
+}
