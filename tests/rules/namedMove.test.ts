@@ -47,9 +47,24 @@ describe('"can I use X on Y?" from the live options and a trial activation', () 
     const state = board({ hand: ['Premature Burial'], graveyard: ['Tribe-Infecting Virus', 'Abyss Soldier'] }, {});
     const ask = (q: string) => answerQuestion(q, { reference, search, cards: db, model: null, duel: { state, player: 0, engine } });
     const two = await ask('could i get abyss soldier back with premature burial');
-    expect(two.text).toMatch(/^Yes: Premature Burial can be activated right now .*, and Abyss Soldier is among what it would offer: /);
+    expect(two.text).toMatch(/^Yes: Premature Burial can be activated right now .*, and Abyss Soldier is among what it would offer \(Target 1 monster in your Graveyard for Premature Burial\): /);
     expect(two.text).toContain('Tribe-Infecting Virus');
     const none = await ask('can i bring back my virus with monster reborn');
     expect(none.text).not.toMatch(/can be activated right now/);
+  });
+});
+
+describe('"what can I grab with X?": the choice the card would give, on activation or on resolution', () => {
+  it('plays the Chain out on a copy with both players passing and lists the choice', async () => {
+    const state = board({ hand: ['Reinforcement of the Army'], deck: ['Celtic Guardian', 'Blue-Eyes White Dragon', 'Marauding Captain', 'Celtic Guardian'] }, {});
+    const ask = (q: string) => answerQuestion(q, { reference, search, cards: db, model: null, duel: { state, player: 0, engine } });
+    const grab = await ask('what can i grab with reinforcement of the army');
+    expect(grab.source).toBe('engine');
+    expect(grab.text).toMatch(/^Yes: Reinforcement of the Army can be activated right now \(Activate Reinforcement of the Army from your hand\)\. It would offer \(Add 1 Level 4 or lower Warrior-Type monster from your Deck to your hand\): Celtic Guardian; Marauding Captain\.$/);
+    expect(grab.text).toContain('Celtic Guardian');
+    expect(grab.text).toContain('Marauding Captain');
+    // Not a Warrior, and Level 8: never offered.
+    expect(grab.text).not.toContain('Blue-Eyes');
+    expect(state.players[0].hand.length).toBe(1);
   });
 });

@@ -107,6 +107,10 @@ export function previewText(question: string): string | null {
 const CHAIN_QUESTION =
   /\b(?:on|in)\s+the\s+(?:chain|stack)\b|\b(?:is there|any)\s+(?:a\s+)?chain\b|\bchain\s+(?:right\s+)?now\b|\bwhat(?:'s|s| is)\s+(?:pending|resolving|going on|happening)\b|\bwhat\s+am\s+i\s+(?:waiting|responding)\b|\bwhat(?:'s| is)\s+the\s+chain\b|\bcurrent\s+chain\b/;
 
+/** "what can I grab with X", "what would it target", "which monsters can X take": what a card would offer now. */
+const OFFER_QUESTION =
+  /\bwhat\s+(?:can|could|would|will|do|does)\s+(?:i|it|that|this|[a-z' -]{3,40}?)\s+(?:grab|get|search|fetch|take|pick|add|bring back|revive|target|hit|return|choose|destroy)\b|\bwhat(?:'s|s| is| are)?\s+(?:the\s+)?(?:targets?|choices)\s+(?:of|for)\b|\bwhich\s+(?:cards?|monsters?|ones?)\s+(?:can|could|would)\b/;
+
 export function answerFromDuel(question: string, duel: DuelContext, deps: AnswerDeps): Answer | null {
   if (CHAIN_QUESTION.test(question.toLowerCase())) return chainAnswer(duel, deps.reference);
   const fact = boardFactAnswer(question, duel);
@@ -115,6 +119,10 @@ export function answerFromDuel(question: string, duel: DuelContext, deps: Answer
   if (preview) {
     const a = previewAnswer(preview, duel, deps);
     if (a) return a;
+  }
+  if (OFFER_QUESTION.test(question.toLowerCase())) {
+    const offer = namedMoveAnswer(question, duel, deps.reference);
+    if (offer) return offer;
   }
   const move = moveText(question);
   if (move) {

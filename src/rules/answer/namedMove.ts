@@ -59,14 +59,30 @@ function offeredAfter(duel: DuelContext, option: Option): string[] {
   const engine = askingEngine(duel.engine);
   const r = engine.apply(duel.state, option.action);
   if (!r.ok) return [];
-  if (r.state.pending?.player === duel.player) {
-    const choices = engine.legalActions(r.state).filter((o) => o.action.type === 'choose');
-    if (choices.length) return choices.map((o) => o.label);
-  }
   // A lone target is taken at activation without asking: it is on the new Chain Link.
-  const link = r.state.chain[r.state.chain.length - 1];
-  if (!link || r.state.chain.length <= duel.state.chain.length) return [];
-  return link.targets.flat().map((t) => describeCard(r.state, t.id, duel.player));
+  const link = r.state.chain.length > duel.state.chain.length ? r.state.chain[r.state.chain.length - 1] : undefined;
+  const targets = (link?.targets ?? []).flat().map((t) => describeCard(r.state, t.id, duel.player));
+  // Otherwise the choice comes on activation or on resolution (a search): everyone passes until it does.
+  let state = r.state;
+  for (let step = 0; step < 8 && state.pending && !state.result; step++) {
+    const pending = state.pending;
+    const options = engine.legalActions(state);
+    const choices = pending.player === duel.player ? options.filter((o) => o.action.type === 'choose') : [];
+    if (choices.length) return choices.map((o) => o.label);
+    if (targets.length || pending.kind !== 'respond') break;
+    const pass = options.find((o) => o.action.type === 'pass');
+    const next = pass ? engine.apply(state, pass.action) : null;
+    if (!next?.ok) break;
+    state = next.state;
+  }
+  return targets;
+}
+
+/** "Add 1 …: A; Add 1 …: B" told once: " (Add 1 …): A; B"; other lists as they are. */
+function joinChoices(labels: readonly string[]): string {
+  const head = labels[0]?.includes(': ') ? labels[0].slice(0, labels[0].lastIndexOf(': ')) : null;
+  if (head && labels.length > 1 && labels.every((l) => l.startsWith(`${head}: `))) return ` (${head}): ${labels.map((l) => l.slice(head.length + 2)).join('; ')}`;
+  return `: ${labels.join('; ')}`;
 }
 
 /** A target as the asker sees it: its name and whose pile or zone it is in. */
@@ -97,12 +113,12 @@ export function namedMoveAnswer(question: string, duel: DuelContext, reference: 
   const found = others.filter((n) => offered.some((label) => label.includes(n)));
   const missing = others.filter((n) => !found.includes(n));
   const now = `${card} can be activated right now (${moves.map((o) => o.label).join('; ')})`;
-  const among = `what it would offer: ${offered.join('; ')}`;
+  const among = `what it would offer${joinChoices(offered)}`;
   const list = (names: string[]): string => `${names.join(' and ')} ${names.length > 1 ? 'are' : 'is'}`;
   let text: string;
   if (missing.length && offered.length) text = `No: ${now}, but ${list(missing)} not among ${among}.`;
   else if (found.length) text = `Yes: ${now}, and ${list(found)} among ${among}.`;
-  else text = `Yes: ${now}.${offered.length ? ` It would offer: ${offered.join('; ')}.` : ''}`;
+  else text = `Yes: ${now}.${offered.length ? ` It would offer${joinChoices(offered)}.` : ''}`;
   const { citations, sections } = sectionsFor(reference, ['decision.options', 'chain.basics']);
   return { kind: 'duel', text, citations, sections, source: 'engine' };
 }
