@@ -72,9 +72,9 @@ export async function* playPlan(c: CommandContext, plan: PlanRequest, memory: Co
   return run;
 }
 
-/** "2 moves" / "your move": how much of a plan, said without quoting commands back. */
-function moves(n: number): string {
-  return n === 1 ? 'one move' : `${n} moves`;
+/** "Played the first move" / "the first 2 moves": how much of a plan, said without quoting commands back. */
+function playedSoFar(n: number): string {
+  return n === 1 ? 'Played the first move of your plan. ' : `Played the first ${n} moves of your plan. `;
 }
 
 /** Why the plan stopped where it did: done steps, the true cause, what can be done instead. */
@@ -82,7 +82,7 @@ async function* explainStop(c: CommandContext, run: PlanRun, said: string): Asyn
   const f = run.failed;
   if (!f) return;
   // The moves played are in the log already; the words say how far the plan got, never the commands.
-  const done = run.done.length ? `Played the first ${moves(run.done.length)} of your plan. ` : '';
+  const done = run.done.length ? playedSoFar(run.done.length) : '';
   const rest = run.notTried.length ? ` ${run.notTried.length === 1 ? 'The move after it was' : `The ${run.notTried.length} moves after it were`} not played.` : '';
   switch (f.kind) {
     case 'match': {

@@ -16,7 +16,7 @@ import { copiesName, goatStatus } from '../formatLists.js';
 import { kindNamed } from '../question/kinds.js';
 import type { RulesReference } from '../reference.js';
 import { kindRuled, resolveRuled, speedRuled, worksOnKindRuled } from './cardKind.js';
-import { howSummonRuled, normalSummonRuled, summonKindRuled, tributeRuled } from './cardSummon.js';
+import { howSummonRuled, normalSummonRuled, ownSpecialSummonRuled, summonKindRuled, tributeRuled } from './cardSummon.js';
 import { chainAnswer, timingAnswer, type ChainPartner, type Ruled } from './cardTiming.js';
 
 /** The line after which an answer only quotes (the card, its text, the sections). */
@@ -54,7 +54,7 @@ function aspectRuled(aspect: Aspect, sheet: CardFactSheet, reading: QuestionRead
     case 'face-down':
       return { lines: [derivedLine(sheet.faceDown, ask, `${name} can affect face-down cards`, `${name} cannot affect face-down cards`, sheet.card)], ids: ['battle.face-down', 'term.set'] };
     case 'special-summon':
-      return { lines: [derivedLine(sheet.specialSummons, ask, `${name} works on Special Summons`, `${name} does not work on a Special Summon`, sheet.card)], ids: ['summon.special'] };
+      return ownSpecialSummonRuled(sheet, reading, ask) ?? { lines: [derivedLine(sheet.specialSummons, ask, `${name} works on Special Summons`, `${name} does not work on a Special Summon`, sheet.card)], ids: ['summon.special'] };
     case 'defense':
       return { lines: [derivedLine(sheet.defensePosition, ask, `${name} can affect monsters in Defense Position`, `${name} cannot affect monsters in Defense Position`, sheet.card)], ids: ['position.kinds'] };
     case 'cost':
@@ -170,7 +170,27 @@ function triggerRuled(sheet: CardFactSheet, reading: QuestionReading, ask: boole
     const place = /graveyard/.test(text) ? 'it must go to the Graveyard, and a banished card does not' : 'banishing is not its event';
     return { lines: [`${ask ? 'No: ' : ''}${sheet.card.name} does not activate when it is banished: ${place}.`, ...timing.lines], ids: ['effect.trigger', 'zones.banished', ...timing.ids] };
   }
-  return timing;
+  // "It gets sent to the GY, does something happen?": what it does then, in its own text's words.
+  const said = eventSentence(sheet.hasText ? sheet.card.text : '', reading.text);
+  return said ? { lines: [`${ask ? 'Yes: ' : ''}${said}`, ...timing.lines], ids: ['effect.trigger', ...timing.ids] } : timing;
+}
+
+/** The sentence of a card's text about the event the question names (sent, destroyed, flipped...), or null. */
+function eventSentence(text: string, question: string): string | null {
+  const events: [RegExp, RegExp][] = [
+    [/\bsent\b|\b(?:gy|graveyard|grave)\b/, /\bsent to the graveyard\b|\bto the graveyard\b/i],
+    [/\bdestroy\w*|\bdies\b/, /\bdestroy|\bto the graveyard\b/i],
+    [/\bflip\w*/, /\bflip/i],
+    [/\btribut\w*/, /\btribute/i],
+    [/\bdiscard\w*/, /\bdiscard/i],
+  ];
+  const sentences = text.split(/(?<=\.)\s+/);
+  for (const [asked, inText] of events) {
+    if (!asked.test(question)) continue;
+    const hit = sentences.find((x) => inText.test(x));
+    if (hit) return hit.trim();
+  }
+  return null;
 }
 
 /** The copies a list status the question asks about allows ("is it banned": 0, "limited": 1), or null. */
@@ -188,7 +208,7 @@ function statusRuled(sheet: CardFactSheet, reading: QuestionReading): Ruled {
   if (reading.format === 'goat') {
     const g = goatStatus(sheet.card.passcode, sheet.card.name);
     // "Is it legal / can I run it?" gets its yes or no first: a Forbidden card or one outside the pool cannot be played.
-    const asksLegal = /\b(?:legal|allowed|can i (?:run|play|use)|am i allowed)\b/.test(reading.text) && !/\bhow many\b/.test(reading.text);
+    const asksLegal = /\b(?:legal|allowed|ok|okay|fine|playable|can i (?:still )?(?:run|play|use)|am i allowed)\b/.test(reading.text) && !/\bhow many\b/.test(reading.text);
     const asked = listAsked(reading.text);
     const verdict = asksLegal ? (g.copies ? 'Yes: ' : 'No: ') : asked !== null && g.copies !== null && reading.kind === 'does' ? (asked === g.copies ? 'Yes: ' : 'No: ') : '';
     lines.push(g.copies === null

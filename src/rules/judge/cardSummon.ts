@@ -46,6 +46,19 @@ function summonIds(sheet: CardFactSheet): string[] {
   return f === 'fusion' ? ['summon.fusion', 'card.fusion-monster'] : f === 'ritual' ? ['summon.ritual', 'card.ritual-monster'] : ['summon.special'];
 }
 
+/**
+ * "Can I Special Summon Flame Swordsman without Polymerization?": a Fusion or Ritual Monster is
+ * the thing summoned, not a card that reacts to a Summon, so its own way of coming out answers
+ * (No when the question leaves out what that way needs). Null for other cards.
+ */
+export function ownSpecialSummonRuled(sheet: CardFactSheet, reading: QuestionReading, ask: boolean): Ruled | null {
+  if (sheet.card.frame !== 'fusion' && sheet.card.frame !== 'ritual') return null;
+  const special = specialOnlyLine(sheet);
+  if (!special) return null;
+  const without = /\bwithout\b|\bno (?:poly\w*|ritual)\b|\bexcept\b/.test(reading.text);
+  return { lines: [`${verdict(!without, ask)}${special}`], ids: summonIds(sheet) };
+}
+
 /** "Can I Normal Summon / Set X (without Tributes)?" */
 export function normalSummonRuled(sheet: CardFactSheet, reading: QuestionReading, ask: boolean): Ruled | null {
   if (sheet.card.frame === 'spell' || sheet.card.frame === 'trap') return null;

@@ -15,7 +15,8 @@ const yesNo = (verdict: boolean, ask: boolean): string => (ask ? (verdict ? 'Yes
 
 /** "Dark Hole is a", or for a kind of card asked about in general (no passcode), "Any". */
 function isA(sheet: CardFactSheet): string {
-  return sheet.card.passcode === 0 ? 'Any' : `${sheet.card.name} is a`;
+  // The words after it are the card's kind, or a kind of the same first letter ("an Equip Spell").
+  return sheet.card.passcode === 0 ? 'Any' : `${sheet.card.name} is ${/^[aeiou]/i.test(sheet.kindName) ? 'an' : 'a'}`;
 }
 
 function spellTiming(sheet: CardFactSheet, aspects: readonly Aspect[], ask: boolean): Ruled {

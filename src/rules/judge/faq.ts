@@ -64,6 +64,14 @@ const CONTRASTIVE = new Set(analyze(
   'tribute set draw chain damage direct lp negate effect position speed second respond another target attacked',
 ));
 
+/** Analysed words players use for one another ("def" for "defense"): an entry that uses one knows the other. */
+const SHORT_FORMS: readonly (readonly string[])[] = [analyze('def defense'), analyze('gy graveyard')];
+
+function withShortForms(vocabulary: Set<string>): Set<string> {
+  for (const forms of SHORT_FORMS) if (forms.some((f) => vocabulary.has(f))) for (const f of forms) vocabulary.add(f);
+  return vocabulary;
+}
+
 interface CompiledEntry {
   entry: FaqEntry;
   /** Every analysed word of the entry's examples and answer. */
@@ -84,7 +92,7 @@ export function createFaq(entries: readonly FaqEntry[], reference?: RulesReferen
   }
   const compiled: CompiledEntry[] = entries.map((entry) => ({
     entry,
-    vocabulary: new Set([...entry.ask.flatMap((a) => analyze(a)), ...analyze(entry.answer)]),
+    vocabulary: withShortForms(new Set([...entry.ask.flatMap((a) => analyze(a)), ...analyze(entry.answer)])),
     asks: entry.ask.map((a) => analyze(a)),
     need: entry.need.map((g) => g.split('|').map(alternativePattern)),
     exclude: (entry.exclude ?? []).map(alternativePattern),

@@ -18,10 +18,16 @@ const KINDS: readonly [RegExp, Pick<CardFacts, 'name' | 'frame' | 'subtypes'>][]
   [/\btoons?(?: monsters?)?\b/, { name: 'Toon monster', frame: 'effect', subtypes: ['Toon', 'Effect'] }],
 ];
 
-/** The kind of card the question names, as a card with passcode 0; null when it names none. */
+/**
+ * The kind of card the question names, as a card with passcode 0; null when it names none.
+ * Of several kinds the first said is the subject ("chain a normal spell to his trap": the
+ * Normal Spell); at one place the more specific pattern wins (the list's order).
+ */
 export function kindNamed(text: string): CardFacts | null {
+  let best: { at: number; kind: (typeof KINDS)[number][1] } | null = null;
   for (const [re, kind] of KINDS) {
-    if (re.test(text)) return { passcode: 0, text: '', scripted: false, ...kind, subtypes: [...kind.subtypes] };
+    const at = re.exec(text)?.index;
+    if (at !== undefined && (!best || at < best.at)) best = { at, kind };
   }
-  return null;
+  return best ? { passcode: 0, text: '', scripted: false, ...best.kind, subtypes: [...best.kind.subtypes] } : null;
 }

@@ -59,8 +59,9 @@ const ASPECT_PATTERNS: readonly [Aspect, RegExp][] = [
   ['timing', /\bwhen can\b|\bwhat (?:phase|step)\b|\bbattle phase\b|\bmain phase\b|\bend phase\b|\bstandby\b|\bin the middle of\b|\banytime\b|\bany time\b|\bwhen (?:do|does|is) (?:it|this)\b/],
   ['damage-step', /\bdamage step\b|\bdamage calc\w*\b/],
   ['cost', /\bcosts?\b|\bpay\b|\bwithout (?:discarding|paying)\b|\bdiscard\w*\b/],
-  ['trigger', /\btrigger\w*\b|\bgo(?:es)? off\b|\bwhen does\b.*\b(?:activate|work|happen)\b|\bmiss(?:es)? (?:the )?timing\b|\bif (?:it'?s|he'?s|she'?s|its) (?:banished|destroyed|tributed|sent|discarded|removed)\b|\bwhen (?:it|he|she) (?:dies|is destroyed|goes to)\b|\bfrom the (?:hand|graveyard|grave|gy)\b/],
-  ['status', /\b(?:banned|forbidden|limited|semi[- ]?limited|unlimited|legal|ban ?list|restricted|how many copies|allowed in)\b|\bhow many\b[^?]*\b(?:run|play|use|have)\b/],
+  ['trigger', /\btrigger\w*\b|\bgo(?:es)? off\b|\bwhen does\b.*\b(?:activate|work|happen)\b|\bmiss(?:es)? (?:the )?timing\b|\bif (?:it'?s|he'?s|she'?s|its) (?:banished|destroyed|tributed|sent|discarded|removed)\b|\bwhen (?:it|he|she) (?:dies|is destroyed|goes to)\b|\bfrom the (?:hand|graveyard|grave|gy)\b|\b(?:gets?|goes|is|was) (?:sent|destroyed|banished|tributed|discarded|removed)\b[^?]*\b(?:happen\w*|do(?:es)? (?:anything|something|smth|sth)|activat\w*|effect)\b/],
+  // "X in goat ok?", "can i run X in goat": a card asked about in a format whose list decides it.
+  ['status', /\b(?:banned|forbidden|limited|semi[- ]?limited|unlimited|legal|ban ?list|restricted|how many copies|allowed in)\b|\bhow many\b[^?]*\b(?:run|play|use|have)\b|\bin (?:goat|tcg|ocg)\b[^?]*\b(?:ok|okay|fine|allowed|playable)\b|\b(?:ok|okay|fine|allowed|playable) (?:in|for) (?:goat|tcg|ocg)\b|\bcan (?:i|you|we) (?:still )?(?:run|play|use)\b[^?]*\bin (?:goat|tcg|ocg)\b/],
   ['chain', /\bchain\w*\b|\brespond\w*\b|\bin response\b/],
   ['speed', /\bspell speed\b|\bspeed\b/],
   ['resolve', /\bresolves? first\b|\bwho resolves\b|\bresolution order\b|\bwhich resolves\b/],

@@ -81,7 +81,11 @@ function effectLines(run: WindowRun): string[] {
   return [...new Set(out)].map((l) => `${l[0]!.toUpperCase()}${l.slice(1)}`);
 }
 
-export function windowAnswer(reading: QuestionReading, db: CardDb, reference: RulesReference): Answer | null {
+/** "trap hole if he flip summons a 1500 guy?": a card and a moment with no asking verb, asked as "can I". */
+const FRAGMENT = /^[^?]*\b(?:if|when)\b[^?]*\?\s*$/;
+
+export function windowAnswer(asked: QuestionReading, db: CardDb, reference: RulesReference): Answer | null {
+  const reading: QuestionReading = asked.kind === 'other' && FRAGMENT.test(asked.question) ? { ...asked, kind: 'can' } : asked;
   if (reading.kind !== 'can' && reading.kind !== 'does' && reading.kind !== 'when' && reading.kind !== 'what-happens') return null;
   const s = readWindow(reading.text, reading.cards);
   if (!s) return null;

@@ -67,6 +67,11 @@ function responderOf(text: string, hits: readonly NameHit[]): { side: Side; card
     const after = spellTraps.find((h) => at(text, h) >= from && USE_WORDS.test(text.slice(from, at(text, h))));
     if (after) return { side: sideOf(asked[1]!), card: after.card, end: at(text, after) + after.said.length, asked: asked.index };
   }
+  // "trap hole if he flip summons a 1500 guy?": the asker's own card said first, then the moment it answers.
+  const lead = spellTraps[0];
+  if (lead && at(text, lead) <= 4 && /^\s*,?\s*(?:if|when|on|vs|against|in response to)\b/.test(text.slice(at(text, lead) + lead.said.length))) {
+    return { side: sideOf('i'), card: lead.card, end: at(text, lead) + lead.said.length, asked: -1 };
+  }
   for (const h of spellTraps) {
     const rest = text.slice(at(text, h) + h.said.length, at(text, h) + h.said.length + 30);
     if (/^\s*(?:be |get |still )?(?:activated|used|chained|flipped|go off)\b/.test(rest)) {
