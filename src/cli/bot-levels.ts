@@ -7,6 +7,7 @@
 import { loadDeckSet } from '../cards/deckFiles.js';
 import { defaultCards } from '../cards/catalog.js';
 import { BOT_LEVELS, levelPlayer, playLevels, type BotLevel, type LevelPlayer } from '../bot/levels.js';
+import { searchTotals } from '../bot/search.js';
 import type { DuelConfig, PlayerId } from '../engine/types.js';
 
 export interface LevelsResult {
@@ -76,6 +77,7 @@ export function levelsMain(argv: readonly string[]): number {
     return 2;
   }
   const t0 = performance.now();
+  const before = { ...searchTotals };
   const r = runLevels([levels[0]!, levels[1]!], duels, { worlds, budgetMs });
   const json = argv.includes('--json');
   if (json) console.log(JSON.stringify({ ...r, seconds: (performance.now() - t0) / 1000 }));
@@ -85,6 +87,13 @@ export function levelsMain(argv: readonly string[]): number {
     console.log('|---|---:|---:|---:|---:|');
     r.levels.forEach((lv, i) => console.log(`| ${lv} | ${r.wins[i]} | ${((r.wins[i]! / r.duels) * 100).toFixed(1)} % | ${r.decisionMs[i]!.p50.toFixed(2)} ms | ${r.decisionMs[i]!.p95.toFixed(2)} ms |`));
     console.log(`draws: ${r.draws}`);
+    const playouts = searchTotals.playouts - before.playouts;
+    if (searchTotals.decisions > before.decisions) {
+      const decisions = searchTotals.decisions - before.decisions;
+      const searched = searchTotals.searched - before.searched;
+      const perSec = playouts / Math.max(1e-9, (searchTotals.playoutMs - before.playoutMs) / 1000);
+      console.log(`strong: ${decisions} decisions, ${searched} searched (${((searched / decisions) * 100).toFixed(1)} %), ${playouts} playouts, ${perSec.toFixed(0)} playouts/s, sampling ${(searchTotals.sampleMs - before.sampleMs).toFixed(0)} ms in all`);
+    }
     if (argv.includes('--losses')) for (const l of r.losses) console.log(`lost duel ${l.duel}: ${r.levels[0]} with ${l.deck} against ${l.against}, ${l.reason} on turn ${l.turns}`);
   }
   return 0;
