@@ -51,14 +51,25 @@ function activationScore(view: DuelView, option: Option): number {
   if (tags.has('damage')) score = Math.max(score, 600);
   if (tags.has('stat-change')) score = Math.max(score, statChangeScore(view, mine, tags.has('equip')));
   if (tags.has('position')) score = Math.max(score, theirs.some((m) => m.position === 'attack') ? 700 : -1);
-  const untagged = [...tags].every((t) => t.startsWith('lp-cost:'));
-  if (score < 0 && untagged) {
+  // Tags that say how an effect is used (it targets, it costs LP), not what it does.
+  const unknown = [...tags].every((t) => t === 'targets' || t.startsWith('lp-cost:'));
+  if (score < 0 && unknown) {
     // An effect we know nothing about: use it when something is happening to us (an attack
     // that would cost us a monster or real damage, the opponent's Summon), not on any battle.
+    // A Set Trap is never sprung in our own Main Phase for nothing: it is there to answer.
     const theirTurn = view.turnPlayer !== view.viewer;
-    score = (window === 'attack-declared' && incomingAttackHurts(view)) || (window === 'summoned' && theirTurn) ? 400 : view.pending?.kind === 'main' ? 200 : -1;
+    const answers = (window === 'attack-declared' && incomingAttackHurts(view)) || (window === 'summoned' && theirTurn);
+    score = answers ? 400 : view.pending?.kind === 'main' && !isSetTrap(view, option) ? 200 : -1;
   }
   return score - lifePointPenalty(view, option);
+}
+
+/** Whether the option springs one of our own Set Traps. */
+function isSetTrap(view: DuelView, option: Option): boolean {
+  if (option.action.type !== 'activate') return false;
+  const id = option.action.card;
+  const card = view.you.spellTraps.find((c) => c?.id === id);
+  return !!card && card.faceUp === false && card.kind === 'trap';
 }
 
 /** How much a boost is worth now, if anything. */
@@ -66,8 +77,10 @@ function statChangeScore(view: DuelView, mine: readonly CardView[], equip: boole
   // An Equip Spell is played in our Main Phase 1 onto a face-up monster of ours, to attack with it this turn.
   if (equip) return view.pending?.kind === 'main' && view.phase === 'main1' && mine.some((m) => m.faceUp !== false) ? 800 : -1;
   // Other boosts are for a battle of ours that a boost can still turn.
+  // It must have a face-up monster of ours in the battle to land on: a boost on nothing, or
+  // on the opponent's monster, is a card thrown away.
   const b = view.battle;
-  if (!b || !mine.some((m) => m.id === b.attacker || m.id === b.target)) return -1;
+  if (!b || !mine.some((m) => (m.id === b.attacker || m.id === b.target) && m.faceUp !== false)) return -1;
   return boostCanTurnBattle(view, b.attacker, b.target) ? 1300 : -1;
 }
 
@@ -135,18 +148,27 @@ export function pickSet(view: DuelView, options: readonly Option[]): Option | un
   return undefined;
 }
 
-/** Answers a `choose` decision: harm goes to the opponent's best card, help to our own. */
+/**
+ * Answers a `choose` decision: harm goes to the opponent's best card, help to our own (in a
+ * battle, to our monster fighting it). When harm must fall on our own cards (Two-Pronged
+ * Attack's cost, a Tribute) it falls on the least valuable, and so does help forced onto
+ * the opponent's.
+ */
 export function pickChoice(view: DuelView, options: readonly Option[]): Option {
-  const hint = view.pending?.hint;
+  // A choice of cards to give up (a discard, a Tribute) harms them, whatever the effect does.
+  const givesUp = /^(discard|tribute)\b/i.test(view.pending?.prompt ?? '');
+  const hint = givesUp ? 'harm' : view.pending?.hint;
+  const fighting = view.battle ? [view.battle.attacker, view.battle.target] : [];
   let best: { option: Option; score: number } | undefined;
   for (const o of options) {
     if (o.action.type !== 'choose' || o.action.done || o.action.pick === null) continue;
     const found = findInView(view, o.action.pick);
     const theirs = found?.side === 'opponent';
     const mine = found?.side === 'you';
-    let score = found ? valueOf(found.card) : 500;
-    if (hint === 'harm') score += theirs ? 10_000 : mine ? -10_000 : 0;
-    if (hint === 'help') score += mine ? 10_000 : theirs ? -10_000 : 0;
+    const value = found ? valueOf(found.card) : 500;
+    let score = value;
+    if (hint === 'harm') score = theirs ? 10_000 + value : mine ? -10_000 - value : value;
+    if (hint === 'help') score = mine ? 10_000 + value + (fighting.includes(o.action.pick) ? 5_000 : 0) : theirs ? -10_000 - value : value;
     if (!best || score > best.score) best = { option: o, score };
   }
   const done = options.find((o) => o.action.type === 'choose' && o.action.done);

@@ -10,6 +10,7 @@ import type { CardView, DuelView } from '../engine/view.js';
 import type { Action, Option, PlayerId, Position } from '../engine/types.js';
 import type { BotPolicy } from './types.js';
 import { pickActivation, pickChoice, pickSet } from './effectChoices.js';
+import { pickSpecialSummon } from './specialSummon.js';
 
 /** What we assume about a face-down monster we cannot see: a typical Level 4 DEF. */
 export const ESTIMATED_FACE_DOWN_DEF = 1200;
@@ -166,6 +167,13 @@ function scoreAgainst(view: DuelView, attacker: Mon, target: Mon): number {
   return -1;
 }
 
+/** A monster of this ATK is worth having face-up in Attack Position: the strongest on the field, or it wins a battle now. */
+function wouldFight(view: DuelView, atk: number, theirs: readonly Mon[], canBattle: boolean): boolean {
+  const { maxAtk, hidden } = opponentStrength(theirs);
+  const strongest = atk >= maxAtk && (hidden === 0 || atk > ESTIMATED_FACE_DOWN_DEF);
+  return strongest || (canBattle && hasGoodAttack(view, atk, theirs));
+}
+
 function chooseSummon(view: DuelView, options: readonly Option[], mine: readonly Mon[], theirs: readonly Mon[], canBattle: boolean): Option | undefined {
   const myById = new Map(mine.map((m) => [m.card.id, m]));
   const tributeCost = (ids: readonly number[]): number =>
@@ -189,12 +197,7 @@ function chooseSummon(view: DuelView, options: readonly Option[], mine: readonly
   // Strongest ATK first; for equal ATK the cheaper Tribute, then the higher DEF.
   summons.sort((x, y) => y.mon.atk - x.mon.atk || x.cost - y.cost || y.mon.def - x.mon.def || x.mon.card.id - y.mon.card.id);
   const top = summons[0];
-  const { maxAtk, hidden } = opponentStrength(theirs);
-  if (top) {
-    const strongest = top.mon.atk >= maxAtk && (hidden === 0 || top.mon.atk > ESTIMATED_FACE_DOWN_DEF);
-    const canWinSomething = canBattle && hasGoodAttack(view, top.mon.atk, theirs);
-    if (strongest || canWinSomething) return top.option;
-  }
+  if (top && wouldFight(view, top.mon.atk, theirs, canBattle)) return top.option;
   // It would lose every battle: Set the sturdiest monster instead (without Tributes).
   const plainSets = sets.filter((s) => s.cost === 0 && (s.option.action as { tributes: readonly number[] }).tributes.length === 0);
   plainSets.sort((x, y) => y.mon.def - x.mon.def || y.mon.atk - x.mon.atk || x.mon.card.id - y.mon.card.id);
@@ -218,6 +221,10 @@ function chooseMain(view: DuelView, options: readonly Option[]): Option {
   // 1. Spells and effects worth using now (removal, draws, revival...).
   const activation = pickActivation(view, options);
   if (activation) return activation;
+
+  // 2. Summons by a monster's own procedure (they leave the Normal Summon free).
+  const special = pickSpecialSummon(view, options, (atk) => wouldFight(view, atk, theirs, canBattle));
+  if (special) return special.option;
 
   // 2. Summon or Set (once per turn).
   const summon = chooseSummon(view, options, mine, theirs, canBattle);
