@@ -37,3 +37,17 @@ export const isSelectedBy = (state: DuelState, source: number, t: EffectTarget):
 
 /** The activator's side of a query, for conditions that read "you control". */
 export const controls = (q: EffectQuery, id: number): boolean => q.state.cards[id]!.controller === q.player;
+
+/**
+ * Can card `id` hold one more Spell Counter now: face-up on the field, with a script that
+ * places Spell Counters on it (code counter-per-spell) and below its maximum?
+ */
+export function canTakeSpellCounter(q: EffectQuery, id: number): boolean {
+  const card = q.state.cards[id]!;
+  if (!card.faceUp || (card.location !== 'monster' && card.location !== 'spellTrap' && card.location !== 'field' && card.location !== 'extraMonster')) return false;
+  const script = q.ctx?.scripts?.(card.passcode, q.state.format.id);
+  const holder = script?.continuous?.find((c) => c.code === 'counter-per-spell');
+  if (!holder || holder.code !== 'counter-per-spell' || !holder.value) return false;
+  const { counter, max } = holder.value(q.state, id, { card: id }, q.ctx);
+  return counter === 'Spell' && (card.counters[counter] ?? 0) < max;
+}
