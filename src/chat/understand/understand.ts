@@ -19,6 +19,7 @@ import { detectLanguage, maskCards, readIntent, type Language } from './intent/i
 import { aliasTable } from './aliases.js';
 import { HEDGE_WORDS, readDiscourse, wondered, type Discourse } from './discourse.js';
 import { applyIdioms, COMMAND_WORDS, correctTypos, regularize } from './lexicon.js';
+import { describePhrases } from './described.js';
 import { namedCards, type StepMatch } from './match.js';
 import { expandFirst, nextStep } from './plan.js';
 import { cardsOf, rankOptions } from './rank.js';
@@ -183,7 +184,7 @@ function movePieces(said: string[], board: BoardWords, referents: readonly numbe
 
 export function prepare(text: string, board: BoardWords): string {
   const vocabulary = new Set([...COMMAND_WORDS, ...board.vocabulary]);
-  return applyIdioms(correctTypos(joinCommaNames(text, board), vocabulary));
+  return applyIdioms(correctTypos(describePhrases(joinCommaNames(text, board)), vocabulary));
 }
 
 /** "Winged Dragon, Guardian of the Fortress #1" is one name, not two clauses: its commas go. */
@@ -246,7 +247,8 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   const waiting = promptWaiting(read, ctx, options);
   if (waiting) return waiting;
   // "maybe summon the elf": a wondering is never played; the move it names is offered instead.
-  if (discourse.hedged && read.kind === 'plan' && read.first.kind === 'option') return askBack(state, ctx, [read.first.option], 'Do you want to do this? Say yes, or type the number.', true);
+  // At a forced pick (a discard, a target) a shrug still picks: the player must choose one anyway.
+  if (discourse.hedged && state.pending?.kind !== 'choose' && state.pending?.kind !== 'discard' && read.kind === 'plan' && read.first.kind === 'option') return askBack(state, ctx, [read.first.option], 'Do you want to do this? Say yes, or type the number.', true);
   return read;
 }
 
