@@ -98,17 +98,35 @@ function describedMentions(words: string[], board: BoardWords, out: Mentions, us
     if (used[at]) return;
     const stat = /^\d{3,4}$/.test(w) ? Number(w) : null;
     const fits = stat !== null ? monstersWithStat(board, stat) : describedBy(w, board).map((c) => c.id);
+    // "the 1800 guy" when no monster has 1800: a card was said that is none of these, so no option covers it.
+    if (fits.length === 0 && stat !== null && saidAsCard(words, at, stat)) add(out, [UNFITTED], 2);
     if (fits.length === 0) return;
     add(out, keepSide(board, fits, sideBefore(words, at)), 2);
     used[at] = true;
   });
 }
 
-/** Visible monsters whose ATK is the number said, else whose DEF is. */
+/** Visible monsters whose ATK is the number said, else whose DEF is; the player's own hand by its printed figures. */
 function monstersWithStat(board: BoardWords, n: number): number[] {
-  const field = board.cards.filter((c) => c.where === 'monster');
-  const byAtk = field.filter((c) => c.atk === n);
-  return (byAtk.length ? byAtk : field.filter((c) => c.def === n)).map((c) => c.id);
+  const printed = (c: SeenCard, key: 'atk' | 'def'): number | null | undefined => {
+    const facts = board.state.catalog[String(board.state.cards[c.id]?.passcode)] as { kind?: string; atk?: number; def?: number } | undefined;
+    return facts?.kind === 'monster' ? facts[key] : null;
+  };
+  const stat = (c: SeenCard, key: 'atk' | 'def'): number | null | undefined => (c.where === 'monster' ? c[key] : printed(c, key));
+  const field = board.cards.filter((c) => c.where === 'monster' || (c.where === 'hand' && c.name));
+  const byAtk = field.filter((c) => stat(c, 'atk') === n);
+  return (byAtk.length ? byAtk : field.filter((c) => stat(c, 'def') === n)).map((c) => c.id);
+}
+
+/** The id of a card said by a figure no visible card has: no option moves it, so no option covers the words. */
+export const UNFITTED = -1;
+
+/** A number said as a monster's figure ("the 1800 guy", "my 2000 one"), not Life Points or damage. */
+function saidAsCard(words: readonly string[], at: number, n: number): boolean {
+  if (n % 50 !== 0 || n > 5000) return false;
+  const next = words[at + 1] ?? '';
+  if (/^(?:lp|life|points?|damage|dmg|hp|left)$/.test(next)) return false;
+  return /^(?:guy|one|dude|monster|man|boi|boy|thing|atk|def|attacker|beater|beatstick)$/.test(next) || /^(?:the|my|his|her|your|ur|their|a)$/.test(words[at - 1] ?? '');
 }
 
 /** The words of a clause that are no part of a card's name or nickname ("raigeki now pls" → now, pls). */

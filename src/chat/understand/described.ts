@@ -43,7 +43,7 @@ const EVERYDAY: Record<string, string[]> = {
 
 /** Phrases said for one word ("one eyed"): read as that word. */
 export function describePhrases(text: string): string {
-  return text.replace(/\bone eyed\b/g, 'cyclops').replace(/\bwinged beast\b/g, 'winged');
+  return text.replace(/\bone[ -]?eye[ds]?\b/g, 'cyclops').replace(/\bwinged beast\b/g, 'winged');
 }
 
 /** A card's own words (its name and flavour text) and its Type and Attribute words, stemmed. */

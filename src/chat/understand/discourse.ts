@@ -74,7 +74,7 @@ export function readDiscourse(text: string): Discourse {
       kept = parts.filter((c) => !REASON.test(c)).join(', ');
     }
   }
-  kept = kept.replace(/\s+instead[.!?]*$/, '').replace(/^(?:i mean|i meant|make that|make it|rather)\s+/, '').trim();
+  kept = kept.replace(/\s+instead[.!?]*$/, '').replace(/^(?:(?:no+|nah+|nope)[\s,.!]+)?(?:i mean|i meant|make that|make it|rather)[\s,]+/, '').trim();
   // "don't attack with guardian", "should have set trap hole last turn": a move said only to be denied or regretted.
   const said = kept.split(/\s*(?:[,;.!?]+|\bbut\b)\s*/).filter((c) => c !== '');
   const denied = said.filter((c) => NEGATED_MOVE.test(c));
@@ -95,7 +95,7 @@ const NEGATED_MOVE =
   /\b(?:do not|did not|will not|would not|not going to|am not going to|never|no need to|should not|should have|could have|would have|wish i had|if only i)\b(?:\s+\w+){0,2}?\s+(?:summon|summoning|set|setting|attack|attacking|activate|activating|use|using|play|playing|tribute|tributing|hit|cast|equip|discard|special)\b|\bnot (?:summoning|setting|attacking|activating|using|playing|tributing)\b/;
 
 /** A move said with a modal or a shrug ("guardian could hit the ox i guess"): offered, never played. */
-const MODAL = /\b(?:could|might|may|should i)\s+(?!you\b|we\b)(?:\w+\s+)?(?:summon|set|attack|attacks|hit|activate|use|play|tribute)\b|[\s,]+(?:idk|or not|maybe)[?!.]*$/;
+const MODAL = /\b(?:could|might|may|should i)\s+(?!you\b|we\b)(?:\w+\s+)?(?:summon|set|attack|attacks|hit|activate|use|play|tribute)\b|[\s,]+(?:idk|i dunno|dunno|or not|maybe|i guess|i suppose|i think|perhaps|probably|prob|probs|prolly|or something|or smth)[?!.]*$/;
 
 /** The wondering words themselves, taken off so the move they name can be offered. */
 export const HEDGE_WORDS = /^(?:hmm+ |um+ |uh+ |so |idk |i dunno |dunno |eh )*(?:maybe|perhaps|possibly|probably|prob|probs|prolly|i might|might|i could(?! you)|thinking (?:of|about)|i am thinking (?:of|about)|not sure (?:if|whether)(?: i should)?|i wonder if i should)\s+(?:i should\s+|i will\s+|go for\s+|go with\s+|do\s+|a\s+)?/;

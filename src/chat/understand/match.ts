@@ -113,9 +113,25 @@ function wordAnswer(step: string, options: readonly Option[], state: DuelState):
     return options.find((o) => o.action.type === 'choose' && o.action.done) ?? null;
   }
   if (kind === 'main' && handsOver(step)) return of('end-turn');
-  // In the Battle Phase "done" ends the attacks, not the turn: the turn stays in the player's hands.
-  if (kind === 'battle' && /^(?:end|end it|stop|i stop|i will stop|done|i am done|done here|i am done here|all done|i am through|finished|i am finished|that is it|that is all|nothing else|over)$/.test(step)) return of('end-battle');
+  // In the Battle Phase a stop word ends the attacks, not the turn: the turn stays in the player's hands.
+  if (kind === 'battle' && BATTLE_STOP.test(step)) return of('end-battle');
   return null;
+}
+
+/** Words that stop the attacks in the Battle Phase; the bare "done" kind also reads as ending the turn. */
+const BATTLE_STOP = /^(?:end|end it|stop|i stop|i will stop|done|i am done|done here|i am done here|all done|i am through|finished|i am finished|that is it|that is all|nothing else|over)$/;
+const BARE_DONE = /^(?:done|i am done|done here|i am done here|all done|i am through|finished|i am finished|that is it|that is all|nothing else)$/;
+
+/**
+ * A bare "done" in the Battle Phase while a monster may still attack reads two ways (the
+ * attacks or the whole turn), and either loses that attack: asked back, with the end of the
+ * Battle Phase as the option it can answer. With no attack left, ending the battle loses nothing.
+ */
+function ambiguousDone(step: string, options: readonly Option[], state: DuelState): Option[] | null {
+  if (state.pending?.kind !== 'battle' || !BARE_DONE.test(step)) return null;
+  if (!options.some((o) => o.action.type === 'attack')) return null;
+  const end = options.filter((o) => o.action.type === 'end-battle');
+  return end.length ? end : null;
 }
 
 function distinct(state: DuelState, options: readonly Option[]): Option[] {
@@ -152,6 +168,8 @@ export function matchStep(step: string, mc: MatchContext): StepMatch {
 function matchFresh(step: string, mc: MatchContext, board: BoardWords): StepMatch {
   const { engine, state, player } = mc;
   const options = state.pending?.player === player && !state.result ? engine.legalActions(state) : [];
+  const twoWays = ambiguousDone(step, options, state);
+  if (twoWays) return { kind: 'ambiguous', options: twoWays };
   const direct = wordAnswer(step, options, state);
   if (direct) return { kind: 'option', option: direct };
   const labelled = labelAnswer(step, options, state, board);

@@ -190,8 +190,11 @@ function withNamedPick(engine: Engine, state: DuelState, player: PlayerId, step:
   if (option.action.type !== 'activate') return moves;
   const source = option.action.card;
   const r = engine.apply(state, option.action);
-  if (!r.ok || r.state.pending?.player !== player || r.state.pending.kind !== 'choose' || r.state.pending.labels) return moves;
+  if (!r.ok) return moves;
   const board = boardWords(state, player, engine);
+  const wrongTarget = targetNotNamed(engine, state, step, referents, option, r.events);
+  if (wrongTarget) return { refused: wrongTarget };
+  if (r.state.pending?.player !== player || r.state.pending.kind !== 'choose' || r.state.pending.labels) return moves;
   let named = [...mentionsIn(step, board, referents)].filter(([id, w]) => id !== source && w >= 2).map(([id]) => id);
   // "reinforcements on my guy": a phrase that points at a card rather than naming it, read by the references layer.
   if (named.length === 0) {
@@ -208,6 +211,26 @@ function withNamedPick(engine: Engine, state: DuelState, player: PlayerId, step:
   }
   return moves;
 }
+
+/**
+ * "equip the book to guardian" when the card's only target (taken on activation) is another
+ * card: never activated for a target the player did not name. The reason says which card it
+ * can take; only cards named firmly (by name or nickname) count, so a remark does not refuse.
+ */
+function targetNotNamed(engine: Engine, state: DuelState, step: string, referents: readonly number[], option: Option, events: readonly DuelEvent[]): (StepMatch & { kind: 'rejected' }) | null {
+  if (option.action.type !== 'activate') return null;
+  const source = option.action.card;
+  const targets = events.flatMap((e) => (e.type === 'activate' ? e.targets : []));
+  if (targets.length === 0) return null;
+  const board = boardWords(state, player0(option), engine);
+  const named = [...mentionsIn(step, board, referents)].filter(([id, w]) => id !== source && w >= 2).map(([id]) => id);
+  if (named.length === 0 || named.some((id) => targets.includes(id))) return null;
+  const nameOf = (id: number): string => cardName(state, id);
+  const message = `${nameOf(source)} can only target ${targets.map(nameOf).join(' or ')} now, not ${nameOf(named[0]!)}.`;
+  return { kind: 'rejected', action: option.action, rejection: { code: 'NO_TARGETS', rule: 'chain.targeting', message } };
+}
+
+const player0 = (option: Option): PlayerId => option.action.player;
 
 /** The longest run of pieces that reads as one move now (a verb-less piece borrows the last verb). */
 export function nextStep(input: { engine: Engine; state: DuelState; player: PlayerId; listed?: readonly Option[] }, pieces: readonly string[], lastVerb: string | null, referents: readonly number[]):

@@ -10,6 +10,7 @@
 import type { Action, DuelState, Option } from '../../engine/types.js';
 import type { BoardWords } from './board.js';
 import { mentionsIn, seen, wordsOutsideNames, type Mentions } from './cardMentions.js';
+import { attackShape } from './attackShape.js';
 
 type Verb = 'summon' | 'tribute' | 'set' | 'activate' | 'attack' | 'direct' | 'battle' | 'end' | 'position' | 'flip' | 'discard' | 'defense' | 'attack-position' | 'play';
 
@@ -224,6 +225,9 @@ function moveKey(state: DuelState, o: Option): string {
   return JSON.stringify({ ...a, card });
 }
 
+/** A comparison of cards ("X is stronger than Y", "X beats Y"): talk about the board, not a move. */
+const COMPARISON = /\b(?:is|are|was|would be|will be)\b.*\b(?:than|as)\b|\b(?:stronger|weaker|bigger|smaller|better|worse|tougher|scarier)\b/;
+
 const WIN_AT = 4;
 const MARGIN = 2;
 
@@ -231,6 +235,8 @@ const MARGIN = 2;
 export function scoreOptions(text: string, options: readonly Option[], board: BoardWords, referents: readonly number[], listed: readonly Option[] = []): OptionScores {
   const cues = cueWeights(withoutNames(text, board));
   const mentions = mentionsIn(text, board, referents);
+  // "the knight tramples the shark": the shape of an attack asks for one, whatever its slang verb.
+  if ((cues.get('attack') ?? 0) < 2 && bothSidesNamed(mentions, board) && attackShape(text, board)) cues.set('attack', 2);
   const seenKeys = new Set<string>();
   const ranked: Scored[] = [];
   for (const o of options) {
@@ -248,7 +254,9 @@ export function scoreOptions(text: string, options: readonly Option[], board: Bo
   // And it adds no card the player did not say: "tribute just the girl for ryu ran" is never
   // Ryu-Ran tributing the girl and the bird, even when that is the only way to Summon it.
   const covers = (o: Option): boolean => leftOut(o.action, mentions, board).length === 0 && !addsUnnamedTribute(o.action, mentions, board);
-  const winner = best && best.score >= WIN_AT && (!second || best.score - second.score >= MARGIN) && covers(best.option) ? best.option : null;
+  // "my wizard is way stronger than his elf": a comparison names cards and asks for no move.
+  const remark = COMPARISON.test(text) && ![...cues].some(([v, w]) => w >= 2 && v !== 'direct');
+  const winner = !remark && best && best.score >= WIN_AT && (!second || best.score - second.score >= MARGIN) && covers(best.option) ? best.option : null;
   const close = winner || !best || best.score < 3 ? [] : ranked.filter((s) => s.score >= 3 && s.score >= best.score - 1.5).slice(0, 5).map((s) => s.option);
   return { ranked, winner, close };
 }
@@ -270,4 +278,10 @@ export function restatesOption(text: string, option: Option, board: BoardWords, 
   if (mentions.size === 0 || [...mentions.keys()].some((id) => !cards.includes(id))) return false;
   const fits = verbsOf(board.state, option.action);
   return [...cueWeights(withoutNames(text, board))].every(([v, w]) => w < 2 || fits.has(v));
+}
+
+/** A monster of each side named: the cheap test before reading the attack's shape. */
+function bothSidesNamed(mentions: Mentions, board: BoardWords): boolean {
+  const sides = [...mentions].filter(([, w]) => w >= 2).map(([id]) => seen(board, id)).filter((c) => c?.where === 'monster').map((c) => c!.side);
+  return sides.includes('own') && sides.includes('opp');
 }

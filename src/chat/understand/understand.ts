@@ -19,6 +19,9 @@ import { detectLanguage, maskCards, readIntent, type Language } from './intent/i
 import { aliasTable } from './aliases.js';
 import { HEDGE_WORDS, readDiscourse, wondered, type Discourse } from './discourse.js';
 import { applyIdioms, COMMAND_WORDS, correctTypos, regularize } from './lexicon.js';
+import { describePhrases } from './described.js';
+import { attackShape } from './attackShape.js';
+import { attackAgainRefused } from './again.js';
 import { namedCards, type StepMatch } from './match.js';
 import { expandFirst, nextStep } from './plan.js';
 import { cardsOf, rankOptions } from './rank.js';
@@ -183,7 +186,7 @@ function movePieces(said: string[], board: BoardWords, referents: readonly numbe
 
 export function prepare(text: string, board: BoardWords): string {
   const vocabulary = new Set([...COMMAND_WORDS, ...board.vocabulary]);
-  return applyIdioms(correctTypos(joinCommaNames(text, board), vocabulary));
+  return applyIdioms(correctTypos(describePhrases(joinCommaNames(text, board)), vocabulary));
 }
 
 /** "Winged Dragon, Guardian of the Fortress #1" is one name, not two clauses: its commas go. */
@@ -230,7 +233,8 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   }
   // "no forget it" after an ask-back: the list is let go, nothing is played and nothing more is asked.
   if ((english || yesNoWord(said) === 'no') && dropsAskBack(raw, readDiscourse(raw), ctx)) return { kind: 'moved-on', now: decisionKey(state), dropped: true };
-  if (isBanter(raw) || isForeignTalk(said)) return { kind: 'banter', text: message };
+  // "yo the knight tramples the shark": a greeting or a laugh around the shape of an attack is still the attack.
+  if ((isBanter(raw) && !attackShape(prepare(raw, board), board)) || isForeignTalk(said)) return { kind: 'banter', text: message };
   if (!english) return foreign(message, said, byWords ?? language, ctx, options);
   const discourse = readDiscourse(raw);
   // "typhoon his face-down… nah, leave it for now": everything said was taken back.
@@ -246,7 +250,8 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   const waiting = promptWaiting(read, ctx, options);
   if (waiting) return waiting;
   // "maybe summon the elf": a wondering is never played; the move it names is offered instead.
-  if (discourse.hedged && read.kind === 'plan' && read.first.kind === 'option') return askBack(state, ctx, [read.first.option], 'Do you want to do this? Say yes, or type the number.', true);
+  // At a forced pick (a discard, a target) a shrug still picks: the player must choose one anyway.
+  if (discourse.hedged && state.pending?.kind !== 'choose' && state.pending?.kind !== 'discard' && read.kind === 'plan' && read.first.kind === 'option') return askBack(state, ctx, [read.first.option], 'Do you want to do this? Say yes, or type the number.', true);
   return read;
 }
 
@@ -466,6 +471,8 @@ function readMove(message: string, discourse0: Discourse, ctx: UnderstandContext
   const atQuestion = state.pending?.kind === 'choose' || state.pending?.kind === 'yes-no';
   const said = ((split.length > 1 || atQuestion) && wholeHandsOver) || plainHandOver ? ['end turn'] : movePieces(split, board, referents);
   const pieces = expandFirst(engine, state, player, said) ?? said;
+  const again = attackAgainRefused(raw, engine, state, player, options, board);
+  if (again) return { kind: 'plan', pieces: [again.command], first: { kind: 'rejected', action: again.action, rejection: again.rejection }, polite: polite.polite, referents, lastVerb: null };
   if (pieces.length && options.length) {
     // A verb is lent across messages only when the message says it continues ("and the elf too").
     const continues = /^(?:and|also|plus|then|&)\b|\b(?:too|as well|also|again)[?!.]*$/.test(raw);
