@@ -57,3 +57,4 @@ export * from './lib/modernSynchron.js';
 export * from './lib/modernXyz.js';
 export * from './lib/goatMonsters.js';
 export * from './lib/modernPendulumCards.js';
+export * from './lib/modernArchetypes.js';

@@ -78,7 +78,7 @@ export function checkActivation(state: DuelState, ctx: EngineContext, player: Pl
     ownMain: ownTurn && (state.phase === 'main1' || state.phase === 'main2'),
   };
   const place = def.kind === 'spell' ? spellPlace(a) : def.kind === 'trap' ? trapPlace(a) : effectPlace(a);
-  return place ?? trapsLocked(a) ?? chainSpeed(a) ?? summonNegationLimit(a) ?? damageStepLimit(a) ?? oncePerChain(a) ?? cardLimits(a) ?? conditionCostTargets(a);
+  return place ?? trapsLocked(a) ?? kindLocked(a) ?? chainSpeed(a) ?? summonNegationLimit(a) ?? damageStepLimit(a) ?? oncePerChain(a) ?? cardLimits(a) ?? conditionCostTargets(a);
 }
 
 /** A Spell Card: from the hand (a free zone, Quick-Play only on your own turn) or Set (not Set this turn if Quick-Play). */
@@ -130,6 +130,18 @@ function trapsLocked(a: Attempt): Rejection | null {
   if (!trapsNegated(a.state, a.ctx)) return null;
   return reject('TRAPS_LOCKED', `A face-up monster's effect stops Trap Cards from being activated, so ${a.name} cannot be activated now.`);
 }
+
+/** A card effect stops this player from activating Spell Cards or Trap Cards now (Stargazer Magician, Timegazer Magician). */
+function kindLocked(a: Attempt): Rejection | null {
+  const kind = a.def.kind;
+  if (kind !== 'spell' && kind !== 'trap') return null;
+  let locked = false;
+  eachEffect(a.state, a.ctx, { player: a.player }, KIND_LOCKS, (e) => (locked = e.code === 'cannot-activate-cards' && e.value === kind));
+  if (!locked) return null;
+  return reject(kind === 'spell' ? 'SPELLS_LOCKED' : 'TRAPS_LOCKED', `A card effect stops you from activating ${kind === 'spell' ? 'Spell' : 'Trap'} Cards now, so ${a.name} cannot be activated.`);
+}
+
+const KIND_LOCKS = ['cannot-activate-cards'] as const;
 
 /** Monster effects and effects of face-up Spells/Traps already on the field; Ignition effects only in an open Main Phase. */
 function effectPlace(a: Attempt): Rejection | null {

@@ -5,7 +5,7 @@
  */
 import { eachEffect } from '../activeEffects.js';
 import { nextInt } from '../prng.js';
-import { isMonsterZone, isOnField, moveCard, opponentOf, staticOf } from '../zones.js';
+import { isMonsterZone, isOnField, moveCard, opponentOf, playsPendulum, staticOf } from '../zones.js';
 import type { EngineContext } from '../context.js';
 import type { Tx } from '../tx.js';
 import type { ChainLink, DuelState, Location, PlayerId, Position } from '../types.js';
@@ -15,6 +15,9 @@ import { rememberEndPhaseBanish, rememberReturn } from './temporaryBanish.js';
 import { graveyardBanishLocked, graveyardMoveNegated } from '../graveyardLocks.js';
 
 export type DestroyReason = 'effect' | 'battle' | 'rule';
+
+/** The codes that keep a card from being destroyed by an effect. */
+const SHIELDS = ['cannot-be-destroyed-by', 'cannot-be-destroyed-by-effects'] as const;
 
 export abstract class CardMoves {
   readonly opponent: PlayerId;
@@ -126,12 +129,15 @@ export abstract class CardMoves {
   }
 
   returnToHand(ids: readonly number[]): void {
-    for (const id of ids) {
+    const moving = ids.filter((id) => {
       const card = this.tx.s.cards[id];
-      if (!card || card.location === 'hand' || card.location === 'gone') continue;
-      if (graveyardMoveNegated(this.tx.s, this.ctx, id, this.self)) continue;
+      return card && card.location !== 'hand' && card.location !== 'gone' && !graveyardMoveNegated(this.tx.s, this.ctx, id, this.self);
+    });
+    for (const id of moving) {
+      const card = this.tx.s.cards[id]!;
+      const from = card.location;
       this.leaveField(id, staticOf(this.tx.s, card).extraDeck ? 'extra' : 'hand');
-      this.tx.emit({ type: 'returned-to-hand', card: id });
+      this.tx.emit({ type: 'returned-to-hand', card: id, from, byPlayer: this.player, together: moving.length });
     }
   }
 
@@ -164,12 +170,12 @@ export abstract class CardMoves {
     }
   }
 
-  /** An effect keeps `id` from being destroyed by this activation (Fake Trap). */
+  /** An effect keeps `id` from being destroyed by this activation (Fake Trap) or by any card effect (Forbidden Dress). */
   protected shielded(id: number): boolean {
     const by = this.link;
     let shielded = false;
-    eachEffect(this.tx.s, this.ctx, { card: id }, ['cannot-be-destroyed-by'], (e) => {
-      shielded = e.code === 'cannot-be-destroyed-by' && e.value.card === by.card && e.value.moves === by.sourceMoves;
+    eachEffect(this.tx.s, this.ctx, { card: id }, SHIELDS, (e) => {
+      shielded = e.code === 'cannot-be-destroyed-by-effects' || (e.code === 'cannot-be-destroyed-by' && e.value.card === by.card && e.value.moves === by.sourceMoves);
       return shielded;
     });
     return shielded;
@@ -260,6 +266,19 @@ export abstract class CardMoves {
       return;
     }
     moveCard(this.tx, id, { to, faceUp: to === 'graveyard' || to === 'banished', top });
+  }
+
+  /**
+   * Places a Pendulum Monster Card face-up in `player`'s left or right Pendulum Zone (Wisdom-Eye
+   * Magician: "place 1 ... from your Deck in your Pendulum Zone"): not an activation, so it opens
+   * no Chain. False if that zone is taken or the format has no Pendulum Zones.
+   */
+  placeInPendulumZone(id: number, player: PlayerId, side: 'left' | 'right'): boolean {
+    const zones = this.tx.s.players[player].spellTraps;
+    const zone = side === 'left' ? 0 : zones.length - 1;
+    if (!playsPendulum(this.tx.s) || zones[zone] !== null || !staticOf(this.tx.s, this.tx.s.cards[id]!).subtypes.includes('Pendulum')) return false;
+    moveCard(this.tx, id, { to: 'spellTrap', controller: player, zone, faceUp: true });
+    return true;
   }
 
   // --- Randomness, always from the seeded generator in the state.

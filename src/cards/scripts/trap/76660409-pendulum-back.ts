@@ -3,7 +3,7 @@ import { type CardScript, type EffectQuery, facts, graveyardTargetsToHand, scale
 
 /** A monster in the Graveyard whose printed Level lies strictly between its controller's Scales (rule zones.pendulum). */
 function betweenScales(q: EffectQuery, id: number): boolean {
-  const bounds = scaleBounds(q.state, q.player);
+  const bounds = scaleBounds(q.state, q.player, q.ctx);
   const f = facts(q.state, id);
   return bounds !== null && f.kind === 'monster' && f.level > bounds[0] && f.level < bounds[1];
 }
@@ -16,7 +16,7 @@ export const pendulumBack: CardScript = {
     trapActivation({
       // If you have 2 cards in your Pendulum Zones: target 2 monsters in your GY, each with a Level strictly between your Scales; add them to your hand.
       ...toHand,
-      condition: (q) => scaleBounds(q.state, q.player) !== null,
+      condition: (q) => scaleBounds(q.state, q.player, q.ctx) !== null,
       targets: toHand.targets!.map((slot) => ({ ...slot, filter: betweenScales })),
     }),
   ],
