@@ -131,13 +131,17 @@ function trapsLocked(a: Attempt): Rejection | null {
   return reject('TRAPS_LOCKED', `A face-up monster's effect stops Trap Cards from being activated, so ${a.name} cannot be activated now.`);
 }
 
-/** A card effect stops this player from activating Spell Cards or Trap Cards now (Stargazer Magician, Timegazer Magician). */
+/**
+ * A card effect stops this player from activating Spell Cards or Trap Cards (Stargazer Magician,
+ * Timegazer Magician) or monster effects (Odd-Eyes Meteorburst Dragon) now.
+ */
 function kindLocked(a: Attempt): Rejection | null {
-  const kind = a.def.kind;
-  if (kind !== 'spell' && kind !== 'trap') return null;
+  const kind = a.def.kind === 'spell' || a.def.kind === 'trap' ? a.def.kind : a.facts.kind === 'monster' && !a.def.pendulumEffect ? 'monster-effect' : null;
+  if (kind === null) return null;
   let locked = false;
   eachEffect(a.state, a.ctx, { player: a.player }, KIND_LOCKS, (e) => (locked = e.code === 'cannot-activate-cards' && e.value === kind));
   if (!locked) return null;
+  if (kind === 'monster-effect') return reject('MONSTER_EFFECTS_LOCKED', `A card effect stops you from activating monster effects now, so that effect of ${a.name} cannot be activated.`);
   return reject(kind === 'spell' ? 'SPELLS_LOCKED' : 'TRAPS_LOCKED', `A card effect stops you from activating ${kind === 'spell' ? 'Spell' : 'Trap'} Cards now, so ${a.name} cannot be activated.`);
 }
 

@@ -258,6 +258,8 @@ export interface CardScript {
    * effects/destructionSetUp.ts.
    */
   setUpWhenDestroyedByOpponent?: { effect: string };
+  /** As `setUpWhenDestroyedByOpponent`, for a face-up card destroyed on the field by any card effect (Inari Fire). */
+  setUpWhenDestroyedByEffect?: { effect: string };
   /**
    * Destroyed by battle and sent to the Graveyard, it sets up its effect `effect` for the End
    * Phase of that turn, not as a Chain Link; that effect then triggers if the card is still in
@@ -274,6 +276,8 @@ export interface CardScript {
   winsDuel?: { from: 'hand'; met(state: DuelState, self: number): boolean };
   /** "You can only control 1 face-up <this card>": no second face-up one by any Summon (uniqueOnField.ts). */
   onlyOneFaceUp?: boolean;
+  /** "You can only control 1 <this card>" (Jigabyte): no second one, face-up or face-down, by any Summon or Set (uniqueOnField.ts). */
+  onlyOne?: boolean;
   /** Its effects move cards out of a Graveyard even under a Graveyard lock ("not affected by Necrovalley": Rite of Spirit). */
   ignoresGraveyardLocks?: boolean;
 }

@@ -81,7 +81,7 @@ export abstract class CardMoves {
       this.tx.emit({ type: 'destroyed', card: id, by: reason === 'battle' ? 'battle' : 'effect', owner, wasFaceUp, controller });
       if (this.tx.s.cards[id]!.location === 'graveyard') this.tx.emit({ type: 'sent-to-graveyard', card: id, reason: 'destroyed', from });
       if (this.tx.s.cards[id]!.location === 'banished') this.tx.emit({ type: 'banished', card: id });
-      if (reason === 'effect' && controller !== this.player) setUpAfterDestruction(this.tx, this.ctx, id);
+      if (reason === 'effect') setUpAfterDestruction(this.tx, this.ctx, id, controller !== this.player, wasFaceUp);
       done.push(id);
     }
     return done;

@@ -262,10 +262,12 @@ export interface EffectValues {
   'standby-maintenance': { lp?: number; counter?: string; mandatory?: boolean };
   /**
    * On a player: they cannot activate Spell Cards ('spell') or Trap Cards ('trap') while this
-   * applies (Stargazer and Timegazer Magician while a Pendulum Monster battles); the cards'
-   * activations only, not effects of cards already face-up. Read by chain/checkActivation.ts.
+   * applies (Stargazer and Timegazer Magician while a Pendulum Monster battles), the cards'
+   * activations only, not effects of cards already face-up; or monster effects ('monster-effect':
+   * Odd-Eyes Meteorburst Dragon in the Battle Phase), Pendulum Effects of Scales aside. Read by
+   * chain/checkActivation.ts.
    */
-  'cannot-activate-cards': 'spell' | 'trap';
+  'cannot-activate-cards': 'spell' | 'trap' | 'monster-effect';
   /**
    * On a player: they may Pendulum Summon only monsters `allows` accepts (`what` words it for a
    * refusal): Performapal Skullcrobat Joker as a Scale. For Continuous effects only (a function is

@@ -70,3 +70,12 @@ export function scaleFourUnlessPartner(words: readonly string[]): AnyContinuousE
     value: () => 4,
   };
 }
+
+/** "If you control a Spellcaster monster" (Jigabyte and its kin): a face-up one, since a face-down monster shows no Type. */
+export function controlsSpellcaster(state: DuelState, player: PlayerId): boolean {
+  return [...state.players[player].monsters, ...state.extraMonsterZones].some((id) => {
+    if (id === null) return false;
+    const card = state.cards[id]!;
+    return card.controller === player && card.faceUp && (card.location === 'monster' || card.location === 'extraMonster') && staticOf(state, card).race === 'Spellcaster';
+  });
+}
