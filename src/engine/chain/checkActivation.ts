@@ -58,7 +58,8 @@ export function checkActivation(state: DuelState, ctx: EngineContext, player: Pl
   const timing = currentTiming(state);
   if (timing === null) return reject('WRONG_DECISION', 'Nothing can be activated right now.');
   const mine = card.controller === player && (isOnField(card.location) || card.owner === player);
-  if (!mine || (card.location !== 'hand' && !isOnField(card.location))) {
+  const fromOwnGraveyard = def.activateFrom === 'graveyard' && card.location === 'graveyard' && card.owner === player;
+  if (!fromOwnGraveyard && (!mine || (card.location !== 'hand' && !isOnField(card.location)))) {
     return reject('NOT_YOUR_CARD', `${nameFor(state, cardId, player)} is not a card you can use.`);
   }
   const facts = staticOf(state, card);
@@ -151,6 +152,7 @@ const KIND_LOCKS = ['cannot-activate-cards'] as const;
 function effectPlace(a: Attempt): Rejection | null {
   const { card, facts, name } = a;
   if (a.def.activateFrom === 'hand') return handEffectPlace(a);
+  if (a.def.activateFrom === 'graveyard') return graveyardEffectPlace(a);
   // "Negate its effects" (Junk Synchron's monster): its effects on the field cannot be activated while that lasts.
   if (a.state.lingering.length > 0 && isOnField(card.location) && hasEffect(a.state, a.ctx, { card: a.cardId }, 'effects-negated')) {
     return reject('CONDITION_NOT_MET', `The effects of ${name} are negated, so it cannot activate them.`);
@@ -173,6 +175,17 @@ function handEffectPlace(a: Attempt): Rejection | null {
     return reject('NOT_YOUR_CARD', `That effect of ${a.name} is activated from your hand, and ${a.name} is not in your hand.`);
   }
   if (a.def.kind === 'ignition' && !(a.ownMain && (a.timing === 'main' || ignitionPriority(a)) && a.state.chain.length === 0)) {
+    return reject('IGNITION_NEEDS_MAIN_PHASE', `That effect of ${a.name} is an Ignition effect: only in your own Main Phase when nothing else is happening.`);
+  }
+  return null;
+}
+
+/** An effect activated from the Graveyard (Re-Cover): the card in its owner's Graveyard; an Ignition effect only in an open Main Phase. */
+function graveyardEffectPlace(a: Attempt): Rejection | null {
+  if (a.card.location !== 'graveyard' || a.card.owner !== a.player) {
+    return reject('NOT_YOUR_CARD', `That effect of ${a.name} is activated from your Graveyard, and ${a.name} is not in your Graveyard.`);
+  }
+  if (a.def.kind === 'ignition' && !(a.ownMain && a.timing === 'main' && a.state.chain.length === 0)) {
     return reject('IGNITION_NEEDS_MAIN_PHASE', `That effect of ${a.name} is an Ignition effect: only in your own Main Phase when nothing else is happening.`);
   }
   return null;

@@ -141,9 +141,10 @@ export interface EffectDef {
   multiplePerChain?: boolean;
   /**
    * An Ignition or Quick effect activated while its card is in its owner's hand (Thunder
-   * Dragon: "discard this card"), instead of face-up on the field.
+   * Dragon: "discard this card") or Graveyard (Re-Cover: "If this card is in the GY"), instead
+   * of face-up on the field.
    */
-  activateFrom?: 'hand';
+  activateFrom?: 'hand' | 'graveyard';
   /**
    * A Pendulum Effect: activated (or triggered) while its Pendulum Monster Card is face-up in a
    * Pendulum Zone as a Scale, not while it is a monster (rule zones.pendulum); its other
@@ -276,6 +277,8 @@ export interface CardScript {
   winsDuel?: { from: 'hand'; met(state: DuelState, self: number): boolean };
   /** "You can only control 1 face-up <this card>": no second face-up one by any Summon (uniqueOnField.ts). */
   onlyOneFaceUp?: boolean;
+  /** A Pendulum Monster Card's condition for being activated as a Scale ("You must control no monsters to activate this card": Timegazer Magician); `what` words it for a refusal. */
+  scaleActivationCondition?: { what: string; met(state: DuelState, player: PlayerId): boolean };
   /** "You can only control 1 <this card>" (Jigabyte): no second one, face-up or face-down, by any Summon or Set (uniqueOnField.ts). */
   onlyOne?: boolean;
   /** Its effects move cards out of a Graveyard even under a Graveyard lock ("not affected by Necrovalley": Rite of Spirit). */

@@ -3,9 +3,9 @@
  * draws, destruction, sending, banishing, returns, shuffles, Tributes and discards, each
  * with the events it causes. Kept apart so each file stays one readable size.
  */
-import { eachEffect } from '../activeEffects.js';
+import { eachEffect, hasEffect } from '../activeEffects.js';
 import { nextInt } from '../prng.js';
-import { isMonsterZone, isOnField, moveCard, opponentOf, playsPendulum, staticOf } from '../zones.js';
+import { isMonsterZone, isOnField, isPendulumScale, moveCard, opponentOf, playsPendulum, staticOf } from '../zones.js';
 import type { EngineContext } from '../context.js';
 import type { Tx } from '../tx.js';
 import type { ChainLink, DuelState, Location, PlayerId, Position } from '../types.js';
@@ -18,6 +18,7 @@ export type DestroyReason = 'effect' | 'battle' | 'rule';
 
 /** The codes that keep a card from being destroyed by an effect. */
 const SHIELDS = ['cannot-be-destroyed-by', 'cannot-be-destroyed-by-effects'] as const;
+const NO_IDS: readonly number[] = [];
 
 export abstract class CardMoves {
   readonly opponent: PlayerId;
@@ -69,10 +70,11 @@ export abstract class CardMoves {
    */
   destroy(ids: readonly number[], reason: DestroyReason = 'effect', to: 'graveyard' | 'banished' = 'graveyard'): number[] {
     const done: number[] = [];
+    const guarded = reason === 'effect' ? this.guardedScales(ids) : NO_IDS;
     for (const id of ids) {
       const card = this.tx.s.cards[id];
       if (!card || !isOnField(card.location)) continue;
-      if (reason === 'effect' && this.shielded(id)) continue;
+      if (reason === 'effect' && (this.shielded(id) || guarded.includes(id))) continue;
       const owner = card.owner;
       const controller = card.controller;
       const wasFaceUp = card.faceUp;
@@ -168,6 +170,22 @@ export abstract class CardMoves {
       cards[i] = cards[j]!;
       cards[j] = tmp;
     }
+  }
+
+  /**
+   * The cards among `ids` in a Pendulum Zone of the resolving effect's opponent whom a
+   * 'pendulum-zone-guard' spares, the first time this turn (Timegazer Magician); spends the turn's use.
+   */
+  private guardedScales(ids: readonly number[]): readonly number[] {
+    const s = this.tx.s;
+    const victim = opponentOf(this.player);
+    const scales = ids.filter((id) => {
+      const card = s.cards[id];
+      return card !== undefined && card.controller === victim && card.location === 'spellTrap' && isPendulumScale(s, id);
+    });
+    if (scales.length === 0 || !hasEffect(s, this.ctx, { player: victim }, 'pendulum-zone-guard') || hasEffect(s, this.ctx, { player: victim }, 'pendulum-zone-guard-used')) return NO_IDS;
+    this.tx.lingering().push({ code: 'pendulum-zone-guard-used', source: 0, affects: { player: victim }, value: null, until: 'end-of-turn' });
+    return scales;
   }
 
   /** An effect keeps `id` from being destroyed by this activation (Fake Trap) or by any card effect (Forbidden Dress). */

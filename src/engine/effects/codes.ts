@@ -118,6 +118,14 @@ export interface EffectValues {
   'survived-battle-this-turn': null;
   /** Not destroyed by the activation of `card` made while it had `moves` (Fake Trap). */
   'cannot-be-destroyed-by': { card: number; moves: number };
+  /**
+   * On a player: each turn, the first card(s) in their Pendulum Zones that an opponent's card
+   * effect would destroy are not destroyed (Timegazer Magician as a monster). Read by
+   * Resolution.destroy, which leaves 'pendulum-zone-guard-used' on the player for the turn.
+   */
+  'pendulum-zone-guard': null;
+  /** On a player: their 'pendulum-zone-guard' already spared a card this turn. */
+  'pendulum-zone-guard-used': null;
   /** Not destroyed by card effects at all, for as long as it lasts (Forbidden Dress); read with 'cannot-be-destroyed-by' in Resolution.destroy. */
   'cannot-be-destroyed-by-effects': null;
   /** ATK/DEF increased or decreased by these amounts (Equip and Field Spells, boosts until the end of the turn). */
@@ -296,9 +304,10 @@ export type Affected = { player: PlayerId } | { monstersOf: PlayerId | 'both' } 
 /**
  * How long a floating effect lasts: until the end of this turn, until the end of the Damage
  * Step it was created in (Injection Fairy Lily: "during the Damage Step only"), until the end of
- * the Battle Phase (Ego Boost), or until it is used up or its card moves.
+ * the Battle Phase (Ego Boost), until the end of a later turn given by number (Lyla, Lightsworn
+ * Sorceress: "until the end of your next turn"), or until it is used up or its card moves.
  */
-export type Until = 'end-of-turn' | 'end-of-damage-step' | 'end-of-battle-phase' | 'permanent';
+export type Until = 'end-of-turn' | 'end-of-damage-step' | 'end-of-battle-phase' | 'permanent' | { endOfTurn: number };
 
 /**
  * One effect in force. Floating effects (left by resolved cards and costs) are stored in

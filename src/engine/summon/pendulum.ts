@@ -70,7 +70,7 @@ const SCALE_CODES = ['set-scale'] as const;
 /** The printed Pendulum Scale of `id` (what "its original Pendulum Scale" means). */
 export const printedScaleOf = (state: DuelState, id: number): number => staticOf(state, state.cards[id]!).scale ?? 0;
 
-export function checkPendulumScale(state: DuelState, a: ActivateAction): Rejection | null {
+export function checkPendulumScale(state: DuelState, a: ActivateAction, ctx?: EngineContext): Rejection | null {
   const card = state.cards[a.card]!;
   if (!playsPendulum(state)) return reject('PENDULUM_ZONE', `The ${state.format.name} format has no Pendulum Zones.`);
   if (card.location !== 'hand' || card.owner !== a.player || !isPendulum(state, a.card)) {
@@ -81,6 +81,8 @@ export function checkPendulumScale(state: DuelState, a: ActivateAction): Rejecti
   if (state.players[a.player].spellTraps[zone] !== null) {
     return reject('PENDULUM_ZONE', `Your ${a.effect === PENDULUM_LEFT ? 'left' : 'right'} Pendulum Zone (s${zone + 1}) is already occupied.`);
   }
+  const condition = ctx?.scripts?.(card.passcode, state.format.id)?.scaleActivationCondition;
+  if (condition && !condition.met(state, a.player)) return reject('CONDITION_NOT_MET', `${nameFor(state, a.card, a.player)} can be activated as a Pendulum Scale only ${condition.what}.`);
   return null;
 }
 
@@ -92,13 +94,13 @@ export function performPendulumScale(tx: Tx, a: ActivateAction): void {
   tx.emit({ type: 'activate', player: a.player, card: a.card, effect: a.effect, link: tx.s.chain.length, targets: [] });
 }
 
-export function pendulumScaleOptions(state: DuelState, player: PlayerId, out: Option[]): void {
+export function pendulumScaleOptions(state: DuelState, ctx: EngineContext, player: PlayerId, out: Option[]): void {
   if (!playsPendulum(state)) return;
   for (const id of state.players[player].hand) {
     if (!isPendulum(state, id)) continue;
     for (const effect of [PENDULUM_LEFT, PENDULUM_RIGHT]) {
       const action: ActivateAction = { type: 'activate', player, card: id, effect };
-      if (checkPendulumScale(state, action)) continue;
+      if (checkPendulumScale(state, action, ctx)) continue;
       const side = effect === PENDULUM_LEFT ? 'left' : 'right';
       out.push({ id: `scale:${id}:${side}`, label: `Activate ${staticOf(state, state.cards[id]!).name} (Scale ${scaleOf(state, id)}) in your ${side} Pendulum Zone (s${pendulumZone(state, effect) + 1})`, action });
     }
