@@ -79,7 +79,7 @@ export function checkActivation(state: DuelState, ctx: EngineContext, player: Pl
     ownMain: ownTurn && (state.phase === 'main1' || state.phase === 'main2'),
   };
   const place = def.kind === 'spell' ? spellPlace(a) : def.kind === 'trap' ? trapPlace(a) : effectPlace(a);
-  return place ?? trapsLocked(a) ?? kindLocked(a) ?? chainSpeed(a) ?? summonNegationLimit(a) ?? damageStepLimit(a) ?? oncePerChain(a) ?? cardLimits(a) ?? conditionCostTargets(a);
+  return place ?? trapsLocked(a) ?? kindLocked(a) ?? targetedNoResponse(a) ?? chainSpeed(a) ?? summonNegationLimit(a) ?? damageStepLimit(a) ?? oncePerChain(a) ?? cardLimits(a) ?? conditionCostTargets(a);
 }
 
 /** A Spell Card: from the hand (a free zone, Quick-Play only on your own turn) or Set (not Set this turn if Quick-Play). */
@@ -130,6 +130,14 @@ function trapsLocked(a: Attempt): Rejection | null {
   }
   if (!trapsNegated(a.state, a.ctx)) return null;
   return reject('TRAPS_LOCKED', `A face-up monster's effect stops Trap Cards from being activated, so ${a.name} cannot be activated now.`);
+}
+
+/** "Your opponent cannot activate the targeted card in response to this card's activation" (Night Beam): only as the direct response. */
+function targetedNoResponse(a: Attempt): Rejection | null {
+  const top = a.state.chain[a.state.chain.length - 1];
+  if (!top || top.player === a.player || !top.targets.some((slot) => slot.some((t) => t.id === a.cardId))) return null;
+  if (!effectOf(a.state, a.ctx, top.card, top.effect)?.targetsCannotRespond) return null;
+  return reject('CONDITION_NOT_MET', `${a.name} was targeted by ${cardName(a.state, top.card)}, which does not let it be activated in response.`);
 }
 
 /**

@@ -157,6 +157,8 @@ export interface EffectDef {
    * Chain there (rule summon.negation; summonNegation.ts).
    */
   negatesSummon?: boolean;
+  /** "Your opponent cannot activate the targeted card in response to this card's activation" (Night Beam). */
+  targetsCannotRespond?: boolean;
   /** Directly changes ATK/DEF, so it may be activated in the Damage Step. */
   damageStep?: boolean;
   /** The card says it is used during damage calculation (2005 Damage Step: its window `damage-calc`). */
