@@ -30,7 +30,7 @@ export const wisdomEyeMagician: CardScript = {
         if (free.length === 0 || candidates.length === 0) return;
         const [pick] = r.choose({ player: r.player, prompt: 'Place 1 "Magician" Pendulum Monster from your Deck in your Pendulum Zone', candidates, min: 1, max: 1 });
         if (pick === undefined) return;
-        const [side] = free.length === 1 ? [0] : r.choose({ player: r.player, prompt: `Place ${r.name(pick)} in which Pendulum Zone`, candidates: [0, 1], labels: ['left', 'right'], min: 1, max: 1 });
+        const [side] = free.length === 1 ? [0] : r.choose({ player: r.player, prompt: 'Place the card from your Deck in which Pendulum Zone', candidates: [0, 1], labels: ['left', 'right'], min: 1, max: 1 });
         r.placeInPendulumZone(pick, r.player, free[side ?? 0]!);
         r.shuffleDeck(r.player);
       },

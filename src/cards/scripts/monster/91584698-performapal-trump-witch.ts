@@ -23,14 +23,15 @@ export const performapalTrumpWitch: CardScript = {
       // Tribute this card: add 1 "Polymerization" from your Deck or Graveyard to your hand.
       id: 'polymerization',
       kind: 'ignition',
-      label: 'Tribute this card to add a "Polymerization" from your Deck or Graveyard to your hand',
+      // The label names no card: the opponent must not learn from it what the Deck holds.
+      label: 'Tribute this card to add its Fusion Spell from your Deck or Graveyard to your hand',
       categories: ['search', 'to-hand'],
       cost: { self: 'tribute' },
       condition: (q) => polymerizations(q).length > 0,
       resolve: (r) => {
         const q = { state: r.state, self: r.self, player: r.player, ctx: r.ctx };
         const fromDeck = new Set(r.state.players[r.player].deck);
-        const [pick] = r.choose({ player: r.player, prompt: 'Add 1 "Polymerization" from your Deck or Graveyard to your hand', candidates: polymerizations(q).sort((a, b) => a - b), min: 1, max: 1 });
+        const [pick] = r.choose({ player: r.player, prompt: 'Add 1 card from your Deck or Graveyard to your hand', candidates: polymerizations(q).sort((a, b) => a - b), min: 1, max: 1 });
         if (pick === undefined) return;
         r.addToHand(pick, fromDeck.has(pick) ? 'deck' : 'graveyard');
         if (fromDeck.has(pick)) r.shuffleDeck(r.player);

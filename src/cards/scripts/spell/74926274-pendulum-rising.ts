@@ -48,7 +48,8 @@ export const pendulumRising: CardScript = {
         const candidates = pendulumsOfLevel(q, r.facts(sent).level).sort((a, b) => a - b);
         const [pick] = r.choose({ player: r.player, prompt: `Special Summon 1 Level ${r.facts(sent).level} Pendulum Monster from your Deck`, candidates, min: 1, max: 1 });
         if (pick === undefined) return;
-        if (r.specialSummon(pick, r.player, r.choosePosition(r.name(pick)))) r.addEffect('destroy-at-end-phase', r.cardAffected(pick), null);
+        // A lone candidate is picked without being shown, so the position prompt does not name it.
+        if (r.specialSummon(pick, r.player, r.choosePosition('the Pendulum Monster from your Deck'))) r.addEffect('destroy-at-end-phase', r.cardAffected(pick), null);
         r.shuffleDeck(r.player);
       },
     }),

@@ -10,7 +10,7 @@ export const limiterOverload: CardScript = {
       // If this card is sent to the GY: Special Summon 1 "Speed Warrior" from your hand, Deck or GY (mandatory; it has no effect when activated).
       id: 'speed-warrior',
       kind: 'trigger',
-      label: 'Special Summon "Speed Warrior" from your hand, Deck or Graveyard',
+      label: 'Special Summon the monster this card names from your hand, Deck or Graveyard',
       categories: ['special-summon'],
       triggersFrom: ['graveyard'],
       triggersOn: (q, e) => e.type === 'sent-to-graveyard' && e.card === q.self && q.state.cards[q.self]!.location === 'graveyard',
@@ -19,9 +19,9 @@ export const limiterOverload: CardScript = {
         const p = r.state.players[r.player];
         const fromDeck = new Set(p.deck);
         const candidates = [...p.hand, ...p.deck, ...p.graveyard].filter((id) => r.facts(id).name === SPEED_WARRIOR && summonableByEffect(r.state, r.ctx, r.player, id)).sort((a, b) => a - b);
-        const [pick] = r.choose({ player: r.player, prompt: 'Special Summon 1 "Speed Warrior" from your hand, Deck or Graveyard', candidates, min: 1, max: 1 });
+        const [pick] = r.choose({ player: r.player, prompt: 'Special Summon 1 monster from your hand, Deck or Graveyard', candidates, min: 1, max: 1 });
         if (pick === undefined) return;
-        r.specialSummon(pick, r.player, r.choosePosition(r.name(pick)));
+        r.specialSummon(pick, r.player, r.choosePosition('the monster'));
         if (fromDeck.has(pick)) r.shuffleDeck(r.player);
       },
     },
