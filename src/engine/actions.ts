@@ -82,7 +82,7 @@ function listOptions(state: DuelState, ctx: EngineContext): Option[] {
       summonOptions(state, ctx, p, out);
       setSpellTrapOptions(state, ctx, p, out);
       activationOptions(state, ctx, p, out);
-      pendulumScaleOptions(state, p, out);
+      pendulumScaleOptions(state, ctx, p, out);
       if (state.phase === 'main1' && mayEnterBattlePhase(state.turn, state.format.firstPlayerMayBattleOnFirstTurn) && !battleForbidden(state, ctx)) {
         out.push({ id: 'battle', label: 'Enter the Battle Phase', action: { type: 'enter-battle', player: p } });
       }
@@ -177,7 +177,7 @@ export function checkAction(state: DuelState, ctx: EngineContext, action: Action
       return checkSetSpellTrap(state, action);
     case 'activate':
       // A Pendulum Scale is placed by the rules (summon/pendulum.ts), not by the card's script.
-      if (isPendulumScaleEffect(action.effect)) return state.pending?.kind === 'main' ? checkPendulumScale(state, action) : reject('WRONG_DECISION', 'A Pendulum Scale is activated in your Main Phase only.');
+      if (isPendulumScaleEffect(action.effect)) return state.pending?.kind === 'main' ? checkPendulumScale(state, action, ctx) : reject('WRONG_DECISION', 'A Pendulum Scale is activated in your Main Phase only.');
       return checkActivation(state, ctx, action.player, action.card, action.effect);
     case 'enter-battle':
       if (state.phase !== 'main1') return reject('WRONG_DECISION', 'The Battle Phase can only be entered from Main Phase 1.');

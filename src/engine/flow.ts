@@ -215,9 +215,10 @@ export function askForHandLimit(tx: Tx): void {
   endTurn(tx);
 }
 
-/** "Until the end of the turn" effects stop, and the other player's turn begins. */
+/** "Until the end of the turn" effects stop (and those kept until the end of this turn number: Lyla's "your next turn"), and the other player's turn begins. */
 function endTurn(tx: Tx): void {
-  if (tx.s.lingering.length > 0) tx.s.lingering = tx.s.lingering.filter((l) => l.until !== 'end-of-turn');
+  const turn = tx.s.turn;
+  if (tx.s.lingering.length > 0) tx.s.lingering = tx.s.lingering.filter((l) => l.until !== 'end-of-turn' && !(typeof l.until === 'object' && l.until.endOfTurn <= turn));
   tx.s.pending = null;
   if (tx.s.shadow) shadowTurnEnd(tx, tx.s.turnPlayer);
   startTurn(tx, opponentOf(tx.s.turnPlayer));

@@ -70,6 +70,8 @@ export type RejectionCode =
   | 'BATTLE_PHASE_FORBIDDEN'
   | 'POSITION_LOCKED'
   | 'TRAPS_LOCKED'
+  | 'SPELLS_LOCKED'
+  | 'MONSTER_EFFECTS_LOCKED'
   | 'SUMMON_NEGATION_ONLY'
   // Extra Deck summoning (summon/): wrong materials per method, Pendulum, zones, Link position, detaching.
   | 'SYNCHRO_MATERIALS' | 'XYZ_MATERIALS' | 'LINK_MATERIALS' | 'PENDULUM_NOT_POSSIBLE' | 'PENDULUM_SUMMON_USED'

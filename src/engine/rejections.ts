@@ -62,6 +62,8 @@ export const REJECTION_RULES: Record<RejectionCode, RuleId> = {
   BATTLE_PHASE_FORBIDDEN: 'rules.card-vs-rules',
   POSITION_LOCKED: 'rules.card-vs-rules',
   TRAPS_LOCKED: 'rules.card-vs-rules',
+  SPELLS_LOCKED: 'rules.card-vs-rules',
+  MONSTER_EFFECTS_LOCKED: 'rules.card-vs-rules',
   SUMMON_NEGATION_ONLY: 'summon.negation',
   MUST_ATTACK: 'rules.card-vs-rules',
   SYNCHRO_MATERIALS: 'summon.synchro',

@@ -16,6 +16,8 @@ export interface ScriptIndex {
   continuousCodes: ReadonlySet<EffectCode>;
   /** Passcodes with effects a player activates (cards, ignition, quick). */
   activatable: ReadonlySet<number>;
+  /** Passcodes with an effect activated while the card is in the Graveyard (Re-Cover): only their Graveyard cards are looked at for options. */
+  fromGraveyard: ReadonlySet<number>;
   /** Passcodes whose script `remembersFlips` (Spirit monsters). */
   remembersFlips: ReadonlySet<number>;
   /** Passcodes with an effect that negates a Summon (Solemn Judgment): only they open the Summon-negation window. */
@@ -24,7 +26,7 @@ export interface ScriptIndex {
   winConditions: ReadonlySet<number>;
 }
 
-const EMPTY: ScriptIndex = { triggers: new Set(), continuous: new Set(), continuousCodes: new Set(), activatable: new Set(), remembersFlips: new Set(), summonNegators: new Set(), winConditions: new Set() };
+const EMPTY: ScriptIndex = { triggers: new Set(), continuous: new Set(), continuousCodes: new Set(), activatable: new Set(), fromGraveyard: new Set(), remembersFlips: new Set(), summonNegators: new Set(), winConditions: new Set() };
 
 export function scriptIndex(state: DuelState, ctx: EngineContext): ScriptIndex {
   const scripts = ctx.scripts;
@@ -36,6 +38,7 @@ export function scriptIndex(state: DuelState, ctx: EngineContext): ScriptIndex {
   const continuous = new Set<number>();
   const continuousCodes = new Set<EffectCode>();
   const activatable = new Set<number>();
+  const fromGraveyard = new Set<number>();
   const remembersFlips = new Set<number>();
   const summonNegators = new Set<number>();
   const winConditions = new Set<number>();
@@ -50,10 +53,11 @@ export function scriptIndex(state: DuelState, ctx: EngineContext): ScriptIndex {
     for (const e of script.effects ?? []) {
       if (e.kind === 'trigger' || e.kind === 'flip') triggers.add(passcode);
       else activatable.add(passcode);
+      if (e.activateFrom === 'graveyard') fromGraveyard.add(passcode);
       if (e.negatesSummon) summonNegators.add(passcode);
     }
   }
-  const index = { triggers, continuous, continuousCodes, activatable, remembersFlips, summonNegators, winConditions };
+  const index = { triggers, continuous, continuousCodes, activatable, fromGraveyard, remembersFlips, summonNegators, winConditions };
   ctx.caches.scriptIndex.set(state.catalog, index);
   return index;
 }

@@ -2,7 +2,7 @@
  * Summoning, Setting and battle positions. Each action has one `check` that both builds
  * the option list and guards `apply`, so the two can never disagree.
  */
-import { uniqueFaceUpTaken } from './uniqueOnField.js';
+import { onlyOneTaken, uniqueFaceUpTaken } from './uniqueOnField.js';
 import { nameFor, zoneRef } from './text/describe.js';
 import { reject } from './rejections.js';
 import { graveyardBanishLocked } from './graveyardLocks.js';
@@ -81,7 +81,10 @@ export function checkTributeSummon(state: DuelState, ctx: EngineContext, a: Trib
     return reject('SUMMON_FORBIDDEN', `A card you activated this turn stops you from Summoning monsters; you may still Set.`);
   }
   if (a.type === 'normal-summon' && uniqueFaceUpTaken(state, ctx, a.player, a.card)) {
-    return reject('SUMMON_FORBIDDEN', `You can only control 1 face-up ${facts.name}; you may still Set it.`);
+    return reject('SUMMON_FORBIDDEN', onlyOneTaken(state, ctx, a.player, a.card) ? `You can only control 1 ${facts.name}.` : `You can only control 1 face-up ${facts.name}; you may still Set it.`);
+  }
+  if (a.type === 'set-monster' && onlyOneTaken(state, ctx, a.player, a.card)) {
+    return reject('SUMMON_FORBIDDEN', `You can only control 1 ${facts.name}, face-down ones included.`);
   }
   if (state.turnRecord.normalSummonUsed) {
     return reject('NORMAL_SUMMON_USED', `You already used your one Normal Summon or Set this turn, so you cannot ${verb} ${facts.name}.`);
@@ -252,6 +255,9 @@ export function checkSpecialSummon(state: DuelState, ctx: EngineContext, a: Spec
   }
   if (!proc || !proc.appliesTo(facts) || !proc.from.includes(card.location) || card.owner !== a.player) {
     return reject('NO_PROCEDURE', `${nameFor(state, a.card, a.player)} has no way to be Special Summoned like that from where it is.`);
+  }
+  if (uniqueFaceUpTaken(state, ctx, a.player, a.card)) {
+    return reject('SUMMON_FORBIDDEN', `You can only control 1 ${onlyOneTaken(state, ctx, a.player, a.card) ? '' : 'face-up '}${facts.name}.`);
   }
   const positions = proc.positions ?? ['attack', 'defense'];
   if (!positions.includes(a.position)) {

@@ -402,7 +402,7 @@ export type EventBody =
   /** `what` 'summon': a monster's Summon was negated (Solemn Judgment); `link` is the negating link. */
   | { type: 'negated'; card: number; what: 'activation' | 'effect' | 'summon'; link: number }
   | { type: 'banished'; card: number }
-  | { type: 'returned-to-hand'; card: number }
+  | { type: 'returned-to-hand'; card: number; /** Where it was, who returned it, and how many cards that effect returned at once (Stargazer Magician: "exactly 1"). */ from?: Location; byPlayer?: PlayerId; together?: number }
   | { type: 'returned-to-deck'; card: number }
   /** A banished monster came back to `player`'s field by the rules, not by a Summon (Interdimensional Matter Transporter). */
   | { type: 'returned-to-field'; card: number; player: PlayerId }

@@ -3,6 +3,7 @@
  * never the opponent's hand, either Deck's order, the opponent's face-down cards or the
  * opponent's Extra Deck.
  */
+import { scaleOf } from './summon/pendulum.js';
 import { canSee } from './text/describe.js';
 import { currentAtk, currentDef } from './continuous.js';
 import { makeContext, type EngineContext } from './context.js';
@@ -113,7 +114,8 @@ function extraDeckFacts(state: DuelState, id: number, viewer: PlayerId, ctx: Eng
   if (facts.frame === 'xyz') base.levelKind = 'rank';
   if (facts.frame === 'link') base.levelKind = 'link';
   if (facts.linkArrows) base.linkArrows = [...facts.linkArrows];
-  if (facts.scale !== undefined) base.scale = facts.scale;
+  // A Scale in a Pendulum Zone shows its Scale as it is now (Stargazer Magician's "becomes 4", Pendulum Shift).
+  if (facts.scale !== undefined) base.scale = card.location === 'spellTrap' && card.faceUp ? scaleOf(state, id, ctx) : facts.scale;
   if (card.materials.length > 0) base.materials = card.materials.map((m) => cardView(state, m, viewer, ctx));
 }
 

@@ -57,3 +57,5 @@ export * from './lib/modernSynchron.js';
 export * from './lib/modernXyz.js';
 export * from './lib/goatMonsters.js';
 export * from './lib/goatSpellTraps.js';
+export * from './lib/modernPendulumCards.js';
+export * from './lib/modernArchetypes.js';

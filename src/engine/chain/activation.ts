@@ -35,6 +35,9 @@ export function activationOptions(state: DuelState, ctx: EngineContext, player: 
   activationsOf(state, ctx, player, pl.fieldZone, out);
   for (const id of pl.monsters) activationsOf(state, ctx, player, id, out);
   for (const id of state.extraMonsterZones) if (id !== null && state.cards[id]!.controller === player) activationsOf(state, ctx, player, id, out);
+  // Graveyard effects (Re-Cover): only cards whose script has one are looked at.
+  const fromGraveyard = scriptIndex(state, ctx).fromGraveyard;
+  if (fromGraveyard.size > 0) for (const id of pl.graveyard) if (fromGraveyard.has(state.cards[id]!.passcode)) activationsOf(state, ctx, player, id, out);
 }
 
 /** An Equip Spell Card: the bot plays it in the Main Phase, where a stat-change Quick-Play would be wasted. */

@@ -58,7 +58,8 @@ export function checkActivation(state: DuelState, ctx: EngineContext, player: Pl
   const timing = currentTiming(state);
   if (timing === null) return reject('WRONG_DECISION', 'Nothing can be activated right now.');
   const mine = card.controller === player && (isOnField(card.location) || card.owner === player);
-  if (!mine || (card.location !== 'hand' && !isOnField(card.location))) {
+  const fromOwnGraveyard = def.activateFrom === 'graveyard' && card.location === 'graveyard' && card.owner === player;
+  if (!fromOwnGraveyard && (!mine || (card.location !== 'hand' && !isOnField(card.location)))) {
     return reject('NOT_YOUR_CARD', `${nameFor(state, cardId, player)} is not a card you can use.`);
   }
   const facts = staticOf(state, card);
@@ -78,7 +79,7 @@ export function checkActivation(state: DuelState, ctx: EngineContext, player: Pl
     ownMain: ownTurn && (state.phase === 'main1' || state.phase === 'main2'),
   };
   const place = def.kind === 'spell' ? spellPlace(a) : def.kind === 'trap' ? trapPlace(a) : effectPlace(a);
-  return place ?? trapsLocked(a) ?? chainSpeed(a) ?? summonNegationLimit(a) ?? damageStepLimit(a) ?? oncePerChain(a) ?? cardLimits(a) ?? conditionCostTargets(a);
+  return place ?? trapsLocked(a) ?? kindLocked(a) ?? targetedNoResponse(a) ?? chainSpeed(a) ?? summonNegationLimit(a) ?? damageStepLimit(a) ?? oncePerChain(a) ?? cardLimits(a) ?? conditionCostTargets(a);
 }
 
 /** A Spell Card: from the hand (a free zone, Quick-Play only on your own turn) or Set (not Set this turn if Quick-Play). */
@@ -131,10 +132,35 @@ function trapsLocked(a: Attempt): Rejection | null {
   return reject('TRAPS_LOCKED', `A face-up monster's effect stops Trap Cards from being activated, so ${a.name} cannot be activated now.`);
 }
 
+/** "Your opponent cannot activate the targeted card in response to this card's activation" (Night Beam): only as the direct response. */
+function targetedNoResponse(a: Attempt): Rejection | null {
+  const top = a.state.chain[a.state.chain.length - 1];
+  if (!top || top.player === a.player || !top.targets.some((slot) => slot.some((t) => t.id === a.cardId))) return null;
+  if (!effectOf(a.state, a.ctx, top.card, top.effect)?.targetsCannotRespond) return null;
+  return reject('CONDITION_NOT_MET', `${a.name} was targeted by ${cardName(a.state, top.card)}, which does not let it be activated in response.`);
+}
+
+/**
+ * A card effect stops this player from activating Spell Cards or Trap Cards (Stargazer Magician,
+ * Timegazer Magician) or monster effects (Odd-Eyes Meteorburst Dragon) now.
+ */
+function kindLocked(a: Attempt): Rejection | null {
+  const kind = a.def.kind === 'spell' || a.def.kind === 'trap' ? a.def.kind : a.facts.kind === 'monster' && !a.def.pendulumEffect ? 'monster-effect' : null;
+  if (kind === null) return null;
+  let locked = false;
+  eachEffect(a.state, a.ctx, { player: a.player }, KIND_LOCKS, (e) => (locked = e.code === 'cannot-activate-cards' && e.value === kind));
+  if (!locked) return null;
+  if (kind === 'monster-effect') return reject('MONSTER_EFFECTS_LOCKED', `A card effect stops you from activating monster effects now, so that effect of ${a.name} cannot be activated.`);
+  return reject(kind === 'spell' ? 'SPELLS_LOCKED' : 'TRAPS_LOCKED', `A card effect stops you from activating ${kind === 'spell' ? 'Spell' : 'Trap'} Cards now, so ${a.name} cannot be activated.`);
+}
+
+const KIND_LOCKS = ['cannot-activate-cards'] as const;
+
 /** Monster effects and effects of face-up Spells/Traps already on the field; Ignition effects only in an open Main Phase. */
 function effectPlace(a: Attempt): Rejection | null {
   const { card, facts, name } = a;
   if (a.def.activateFrom === 'hand') return handEffectPlace(a);
+  if (a.def.activateFrom === 'graveyard') return graveyardEffectPlace(a);
   // "Negate its effects" (Junk Synchron's monster): its effects on the field cannot be activated while that lasts.
   if (a.state.lingering.length > 0 && isOnField(card.location) && hasEffect(a.state, a.ctx, { card: a.cardId }, 'effects-negated')) {
     return reject('CONDITION_NOT_MET', `The effects of ${name} are negated, so it cannot activate them.`);
@@ -157,6 +183,17 @@ function handEffectPlace(a: Attempt): Rejection | null {
     return reject('NOT_YOUR_CARD', `That effect of ${a.name} is activated from your hand, and ${a.name} is not in your hand.`);
   }
   if (a.def.kind === 'ignition' && !(a.ownMain && (a.timing === 'main' || ignitionPriority(a)) && a.state.chain.length === 0)) {
+    return reject('IGNITION_NEEDS_MAIN_PHASE', `That effect of ${a.name} is an Ignition effect: only in your own Main Phase when nothing else is happening.`);
+  }
+  return null;
+}
+
+/** An effect activated from the Graveyard (Re-Cover): the card in its owner's Graveyard; an Ignition effect only in an open Main Phase. */
+function graveyardEffectPlace(a: Attempt): Rejection | null {
+  if (a.card.location !== 'graveyard' || a.card.owner !== a.player) {
+    return reject('NOT_YOUR_CARD', `That effect of ${a.name} is activated from your Graveyard, and ${a.name} is not in your Graveyard.`);
+  }
+  if (a.def.kind === 'ignition' && !(a.ownMain && a.timing === 'main' && a.state.chain.length === 0)) {
     return reject('IGNITION_NEEDS_MAIN_PHASE', `That effect of ${a.name} is an Ignition effect: only in your own Main Phase when nothing else is happening.`);
   }
   return null;

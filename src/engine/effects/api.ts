@@ -141,9 +141,10 @@ export interface EffectDef {
   multiplePerChain?: boolean;
   /**
    * An Ignition or Quick effect activated while its card is in its owner's hand (Thunder
-   * Dragon: "discard this card"), instead of face-up on the field.
+   * Dragon: "discard this card") or Graveyard (Re-Cover: "If this card is in the GY"), instead
+   * of face-up on the field.
    */
-  activateFrom?: 'hand';
+  activateFrom?: 'hand' | 'graveyard';
   /**
    * A Pendulum Effect: activated (or triggered) while its Pendulum Monster Card is face-up in a
    * Pendulum Zone as a Scale, not while it is a monster (rule zones.pendulum); its other
@@ -156,6 +157,8 @@ export interface EffectDef {
    * Chain there (rule summon.negation; summonNegation.ts).
    */
   negatesSummon?: boolean;
+  /** "Your opponent cannot activate the targeted card in response to this card's activation" (Night Beam). */
+  targetsCannotRespond?: boolean;
   /** Directly changes ATK/DEF, so it may be activated in the Damage Step. */
   damageStep?: boolean;
   /** The card says it is used during damage calculation (2005 Damage Step: its window `damage-calc`). */
@@ -258,6 +261,8 @@ export interface CardScript {
    * effects/destructionSetUp.ts.
    */
   setUpWhenDestroyedByOpponent?: { effect: string };
+  /** As `setUpWhenDestroyedByOpponent`, for a face-up card destroyed on the field by any card effect (Inari Fire). */
+  setUpWhenDestroyedByEffect?: { effect: string };
   /**
    * Destroyed by battle and sent to the Graveyard, it sets up its effect `effect` for the End
    * Phase of that turn, not as a Chain Link; that effect then triggers if the card is still in
@@ -274,6 +279,10 @@ export interface CardScript {
   winsDuel?: { from: 'hand'; met(state: DuelState, self: number): boolean };
   /** "You can only control 1 face-up <this card>": no second face-up one by any Summon (uniqueOnField.ts). */
   onlyOneFaceUp?: boolean;
+  /** A Pendulum Monster Card's condition for being activated as a Scale ("You must control no monsters to activate this card": Timegazer Magician); `what` words it for a refusal. */
+  scaleActivationCondition?: { what: string; met(state: DuelState, player: PlayerId): boolean };
+  /** "You can only control 1 <this card>" (Jigabyte): no second one, face-up or face-down, by any Summon or Set (uniqueOnField.ts). */
+  onlyOne?: boolean;
   /** Its effects move cards out of a Graveyard even under a Graveyard lock ("not affected by Necrovalley": Rite of Spirit). */
   ignoresGraveyardLocks?: boolean;
 }

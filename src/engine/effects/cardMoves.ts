@@ -3,9 +3,9 @@
  * draws, destruction, sending, banishing, returns, shuffles, Tributes and discards, each
  * with the events it causes. Kept apart so each file stays one readable size.
  */
-import { eachEffect } from '../activeEffects.js';
+import { eachEffect, hasEffect } from '../activeEffects.js';
 import { nextInt } from '../prng.js';
-import { isMonsterZone, isOnField, moveCard, opponentOf, staticOf } from '../zones.js';
+import { isMonsterZone, isOnField, isPendulumScale, moveCard, opponentOf, playsPendulum, staticOf } from '../zones.js';
 import type { EngineContext } from '../context.js';
 import type { Tx } from '../tx.js';
 import type { ChainLink, DuelState, Location, PlayerId, Position } from '../types.js';
@@ -15,6 +15,10 @@ import { rememberEndPhaseBanish, rememberReturn } from './temporaryBanish.js';
 import { graveyardBanishLocked, graveyardMoveNegated } from '../graveyardLocks.js';
 
 export type DestroyReason = 'effect' | 'battle' | 'rule';
+
+/** The codes that keep a card from being destroyed by an effect. */
+const SHIELDS = ['cannot-be-destroyed-by', 'cannot-be-destroyed-by-effects'] as const;
+const NO_IDS: readonly number[] = [];
 
 export abstract class CardMoves {
   readonly opponent: PlayerId;
@@ -66,10 +70,11 @@ export abstract class CardMoves {
    */
   destroy(ids: readonly number[], reason: DestroyReason = 'effect', to: 'graveyard' | 'banished' = 'graveyard'): number[] {
     const done: number[] = [];
+    const guarded = reason === 'effect' ? this.guardedScales(ids) : NO_IDS;
     for (const id of ids) {
       const card = this.tx.s.cards[id];
       if (!card || !isOnField(card.location)) continue;
-      if (reason === 'effect' && this.shielded(id)) continue;
+      if (reason === 'effect' && (this.shielded(id) || guarded.includes(id))) continue;
       const owner = card.owner;
       const controller = card.controller;
       const wasFaceUp = card.faceUp;
@@ -78,7 +83,7 @@ export abstract class CardMoves {
       this.tx.emit({ type: 'destroyed', card: id, by: reason === 'battle' ? 'battle' : 'effect', owner, wasFaceUp, controller });
       if (this.tx.s.cards[id]!.location === 'graveyard') this.tx.emit({ type: 'sent-to-graveyard', card: id, reason: 'destroyed', from });
       if (this.tx.s.cards[id]!.location === 'banished') this.tx.emit({ type: 'banished', card: id });
-      if (reason === 'effect' && controller !== this.player) setUpAfterDestruction(this.tx, this.ctx, id);
+      if (reason === 'effect') setUpAfterDestruction(this.tx, this.ctx, id, controller !== this.player, wasFaceUp);
       done.push(id);
     }
     return done;
@@ -126,12 +131,15 @@ export abstract class CardMoves {
   }
 
   returnToHand(ids: readonly number[]): void {
-    for (const id of ids) {
+    const moving = ids.filter((id) => {
       const card = this.tx.s.cards[id];
-      if (!card || card.location === 'hand' || card.location === 'gone') continue;
-      if (graveyardMoveNegated(this.tx.s, this.ctx, id, this.self)) continue;
+      return card && card.location !== 'hand' && card.location !== 'gone' && !graveyardMoveNegated(this.tx.s, this.ctx, id, this.self);
+    });
+    for (const id of moving) {
+      const card = this.tx.s.cards[id]!;
+      const from = card.location;
       this.leaveField(id, staticOf(this.tx.s, card).extraDeck ? 'extra' : 'hand');
-      this.tx.emit({ type: 'returned-to-hand', card: id });
+      this.tx.emit({ type: 'returned-to-hand', card: id, from, byPlayer: this.player, together: moving.length });
     }
   }
 
@@ -164,12 +172,28 @@ export abstract class CardMoves {
     }
   }
 
-  /** An effect keeps `id` from being destroyed by this activation (Fake Trap). */
+  /**
+   * The cards among `ids` in a Pendulum Zone of the resolving effect's opponent whom a
+   * 'pendulum-zone-guard' spares, the first time this turn (Timegazer Magician); spends the turn's use.
+   */
+  private guardedScales(ids: readonly number[]): readonly number[] {
+    const s = this.tx.s;
+    const victim = opponentOf(this.player);
+    const scales = ids.filter((id) => {
+      const card = s.cards[id];
+      return card !== undefined && card.controller === victim && card.location === 'spellTrap' && isPendulumScale(s, id);
+    });
+    if (scales.length === 0 || !hasEffect(s, this.ctx, { player: victim }, 'pendulum-zone-guard') || hasEffect(s, this.ctx, { player: victim }, 'pendulum-zone-guard-used')) return NO_IDS;
+    this.tx.lingering().push({ code: 'pendulum-zone-guard-used', source: 0, affects: { player: victim }, value: null, until: 'end-of-turn' });
+    return scales;
+  }
+
+  /** An effect keeps `id` from being destroyed by this activation (Fake Trap) or by any card effect (Forbidden Dress). */
   protected shielded(id: number): boolean {
     const by = this.link;
     let shielded = false;
-    eachEffect(this.tx.s, this.ctx, { card: id }, ['cannot-be-destroyed-by'], (e) => {
-      shielded = e.code === 'cannot-be-destroyed-by' && e.value.card === by.card && e.value.moves === by.sourceMoves;
+    eachEffect(this.tx.s, this.ctx, { card: id }, SHIELDS, (e) => {
+      shielded = e.code === 'cannot-be-destroyed-by-effects' || (e.code === 'cannot-be-destroyed-by' && e.value.card === by.card && e.value.moves === by.sourceMoves);
       return shielded;
     });
     return shielded;
@@ -260,6 +284,19 @@ export abstract class CardMoves {
       return;
     }
     moveCard(this.tx, id, { to, faceUp: to === 'graveyard' || to === 'banished', top });
+  }
+
+  /**
+   * Places a Pendulum Monster Card face-up in `player`'s left or right Pendulum Zone (Wisdom-Eye
+   * Magician: "place 1 ... from your Deck in your Pendulum Zone"): not an activation, so it opens
+   * no Chain. False if that zone is taken or the format has no Pendulum Zones.
+   */
+  placeInPendulumZone(id: number, player: PlayerId, side: 'left' | 'right'): boolean {
+    const zones = this.tx.s.players[player].spellTraps;
+    const zone = side === 'left' ? 0 : zones.length - 1;
+    if (!playsPendulum(this.tx.s) || zones[zone] !== null || !staticOf(this.tx.s, this.tx.s.cards[id]!).subtypes.includes('Pendulum')) return false;
+    moveCard(this.tx, id, { to: 'spellTrap', controller: player, zone, faceUp: true });
+    return true;
   }
 
   // --- Randomness, always from the seeded generator in the state.

@@ -8,7 +8,7 @@
  * The model is ygopro-core's continuous effect codes (an effect is a code, a range and a
  * value the core asks about) and XMage's reusable effect classes, in our own terms.
  */
-import type { ArrivalKind, Phase, PlayerId, Position } from '../types.js';
+import type { ArrivalKind, CardStatic, Phase, PlayerId, Position } from '../types.js';
 
 /** What each code means and the value it carries (`null`: the code alone says it all). */
 export interface EffectValues {
@@ -118,6 +118,16 @@ export interface EffectValues {
   'survived-battle-this-turn': null;
   /** Not destroyed by the activation of `card` made while it had `moves` (Fake Trap). */
   'cannot-be-destroyed-by': { card: number; moves: number };
+  /**
+   * On a player: each turn, the first card(s) in their Pendulum Zones that an opponent's card
+   * effect would destroy are not destroyed (Timegazer Magician as a monster). Read by
+   * Resolution.destroy, which leaves 'pendulum-zone-guard-used' on the player for the turn.
+   */
+  'pendulum-zone-guard': null;
+  /** On a player: their 'pendulum-zone-guard' already spared a card this turn. */
+  'pendulum-zone-guard-used': null;
+  /** Not destroyed by card effects at all, for as long as it lasts (Forbidden Dress); read with 'cannot-be-destroyed-by' in Resolution.destroy. */
+  'cannot-be-destroyed-by-effects': null;
   /** ATK/DEF increased or decreased by these amounts (Equip and Field Spells, boosts until the end of the turn). */
   'change-stats': { atk: number; def: number };
   /** The stat becomes `times` its original value; earlier increases and decreases stop counting (Karate Man). */
@@ -258,6 +268,26 @@ export interface EffectValues {
    * Order: "this is not optional"). See maintenance.ts.
    */
   'standby-maintenance': { lp?: number; counter?: string; mandatory?: boolean };
+  /**
+   * On a player: they cannot activate Spell Cards ('spell') or Trap Cards ('trap') while this
+   * applies (Stargazer and Timegazer Magician while a Pendulum Monster battles), the cards'
+   * activations only, not effects of cards already face-up; or monster effects ('monster-effect':
+   * Odd-Eyes Meteorburst Dragon in the Battle Phase), Pendulum Effects of Scales aside. Read by
+   * chain/checkActivation.ts.
+   */
+  'cannot-activate-cards': 'spell' | 'trap' | 'monster-effect';
+  /**
+   * On a player: they may Pendulum Summon only monsters `allows` accepts (`what` words it for a
+   * refusal): Performapal Skullcrobat Joker as a Scale. For Continuous effects only (a function is
+   * no floating state). Read by summon/pendulum.ts.
+   */
+  'pendulum-summon-only': { what: string; allows(facts: CardStatic): boolean };
+  /**
+   * Its Pendulum Scale becomes this number while it is in a Pendulum Zone (Stargazer Magician's
+   * "becomes 4", Pendulum Shift). A floating effect, applied later, wins over the card's own
+   * Continuous one; among several of a kind the newest wins. Read by `scaleOf` (summon/pendulum.ts).
+   */
+  'set-scale': number;
   /** Banished by the rules as this turn's End Phase begins, if it is still where it was (Return from the Different Dimension). */
   'banish-at-end-phase': null;
 }
@@ -274,9 +304,10 @@ export type Affected = { player: PlayerId } | { monstersOf: PlayerId | 'both' } 
 /**
  * How long a floating effect lasts: until the end of this turn, until the end of the Damage
  * Step it was created in (Injection Fairy Lily: "during the Damage Step only"), until the end of
- * the Battle Phase (Ego Boost), or until it is used up or its card moves.
+ * the Battle Phase (Ego Boost), until the end of a later turn given by number (Lyla, Lightsworn
+ * Sorceress: "until the end of your next turn"), or until it is used up or its card moves.
  */
-export type Until = 'end-of-turn' | 'end-of-damage-step' | 'end-of-battle-phase' | 'permanent';
+export type Until = 'end-of-turn' | 'end-of-damage-step' | 'end-of-battle-phase' | 'permanent' | { endOfTurn: number };
 
 /**
  * One effect in force. Floating effects (left by resolved cards and costs) are stored in

@@ -13,11 +13,16 @@
 import type { EngineContext } from '../context.js';
 import type { Tx } from '../tx.js';
 
-/** `id` was just destroyed by an effect of its controller's opponent: set up its delayed effect if it has one. */
-export function setUpAfterDestruction(tx: Tx, ctx: EngineContext, id: number): void {
+/**
+ * `id` was just destroyed by a card effect (of its controller's opponent if `byOpponent`; it was
+ * face-up if `wasFaceUp`): set up its delayed effect if it has one for that (Vampire Lord: by the
+ * opponent; Inari Fire: by any card effect, face-up on the field).
+ */
+export function setUpAfterDestruction(tx: Tx, ctx: EngineContext, id: number, byOpponent: boolean, wasFaceUp: boolean): void {
   const card = tx.s.cards[id]!;
   if (card.location !== 'graveyard') return;
-  const setUp = ctx.scripts?.(card.passcode, tx.s.format.id)?.setUpWhenDestroyedByOpponent;
+  const script = ctx.scripts?.(card.passcode, tx.s.format.id);
+  const setUp = (byOpponent ? script?.setUpWhenDestroyedByOpponent : undefined) ?? (wasFaceUp ? script?.setUpWhenDestroyedByEffect : undefined);
   if (!setUp) return;
   // The owner's next Standby Phase: this turn's if it has not begun yet, else their next turn's.
   const turn = tx.s.turnPlayer !== card.owner ? tx.s.turn + 1 : tx.s.phase === 'draw' ? tx.s.turn : tx.s.turn + 2;

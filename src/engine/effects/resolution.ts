@@ -16,7 +16,7 @@ import { graveyardMoveNegated } from '../graveyardLocks.js';
 import type { PlayerId, Position, CardStatic } from '../types.js';
 import type { Affected, EffectCode, EffectValues, Until } from './codes.js';
 import { hasEffect, untargetable } from '../activeEffects.js';
-import { uniqueFaceUpTaken } from '../uniqueOnField.js';
+import { onlyOneTaken, uniqueFaceUpTaken } from '../uniqueOnField.js';
 import { noteSummon } from '../summon.js';
 import { lifePointsChanged } from '../lossChecks.js';
 import { Answers, NeedChoice, type ChooseRequest } from './answers.js';
@@ -154,7 +154,7 @@ export class Resolution extends CardMoves {
     if (!card) return false;
     if (!maySpecialSummon(this.tx.s, player)) return false;
     if (!canBeSpecialSummonedBy(this.tx.s, this.ctx, id, how)) return false;
-    if (!faceDown && uniqueFaceUpTaken(this.tx.s, this.ctx, player, id)) return false;
+    if ((!faceDown && uniqueFaceUpTaken(this.tx.s, this.ctx, player, id)) || onlyOneTaken(this.tx.s, this.ctx, player, id)) return false;
     if (freeMonsterZone(this.tx.s, player) < 0 || graveyardMoveNegated(this.tx.s, this.ctx, id, this.self)) return false;
     const from = card.location;
     // A face-down Special Summon (Cyber Jar, Nimble Momonga) is always in Defense Position.

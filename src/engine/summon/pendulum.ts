@@ -24,6 +24,7 @@ import type { SummonEvent } from '../summon.js';
 import { extraDeckPlacements, type Placement } from './extraZones.js';
 import { andList } from './materials.js';
 import { maySpecialSummon } from './procedures.js';
+import { eachEffect, effectsOn } from '../activeEffects.js';
 
 export const PENDULUM_LEFT = 'pendulum-scale-left';
 export const PENDULUM_RIGHT = 'pendulum-scale-right';
@@ -48,9 +49,28 @@ export function scalesOf(state: DuelState, player: PlayerId): [number | null, nu
   return [at(0), at(zones.length - 1)];
 }
 
-export const scaleOf = (state: DuelState, id: number): number => staticOf(state, state.cards[id]!).scale ?? 0;
+/**
+ * The Pendulum Scale of `id` now: its printed Scale, unless a 'set-scale' effect changes it (a
+ * floating one, applied after the card was placed, wins over the card's own Continuous one; the
+ * newest of a kind wins). Without `ctx` only floating effects are seen.
+ */
+export function scaleOf(state: DuelState, id: number, ctx?: EngineContext): number {
+  let floating: number | null = null;
+  let continuous: number | null = null;
+  eachEffect(state, ctx, { card: id }, SCALE_CODES, (e, source) => {
+    if (e.code !== 'set-scale') return;
+    if (source === null) floating = e.value;
+    else continuous = e.value;
+  });
+  return floating ?? continuous ?? staticOf(state, state.cards[id]!).scale ?? 0;
+}
 
-export function checkPendulumScale(state: DuelState, a: ActivateAction): Rejection | null {
+const SCALE_CODES = ['set-scale'] as const;
+
+/** The printed Pendulum Scale of `id` (what "its original Pendulum Scale" means). */
+export const printedScaleOf = (state: DuelState, id: number): number => staticOf(state, state.cards[id]!).scale ?? 0;
+
+export function checkPendulumScale(state: DuelState, a: ActivateAction, ctx?: EngineContext): Rejection | null {
   const card = state.cards[a.card]!;
   if (!playsPendulum(state)) return reject('PENDULUM_ZONE', `The ${state.format.name} format has no Pendulum Zones.`);
   if (card.location !== 'hand' || card.owner !== a.player || !isPendulum(state, a.card)) {
@@ -61,6 +81,8 @@ export function checkPendulumScale(state: DuelState, a: ActivateAction): Rejecti
   if (state.players[a.player].spellTraps[zone] !== null) {
     return reject('PENDULUM_ZONE', `Your ${a.effect === PENDULUM_LEFT ? 'left' : 'right'} Pendulum Zone (s${zone + 1}) is already occupied.`);
   }
+  const condition = ctx?.scripts?.(card.passcode, state.format.id)?.scaleActivationCondition;
+  if (condition && !condition.met(state, a.player)) return reject('CONDITION_NOT_MET', `${nameFor(state, a.card, a.player)} can be activated as a Pendulum Scale only ${condition.what}.`);
   return null;
 }
 
@@ -72,13 +94,13 @@ export function performPendulumScale(tx: Tx, a: ActivateAction): void {
   tx.emit({ type: 'activate', player: a.player, card: a.card, effect: a.effect, link: tx.s.chain.length, targets: [] });
 }
 
-export function pendulumScaleOptions(state: DuelState, player: PlayerId, out: Option[]): void {
+export function pendulumScaleOptions(state: DuelState, ctx: EngineContext, player: PlayerId, out: Option[]): void {
   if (!playsPendulum(state)) return;
   for (const id of state.players[player].hand) {
     if (!isPendulum(state, id)) continue;
     for (const effect of [PENDULUM_LEFT, PENDULUM_RIGHT]) {
       const action: ActivateAction = { type: 'activate', player, card: id, effect };
-      if (checkPendulumScale(state, action)) continue;
+      if (checkPendulumScale(state, action, ctx)) continue;
       const side = effect === PENDULUM_LEFT ? 'left' : 'right';
       out.push({ id: `scale:${id}:${side}`, label: `Activate ${staticOf(state, state.cards[id]!).name} (Scale ${scaleOf(state, id)}) in your ${side} Pendulum Zone (s${pendulumZone(state, effect) + 1})`, action });
     }
@@ -90,6 +112,13 @@ const useKey = (player: PlayerId) => ({ card: -1 - player, effect: 'rule:pendulu
 /** Has `player` Pendulum Summoned this turn (noted as a use with no card: -1 for player 0, -2 for player 1)? */
 export const pendulumSummonedThisTurn = (state: DuelState, player: PlayerId): boolean =>
   state.usedThisTurn.effectsOfCards.some((u) => u.card === -1 - player && u.effect === 'rule:pendulum-summon');
+
+/** The two Scales `left` and `right` as they are now, lower first. */
+function scaleRange(state: DuelState, ctx: EngineContext, left: number, right: number): [number, number] {
+  const a = scaleOf(state, left, ctx);
+  const b = scaleOf(state, right, ctx);
+  return [Math.min(a, b), Math.max(a, b)];
+}
 
 /** May `id` be Pendulum Summoned by `player` between Scales `low` and `high`? */
 function pendulumCandidate(state: DuelState, player: PlayerId, id: number, low: number, high: number): boolean {
@@ -124,19 +153,22 @@ function assignZones(state: DuelState, player: PlayerId, monsters: readonly numb
   return out;
 }
 
-export function checkPendulumSummon(state: DuelState, _ctx: EngineContext, a: SpecialAction): Rejection | null {
+export function checkPendulumSummon(state: DuelState, ctx: EngineContext, a: SpecialAction): Rejection | null {
   const say = (why: string): Rejection => reject('PENDULUM_NOT_POSSIBLE', why);
   if (!playsPendulum(state)) return say(`The ${state.format.name} format has no Pendulum Summons.`);
   const [left, right] = scalesOf(state, a.player);
   if (left === null || right === null) return say('A Pendulum Summon needs a Pendulum Scale in both of your Pendulum Zones (the leftmost and rightmost Spell & Trap Zones).');
   if (pendulumSummonedThisTurn(state, a.player)) return reject('PENDULUM_SUMMON_USED', 'You already Pendulum Summoned this turn; it is once per turn.');
   if (!maySpecialSummon(state, a.player)) return reject('SUMMON_FORBIDDEN', 'A card you activated this turn stops you from Summoning monsters.');
-  const [low, high] = [Math.min(scaleOf(state, left), scaleOf(state, right)), Math.max(scaleOf(state, left), scaleOf(state, right))];
+  const [low, high] = scaleRange(state, ctx, left, right);
   const monsters = a.choice;
   if (monsters.length === 0 || monsters[0] !== a.card || new Set(monsters).size !== monsters.length) {
     return reject('MALFORMED_ACTION', 'A Pendulum Summon lists its monsters in `choice`, the first being `card`, each once.');
   }
+  const limits = effectsOn(state, ctx, { player: a.player }, 'pendulum-summon-only');
   for (const id of monsters) {
+    const barred = state.cards[id] ? limits.find((l) => !l.value.allows(staticOf(state, state.cards[id]!))) : undefined;
+    if (barred) return reject('SUMMON_FORBIDDEN', `A card's effect lets you Pendulum Summon only ${barred.value.what}; ${nameFor(state, id, a.player)} is not one.`);
     if (!state.cards[id] || !pendulumCandidate(state, a.player, id, low, high)) {
       const level = state.cards[id] ? staticOf(state, state.cards[id]!).level : 0;
       return say(`With Scales ${low} and ${high} you may Pendulum Summon monsters of Level ${low + 1} to ${high - 1} from your hand and face-up Pendulum Monsters from your Extra Deck; ${state.cards[id] ? `${nameFor(state, id, a.player)} (Level ${level})` : `card #${id}`} is not one.`);
@@ -171,8 +203,11 @@ export function pendulumSummonOptions(state: DuelState, ctx: EngineContext, play
   if (!playsPendulum(state)) return;
   const [left, right] = scalesOf(state, player);
   if (left === null || right === null || pendulumSummonedThisTurn(state, player)) return;
-  const [low, high] = [Math.min(scaleOf(state, left), scaleOf(state, right)), Math.max(scaleOf(state, left), scaleOf(state, right))];
-  const pool = [...state.players[player].hand, ...state.players[player].extra].filter((id) => pendulumCandidate(state, player, id, low, high));
+  const [low, high] = scaleRange(state, ctx, left, right);
+  const limits = effectsOn(state, ctx, { player }, 'pendulum-summon-only');
+  const pool = [...state.players[player].hand, ...state.players[player].extra].filter(
+    (id) => pendulumCandidate(state, player, id, low, high) && limits.every((l) => l.value.allows(staticOf(state, state.cards[id]!))),
+  );
   const sets = pool.map((id) => [id]);
   if (pool.length > 1) sets.push(pool);
   for (const set of sets) {
