@@ -59,3 +59,4 @@ export * from './lib/goatMonsters.js';
 export * from './lib/goatSpellTraps.js';
 export * from './lib/modernPendulumCards.js';
 export * from './lib/modernArchetypes.js';
+export * from './lib/goatMonsters6.js';

@@ -1,0 +1,4 @@
+/** Golem Sentry (52323207): once per turn it may turn face-down; when Flip Summoned, 1 of the opponent's monsters returns to the hand. */
+import { type CardScript, hideAndBounceOnFlipSummon } from '../facade.js';
+
+export const golemSentry: CardScript = hideAndBounceOnFlipSummon(52323207);
