@@ -42,7 +42,10 @@ export function buildReport(
     }),
   );
   const nonModel = [...(run.samples.latency['get session'] ?? []), ...(run.samples.latency['list sessions'] ?? []), ...(run.samples.latency.health ?? [])];
+  const nonModelP99 = percentile(nonModel, 99);
+  const replyP99 = percentile(run.samples.latency.reply ?? [], 99);
   return {
+    verdicts: verdictsOf({ errors: run.samples.errors, nonModelP99, replyP99, loopP99: run.after.eventLoopDelayMs.p99, slowest: run.samples.slowest, orphaned }),
     duels: args.duels,
     rampSeconds: args.rampSeconds,
     thinkMs: args.thinkMs,
@@ -72,6 +75,19 @@ export function buildReport(
   };
 }
 
+/** Issue 23's bars, each with whether this run met it (a figure that is missing does not). */
+function verdictsOf(v: { errors: number; nonModelP99: number; replyP99: number; loopP99: number; slowest: number; orphaned: number | null }) {
+  const ms = (x: number): string => (Number.isFinite(x) ? `${Math.round(x * 10) / 10} ms` : 'n/a');
+  return [
+    { bar: 'no errors', ok: v.errors === 0, value: String(v.errors) },
+    { bar: 'non-model requests p99 < 100 ms', ok: v.nonModelP99 < 100, value: ms(v.nonModelP99) },
+    { bar: 'option replies p99 < 500 ms', ok: v.replyP99 < 500, value: ms(v.replyP99) },
+    { bar: 'event-loop delay p99 < 50 ms', ok: v.loopP99 < 50, value: ms(v.loopP99) },
+    { bar: 'no request over 5 s', ok: v.slowest <= 5000, value: ms(v.slowest) },
+    { bar: 'no orphaned session', ok: v.orphaned === 0, value: v.orphaned === null ? 'n/a (--url)' : String(v.orphaned) },
+  ];
+}
+
 const f = (v: number | null, unit = ' ms'): string => (v === null ? 'n/a' : `${v}${unit}`);
 
 export function printReport(r: BenchServerReport): void {
@@ -98,6 +114,9 @@ export function printReport(r: BenchServerReport): void {
   console.log('| metric | target | result |');
   console.log('| --- | --- | --- |');
   for (const [m, t, v] of rows) console.log(`| ${m} | ${t} | ${v} |`);
+  console.log('');
+  console.log('');
+  for (const v of r.verdicts) console.log(`${v.ok ? 'PASS' : 'FAIL'}  ${v.bar}: ${v.value}`);
   console.log('');
   console.log(`Warm-up (creating the ${r.duels} sessions) took ${r.warmupSeconds} s; ${r.measuredSeconds} s measured; ${r.duelsFinished} duels finished and were replaced.`);
 }
