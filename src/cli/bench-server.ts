@@ -133,7 +133,8 @@ async function startService(database: Record<string, string>): Promise<{ proc: C
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the service did not start within 30 s')), 30_000);
+    // A busy machine (and the session workers loading their cards beside it) can take a while.
+    const timer = setTimeout(() => reject(new Error('the service did not start within 120 s')), 120_000);
     createInterface({ input: proc.stdout! }).on('line', (line) => {
       try {
         const msg = JSON.parse(line) as { msg?: string; url?: string };
