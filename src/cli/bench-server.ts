@@ -126,6 +126,9 @@ async function startService(database: Record<string, string>): Promise<{ proc: C
       DUEL_LOG: 'off',
       DUEL_WEB: 'off',
       RATE_LIMIT_PER_SEC: '0',
+      // Every simulated player comes from 127.0.0.1, one client to the quotas: without these, creates past 200 were 429s.
+      MAX_SESSIONS_PER_CLIENT: '0',
+      MAX_STORED_MB_PER_CLIENT: '0',
       SESSION_CACHE_SIZE: '2000',
       OPENAI_API_KEY: '',
       OPENAI_BASE_URL: '',
