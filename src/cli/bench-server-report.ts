@@ -4,7 +4,7 @@
  * on a busy machine both grow; a ratio that grows alone is the server getting slower.
  */
 interface LoadRun {
-  samples: { latency: Record<string, number[]>; slowest: number; errors: number; requests: number; finished: number; created: number };
+  samples: { latency: Record<string, number[]>; slowest: number; errors: number; errorKinds: Record<string, number>; requests: number; finished: number; created: number };
   elapsed: number;
   warmup: number;
   before: { eventLoopDelayMs: { p50: number; p99: number; max: number }; cpuSeconds: number; rssMb: number };
@@ -57,6 +57,7 @@ export function buildReport(
     kinds,
     slowestRequestMs: round(run.samples.slowest),
     errors: run.samples.errors,
+    errorKinds: run.samples.errorKinds,
     orphanedSessions: orphaned,
     duelsFinished: run.samples.finished,
     service: {
@@ -105,7 +106,7 @@ export function printReport(r: BenchServerReport): void {
     ['service event-loop delay p50 / p99 / max', 'p99 < 50 ms', `${f(r.service.eventLoopDelayMs.p50)} / ${f(r.service.eventLoopDelayMs.p99)} / ${f(r.service.eventLoopDelayMs.max)}`],
     ['service CPU, share of one core', '—', String(r.service.cpuShareOfOneCore)],
     ['service RSS before / after', '—', `${r.service.rssMbBefore} / ${r.service.rssMbAfter} MB`],
-    ['errors', '0', String(r.errors)],
+    ['errors (by request and status)', '0', `${r.errors}${r.errors ? ` (${Object.entries(r.errorKinds).map(([k, n]) => `${k}: ${n}`).join(', ')})` : ''}`],
     ['orphaned sessions (stored, no client got an answer)', '0', r.orphanedSessions === null ? 'n/a (--url)' : String(r.orphanedSessions)],
     [`rebuild a saved session (load + restore), ${r.rebuild.actions} actions: p50 / p99`, '< 50 ms per 1,000 actions', `${f(r.rebuild.loadRestoreP50Ms)} / ${f(r.rebuild.loadRestoreP99Ms)}`],
     [`rebuild checking every stored hash, ${r.rebuild.actions} actions: p50 / p99`, '—', `${f(r.rebuild.verifiedP50Ms)} / ${f(r.rebuild.verifiedP99Ms)}`],
