@@ -4,7 +4,7 @@
  * on a busy machine both grow; a ratio that grows alone is the server getting slower.
  */
 interface LoadRun {
-  samples: { latency: Record<string, number[]>; slowest: number; errors: number; requests: number; finished: number; created: number };
+  samples: { latency: Record<string, number[]>; slowest: number; errors: number; errorKinds: Record<string, number>; requests: number; finished: number; created: number };
   elapsed: number;
   warmup: number;
   before: { eventLoopDelayMs: { p50: number; p99: number; max: number }; cpuSeconds: number; rssMb: number };
@@ -42,7 +42,10 @@ export function buildReport(
     }),
   );
   const nonModel = [...(run.samples.latency['get session'] ?? []), ...(run.samples.latency['list sessions'] ?? []), ...(run.samples.latency.health ?? [])];
+  const nonModelP99 = percentile(nonModel, 99);
+  const replyP99 = percentile(run.samples.latency.reply ?? [], 99);
   return {
+    verdicts: verdictsOf({ errors: run.samples.errors, nonModelP99, replyP99, loopP99: run.after.eventLoopDelayMs.p99, slowest: run.samples.slowest, orphaned }),
     duels: args.duels,
     rampSeconds: args.rampSeconds,
     thinkMs: args.thinkMs,
@@ -54,6 +57,7 @@ export function buildReport(
     kinds,
     slowestRequestMs: round(run.samples.slowest),
     errors: run.samples.errors,
+    errorKinds: run.samples.errorKinds,
     orphanedSessions: orphaned,
     duelsFinished: run.samples.finished,
     service: {
@@ -70,6 +74,19 @@ export function buildReport(
       verifiedP99Ms: round(percentile(rebuilt.verified, 99)),
     },
   };
+}
+
+/** Issue 23's bars, each with whether this run met it (a figure that is missing does not). */
+function verdictsOf(v: { errors: number; nonModelP99: number; replyP99: number; loopP99: number; slowest: number; orphaned: number | null }) {
+  const ms = (x: number): string => (Number.isFinite(x) ? `${Math.round(x * 10) / 10} ms` : 'n/a');
+  return [
+    { bar: 'no errors', ok: v.errors === 0, value: String(v.errors) },
+    { bar: 'non-model requests p99 < 100 ms', ok: v.nonModelP99 < 100, value: ms(v.nonModelP99) },
+    { bar: 'option replies p99 < 500 ms', ok: v.replyP99 < 500, value: ms(v.replyP99) },
+    { bar: 'event-loop delay p99 < 50 ms', ok: v.loopP99 < 50, value: ms(v.loopP99) },
+    { bar: 'no request over 5 s', ok: v.slowest <= 5000, value: ms(v.slowest) },
+    { bar: 'no orphaned session', ok: v.orphaned === 0, value: v.orphaned === null ? 'n/a (--url)' : String(v.orphaned) },
+  ];
 }
 
 const f = (v: number | null, unit = ' ms'): string => (v === null ? 'n/a' : `${v}${unit}`);
@@ -89,7 +106,7 @@ export function printReport(r: BenchServerReport): void {
     ['service event-loop delay p50 / p99 / max', 'p99 < 50 ms', `${f(r.service.eventLoopDelayMs.p50)} / ${f(r.service.eventLoopDelayMs.p99)} / ${f(r.service.eventLoopDelayMs.max)}`],
     ['service CPU, share of one core', '—', String(r.service.cpuShareOfOneCore)],
     ['service RSS before / after', '—', `${r.service.rssMbBefore} / ${r.service.rssMbAfter} MB`],
-    ['errors', '0', String(r.errors)],
+    ['errors (by request and status)', '0', `${r.errors}${r.errors ? ` (${Object.entries(r.errorKinds).map(([k, n]) => `${k}: ${n}`).join(', ')})` : ''}`],
     ['orphaned sessions (stored, no client got an answer)', '0', r.orphanedSessions === null ? 'n/a (--url)' : String(r.orphanedSessions)],
     [`rebuild a saved session (load + restore), ${r.rebuild.actions} actions: p50 / p99`, '< 50 ms per 1,000 actions', `${f(r.rebuild.loadRestoreP50Ms)} / ${f(r.rebuild.loadRestoreP99Ms)}`],
     [`rebuild checking every stored hash, ${r.rebuild.actions} actions: p50 / p99`, '—', `${f(r.rebuild.verifiedP50Ms)} / ${f(r.rebuild.verifiedP99Ms)}`],
@@ -98,6 +115,9 @@ export function printReport(r: BenchServerReport): void {
   console.log('| metric | target | result |');
   console.log('| --- | --- | --- |');
   for (const [m, t, v] of rows) console.log(`| ${m} | ${t} | ${v} |`);
+  console.log('');
+  console.log('');
+  for (const v of r.verdicts) console.log(`${v.ok ? 'PASS' : 'FAIL'}  ${v.bar}: ${v.value}`);
   console.log('');
   console.log(`Warm-up (creating the ${r.duels} sessions) took ${r.warmupSeconds} s; ${r.measuredSeconds} s measured; ${r.duelsFinished} duels finished and were replaced.`);
 }

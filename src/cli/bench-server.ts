@@ -126,6 +126,9 @@ async function startService(database: Record<string, string>): Promise<{ proc: C
       DUEL_LOG: 'off',
       DUEL_WEB: 'off',
       RATE_LIMIT_PER_SEC: '0',
+      // Every simulated player comes from 127.0.0.1, one client to the quotas: without these, creates past 200 were 429s.
+      MAX_SESSIONS_PER_CLIENT: '0',
+      MAX_STORED_MB_PER_CLIENT: '0',
       SESSION_CACHE_SIZE: '2000',
       OPENAI_API_KEY: '',
       OPENAI_BASE_URL: '',
@@ -133,7 +136,8 @@ async function startService(database: Record<string, string>): Promise<{ proc: C
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the service did not start within 30 s')), 30_000);
+    // A busy machine (and the session workers loading their cards beside it) can take a while.
+    const timer = setTimeout(() => reject(new Error('the service did not start within 120 s')), 120_000);
     createInterface({ input: proc.stdout! }).on('line', (line) => {
       try {
         const msg = JSON.parse(line) as { msg?: string; url?: string };
@@ -165,6 +169,7 @@ interface Samples {
   /** The slowest request of any kind, warm-up included (300 duels starting together: none over 5 s). */
   slowest: number;
   errors: number;
+  errorKinds: Record<string, number>;
   requests: number;
   finished: number;
   /** Sessions a client got an answer for (orphans: stored sessions not among these). */
@@ -192,6 +197,13 @@ async function getJson(url: string, init: RequestInit = {}): Promise<{ status: n
 }
 
 /** `until`: the end of the run (moved from the hard limit to the real end once every duel is warm). */
+/** An error, counted by request kind and status, so a run says what failed. */
+function failed(samples: Samples, kind: string, status: number): void {
+  samples.errors++;
+  const key = `${kind} ${status}`;
+  samples.errorKinds[key] = (samples.errorKinds[key] ?? 0) + 1;
+}
+
 async function playDuel(url: string, index: number, clock: { until: number }, args: Args, samples: Samples, ready: () => void): Promise<void> {
   const next = rng(index + 1);
   const sleep = (n: number): Promise<void> => new Promise((r) => setTimeout(r, Math.max(0, Math.min(n, clock.until - performance.now()))));
@@ -202,7 +214,7 @@ async function playDuel(url: string, index: number, clock: { until: number }, ar
       const body = JSON.stringify({ seed: `bench-${index}-${round}`, first: next() < 0.5 ? 'you' : 'bot' });
       const created = await timed('create', samples, () => getJson(`${url}/api/sessions`, { method: 'POST', body }));
       if (created.status !== 201) {
-        samples.errors++;
+        failed(samples, 'create', created.status);
         return;
       }
       samples.created++;
@@ -212,12 +224,14 @@ async function playDuel(url: string, index: number, clock: { until: number }, ar
     const auth = { Authorization: `Bearer ${session.token}` };
     const read = await timed('get session', samples, () => getJson(`${url}/api/sessions/${session!.id}`, { headers: auth }));
     if (read.status !== 200) {
-      samples.errors++;
+      failed(samples, 'get session', read.status);
       return;
     }
     if (round % 5 === 4) {
-      if ((await timed('list sessions', samples, () => getJson(`${url}/api/sessions`, { headers: auth }))).status !== 200) samples.errors++;
-      if ((await timed('health', samples, () => getJson(`${url}/api/health`))).status !== 200) samples.errors++;
+      const list = await timed('list sessions', samples, () => getJson(`${url}/api/sessions`, { headers: auth }));
+      if (list.status !== 200) failed(samples, 'list sessions', list.status);
+      const health = await timed('health', samples, () => getJson(`${url}/api/health`));
+      if (health.status !== 200) failed(samples, 'health', health.status);
     }
     const options = read.body.options as { id: string }[];
     if (read.body.finished || options.length === 0) {
@@ -231,7 +245,7 @@ async function playDuel(url: string, index: number, clock: { until: number }, ar
     const reply = await timed('reply', samples, () =>
       getJson(`${url}/api/sessions/${session!.id}/actions`, { method: 'POST', headers: auth, body: JSON.stringify({ optionId: pick.id }) }),
     );
-    if (reply.status !== 200) samples.errors++;
+    if (reply.status !== 200) failed(samples, 'reply', reply.status);
   }
 }
 
@@ -259,7 +273,7 @@ function orphans(dbPath: string | null, databaseUrl: string | null, answered: nu
 
 /** Runs the duels: warm-up (every duel created), then `seconds` measured. */
 async function runLoad(url: string, args: Args): Promise<{ samples: Samples; elapsed: number; warmup: number; before: ServiceFigures; after: ServiceFigures }> {
-  const samples: Samples = { warm: false, latency: { 'get session': [], 'list sessions': [], health: [], reply: [], create: [] }, slowest: 0, errors: 0, requests: 0, finished: 0, created: 0 };
+  const samples: Samples = { warm: false, latency: { 'get session': [], 'list sessions': [], health: [], reply: [], create: [] }, slowest: 0, errors: 0, errorKinds: {}, requests: 0, finished: 0, created: 0 };
   let t0 = performance.now();
   // A hard limit in case the warm-up never ends; the real end is set when it does.
   const clock = { until: t0 + (args.seconds + args.rampSeconds + 120) * 1000 };

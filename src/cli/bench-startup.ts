@@ -58,7 +58,7 @@ async function playTemplates(db: Db): Promise<string[]> {
   const deck = (name: string) => resolveDeck(name, 'classic', manager.cards, 'deck').deck;
   const ids: string[] = [];
   for (let t = 0; t < TEMPLATES; t++) {
-    const { row, session } = await manager.create({
+    const { row, session: made } = await manager.create({
       config: { format: 'classic', seed: `startup-${t}`, decks: [deck('normals-yugi'), deck('normals-kaiba')], firstPlayer: t % 2 === 0 ? 0 : 1 },
       chainMode: 'auto',
       userName: 'Bench',
@@ -66,6 +66,8 @@ async function playTemplates(db: Db): Promise<string[]> {
       personaId: null,
       deckIds: [null, null],
     });
+    // This manager plays its sessions in this thread (no worker pool), so the live session is here.
+    const session = made!;
     // A few clicks each (the bot's turns come with them): 3 to 10 actions.
     for (let click = 0; click < 1 + (t % 3) && !session.state.result; click++) {
       const option = session.legalOptions()[0];

@@ -25,6 +25,8 @@
  */
 import express, { type ErrorRequestHandler, type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { ChatModel } from '../llm/types.js';
+import type { ModelConfig } from '../llm/config.js';
+import type { SearchSettings } from '../bot/search.js';
 import type { DuelStore } from '../store/store.js';
 import { webRouter } from '../web/router.js';
 import { ApiError } from './errors.js';
@@ -53,6 +55,14 @@ export interface AppOptions {
   model: ChatModel | null;
   modelBanner: string;
   cacheSize?: number;
+  /**
+   * The worker threads the live sessions (engine and bot) run in, so the event loop stays
+   * free for HTTP: `size` workers, each with the model `modelConfig` describes (a model
+   * object cannot cross threads). Absent: sessions run in this thread (tests with a model object).
+   */
+  workers?: { size: number; modelConfig: ModelConfig | null };
+  /** The `strong` level's search settings (default: BOT_STRONG_BUDGET_MS, botSettings.ts). */
+  search?: Partial<SearchSettings>;
   /** Per-client token bucket for /api; `perSecond: 0` turns it off. Default 20/s, burst 60. */
   rateLimit?: { perSecond: number; burst: number };
   /** The same for the web page and its assets. Default 10/s, burst 100. */
@@ -164,6 +174,8 @@ export function createApp(options: AppOptions): CreatedApp {
     model: options.model,
     modelBanner: options.modelBanner,
     ...(options.cacheSize ? { cacheSize: options.cacheSize } : {}),
+    ...(options.workers ? { workers: options.workers } : {}),
+    ...(options.search ? { search: options.search } : {}),
   });
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const log = options.log === undefined ? (line: RequestLogLine) => process.stdout.write(`${JSON.stringify(line)}\n`) : options.log;
@@ -207,5 +219,15 @@ export function createApp(options: AppOptions): CreatedApp {
   const expiry = options.expiry === undefined ? DEFAULT_EXPIRY : options.expiry;
   const sweeper = expiry ? new ExpirySweeper(manager, { onError, ...expiry }) : null;
   sweeper?.start();
-  return { app, manager, background: { sweeper, stop: () => sweeper?.stop() } };
+  return {
+    app,
+    manager,
+    background: {
+      sweeper,
+      stop: () => {
+        sweeper?.stop();
+        void manager.close();
+      },
+    },
+  };
 }

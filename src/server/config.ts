@@ -3,6 +3,7 @@
  * dotenv without overriding the shell). Every variable is optional; a value we cannot
  * use stops the start with a message naming it.
  */
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { resolveDbPath } from '../store/db.js';
 import { DEFAULT_IMPORT_CAPS, DEFAULT_LIMITS } from './app.js';
@@ -21,6 +22,8 @@ export interface ServerConfig {
   synchronous: 'normal' | 'full';
   rateLimit: { perSecond: number; burst: number };
   cacheSize: number;
+  /** SESSION_WORKERS: worker threads the live sessions run in (default: the cores, os.availableParallelism(); 0: the main thread). */
+  workers: number;
   log: boolean;
   /** Serve the web page (DUEL_WEB=off: the API alone). */
   web: boolean;
@@ -63,6 +66,7 @@ const VARIABLES = {
   RATE_LIMIT_PER_SEC: int(0, 1_000_000),
   RATE_LIMIT_BURST: int(1, 1_000_000),
   SESSION_CACHE_SIZE: int(1, 100_000),
+  SESSION_WORKERS: int(0, 64),
   DUEL_LOG: z.enum(['on', 'off']),
   DUEL_WEB: z.enum(['on', 'off']),
   DUEL_DB_BACKUP: z.enum(['on', 'off']),
@@ -132,6 +136,7 @@ export function parseServerConfig(env: Env): ServerConfig {
     synchronous: read(env, 'DUEL_DB_SYNCHRONOUS') ?? 'normal',
     rateLimit: { perSecond: read(env, 'RATE_LIMIT_PER_SEC') ?? 20, burst: read(env, 'RATE_LIMIT_BURST') ?? 60 },
     cacheSize: read(env, 'SESSION_CACHE_SIZE') ?? 256,
+    workers: read(env, 'SESSION_WORKERS') ?? availableParallelism(),
     log: (read(env, 'DUEL_LOG') ?? 'on') === 'on',
     web: (read(env, 'DUEL_WEB') ?? 'on') === 'on',
     backups: (read(env, 'DUEL_DB_BACKUP') ?? 'on') === 'on',

@@ -3,7 +3,7 @@
  * shapes of a session in a response, and the reply chunks as server-sent events.
  */
 import type { Request, RequestHandler, Response } from 'express';
-import type { DuelSession, SessionChunk } from '../chat/session.js';
+import type { SessionChunk } from '../chat/session.js';
 import type { DuelStore, SessionRow } from '../store/store.js';
 import { presentedTokens, tokenMatches } from './auth.js';
 import { isDatabaseDamage } from '../store/integrity.js';
@@ -72,6 +72,8 @@ export type Authorize = (req: Request, res: Response, sessionId?: string) => str
 /** Compared against when there is no session, so a miss costs the same hash as a wrong token. */
 const NO_SESSION_HASH = '0'.repeat(64);
 
+export { historyOf } from './sessionView.js';
+
 export function authorizer(store: DuelStore): Authorize {
   return (req, res, sessionId) => {
     const id = sessionId ?? String(req.params.id ?? '');
@@ -83,26 +85,6 @@ export function authorizer(store: DuelStore): Authorize {
     if (!auth || !opens) throw notFound('No session with that id opens with the token sent (send it as "Authorization: Bearer <token>").');
     return id;
   };
-}
-
-/** Where a session stands, as a response shows it. */
-export function sessionState(manager: SessionManager, session: DuelSession) {
-  return {
-    step: session.steps.length,
-    stateHash: session.stateHash(),
-    /** What a message or click sends back as `decision`, so an overtaken one is refused instead of applied. */
-    decision: session.decision(),
-    finished: session.state.result !== null,
-    result: session.state.result,
-    /** The bot's level now (chat can change it). */
-    level: session.level,
-    view: session.view(),
-    options: manager.options(session),
-  };
-}
-
-export function historyOf(session: DuelSession): { role: string; kind: string; text: string; step: number }[] {
-  return session.history.map((h) => ({ role: h.role, kind: h.kind, text: h.text, step: h.actions }));
 }
 
 /** A session's row as a response shows it: the seed only as `seedFields` allows. */

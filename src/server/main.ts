@@ -58,9 +58,10 @@ async function main(): Promise<number> {
   let config;
   let model;
   let banner;
+  let modelConfig;
   try {
     config = parseServerConfig(process.env);
-    const modelConfig = loadModelConfig();
+    modelConfig = loadModelConfig();
     model = createChatModel(modelConfig);
     banner = modelBanner(modelConfig);
   } catch (err) {
@@ -82,6 +83,8 @@ async function main(): Promise<number> {
     model,
     modelBanner: banner,
     cacheSize: config.cacheSize,
+    // Each worker builds its own model from the same settings (the offline one when none is set).
+    ...(config.workers > 0 ? { workers: { size: config.workers, modelConfig: modelConfig.mode === 'offline' ? null : modelConfig } } : {}),
     rateLimit: config.rateLimit,
     webRateLimit: config.webRateLimit,
     limits: { import: config.importLimits.bytes },
@@ -104,7 +107,7 @@ async function main(): Promise<number> {
   const server = await listen(app, config.port, config.host, config.http);
   const address = server.address() as AddressInfo;
   const url = `http://${address.address.includes(':') ? `[${address.address}]` : address.address}:${address.port}`;
-  say({ msg: 'listening', url, port: address.port, model: banner });
+  say({ msg: 'listening', url, port: address.port, model: banner, sessionWorkers: config.workers });
   process.stdout.write(`${runningLine(address)}\n`);
   // PostgreSQL is backed up by its own tools (pg_dump): see the README.
   const stopBackups = config.databaseUrl || config.dbPath === ':memory:' || !config.backups ? () => {} : scheduleDailyBackups(db as Db, config.dbPath, say);

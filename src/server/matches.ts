@@ -7,7 +7,6 @@
  * survives a restart. A Duel's outcome is read from its session's result when asked.
  */
 import { randomBytes } from 'node:crypto';
-import type { DuelSession } from '../chat/session.js';
 import type { FormatId } from '../engine/format.js';
 import type { DeckList } from '../engine/types.js';
 import {
@@ -24,7 +23,7 @@ import {
   type Seat,
 } from '../match/match.js';
 import { matchOverLine, scoreReaction } from '../match/matchLines.js';
-import { applySideSwap, botSideSwap, seenOfPlayer, type SideSwap } from '../match/side.js';
+import { applySideSwap, botSideSwap, type SideSwap } from '../match/side.js';
 import { newSeed } from './dealtAgain.js';
 import { badRequest, conflict, notFound } from './errors.js';
 import type { SessionManager } from './sessions.js';
@@ -78,7 +77,7 @@ export async function syncedMatch(manager: SessionManager, sessionId: string): P
   let { match } = found;
   const current = currentDuel(match);
   if (current.outcome === null) {
-    const result = await manager.withSession(current.sessionId, (s) => ({ result: s.state.result, human: s.human })).catch(() => null);
+    const result = await manager.query(current.sessionId, 'result').catch(() => null);
     if (result?.result) {
       const w = result.result.winner;
       match = withOutcome(match, w === null ? 'draw' : w === result.human ? 'you' : 'bot');
@@ -139,7 +138,7 @@ export async function nextDuel(manager: SessionManager, sessionId: string, req: 
   const last = currentDuel(match);
   const row = manager.store.session(last.sessionId);
   if (!row) throw notFound('The last Duel of this Match is no longer saved.');
-  const prev = await manager.withSession(last.sessionId, (s) => ({ seen: seenOfPlayer(s.state, s.human, s.bot), level: s.level, prefersSecond: prefersSecond(s) }));
+  const prev = await manager.query(last.sessionId, 'matchPrev');
   const chooser = nextChooser(match);
   if (chooser === 'you' && !req.first) throw badRequest('FIRST_REQUIRED', 'You lost the last Duel, so you choose who goes first: send "first": "you" or "bot".');
   if (chooser !== 'you' && req.first) throw badRequest('NOT_YOUR_CHOICE', chooser === 'bot' ? 'The opponent lost the last Duel: it chooses who goes first.' : 'The last Duel was a draw: a coin decides who goes first.');
@@ -179,7 +178,3 @@ export async function nextDuel(manager: SessionManager, sessionId: string, req: 
   return { created, match: saved, rematch };
 }
 
-function prefersSecond(s: DuelSession): boolean {
-  const ext = (s.persona.extra?.extensions as Record<string, unknown> | undefined)?.duel_companion as Record<string, unknown> | undefined;
-  return ext?.prefers_to_go_second === true;
-}

@@ -10,13 +10,13 @@ import { buildReplay, seedFields, type ReplayReport } from './replayView.js';
 import type { SessionManager } from './sessions.js';
 
 /** The verdict of a session, rebuilding it once to find out; null when there is no such session. */
-export function verdictOf(manager: SessionManager, id: string): EngineVerdict | null {
+export async function verdictOf(manager: SessionManager, id: string): Promise<EngineVerdict | null> {
   const known = manager.versions.verdict(id);
   if (known) return known;
   const row = manager.store.session(id);
   if (!row) return null;
   try {
-    manager.session(id);
+    await manager.verify(id);
   } catch (err) {
     // A replay-only session has its verdict now; a broken or unreadable one says why.
     const known = manager.versions.verdict(id);

@@ -10,6 +10,7 @@ import type { Engine } from '../engine/index.js';
 import type { DuelConfig, PlayerId } from '../engine/types.js';
 import type { Persona } from '../llm/persona.js';
 import type { ChatModel } from '../llm/types.js';
+import type { ModelConfig } from '../llm/config.js';
 import type { DuelStore } from '../store/store.js';
 
 export interface SessionManagerOptions {
@@ -25,6 +26,11 @@ export interface SessionManagerOptions {
   engineAt?: (version: string) => Engine;
   /** The `strong` level's search settings (default: from BOT_STRONG_BUDGET_MS, botSettings.ts). */
   search?: Partial<SearchSettings>;
+  /**
+   * The worker threads the live sessions run in (pool/workerPool.ts), with the model each
+   * worker builds for itself (null: the offline model); absent or size 0: in this thread.
+   */
+  workers?: { size: number; modelConfig: ModelConfig | null };
 }
 
 export interface CreateSpec {

@@ -13,24 +13,12 @@
  */
 import { defaultCards, engineFor } from '../cards/catalog.js';
 import type { CardDb } from '../cards/cardDb.js';
-import {
-  DuelSession,
-  DuelStartError,
-  LAZY_RULES,
-  RebuildError,
-  type ChainMode,
-  type ChatEntry,
-  type DuelSessionDeps,
-  type OptionChoice,
-  type SessionChunk,
-} from '../chat/session.js';
+import { DuelSession, DuelStartError, LAZY_RULES, RebuildError, type ChatEntry, type DuelSessionDeps, type OptionChoice, type SessionChunk } from '../chat/session.js';
 import type { Engine } from '../engine/index.js';
-import type { DuelConfig, PlayerId } from '../engine/types.js';
-import type { Persona } from '../llm/persona.js';
 import type { ChatModel } from '../llm/types.js';
 import type { ParsedExport } from '../store/replay.js';
 import { newSecret, seedCommitment } from '../store/secrets.js';
-import { StoreConflictError, type DuelStore, type LoadedSession, type SessionRow, type StepRecord, type TurnRecord } from '../store/store.js';
+import { StoreConflictError, type DuelStore, type LoadedSession, type SessionRow, type TurnRecord } from '../store/store.js';
 import { storedBytes, StoreUsage } from '../store/usage.js';
 import { SessionLeases } from '../store/leases.js';
 import { underLease } from './leaseHold.js';
@@ -49,6 +37,12 @@ import { strongSearchFromEnv } from './botSettings.js';
 import type { SearchSettings } from '../bot/search.js';
 import type { Committed, CreateSpec, ReplyHooks, ReplyRequest, SessionManagerOptions } from './sessionTypes.js';
 import { NO_BEFORE, type Before } from './sessionTypes.js';
+import { sessionQueries, standingOf, stateOf, turnOf, type QueryAnswer, type SessionQuery, type SessionStateView } from './sessionView.js';
+import { checkReply, replyChunks } from './replyChecks.js';
+import { PooledSessions } from './pool/pooledSessions.js';
+import type { Created } from './pool/protocol.js';
+import { WorkerPool } from './pool/workerPool.js';
+import type { PlayLevel } from '../bot/levels.js';
 
 export type { Committed, CreateSpec, ReplyHooks, ReplyRequest, SessionManagerOptions };
 
@@ -67,7 +61,9 @@ export class SessionManager {
   private readonly cache: Lru<string, DuelSession>;
   private readonly queues = new Map<string, Promise<void>>();
   /** Which process may apply moves to a session (PostgreSQL: several processes share the database). */
-  private readonly leases: SessionLeases;
+  readonly leases: SessionLeases;
+  /** The worker threads the live sessions run in (null: in this thread, as with a model object or engine given by a test). */
+  readonly pooled: PooledSessions | null;
   /** Which engine recorded each session, and what today's engine makes of the older ones. */
   readonly versions: EngineVersions;
   /** Sessions whose stored actions do not rebuild to their stored hashes. */
@@ -92,6 +88,23 @@ export class SessionManager {
     this.modelBanner = options.modelBanner;
     this.cache = new Lru(options.cacheSize ?? 256);
     this.versions = new EngineVersions(this.engine, options.engineAt ?? ((v) => engineFor(this.cards, v)), options.cacheSize ?? 256);
+    const w = options.workers;
+    this.pooled = w && w.size > 0 ? new PooledSessions(this, new WorkerPool(w.size, { modelConfig: w.modelConfig, modelBanner: this.modelBanner, search: this.search }), options.cacheSize ?? 256) : null;
+  }
+
+  /** Stops the worker threads (the service is stopping). */
+  async close(): Promise<void> {
+    await this.pooled?.pool.close();
+  }
+
+  /** A saved session that does not rebuild, as an API error. */
+  brokenError(id: string, reason: string): ApiError {
+    return brokenError(id, reason);
+  }
+
+  /** Drops this thread's copy of a session (the next read rebuilds it from the store). */
+  forgetCopy(id: string): void {
+    this.cache.delete(id);
   }
 
   /** The engine version of this program (what new steps are recorded with). */
@@ -100,7 +113,7 @@ export class SessionManager {
   }
 
   get cached(): number {
-    return this.cache.size;
+    return this.pooled ? this.pooled.liveCount : this.cache.size;
   }
 
   private deps(): DuelSessionDeps {
@@ -173,7 +186,19 @@ export class SessionManager {
     return session.legalOptions();
   }
 
-  /** Reads a session under its lock. */
+  /** Reads a session under its lock, where it lives (in its worker, or here). */
+  query<Q extends SessionQuery>(id: string, name: Q): Promise<QueryAnswer<Q>> {
+    if (this.pooled) return this.serialize(id, () => this.pooled!.query(id, name));
+    return this.withSession(id, (s) => sessionQueries[name](s) as QueryAnswer<Q>);
+  }
+
+  /** Rebuilds a saved session where it will live, checking every stored hash (throws what a broken or replay-only one gets). */
+  async verify(id: string): Promise<void> {
+    if (this.pooled) await this.pooled.verify(id);
+    else this.session(id);
+  }
+
+  /** Reads a session under its lock (a copy in this thread: for forks, replays and exports). */
   withSession<T>(id: string, fn: (session: DuelSession) => T | Promise<T>): Promise<T> {
     return this.serialize(id, () => fn(this.session(id)));
   }
@@ -192,43 +217,66 @@ export class SessionManager {
 
   /** Writes what was added since `before` and counts its bytes, in one transaction. */
   private commit(id: string, session: DuelSession, before: Before): void {
-    const turn = this.turnOf(session, before);
-    this.store.db.transaction(() => {
-      this.store.appendTurn(id, before, turn);
-      this.usage.add(id, '', storedBytes(turn));
-      // A level changed in chat ("go easy on me") is kept with the reply that changed it.
-      if (this.levels.get(id) !== session.level) this.levels.set(id, session.level);
-    })();
-    this.committed.set(session, {
-      actions: before.actions + turn.steps.length,
-      messages: before.messages + turn.messages.length,
-      calls: before.calls + turn.modelCalls.length,
-    });
+    const turn = turnOf(session, before);
+    this.commitTurn(id, before, turn, session.level);
+    this.committed.set(session, { actions: before.actions + turn.steps.length, messages: before.messages + turn.messages.length, calls: before.calls + turn.modelCalls.length });
   }
 
-  /** What a reply added: a slice of the session's own steps, messages and model calls. */
-  private turnOf(session: DuelSession, before: Before): TurnRecord {
-    const steps: StepRecord[] = session.steps.slice(before.actions).map((s) => ({ action: s.action, stateHash: s.stateHash, events: s.events }));
-    const standing = session.standing;
-    return {
-      steps,
-      messages: session.history.slice(before.messages),
-      modelCalls: session.modelCalls.slice(before.calls),
-      opened: standing.opened,
-      pendingChoices: standing.pendingChoices,
-      result: session.state.result,
-      engineVersion: session.state.engineVersion,
-    };
+  /** One turn in one transaction; a failure as the API error it is (a conflict with another writer, or the store failing). */
+  commitTurn(id: string, before: Before, turn: TurnRecord, level: PlayLevel): void {
+    try {
+      this.store.db.transaction(() => {
+        this.store.appendTurn(id, before, turn);
+        this.usage.add(id, '', storedBytes(turn));
+        // A level changed in chat ("go easy on me") is kept with the reply that changed it.
+        if (this.levels.get(id) !== level) this.levels.set(id, level);
+      })();
+    } catch (err) {
+      // The copy in memory is ahead of the file: drop it, the next request reloads what was saved.
+      this.cache.delete(id);
+      if (err instanceof StoreConflictError) throw conflict('STALE_STATE', err.message);
+      throw new ApiError(500, 'STORE_FAILED', `The reply could not be saved: ${err instanceof Error ? err.message : String(err)}`);
+    }
   }
 
   // ---------------------------------------------------------------------------------------
   // Creating
 
-  async create(spec: CreateSpec): Promise<{ row: SessionRow; token: string; chunks: SessionChunk[]; session: DuelSession }> {
-    const human = spec.human ?? 0;
+  async create(spec: CreateSpec): Promise<{ row: SessionRow; token: string; chunks: SessionChunk[]; state: SessionStateView; session: DuelSession | null }> {
+    const id = newSessionId();
+    const made: Created & { session?: DuelSession } = this.pooled ? await this.pooled.open(id, spec) : await this.openHere(spec);
+    const token = newToken();
+    const { persona, personaId, deckIds, chainMode, userName } = spec;
+    const newRow = {
+      ...{ id, tokenHash: hashToken(token), persona, personaId, deckIds, human: spec.human ?? 0, chainMode, userName },
+      // The session's config: it adds the human's held seat to a new duel.
+      ...{ config: made.config, engineVersion: made.engineVersion, startHash: made.startHash, openingEvents: made.openingEvents },
+      ...{ origin: 'created' as const, secret: newSecret(made.config.seed, spec.seedChosen ?? false) },
+    };
+    let row: SessionRow;
+    try {
+      row = this.store.db.transaction(() => {
+        const created = this.store.createSession(newRow, made.opening);
+        this.levels.set(id, made.level);
+        // A saved persona is a second copy in the personas table: it counts against its owner too.
+        const personaCopy = spec.personaId ? storedBytes(spec.persona) : 0;
+        this.usage.add(id, spec.client ?? '', storedBytes(newRow) + storedBytes(made.opening) + personaCopy);
+        return created;
+      })();
+    } catch (err) {
+      this.pooled?.forget(id);
+      throw err;
+    }
+    if (made.session) this.cache.set(id, made.session);
+    else this.pooled!.created(id, made.standing);
+    return { row, token, chunks: made.chunks, state: made.state, session: made.session ?? null };
+  }
+
+  /** A new duel played in this thread (no worker pool). */
+  private async openHere(spec: CreateSpec): Promise<Created & { session?: DuelSession }> {
     let session: DuelSession;
     try {
-      const options = { config: spec.config, human, chainMode: spec.chainMode, ...(spec.level ? { level: spec.level } : {}), ...(spec.matchLine ? { matchLine: spec.matchLine } : {}) };
+      const options = { config: spec.config, human: spec.human ?? 0, chainMode: spec.chainMode, ...(spec.level ? { level: spec.level } : {}), ...(spec.matchLine ? { matchLine: spec.matchLine } : {}) };
       session = new DuelSession(options, { ...this.deps(), persona: spec.persona, userName: spec.userName });
     } catch (err) {
       if (err instanceof DuelStartError) throw badRequest('BAD_CONFIG', `The duel cannot start: ${err.problems.join('; ')}`);
@@ -236,36 +284,9 @@ export class SessionManager {
     }
     const chunks: SessionChunk[] = [];
     for await (const chunk of session.open()) if (chunk.type !== 'done') chunks.push(chunk);
-    const token = newToken();
-    const id = newSessionId();
-    const opening = this.turnOf(session, NO_BEFORE);
-    const newRow = {
-        id,
-        tokenHash: hashToken(token),
-        // The session's config: it adds the human's held seat to a new duel.
-        config: session.config,
-        persona: spec.persona,
-        personaId: spec.personaId,
-        deckIds: spec.deckIds,
-        human,
-        chainMode: spec.chainMode,
-        userName: spec.userName,
-        engineVersion: session.standingAt(0)!.engineVersion,
-        startHash: session.startHash,
-        openingEvents: session.openingEvents,
-        origin: 'created' as const,
-        secret: newSecret(session.config.seed, spec.seedChosen ?? false),
-      };
-    const row = this.store.db.transaction(() => {
-      const created = this.store.createSession(newRow, opening);
-      this.levels.set(id, session.level);
-      // A saved persona is a second copy in the personas table: it counts against its owner too.
-      const personaCopy = spec.personaId ? storedBytes(spec.persona) : 0;
-      this.usage.add(id, spec.client ?? '', storedBytes(newRow) + storedBytes(opening) + personaCopy);
-      return created;
-    })();
-    this.cache.set(id, session);
-    return { row, token, chunks, session };
+    const opening = turnOf(session, NO_BEFORE);
+    const made = { chunks, opening, config: session.config, level: session.level, startHash: session.startHash, openingEvents: session.openingEvents };
+    return { ...made, engineVersion: session.standingAt(0)!.engineVersion, state: stateOf(session), standing: standingOf(session), session };
   }
 
   // ---------------------------------------------------------------------------------------
@@ -277,32 +298,21 @@ export class SessionManager {
    * final `done`, the reply is committed, and the commit's standing is returned (the
    * caller sends its own `done` after that).
    */
-  reply(id: string, request: ReplyRequest, hooks: ReplyHooks): Promise<Committed> {
+  reply(id: string, request: ReplyRequest, hooks: ReplyHooks, stream = true): Promise<Committed> {
+    if (this.pooled) {
+      this.pooled.interrupt(id);
+      return this.serialize(id, () => underLease(this.leases, id, () => this.pooled!.reply(id, request, hooks, stream)));
+    }
     // The player acts while the last narration streams: its showing ends (it still finishes, and the next commit keeps it).
     this.cache.get(id)?.interruptNarration();
     return this.serialize(id, () => underLease(this.leases, id, async () => {
       const session = this.session(id);
-      if (hooks.expectedHash !== undefined && hooks.expectedHash !== session.stateHash()) {
-        throw conflict('STALE_STATE', `The duel has moved on: it is at state ${session.stateHash()}, not ${hooks.expectedHash}. Read it again.`, {
-          stateHash: session.stateHash(),
-          step: session.actions.length,
-        });
-      }
-      if (request.kind === 'action' && request.decision !== undefined && request.decision !== session.decision()) {
-        const happened = session.happenedSince(request.decision);
-        throw conflict('MOVED_ON', `The duel has moved on since that option was shown, so it was not played.${happened.length ? ` Since then: ${happened.join(' ')}` : ''}`, {
-          decision: session.decision(),
-          happened,
-        });
-      }
-      // A click goes to the session as the option it names; the engine's check when it is applied is the only one.
-      const option = request.kind === 'action' ? this.pickedOption(session, request.optionId) : null;
+      const option = checkReply(session, request, hooks.expectedHash);
       hooks.onStart?.();
       const before = this.before(session);
       let failure: unknown = null;
       try {
-        const chunks = request.kind === 'message' ? session.send(request.text, request.decision) : session.act(option!);
-        for await (const chunk of chunks) {
+        for await (const chunk of replyChunks(session, request, option)) {
           if (chunk.type === 'done') continue;
           await hooks.onChunk(chunk);
         }
@@ -310,29 +320,13 @@ export class SessionManager {
         // A bug inside the session: what it applied is still legal (the engine checked it), so it is kept.
         failure = err;
       }
-      try {
-        this.commit(id, session, before);
-      } catch (err) {
-        // The copy in memory is ahead of the file: drop it, the next request reloads what was saved.
-        this.cache.delete(id);
-        if (err instanceof StoreConflictError) throw conflict('STALE_STATE', err.message);
-        throw new ApiError(500, 'STORE_FAILED', `The reply could not be saved: ${err instanceof Error ? err.message : String(err)}`);
-      }
+      this.commit(id, session, before);
       if (failure) {
         this.cache.delete(id);
         throw failure;
       }
       return { step: session.steps.length, stateHash: session.stateHash(), finished: session.state.result !== null, decision: session.decision(), level: session.level };
     }));
-  }
-
-  /** The option a click names, looked up (not checked) among the human's current options; a 409 when there is none. */
-  private pickedOption(session: DuelSession, optionId: string): NonNullable<ReturnType<DuelSession['findOption']>> {
-    if (session.state.result) throw conflict('DUEL_OVER', 'The duel is over: no more moves.');
-    const option = session.findOption(optionId);
-    if (option) return option;
-    const ids = session.legalOptions().map((o) => o.id);
-    throw conflict('NO_SUCH_OPTION', ids.length ? `"${optionId}" is not one of your options right now.` : 'It is not your decision right now.', { options: ids });
   }
 
   /** Which engine recorded a session and whether today's engine re-verified it (see sessionReplay.ts); null: no such session. */
@@ -418,7 +412,7 @@ export class SessionManager {
       origin: 'imported',
       parentId: null,
       forkStep: null,
-      ...this.turnOf(session, NO_BEFORE),
+      ...turnOf(session, NO_BEFORE),
       openingEvents: session.openingEvents,
       secret: opened.salt ? { salt: opened.salt, commitment: seedCommitment(config.seed, opened.salt), seedChosen: opened.seedChosen, base: opened.base } : newSecret(config.seed, opened.seedChosen, opened.base),
     });
@@ -466,6 +460,7 @@ export class SessionManager {
    * model calls committed like a reply's.
    */
   askRules(id: string, question: string): Promise<Awaited<ReturnType<DuelSession['answerRules']>>> {
+    if (this.pooled) return this.serialize(id, () => underLease(this.leases, id, () => this.pooled!.askRules(id, question) as ReturnType<DuelSession['answerRules']>));
     return this.serialize(id, () => underLease(this.leases, id, async () => {
       const session = this.session(id);
       const before = this.before(session);
@@ -481,6 +476,7 @@ export class SessionManager {
       const row = this.store.session(id);
       if (!row || row.finished || row.updatedAt >= beforeIso) return false;
       this.cache.delete(id);
+      this.pooled?.forget(id);
       this.broken.delete(id);
       return this.store.deleteSession(id);
     });
@@ -489,6 +485,7 @@ export class SessionManager {
   delete(id: string): Promise<boolean> {
     return this.serialize(id, () => {
       this.cache.delete(id);
+      this.pooled?.forget(id);
       this.broken.delete(id);
       this.versions.forget(id);
       return this.store.deleteSession(id);

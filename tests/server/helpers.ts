@@ -46,9 +46,12 @@ export async function startServerOn(store: DuelStore, options: Partial<AppOption
   const dbPath = '';
   const logs: RequestLogLine[] = [];
   const errors: unknown[] = [];
+  // SESSION_WORKERS=N runs a test file's sessions in a pool of N worker threads (the same file checks both ways).
+  const workers = Number(process.env.SESSION_WORKERS ?? 0);
   const { app, manager, background } = createApp({
     store,
     model: null,
+    ...(workers > 0 && !options.model ? { workers: { size: workers, modelConfig: null } } : {}),
     modelBanner: 'offline model (no API key or base URL set)',
     rateLimit: { perSecond: 0, burst: 1 },
     log: (line) => logs.push(line),

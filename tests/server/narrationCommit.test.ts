@@ -25,7 +25,7 @@ describe('a narration that outlives its reply', () => {
     const server = await startServer(join(dir, 'duels.db'), { model, modelBanner: 'gated (test)' });
     open.push({ server, cleanup });
     const { manager, store } = server;
-    const { row, session } = await manager.create({
+    const { row, session: made } = await manager.create({
       config: config('commit-1', 0),
       human: 0,
       chainMode: 'auto',
@@ -34,6 +34,8 @@ describe('a narration that outlives its reply', () => {
       personaId: null,
       deckIds: [null, null],
     });
+    // This manager plays its sessions in this thread (no worker pool), so the live session is here.
+    const session = made!;
     let sawNarration!: () => void;
     const narrationShown = new Promise<void>((resolve) => (sawNarration = resolve));
     const first: SessionChunk[] = [];

@@ -30,6 +30,8 @@ export function healthRouter(deps: RouteDeps): Router {
       engineVersion: manager.engineVersion,
       uptimeSeconds: Math.round((Date.now() - START) / 1000),
       sessions: { inMemory: manager.cached, broken: manager.broken.size },
+      // The worker threads the live sessions run in: sessions pinned to each, and how many died and were started again.
+      workers: manager.pooled ? { size: manager.pooled.pool.size, sessions: manager.pooled.pool.load, restarts: manager.pooled.pool.restarts } : null,
       process: {
         eventLoopDelayMs: Object.fromEntries(Object.entries(delay).map(([k, v]) => [k, Math.round(v * 100) / 100])),
         cpuSeconds: Math.round(((cpu.user + cpu.system) / 1e6) * 100) / 100,

@@ -15,7 +15,7 @@ import { parseYdk } from '../../cards/ydk.js';
 import type { FormatId } from '../../engine/format.js';
 import type { DeckList } from '../../engine/types.js';
 import type { MatchDeck } from '../../match/match.js';
-import { describeRow, joinMessages, sessionState, type RouteDeps } from '../http.js';
+import { describeRow, joinMessages, type RouteDeps } from '../http.js';
 import { matchReport, nextDuel, syncedMatch, toBestOfThree } from '../matches.js';
 import { clientKey } from '../rateLimit.js';
 import { badRequest } from '../errors.js';
@@ -87,7 +87,7 @@ export function matchesRouter(deps: RouteDeps): Router {
       rematch,
       match: matchReport(match, match.duels.length, created.row.userName),
       modelBanner: manager.modelBanner,
-      ...sessionState(manager, created.session),
+      ...created.state,
       messages: joinMessages(created.chunks),
       chunks: created.chunks,
     });

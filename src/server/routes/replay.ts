@@ -8,7 +8,7 @@ import { openExport } from '../exportSeal.js';
 import { jsonExport } from '../exports.js';
 import { ApiError, notFound, badRequest } from '../errors.js';
 import { clientKey } from '../rateLimit.js';
-import { sessionState, type RouteDeps } from '../http.js';
+import type { RouteDeps } from '../http.js';
 import { resolveDeck } from '../inputs.js';
 import { exportMarkdown } from '../replayView.js';
 import { exportQuerySchema, forkSchema, parse, replayQuerySchema } from '../schemas.js';
@@ -56,7 +56,7 @@ export function replayRouter(deps: RouteDeps): Router {
     }
     const created = manager.importExport(data, opened, client);
     res.locals.sessionId = created.id;
-    const state = await manager.withSession(created.id, (s) => sessionState(manager, s));
+    const state = await manager.query(created.id, 'state');
     res.status(201).json({ id: created.id, token: created.token, ...state });
   });
 
@@ -66,7 +66,7 @@ export function replayRouter(deps: RouteDeps): Router {
     const client = clientKey(req);
     deps.quotas.beforeNewSession(client);
     const fork = await manager.fork(id, body.step, client);
-    const state = await manager.withSession(fork.id, (s) => sessionState(manager, s));
+    const state = await manager.query(fork.id, 'state');
     res.status(201).json({ id: fork.id, token: fork.token, parentId: id, forkStep: fork.step, ...state });
   });
 

@@ -9,7 +9,7 @@ import type { SessionChunk } from '../../chat/session.js';
 import type { DeckList } from '../../engine/types.js';
 import { hashToken, presentedTokens } from '../auth.js';
 import { ApiError, notFound } from '../errors.js';
-import { chunkEvent, describeRow, historyOf, joinMessages, sessionState, sseLine, tick, toApiError, type RouteDeps } from '../http.js';
+import { chunkEvent, describeRow, joinMessages, sseLine, tick, toApiError, type RouteDeps } from '../http.js';
 import { resolveDeck, resolvePersona } from '../inputs.js';
 import { clientKey } from '../rateLimit.js';
 import { actionSchema, createSessionSchema, messageSchema, parse } from '../schemas.js';
@@ -61,7 +61,7 @@ async function createSession(deps: RouteDeps, req: Request, res: Response): Prom
     deckIds: { deck: deck.name ?? null, botDeck: botDeck.name ?? null },
     modelBanner: manager.modelBanner,
     match: matchReport(match, 1, body.userName),
-    ...sessionState(manager, created.session),
+    ...created.state,
     messages: joinMessages(created.chunks),
     chunks: created.chunks,
   });
@@ -125,7 +125,7 @@ async function readSession({ store, manager }: RouteDeps, id: string): Promise<R
     const history = store.messages(id).map((m) => ({ role: m.role, kind: m.kind, text: m.text, step: m.actions }));
     return { ...describeRow(row, store.secrets.get(id)), ...verdict, modelBanner: manager.modelBanner, step: row.actionCount, finished: row.finished, result: row.result, history };
   }
-  const detail = await manager.withSession(id, (s) => ({ ...sessionState(manager, s), history: historyOf(s) }));
+  const detail = await manager.query(id, 'detail');
   const inMatch = manager.matches.ofSession(id) ? await syncedMatch(manager, id) : null;
   const match = inMatch ? { match: matchReport(inMatch.match, inMatch.duel, row.userName) } : {};
   return { ...describeRow(row, store.secrets.get(id)), ...verdict, modelBanner: manager.modelBanner, ...detail, ...match };
@@ -142,13 +142,20 @@ function readReply(kind: ReplyRequest['kind'], body: unknown): { request: ReplyR
 
 async function replyAsJson(deps: RouteDeps, id: string, request: ReplyRequest, hooks: Pick<ReplyHooks, 'expectedHash'>, res: Response): Promise<void> {
   const chunks: SessionChunk[] = [];
-  const committed = await deps.manager.reply(id, request, {
-    ...hooks,
-    onChunk: async (c) => {
-      chunks.push(c);
-      await tick();
+  // In this thread a chunk is made between two yields (tick) so other requests get answered; from a worker they arrive as messages.
+  const inThread = !deps.manager.pooled;
+  const committed = await deps.manager.reply(
+    id,
+    request,
+    {
+      ...hooks,
+      onChunk: async (c) => {
+        chunks.push(c);
+        if (inThread) await tick();
+      },
     },
-  });
+    false,
+  );
   const views = chunks.filter((c): c is Extract<SessionChunk, { type: 'view' }> => c.type === 'view');
   const options = chunks.filter((c): c is Extract<SessionChunk, { type: 'options' }> => c.type === 'options');
   res.json({
@@ -163,6 +170,7 @@ async function replyAsJson(deps: RouteDeps, id: string, request: ReplyRequest, h
 
 async function replyAsStream(deps: RouteDeps, id: string, request: ReplyRequest, hooks: Pick<ReplyHooks, 'expectedHash'>, res: Response): Promise<void> {
   let started = false;
+  const inThread = !deps.manager.pooled;
   const write = (event: string, data: unknown): void => {
     if (!res.writableEnded && !res.destroyed) res.write(sseLine(event, data));
   };
@@ -182,7 +190,7 @@ async function replyAsStream(deps: RouteDeps, id: string, request: ReplyRequest,
       onChunk: async (chunk) => {
         const [event, data] = chunkEvent(chunk);
         write(event, data);
-        await tick();
+        if (inThread) await tick();
       },
     });
     // Acknowledged only now: the reply is in the database.
