@@ -7,7 +7,8 @@ import { type CardScript, type EffectDef, monsterCount, spellTrapsOn, summonsIts
 /** "Discard `n` card(s), then target `n` Spells/Traps on the field; destroy them": one of the two ways to use the one effect. */
 function discardToDestroy(n: 1 | 2): EffectDef {
   return {
-    id: `destroy-${n}`,
+    // Words, not digits: an option id's numbers are read as card instance ids (the views' hidden-id check).
+    id: n === 1 ? 'destroy-one' : 'destroy-two',
     kind: 'ignition',
     label: `Discard ${n} card${n === 1 ? '' : 's'} to destroy ${n} Spell${n === 1 ? '' : 's'}/Trap${n === 1 ? '' : 's'} on the field`,
     categories: ['destroy-spell-trap'],
