@@ -60,3 +60,4 @@ export * from './lib/goatSpellTraps.js';
 export * from './lib/modernPendulumCards.js';
 export * from './lib/modernArchetypes.js';
 export * from './lib/goatMonsters6.js';
+export * from './lib/modernLink.js';

@@ -10,7 +10,7 @@
  * half-resolved effect never has to be stored.
  */
 import { cappedGain, teamFirstRound } from '../shadow/state.js';
-import { cardName, isMonsterZone, isOnField, moveCard, staticOf, freeMonsterZone } from '../zones.js';
+import { cardName, isMonsterZone, isOnField, moveCard, staticOf, freeMonsterZone, unusableZoneMask } from '../zones.js';
 import { chooseUnusableZones } from './unusableZones.js';
 import { graveyardMoveNegated } from '../graveyardLocks.js';
 import type { PlayerId, Position, CardStatic } from '../types.js';
@@ -149,16 +149,19 @@ export class Resolution extends CardMoves {
    * 'effect') tries to bring out a Ritual, Extra Deck or Special Summon Monster that was
    * never properly Summoned (rule summon.proper).
    */
-  specialSummon(id: number, player: PlayerId, position: Position, how = 'effect', faceDown = false): boolean {
+  specialSummon(id: number, player: PlayerId, position: Position, how = 'effect', faceDown = false, onlyZones?: readonly number[]): boolean {
     const card = this.tx.s.cards[id];
     if (!card) return false;
     if (!maySpecialSummon(this.tx.s, player)) return false;
     if (!canBeSpecialSummonedBy(this.tx.s, this.ctx, id, how)) return false;
     if ((!faceDown && uniqueFaceUpTaken(this.tx.s, this.ctx, player, id)) || onlyOneTaken(this.tx.s, this.ctx, player, id)) return false;
     if (freeMonsterZone(this.tx.s, player) < 0 || graveyardMoveNegated(this.tx.s, this.ctx, id, this.self)) return false;
+    // "To a zone this card points to" (Link Spider): the first of those Main Monster Zones that is free and usable.
+    const zone = onlyZones ? onlyZones.find((z) => this.tx.s.players[player].monsters[z] === null && (unusableZoneMask(this.tx.s, player) & (1 << z)) === 0) : undefined;
+    if (onlyZones && zone === undefined) return false;
     const from = card.location;
     // A face-down Special Summon (Cyber Jar, Nimble Momonga) is always in Defense Position.
-    moveCard(this.tx, id, { to: 'monster', controller: player, position: faceDown ? 'defense' : position, faceUp: !faceDown });
+    moveCard(this.tx, id, { to: 'monster', controller: player, position: faceDown ? 'defense' : position, faceUp: !faceDown, ...(zone !== undefined ? { zone } : {}) });
     const c = this.tx.card(id);
     c.arrival = 'special';
     if (how !== 'effect') c.properlySummoned = true;

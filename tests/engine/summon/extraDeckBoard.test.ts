@@ -47,7 +47,8 @@ describe('Extra Deck summoning on the board', () => {
       expect(text).toContain('Extra 1 (face-up: Dragonpulse Magician)');
       for (const line of text.split('\n')) expect(line.length).toBeLessThanOrEqual(100);
     }
-    expect(mine).toMatch(/m2 +Decode Talker \[ATK\] 2300 Link-3 \(no effect\) · arrows T BL BR/);
+    // Its Top arrow points at Number 39: Utopia in em1: 2300 + 500 ATK (Decode Talker's own effect).
+    expect(mine).toMatch(/m2 +Decode Talker \[ATK\] 2800 Link-3 · arrows T BL BR/);
     expect(mine).toMatch(/s1 +Stargazer Magician \[Pendulum Scale 1\]/);
     expect(mine).toMatch(/s5 +Timegazer Magician \[Pendulum Scale 8\]/);
     expect(theirs).toMatch(/om2 +Decode Talker/);

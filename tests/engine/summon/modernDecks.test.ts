@@ -12,6 +12,7 @@ import { checkInvariants } from '../../../src/engine/testing/invariants.js';
 import type { DeckList } from '../../../src/engine/types.js';
 
 const { engine } = defaultCards();
+const EXTRA_METHODS: readonly string[] = ['synchro', 'xyz', 'link', 'pendulum'];
 const NAMES = ['link-strike', 'synchron-extreme', 'xyz-symphony', 'master-of-pendulum'];
 
 function deck(name: string): DeckList {
@@ -33,7 +34,9 @@ describe('modern decks with Extra Deck summons', () => {
       let state = r.state;
       for (let step = 0; step < 400 && !state.result; step++) {
         const options = engine.legalActions(state);
-        const extra = options.filter((o) => o.action.type === 'special-summon' || o.id.startsWith('scale:'));
+        // Lean toward the Extra Deck methods and Pendulum only: Special Summons from the hand by a card's own
+        // condition (Photon Thrasher, Linkslayer) would otherwise take turns away from them.
+        const extra = options.filter((o) => (o.action.type === 'special-summon' && EXTRA_METHODS.includes(o.action.procedure)) || o.id.startsWith('scale:'));
         const pick = extra.length > 0 && rand() < 0.6 ? extra[Math.floor(rand() * extra.length)]! : options[Math.floor(rand() * options.length)]!;
         const res = engine.apply(state, pick.action);
         if (!res.ok) {
