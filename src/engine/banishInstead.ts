@@ -27,15 +27,9 @@ export function banishInstead(tx: Tx, before: CardInstance, to: Location): Locat
   const ctx = tx.ctx;
   if (!ctx?.scripts || to === 'banished' || to === 'gone' || ON_FIELD.includes(to)) return to;
   const codes = scriptIndex(tx.s, ctx).continuousCodes;
-<<<<<<< HEAD
-  // Continuous (Dark Magician of Chaos) or floating, left on a monster by the effect that Summoned it (Re-Cover).
-  const leaveBanished = codes.has('banish-when-leaving-field') || tx.s.lingering.some((e) => e.code === 'banish-when-leaving-field');
+  // Declared by a script (Dark Magician of Chaos), or left on one card by an effect (Re-Cover, Battle Fader).
+  const leaveBanished = codes.has('banish-when-leaving-field') || (tx.s.lingering.length > 0 && tx.s.lingering.some((e) => e.code === 'banish-when-leaving-field'));
   if (leaveBanished && before.faceUp && ON_FIELD.includes(before.location) && hasEffect(tx.s, ctx, { card: before.id }, 'banish-when-leaving-field')) return 'banished';
-=======
-  // Declared by a script, or left on one card by an effect (Battle Fader: "banish it when it leaves the field").
-  const leavingBanished = codes.has('banish-when-leaving-field') || (tx.s.lingering.length > 0 && tx.s.lingering.some((e) => e.code === 'banish-when-leaving-field'));
-  if (leavingBanished && before.faceUp && ON_FIELD.includes(before.location) && hasEffect(tx.s, ctx, { card: before.id }, 'banish-when-leaving-field')) return 'banished';
->>>>>>> modern-a6
   if (to === 'graveyard' && codes.has('banish-instead-of-graveyard') && graveyardReplaced(tx, ctx, before.id)) return 'banished';
   return to;
 }

@@ -18,10 +18,5 @@ export { freeMonsterZoneCount, isMonsterZone, opponentOf, staticOf } from '../..
 export { summonBeingNegotiated } from '../../../engine/summonNegation.js';
 export type { SummonEvent } from '../../../engine/summon.js';
 export { destroyedByBattle as awaitsBattleDestruction, playsDamageStep2005 } from '../../../engine/damageStep2005.js';
-<<<<<<< HEAD
 export { isPendulumScaleEffect, printedScaleOf, scalesOf, scaleOf } from '../../../engine/summon/pendulum.js';
-=======
-export { isPendulumScaleEffect, scalesOf, scaleOf } from '../../../engine/summon/pendulum.js';
-export { linkedMonsters } from '../../../engine/summon/linkArrows.js';
-export { pointedZones } from '../../../engine/summon/linkArrows.js';
->>>>>>> modern-a6
+export { linkedMonsters, pointedZones } from '../../../engine/summon/linkArrows.js';
