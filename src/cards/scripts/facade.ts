@@ -56,3 +56,4 @@ export * from './lib/modernPendulum.js';
 export * from './lib/modernSynchron.js';
 export * from './lib/modernXyz.js';
 export * from './lib/goatMonsters.js';
+export * from './lib/damageCalculation.js';

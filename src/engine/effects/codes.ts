@@ -274,9 +274,10 @@ export type Affected = { player: PlayerId } | { monstersOf: PlayerId | 'both' } 
 /**
  * How long a floating effect lasts: until the end of this turn, until the end of the Damage
  * Step it was created in (Injection Fairy Lily: "during the Damage Step only"), until the end of
- * the Battle Phase (Ego Boost), or until it is used up or its card moves.
+ * the Battle Phase (Ego Boost), until damage calculation is over (Kazejin: "during damage
+ * calculation only", damageCalculationOnly.ts), or until it is used up or its card moves.
  */
-export type Until = 'end-of-turn' | 'end-of-damage-step' | 'end-of-battle-phase' | 'permanent';
+export type Until = 'end-of-turn' | 'end-of-damage-step' | 'end-of-damage-calculation' | 'end-of-battle-phase' | 'permanent';
 
 /**
  * One effect in force. Floating effects (left by resolved cards and costs) are stored in

@@ -19,3 +19,4 @@ export { summonBeingNegotiated } from '../../../engine/summonNegation.js';
 export type { SummonEvent } from '../../../engine/summon.js';
 export { destroyedByBattle as awaitsBattleDestruction, playsDamageStep2005 } from '../../../engine/damageStep2005.js';
 export { isPendulumScaleEffect, scalesOf, scaleOf } from '../../../engine/summon/pendulum.js';
+export { duringDamageCalculation } from '../../../engine/damageCalculationOnly.js';
