@@ -6,6 +6,7 @@
 import { sendBattleVictim } from './banishInstead.js';
 import { currentAtk, currentDef, mandatoryTargets } from './continuous.js';
 import { eachEffect, firstValue, hasEffect } from './activeEffects.js';
+import { beginDamageCalculation, endDamageCalculation } from './damageCalculationOnly.js';
 import { checkLifePoints, enterPhase, openState, openWindow } from './flow.js';
 import { checkZeroLifePoints } from './lossChecks.js';
 import { markDestroyedByBattle, playsDamageStep2005, startOfDamageStep2005 } from './damageStep2005.js';
@@ -17,6 +18,7 @@ import { cardName, isMonsterZone, monstersControlledBy, opponentOf, sendToGravey
 import type { EngineContext } from './context.js';
 import type { Tx } from './tx.js';
 import type { Action, DuelState, Option, PlayerId, Rejection } from './types.js';
+import type { Until } from './effects/codes.js';
 
 type AttackAction = Extract<Action, { type: 'attack' }>;
 
@@ -416,9 +418,11 @@ export function damageCalculation(tx: Tx, ctx: EngineContext): void {
   const target = battle.target === null ? null : tx.s.cards[battle.target]!;
   // A monster that left the field during the Damage Step does not battle.
   if (!isMonsterZone(attacker.location) || attacker.controller !== tp || (target && !isMonsterZone(target.location))) {
+    endDamageCalculation(tx);
     openWindow(tx, 'after-damage', { to: 'end-damage-step' });
     return;
   }
+  beginDamageCalculation(tx);
   const atk = currentAtk(tx.s, ctx, battle.attacker);
   const rules = damageRules(tx.s, ctx, battle.attacker, battle.target);
   if (battle.target === null || !target) {
@@ -454,6 +458,7 @@ export function damageCalculation(tx: Tx, ctx: EngineContext): void {
   // monster was destroyed by it.
   negateBattleVictims(tx, ctx, battle.attacker, battle.target);
   ctx.afterDamageCalculation?.(tx, { attacker: battle.attacker, target: battle.target, targetFlipped: battle.targetFlipped === true });
+  endDamageCalculation(tx);
   if (checkLifePoints(tx)) return;
   openWindow(tx, 'after-damage', { to: 'end-damage-step' });
 }
@@ -462,8 +467,9 @@ export function endDamageStep(tx: Tx, ctx?: EngineContext): void {
   const attacker = tx.s.battle?.attacker;
   if (attacker !== undefined && ctx?.scripts) defendAfterAttacking(tx, ctx, attacker);
   tx.s.battle = null;
-  // "During the Damage Step only" effects end with it.
-  if (tx.s.lingering.length > 0 && tx.s.lingering.some((l) => l.until === 'end-of-damage-step')) tx.s.lingering = tx.s.lingering.filter((l) => l.until !== 'end-of-damage-step');
+  // "During the Damage Step only" effects end with it (and "during damage calculation only" ones of a battle cut short).
+  const inStep = (l: { until: Until }) => l.until === 'end-of-damage-step' || l.until === 'end-of-damage-calculation';
+  if (tx.s.lingering.length > 0 && tx.s.lingering.some(inStep)) tx.s.lingering = tx.s.lingering.filter((l) => !inStep(l));
   tx.s.window = null;
   enterPhase(tx, 'battle', 'battle');
   // Back in the Battle Step (unless an effect ended the Battle Phase: openState moves on then).

@@ -16,6 +16,7 @@
 import { sendBattleVictim } from './banishInstead.js';
 import { negateBattleVictims } from './battleVictims.js';
 import { setUpAfterBattleDestruction } from './effects/destructionSetUp.js';
+import { beginDamageCalculation } from './damageCalculationOnly.js';
 import { openWindow } from './flow.js';
 import { isMonsterZone } from './zones.js';
 import type { EngineContext } from './context.js';
@@ -59,6 +60,7 @@ export function startOfDamageStep2005(tx: Tx): void {
 /** Substep 3: the window during damage calculation, before the ATK and DEF are compared. */
 export function duringDamageCalculation2005(tx: Tx): void {
   tx.s.window = null;
+  beginDamageCalculation(tx);
   openWindow(tx, 'damage-calc', { to: 'damage-calculation' });
 }
 

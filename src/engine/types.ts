@@ -138,6 +138,8 @@ export interface AttackInProgress {
    * (as they were, `moves`), still on the field until the end of the Damage Step sends them.
    */
   destroyed?: readonly { id: number; moves: number }[];
+  /** Damage calculation has begun and is not over ("during damage calculation only": damageCalculationOnly.ts). */
+  calculating?: boolean;
 }
 
 export type Decision =

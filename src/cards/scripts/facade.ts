@@ -61,3 +61,4 @@ export * from './lib/modernPendulumCards.js';
 export * from './lib/modernArchetypes.js';
 export * from './lib/goatMonsters6.js';
 export * from './lib/modernLink.js';
+export * from './lib/damageCalculation.js';

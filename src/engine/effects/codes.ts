@@ -304,10 +304,11 @@ export type Affected = { player: PlayerId } | { monstersOf: PlayerId | 'both' } 
 /**
  * How long a floating effect lasts: until the end of this turn, until the end of the Damage
  * Step it was created in (Injection Fairy Lily: "during the Damage Step only"), until the end of
- * the Battle Phase (Ego Boost), until the end of a later turn given by number (Lyla, Lightsworn
- * Sorceress: "until the end of your next turn"), or until it is used up or its card moves.
+ * the Battle Phase (Ego Boost), until damage calculation is over (Kazejin: "during damage
+ * calculation only", damageCalculationOnly.ts), until the end of a later turn given by number
+ * (Lyla, Lightsworn Sorceress: "until the end of your next turn"), or until it is used up or its card moves.
  */
-export type Until = 'end-of-turn' | 'end-of-damage-step' | 'end-of-battle-phase' | 'permanent' | { endOfTurn: number };
+export type Until = 'end-of-turn' | 'end-of-damage-step' | 'end-of-damage-calculation' | 'end-of-battle-phase' | 'permanent' | { endOfTurn: number };
 
 /**
  * One effect in force. Floating effects (left by resolved cards and costs) are stored in

@@ -20,3 +20,4 @@ export type { SummonEvent } from '../../../engine/summon.js';
 export { destroyedByBattle as awaitsBattleDestruction, playsDamageStep2005 } from '../../../engine/damageStep2005.js';
 export { isPendulumScaleEffect, printedScaleOf, scalesOf, scaleOf } from '../../../engine/summon/pendulum.js';
 export { linkedMonsters, pointedZones } from '../../../engine/summon/linkArrows.js';
+export { duringDamageCalculation } from '../../../engine/damageCalculationOnly.js';
