@@ -72,6 +72,12 @@ export function freeMonsterZoneCount(state: DuelState, p: PlayerId): number {
   return n;
 }
 
+/** The first of `zones` (Main Monster Zones of `p`) that is empty and usable, for "to a zone it points to"; undefined when none is. */
+export function freeZoneAmong(state: DuelState, p: PlayerId, zones: readonly number[]): number | undefined {
+  const unusable = unusableZoneMask(state, p);
+  return zones.find((z) => state.players[p].monsters[z] === null && (unusable & (1 << z)) === 0);
+}
+
 /**
  * The Main Monster Zones of `p` that cannot be used now, a bit per zone: those an
  * 'unusable-monster-zones' floating effect names while its monster stays face-up where it

@@ -21,6 +21,14 @@ export function questionWithCard(question: string, engine: Engine, state: DuelSt
   return question.replace(new RegExp(POINTER.source, 'i'), card.name);
 }
 
+/**
+ * The visible cards a question names, to become what "it" means next: after "what does call of
+ * the haunted do", "set it" sets Call of the Haunted, not the card moved before the question.
+ */
+export function cardsAskedAbout(question: string, engine: Engine, state: DuelState, player: PlayerId): number[] {
+  return [...new Set(namedCards(question.toLowerCase(), boardWords(state, player, engine)))];
+}
+
 /** "why did you do that", "how come kip attacked my elf", "what was that for": the bot's reasons are asked for. */
 export function asksBotWhy(text: string): boolean {
   const t = text.toLowerCase();

@@ -32,6 +32,7 @@ import { bareCardRefusal } from './bareCard.js';
 import { mendSpelling } from './spelling.js';
 import { lateHandOver } from './handOver.js';
 import { askedText } from '../pending.js';
+import { choiceByWord, passAtWindow } from './choiceWords.js';
 
 export interface UnderstandContext {
   engine: Engine;
@@ -226,7 +227,7 @@ export function understand(message: string, ctx: UnderstandContext): Understandi
   const raw = english ? mendSpelling(said, board.vocabulary) : said;
   const request = readRequest(raw);
   if (request) return { kind: 'request', ...request };
-  const picked = byOrdinal(raw, ctx) ?? yesOrNo(raw, ctx) ?? confirmsListed(raw, ctx);
+  const picked = byOrdinal(raw, ctx) ?? yesOrNo(raw, ctx) ?? confirmsListed(raw, ctx) ?? choiceByWord(raw, options, state.pending?.kind) ?? passAtWindow(raw, options, state.pending?.kind);
   if (picked) {
     const command = optionCommand(state, player, picked, engine);
     return { kind: 'plan', pieces: [command], first: { kind: 'option', option: picked }, polite: false, referents: [...(ctx.referents ?? [])], lastVerb: null };

@@ -1,8 +1,7 @@
 /**
  * What a card script's `resolve` works with: the chain link's facts and the shared
- * primitives (draw, destroy, send, banish, Special Summon, stat changes, negation,
- * damage, LP gain, counters, flips, control, returns, shuffles, searches, discards,
- * reveals, Tokens, equips, coins and dice).
+ * primitives (draw, destroy, send, banish, Special Summon, stat changes, negation, damage, LP
+ * gain, counters, flips, control, returns, shuffles, searches, discards, reveals, Tokens, equips, dice).
  *
  * A choice a player must make (`choose`, `yesNo`) is answered from `answers`; when the
  * answer is not there yet, `NeedChoice` is thrown, the whole run is thrown away and the
@@ -10,7 +9,7 @@
  * half-resolved effect never has to be stored.
  */
 import { cappedGain, teamFirstRound } from '../shadow/state.js';
-import { cardName, isMonsterZone, isOnField, moveCard, staticOf, freeMonsterZone, unusableZoneMask } from '../zones.js';
+import { cardName, isMonsterZone, isOnField, moveCard, staticOf, freeMonsterZone, freeZoneAmong } from '../zones.js';
 import { chooseUnusableZones } from './unusableZones.js';
 import { graveyardMoveNegated } from '../graveyardLocks.js';
 import type { PlayerId, Position, CardStatic } from '../types.js';
@@ -156,8 +155,7 @@ export class Resolution extends CardMoves {
     if (!canBeSpecialSummonedBy(this.tx.s, this.ctx, id, how)) return false;
     if ((!faceDown && uniqueFaceUpTaken(this.tx.s, this.ctx, player, id)) || onlyOneTaken(this.tx.s, this.ctx, player, id)) return false;
     if (freeMonsterZone(this.tx.s, player) < 0 || graveyardMoveNegated(this.tx.s, this.ctx, id, this.self)) return false;
-    // "To a zone this card points to" (Link Spider): the first of those Main Monster Zones that is free and usable.
-    const zone = onlyZones ? onlyZones.find((z) => this.tx.s.players[player].monsters[z] === null && (unusableZoneMask(this.tx.s, player) & (1 << z)) === 0) : undefined;
+    const zone = onlyZones ? freeZoneAmong(this.tx.s, player, onlyZones) : undefined; // "to a zone it points to" (Link Spider)
     if (onlyZones && zone === undefined) return false;
     const from = card.location;
     // A face-down Special Summon (Cyber Jar, Nimble Momonga) is always in Defense Position.
