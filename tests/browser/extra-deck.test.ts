@@ -17,7 +17,8 @@ import { canAct, openApiSession, openBrowser, replyDone, screenshot, startServic
 const copies = (passcode: number, n: number): number[] => Array<number>(n).fill(passcode);
 const MAIN = [
   ...copies(94415058, 3), // Stargazer Magician (Pendulum, Scale 1)
-  ...copies(20409757, 3), // Timegazer Magician (Pendulum, Scale 8)
+  // Dragonpit Magician, not Timegazer: Timegazer's Scale may be placed only while its player controls no monster.
+  ...copies(51531505, 3), // Dragonpit Magician (Pendulum, Scale 8; a Magician, so Stargazer keeps Scale 1)
   ...copies(15146890, 3), // Dragonpulse Magician (Pendulum, Scale 1)
   ...copies(63977008, 3), // Junk Synchron (Tuner)
   ...copies(9365703, 3), // Speed Warrior
@@ -138,7 +139,7 @@ function typed(link: Shown): string {
 describe('Extra Deck summoning on the page', () => {
   let seed = '';
   beforeAll(async () => {
-    for (const i of [5, 1, 2, 3, 4, 6, 7, 8]) {
+    for (const i of [4, 5, 1, 2, 3, 6, 7, 8]) {
       const s = await create(`extra-${i}`);
       if ((await playTo(s, false)) === 'built') {
         seed = `extra-${i}`;
