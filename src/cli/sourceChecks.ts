@@ -28,7 +28,8 @@ export function checkCardFacts(cardsTsv: string, db: CardDb): string[] {
   const rows = new Map(readTsv(cardsTsv).map((row) => [Number(row.passcode), row]));
   const stat = (value: string) => (value === '?' ? null : Number(value));
   const problems: string[] = [];
-  for (const card of db.all()) {
+  // As the engine reads a card: our own text completed with its printed Link Arrows and Scale.
+  for (const card of db.all().map((c) => db.byPasscode(c.passcode) ?? c)) {
     const row = rows.get(card.passcode);
     if (!row) {
       problems.push(`${card.name} (${card.passcode}) is missing from cards.tsv`);
@@ -36,7 +37,9 @@ export function checkCardFacts(cardsTsv: string, db: CardDb): string[] {
     }
     const expected: Record<string, unknown> = { passcode: Number(row.passcode), name: row.name, frame: row.frame, subtypes: row.subtypes!.split('|') };
     if (row.frame !== 'spell' && row.frame !== 'trap') {
-      Object.assign(expected, { attribute: row.attribute, race: row.race, level: Number(row.level), atk: stat(row.atk!), def: stat(row.def!) });
+      // A Link Monster has no DEF at all (the reference leaves it empty): not a DEF of 0.
+      const def = row.frame === 'link' && row.def === '' ? undefined : stat(row.def!);
+      Object.assign(expected, { attribute: row.attribute, race: row.race, level: Number(row.level), atk: stat(row.atk!), def });
     }
     // A Pendulum Monster's Scale and a Link Monster's arrows are facts too, where the reference gives them.
     if (row.pend_scale) expected.scale = Number(row.pend_scale);

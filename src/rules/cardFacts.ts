@@ -155,7 +155,8 @@ export function cardFactSheet(card: CardFacts, scripts: ScriptLookup = defaultSc
     scripted: Boolean(script),
     hasText,
     kindName: kindName(card),
-    speed: effects[0]?.speed ?? (card.frame === 'spell' ? (card.subtypes.includes('Quick-Play') ? 2 : 1) : card.frame === 'trap' ? (card.subtypes.includes('Counter') ? 3 : 2) : null),
+    // A Spell or Trap Card's own Spell Speed is its card activation's, not a trigger's it also has (Limiter Overload).
+    speed: (card.frame === 'spell' || card.frame === 'trap' ? effects.find((e) => e.kind === 'spell' || e.kind === 'trap')?.speed : effects[0]?.speed) ?? (card.frame === 'spell' ? (card.subtypes.includes('Quick-Play') ? 2 : 1) : card.frame === 'trap' ? (card.subtypes.includes('Counter') ? 3 : 2) : null),
     effects,
     continuous: (script?.continuous ?? []).map((c) => c.code),
     targets: { value: 'unknown', source: 'text', why: '' },
