@@ -3,7 +3,6 @@
  * dotenv without overriding the shell). Every variable is optional; a value we cannot
  * use stops the start with a message naming it.
  */
-import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { resolveDbPath } from '../store/db.js';
 import { DEFAULT_IMPORT_CAPS, DEFAULT_LIMITS } from './app.js';
@@ -22,7 +21,11 @@ export interface ServerConfig {
   synchronous: 'normal' | 'full';
   rateLimit: { perSecond: number; burst: number };
   cacheSize: number;
-  /** SESSION_WORKERS: worker threads the live sessions run in (default: the cores, os.availableParallelism(); 0: the main thread). */
+  /**
+   * SESSION_WORKERS: worker threads the live sessions run in (default 0: the main thread). Off by
+   * default until the pool meets the load bars: on a quiet 2-core machine its creates took 2.7 s
+   * at p50 with 100 duels and 673 of its requests failed with 1,000 (README, sessions in worker threads).
+   */
   workers: number;
   log: boolean;
   /** Serve the web page (DUEL_WEB=off: the API alone). */
@@ -136,7 +139,7 @@ export function parseServerConfig(env: Env): ServerConfig {
     synchronous: read(env, 'DUEL_DB_SYNCHRONOUS') ?? 'normal',
     rateLimit: { perSecond: read(env, 'RATE_LIMIT_PER_SEC') ?? 20, burst: read(env, 'RATE_LIMIT_BURST') ?? 60 },
     cacheSize: read(env, 'SESSION_CACHE_SIZE') ?? 256,
-    workers: read(env, 'SESSION_WORKERS') ?? availableParallelism(),
+    workers: read(env, 'SESSION_WORKERS') ?? 0,
     log: (read(env, 'DUEL_LOG') ?? 'on') === 'on',
     web: (read(env, 'DUEL_WEB') ?? 'on') === 'on',
     backups: (read(env, 'DUEL_DB_BACKUP') ?? 'on') === 'on',
