@@ -36,7 +36,7 @@ const USAGE = `Usage: npm run chat -- [options]
   --bot-deck NAME|PATH  the bot's deck (default normals-kaiba)
   --vanilla             play cards whose effects are not implemented yet as vanilla stats
                         (their effects do nothing; the board marks them "no effect")
-  --format F            classic, modern or goat (default classic)
+  --format F            classic, modern or goat (default classic; a GOAT or modern deck's own format)
   --seed S              seed for shuffles and coin flips (default: from the clock; with --url the service picks a secret one)
   --first WHO           you, bot or coin (default you)
   --persona FILE        the bot's persona: a character card as JSON or PNG (default: Kip)
@@ -84,6 +84,7 @@ export function parseChatArgs(argv: readonly string[], now: () => number = Date.
     session: null,
     token: null,
   };
+  let formatGiven = false;
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i]!;
     if (flag === '--help' || flag === '-h') return { help: true };
@@ -92,6 +93,7 @@ export function parseChatArgs(argv: readonly string[], now: () => number = Date.
     if (!KNOWN_FLAGS.has(name)) return { error: `Unknown option "${name}".` };
     const value = inline ?? argv[++i];
     if (value === undefined) return { error: `${name} needs a value.` };
+    if (name === '--format') formatGiven = true;
     const duelProblem = applyDuelFlag(args, name, value);
     if (duelProblem !== undefined) {
       if (duelProblem !== null) return { error: duelProblem };
@@ -130,11 +132,21 @@ export function parseChatArgs(argv: readonly string[], now: () => number = Date.
         return { error: `Unknown option "${name}".` };
     }
   }
+  // "--deck goat-warriors" means GOAT: a GOAT or modern deck's own format, unless --format says otherwise.
+  if (!formatGiven) args.format = deckHomeFormat(args.deck) ?? args.format;
   if ((args.session || args.token) && !args.url) return { error: '--session and --token need --url.' };
   if ((args.session === null) !== (args.token === null)) return { error: '--session and --token go together.' };
   // A service keeps its own seeds secret; one named here marks the duel as one whose hidden cards the user can know.
   if (args.seed === '' && !args.url) args.seed = String(now());
   return args;
+}
+
+/** The format a built-in deck was made for, read from its name or file name ("goat-warriors", "GOAT Warriors", "decks/modern-link-strike.ydk"). */
+export function deckHomeFormat(deck: string): FormatId | null {
+  const name = basename(deck).toLowerCase().replace(/[\s_]+/g, '-');
+  if (/^goat-/.test(name)) return 'goat';
+  if (/^modern-/.test(name)) return 'modern';
+  return null;
 }
 
 /** What the chat loop needs of a duel: a local DuelSession or one held by a service (RemoteSession). */

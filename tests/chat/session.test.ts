@@ -451,6 +451,12 @@ describe('npm run chat: the terminal loop', () => {
       seed: '9',
       deck: 'normals-yugi',
     });
+    // A GOAT or modern deck plays its own format unless --format says otherwise.
+    expect(parseChatArgs(['--deck', 'goat-warriors', '--seed', '1'])).toMatchObject({ format: 'goat' });
+    expect(parseChatArgs(['--deck', 'GOAT Warriors', '--seed', '1'])).toMatchObject({ format: 'goat' });
+    expect(parseChatArgs(['--deck', 'data/decks/modern-link-strike.ydk', '--seed', '1'])).toMatchObject({ format: 'modern' });
+    expect(parseChatArgs(['--deck', 'goat-warriors', '--format', 'classic', '--seed', '1'])).toMatchObject({ format: 'classic' });
+    expect(parseChatArgs(['--deck', 'starter-yugi', '--seed', '1'])).toMatchObject({ format: 'classic' });
     expect(parseChatArgs(['--bogus'])).toEqual({ error: 'Unknown option "--bogus".' });
     expect(parseChatArgs(['--chain', 'sometimes'])).toEqual({ error: '--chain takes auto or manual, not "sometimes".' });
   });
