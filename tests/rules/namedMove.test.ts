@@ -60,7 +60,7 @@ describe('"what can I grab with X?": the choice the card would give, on activati
     const ask = (q: string) => answerQuestion(q, { reference, search, cards: db, model: null, duel: { state, player: 0, engine } });
     const grab = await ask('what can i grab with reinforcement of the army');
     expect(grab.source).toBe('engine');
-    expect(grab.text).toMatch(/^Yes: Reinforcement of the Army can be activated right now \(Activate Reinforcement of the Army from your hand\)\. It would offer \(Add 1 Level 4 or lower Warrior-Type monster from your Deck to your hand\): Celtic Guardian; Marauding Captain\.$/);
+    expect(grab.text).toMatch(/^Reinforcement of the Army can be activated right now \(Activate Reinforcement of the Army from your hand\)\. It would offer \(Add 1 Level 4 or lower Warrior-Type monster from your Deck to your hand\): Celtic Guardian; Marauding Captain\.$/);
     expect(grab.text).toContain('Celtic Guardian');
     expect(grab.text).toContain('Marauding Captain');
     // Not a Warrior, and Level 8: never offered.

@@ -121,7 +121,7 @@ export function answerFromDuel(question: string, duel: DuelContext, deps: Answer
     if (a) return a;
   }
   if (OFFER_QUESTION.test(question.toLowerCase())) {
-    const offer = namedMoveAnswer(question, duel, deps.reference);
+    const offer = namedMoveAnswer(question, duel, deps.reference, false);
     if (offer) return offer;
   }
   const move = moveText(question);

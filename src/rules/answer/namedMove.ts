@@ -97,7 +97,7 @@ function describeCard(state: DuelState, id: number, player: PlayerId): string {
  * Null unless exactly one named card of the asker's has an activation among the options now
  * (a question naming none, or two usable ones, is left to the other readings).
  */
-export function namedMoveAnswer(question: string, duel: DuelContext, reference: RulesReference): Answer | null {
+export function namedMoveAnswer(question: string, duel: DuelContext, reference: RulesReference, yesNo = true): Answer | null {
   const seen = visibleCards(duel.state, duel.player);
   const said = namesSaid(question, seen);
   if (said.size === 0) return null;
@@ -118,7 +118,8 @@ export function namedMoveAnswer(question: string, duel: DuelContext, reference: 
   let text: string;
   if (missing.length && offered.length) text = `No: ${now}, but ${list(missing)} not among ${among}.`;
   else if (found.length) text = `Yes: ${now}, and ${list(found)} among ${among}.`;
-  else text = `Yes: ${now}.${offered.length ? ` It would offer${joinChoices(offered)}.` : ''}`;
+  // "What can I grab with it?" is not a yes/no question: no verdict in front.
+  else text = `${yesNo ? 'Yes: ' : ''}${now}.${offered.length ? ` It would offer${joinChoices(offered)}.` : ''}`;
   const { citations, sections } = sectionsFor(reference, ['decision.options', 'chain.basics']);
   return { kind: 'duel', text, citations, sections, source: 'engine' };
 }
