@@ -60,6 +60,11 @@ const RULES: Rule[] = [
     pick([...spellTraps(b, 'own'), ...monsters(b, 'own')].filter((c) => !c.faceUp))],
   [new RegExp(`\\b(${OWN}) facedown (?:monster|guy|dude|defense)\\b`, 'g'), (b) => pick(monsters(b, 'own').filter((c) => !c.faceUp))],
   [new RegExp(`\\b(${OPP}) facedown(?: monster| guy| one| card| defense| dude)?\\b`, 'g'), (b) => pick(monsters(b, 'opp').filter((c) => !c.faceUp))],
+  // "the face down guy": no owner said; the opponent's face-down monsters first (what an attack means), else the speaker's.
+  [/\bthe facedown(?: monster| guy| one| dude)\b/g, (b) => {
+    const theirs = monsters(b, 'opp').filter((c) => !c.faceUp);
+    return pick(theirs.length ? theirs : monsters(b, 'own').filter((c) => !c.faceUp));
+  }],
   [new RegExp(`\\b(?:both of (?:them|my monsters|my guys)|them both|both(?: (?:my|of my))? (?:monsters|guys)|both|my (?:two|2) (?:monsters?|guys)|(?:two|2) monsters?)\\b`, 'g'), (b) => {
     const own = monsters(b, 'own');
     const out: Slot['alts'] = [];
