@@ -139,7 +139,7 @@ export const PASS_WORDS =
 
 /** End-turn words in a Main Phase (or the Battle Phase, through Main Phase 2). */
 export const END_TURN_WORDS =
-  /^(?:end|end turn|end my turn|i end my turn|i end turn|i end|done|i am done|i am finished|finished|i am finish(?: my turn)?|i finish(?: my turn)?|finish(?: my)? turn|my turn is over|turn over|over to you|your move|your turn|you go|you are up|go ahead|that is it|that is all|that is my turn|nothing else|pass|pass turn|pass the turn|pass my turn|i pass my turn|end phase|go to end phase|over|turn end|i am done this turn|ending turn|ending my turn|end it|and done|gg go|go ahead you attack me|go ahead,? you attack me|your go|go on then|go on|on you go|off you go|over to you|all yours|it is all yours|all yours now|that is all from me|that is it from me|that is everything|that is me|that is me done|i am done here|done here|nothing more|nothing more from me|nothing else from me|i have nothing else|that will do|that is enough|your turn now|is your turn|its your turn|it is your turn|now your turn|your go now|you are up now|take it away|your move now|you go now|go ahead then|ok go|okay go|alright go)(?: for (?:this|the|my) turn| for now| this turn| here| then| for me| kip| mate| buddy| friend| dude| bro| man| pal| my friend| folks| amigo| fam| guys| boss| champ| lol| haha| now| bot| robot| computer| partner| chief| sir| homie| my dude| dear)*$/;
+  /^(?:end|end turn|end my turn|i end my turn|i end turn|i end|done|i am done|i am finished|finished|i am finish(?: my turn)?|i finish(?: my turn)?|finish(?: my)? turn|my turn is over|turn over|over to you|your move|your turn|you go|you are up|go ahead|that is it|that is all|that is my turn|nothing else|pass|pass turn|pass the turn|pass my turn|i pass my turn|end phase|go to end phase|over|turn end|i am done this turn|ending turn|ending my turn|end it|and done|gg go|go ahead you attack me|go ahead,? you attack me|your go|go on then|go on|on you go|off you go|over to you|all yours|it is all yours|all yours now|that is all from me|that is it from me|that is everything|that is me|that is me done|i am done here|done here|nothing more|nothing more from me|nothing else from me|i have nothing else|that will do|that is enough|your turn now|is your turn|its your turn|it is your turn|now your turn|your go now|you are up now|take it away|your move now|you go now|go ahead then|ok go|okay go|alright go)(?: for (?:this|the|my) turn| for now| this turn| here| then| for me| kip| mate| m8| buddy| friend| dude| bro| man| pal| my friend| folks| amigo| fam| guys| boss| champ| lol| haha| now| bot| robot| computer| partner| chief| sir| homie| my dude| dear)*$/;
 
 /**
  * A message made only of hand-over phrases, one after another with or without commas
@@ -165,7 +165,7 @@ export function handsOver(text: string): boolean {
   return reach[words.length - 1]!;
 }
 
-const COURTESY = /^(?:please|pls|thanks|thx|ty|lol|haha|kip|bot|mate|buddy|pal|bro|dude|man|friend|now|then)$/;
+const COURTESY = /^(?:please|pls|thanks|thx|ty|lol|haha|kip|bot|mate|m8|buddy|pal|bro|dude|man|friend|now|then)$/;
 const HAND_OVER_OPENER = /^(?:ok|okay|alright|right|so|well|yeah|k|fine|good|cool|aight|gl|gg|glhf|ggs|nice|sweet|great|welp|phew)$/;
 
 export const YES_WORDS = /^(?:yes|y|yeah|yep|yup|sure|ok|okay|do it|go for it|of course|absolutely|yes please|please do|activate it|use it)$/;
@@ -175,7 +175,7 @@ const YES_SET = new Set('yessir yesir yass yas yis yus yah yeet yee yeh yes y ye
 /** Words of a no ("nah", "nope", "no thanks", "dont"). */
 const NO_SET = new Set('no n nah na nope naw nay not now thanks thank you skip decline do dont never mind nvm pass it that'.split(' '));
 /** Words around a yes or a no that change nothing ("yes pls kip", "nah thanks lol"). */
-const AROUND = new Set('please pls plz kip bot mate bro lol haha then thanks ty man dude'.split(' '));
+const AROUND = new Set('please pls plz kip bot mate m8 bro lol haha then thanks ty man dude'.split(' '));
 
 /**
  * A message that is only a yes or only a no, however it is spelt: letters drawn out are
