@@ -180,6 +180,21 @@ export async function viewReady(page: Page, view: 'duel' | 'replay', timeout = 3
   return decodeURIComponent(new URL(page.url()).hash.split('/')[2] ?? '');
 }
 
+/**
+ * On the Side Deck form of a Match: the first Side Deck card in for the first Main Deck card out,
+ * then "I go first" and wait until Duel 2 of 3 is on screen.
+ */
+export async function sideOneCardAndStartDuel2(page: Page): Promise<void> {
+  await page.waitForSelector('[data-testid="side-form"]');
+  await page.check('input[name="side-in"][data-index="0"]');
+  await page.check('input[name="side-out"][data-index="0"]');
+  const duel1 = page.url();
+  await page.click('[data-testid="match-first-you"]');
+  await page.waitForFunction((old) => location.href !== old, duel1);
+  await viewReady(page, 'duel');
+  await page.waitForFunction(() => document.querySelector('[data-testid="duel-match"]')?.textContent?.includes('Duel 2 of 3'));
+}
+
 /** A test file's service and browser, the page on the home screen when `home` (close with closeAll). */
 export async function openAll(options: { env?: Record<string, string>; viewport?: { width: number; height: number }; home?: boolean } = {}): Promise<{ service: Service; browser: Browser; page: Page }> {
   const service = await startService(options.env);

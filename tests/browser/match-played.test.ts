@@ -12,7 +12,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { call } from '../server/helpers.js';
-import { canAct, openApiSession, openBrowser, screenshot, startService, viewReady, type Browser, type Service, sayInChat } from './harness.js';
+import { canAct, openApiSession, openBrowser, screenshot, startService, viewReady, type Browser, type Service, sayInChat, sideOneCardAndStartDuel2 } from './harness.js';
 
 const copies = (passcode: number, n: number): number[] => Array<number>(n).fill(passcode);
 /** Level 4 Normal Monsters of 1,850-2,000 ATK (13 x 3 + 1), with 2 more Gemini Elf on the side. */
@@ -72,14 +72,7 @@ describe('a Match played to 2-1 on the page', () => {
     await expect(matchLine()).resolves.toContain('Duel 1 of 3 · Tess 0, opponent 1');
     // One Gemini Elf in from the Side Deck for the first Main Deck card: the Side Deck keeps 2 cards.
     await page.click('[data-testid="match-side"]');
-    await page.waitForSelector('[data-testid="side-form"]');
-    await page.check('input[name="side-in"][data-index="0"]');
-    await page.check('input[name="side-out"][data-index="0"]');
-    const duel1 = page.url();
-    await page.click('[data-testid="match-first-you"]');
-    await page.waitForFunction((old) => location.href !== old, duel1);
-    await viewReady(page, 'duel');
-    await page.waitForFunction(() => document.querySelector('[data-testid="duel-match"]')?.textContent?.includes('Duel 2 of 3'));
+    await sideOneCardAndStartDuel2(page);
 
     const clicks = await playToTheEnd();
     expect(clicks).toBeGreaterThan(10);

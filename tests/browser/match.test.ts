@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeAll, openAll, ROOT, viewReady, type Browser, type Service, sayInChat } from './harness.js';
+import { closeAll, openAll, ROOT, viewReady, type Browser, type Service, sayInChat, sideOneCardAndStartDuel2 } from './harness.js';
 
 let service: Service;
 let browser: Browser;
@@ -51,14 +51,7 @@ describe('a Match on the page', () => {
 
     // "let me side" opens the Side Deck; one Dark Hole in, the first Main Deck card out.
     await say('let me side');
-    await page.waitForSelector('[data-testid="side-form"]');
-    await page.check('input[name="side-in"][data-index="0"]');
-    await page.check('input[name="side-out"][data-index="0"]');
-    const duel1 = page.url();
-    await page.click('[data-testid="match-first-you"]');
-    await page.waitForFunction((old) => location.href !== old, duel1);
-    await viewReady(page, 'duel');
-    await page.waitForFunction(() => document.querySelector('[data-testid="duel-match"]')?.textContent?.includes('Duel 2 of 3'));
+    await sideOneCardAndStartDuel2(page);
     await expect(page.locator('[data-testid="duel-match"]').textContent()).resolves.toBe('Opponent level: normal · Duel 2 of 3 · Tess 0, opponent 1');
     await expect(page.locator('#chat-log').textContent()).resolves.toContain('1-0 to me');
     // The player chose to go first: it is their turn 1.
