@@ -5,6 +5,8 @@
  * that says more than a pick, is left to the other readings (which ask back when unsure).
  */
 import type { Option } from '../../engine/types.js';
+import { nameWords as words } from '../../cards/nameMatch.js';
+import { NO_WORDS } from './classify.js';
 import { COMMAND_WORDS, COMMON_WORDS } from './lexicon.js';
 
 /** The card name a choice's label ends with ("…: Ninja Grandmaster Sasuke"), lower case. */
@@ -13,7 +15,6 @@ function choiceName(label: string): string {
   return (at >= 0 ? label.slice(at + 2) : label).toLowerCase();
 }
 
-const words = (text: string): string[] => text.toLowerCase().replace(/[^a-z0-9 ]+/g, ' ').split(/\s+/).filter(Boolean);
 
 export function choiceByWord(text: string, options: readonly Option[], pendingKind: string | undefined): Option | null {
   if (pendingKind !== 'choose') return null;
@@ -46,7 +47,7 @@ export function passAtWindow(text: string, options: readonly Option[], pendingKi
   const pass = options.find((o) => o.action.type === 'pass');
   const said = words(text);
   if (!pass || said.length === 0 || said.length > 6 || NOT_A_PASS.test(said.join(' '))) return null;
-  const rest = /^(?:no|nah|naw|nope|na)$/.test(said[0]!) ? said.slice(1) : said;
+  const rest = NO_WORDS.test(said[0]!) ? said.slice(1) : said;
   const letGo = /^(?:(?:just )?let (?:it|that|them|him|her) (?:be|go|resolve|happen|through|pass)|go ahead|(?:its )?fine|all good|resolve(?: it)?|nothing|im good|i m good|pass)$/;
   return rest.length === 0 || letGo.test(rest.join(' ')) ? pass : null;
 }

@@ -7,7 +7,7 @@
  * the handful of names on the table, not the whole card pool.
  */
 import { nameWords } from '../../cards/nameMatch.js';
-import { nameFor } from '../../engine/text/describe.js';
+import { canSee, nameFor } from '../../engine/text/describe.js';
 import type { DuelState, Option, PlayerId } from '../../engine/types.js';
 import type { RulesReference } from '../reference.js';
 import { askingEngine } from '../situation/window.js';
@@ -21,17 +21,12 @@ interface Seen {
 /** Words too plain to name a card alone, even when only one name on the table has them. */
 const PLAIN = new Set('the of and with from your this that card monster spell trap dark light fire water earth wind warrior dragon magician'.split(' '));
 
-/** Every card the player may see, by instance: own hand and field, both Graveyards and banished piles, face-up cards opposite. */
+/** Every card the player may see (the engine's own rule for it), by instance. */
 function visibleCards(state: DuelState, player: PlayerId): Seen[] {
-  const ids = new Set<number>();
-  for (const [p, side] of state.players.entries()) {
-    const field = [...side.monsters, ...side.spellTraps, side.fieldZone].filter((id): id is number => id !== null);
-    for (const id of [...side.graveyard, ...side.banished]) ids.add(id);
-    for (const id of field) if (p === player || state.cards[id]!.faceUp) ids.add(id);
-    if (p === player) for (const id of side.hand) ids.add(id);
-  }
-  for (const id of state.extraMonsterZones) if (id !== null && (state.cards[id]!.controller === player || state.cards[id]!.faceUp)) ids.add(id);
-  return [...ids].map((id) => ({ id, name: state.catalog[state.cards[id]!.passcode]?.name ?? '' })).filter((c) => c.name !== '');
+  return state.cards
+    .filter((c) => canSee(state, c.id, player))
+    .map((c) => ({ id: c.id, name: state.catalog[c.passcode]?.name ?? '' }))
+    .filter((c) => c.name !== '');
 }
 
 /** The names a question says: a whole name, or a word of a name that no other name on the table has. */

@@ -64,8 +64,11 @@ const CONTRASTIVE = new Set(analyze(
   'tribute set draw chain damage direct lp negate effect position speed second respond another target attacked',
 ));
 
-/** Analysed words players use for one another ("def" for "defense"): an entry that uses one knows the other. */
-const SHORT_FORMS: readonly (readonly string[])[] = [analyze('def defense'), analyze('gy graveyard')];
+/**
+ * Analysed words players use for one another ("def" for "defense"): an entry that uses one knows
+ * the other. ("gy" needs nothing here: canonicalize already makes it "graveyard".)
+ */
+const SHORT_FORMS: readonly (readonly string[])[] = [analyze('def defense')];
 
 function withShortForms(vocabulary: Set<string>): Set<string> {
   for (const forms of SHORT_FORMS) if (forms.some((f) => vocabulary.has(f))) for (const f of forms) vocabulary.add(f);
