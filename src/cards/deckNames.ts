@@ -5,7 +5,19 @@
  * phrases it is known by (owner, title, signature cards, theme), and a clear winner is
  * the match. Anything else comes back as a ranked list of the closest decks to offer.
  */
+import type { FormatId } from '../engine/format.js';
 import { editDistance } from '../engine/text/editDistance.js';
+
+/**
+ * The format a deck was made for, read from its file or built-in name ("goat-warriors", "GOAT
+ * Warriors", "data/decks/modern-link-strike.ydk"); null for a deck of no one format.
+ */
+export function deckHomeFormat(deck: string): FormatId | null {
+  const name = (deck.split(/[\\/]/).pop() ?? '').toLowerCase().replace(/[\s_]+/g, '-');
+  if (name.startsWith('goat-')) return 'goat';
+  if (name.startsWith('modern-')) return 'modern';
+  return null;
+}
 
 export interface BuiltInDeck {
   /** The file in data/decks, without ".ydk". */

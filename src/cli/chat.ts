@@ -29,6 +29,7 @@ import { importPersonaFile, loadDefaultPersona, personaCharName, type Persona } 
 import { applyDuelFlag, applyDuelSwitch, deckPath, loadDeck } from './play.js';
 import { RemoteError, RemoteSession, type CreateBody } from './remoteSession.js';
 import type { FormatId } from '../engine/format.js';
+import { deckHomeFormat } from '../cards/deckNames.js';
 
 const USAGE = `Usage: npm run chat -- [options]
   --deck NAME|PATH      your deck: a .ydk file, a deck in data/decks, or a built-in deck by name
@@ -139,14 +140,6 @@ export function parseChatArgs(argv: readonly string[], now: () => number = Date.
   // A service keeps its own seeds secret; one named here marks the duel as one whose hidden cards the user can know.
   if (args.seed === '' && !args.url) args.seed = String(now());
   return args;
-}
-
-/** The format a built-in deck was made for, read from its name or file name ("goat-warriors", "GOAT Warriors", "decks/modern-link-strike.ydk"). */
-export function deckHomeFormat(deck: string): FormatId | null {
-  const name = basename(deck).toLowerCase().replace(/[\s_]+/g, '-');
-  if (/^goat-/.test(name)) return 'goat';
-  if (/^modern-/.test(name)) return 'modern';
-  return null;
 }
 
 /** What the chat loop needs of a duel: a local DuelSession or one held by a service (RemoteSession). */

@@ -23,7 +23,7 @@ import { defaultCards } from '../cards/catalog.js';
 import { FORMATS, type FormatId } from '../engine/format.js';
 import { ApiError } from '../server/errors.js';
 import { deckNames, resolveDeck } from '../server/inputs.js';
-import { BUILT_IN_DECKS } from '../cards/deckNames.js';
+import { BUILT_IN_DECKS, deckHomeFormat } from '../cards/deckNames.js';
 import { cardFactsAnswer, parseCardIds } from './cardFacts.js';
 import { getSection, loadRulesReference, type RulesReference } from '../rules/reference.js';
 import { z } from 'zod';
@@ -99,6 +99,8 @@ export interface DeckChoice {
   problems: Record<string, string | null>;
   /** A built-in deck's one line on how it plays (the GOAT decks). */
   description?: string;
+  /** The format the deck was made for (GOAT and modern decks), which the New duel dialog follows. */
+  format?: string;
 }
 
 let deckCache: DeckChoice[] | null = null;
@@ -118,7 +120,8 @@ export function deckChoices(): DeckChoice[] {
       }
     }
     const description = BUILT_IN_DECKS.find((d) => d.id === name)?.description;
-    return { name, problems, ...(description ? { description } : {}) };
+    const format = deckHomeFormat(name);
+    return { name, problems, ...(description ? { description } : {}), ...(format ? { format } : {}) };
   });
   return deckCache;
 }

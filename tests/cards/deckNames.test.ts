@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN_DECKS, findBuiltInDeck, phraseWords } from '../../src/cards/deckNames.js';
+import { BUILT_IN_DECKS, deckHomeFormat, findBuiltInDeck, phraseWords } from '../../src/cards/deckNames.js';
+import { deckChoices } from '../../src/web/mount.js';
 import { builtInDeckChoices, resolveDeck } from '../../src/cards/deckResolve.js';
 
 describe('decks by name', () => {
@@ -82,5 +83,17 @@ describe('decks by name', () => {
     expect(structure).toHaveLength(4);
     for (const c of structure) expect(c).toMatchObject({ playable: true, vanilla: 0, label: `${c.title}: playable` });
     expect(builtInDeckChoices('classic')).toBe(choices); // computed once per format
+  });
+
+  it('reads the format a deck was made for from its name, for the CLI and the New duel dialog', () => {
+    expect(deckHomeFormat('goat-warriors')).toBe('goat');
+    expect(deckHomeFormat('GOAT Warriors')).toBe('goat');
+    expect(deckHomeFormat('data/decks/modern-link-strike.ydk')).toBe('modern');
+    expect(deckHomeFormat('starter-yugi')).toBeNull();
+    // The dialog gets it from the service with each deck.
+    const choices = deckChoices();
+    expect(choices.find((d) => d.name === 'goat-warriors')?.format).toBe('goat');
+    expect(choices.find((d) => d.name === 'modern-xyz-symphony')?.format).toBe('modern');
+    expect(choices.find((d) => d.name === 'starter-kaiba')).not.toHaveProperty('format');
   });
 });

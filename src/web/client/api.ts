@@ -99,6 +99,8 @@ export interface DeckChoice {
   description?: string;
   /** Per format: null when the deck can be played, else the service's refusal code. */
   problems: Record<string, string | null>;
+  /** The format the deck was made for (GOAT and modern decks). */
+  format?: string;
 }
 
 export interface WebConfig {

@@ -29,13 +29,6 @@ export function deckTitle(name: string): string {
 }
 
 /** The order decks are offered in: Starter Decks, Structure Decks, then the rest. */
-/** The format a built-in deck was built for, read from its name: GOAT and modern decks have one. */
-export function deckHomeFormat(name: string): string | null {
-  if (name.startsWith('goat-')) return 'goat';
-  if (name.startsWith('modern-')) return 'modern';
-  return null;
-}
-
 export function deckRank(name: string): number {
   if (name.startsWith('starter-')) return 0;
   if (name.startsWith('structure-')) return 1;

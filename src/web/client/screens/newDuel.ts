@@ -6,7 +6,7 @@
  */
 import { api, ApiFailure, type DeckChoice, type WebConfig } from '../api.js';
 import { byId, h, replace } from '../dom.js';
-import { deckHomeFormat, deckRank, deckTitle } from '../names.js';
+import { deckRank, deckTitle } from '../names.js';
 import { go } from '../router.js';
 import { saved } from '../saved.js';
 import { failureText, readFileBase64 } from '../shell.js';
@@ -101,6 +101,11 @@ function fillForm(): void {
 /** Whether the player chose the opponent's deck themselves since the dialog opened. */
 let botDeckChosen = false;
 
+/** The format a built-in deck was made for, as the service says (GOAT and modern decks). */
+function homeFormat(deck: string): string | null {
+  return webConfig?.decks.find((d) => d.name === deck)?.format ?? null;
+}
+
 function formatLabel(format: string): string {
   return [...el.format.options].find((o) => o.value === format)?.textContent ?? format;
 }
@@ -112,13 +117,13 @@ function formatLabel(format: string): string {
  * change afterwards: the decks are only relabelled then.
  */
 function followDeckFormat(): void {
-  const home = deckHomeFormat(el.deck.value);
+  const home = homeFormat(el.deck.value);
   el.formatNote.textContent = '';
   if (!home || home === el.format.value || ![...el.format.options].some((o) => o.value === home)) return;
   el.format.value = home;
   let botDeck = el.botDeck.value;
-  if (!botDeckChosen && deckHomeFormat(botDeck) !== home) {
-    const kin = (webConfig?.decks ?? []).filter((d) => deckHomeFormat(d.name) === home && !deckProblem(d, home));
+  if (!botDeckChosen && homeFormat(botDeck) !== home) {
+    const kin = (webConfig?.decks ?? []).filter((d) => d.format === home && !deckProblem(d, home));
     botDeck = (kin.find((d) => d.name !== el.deck.value) ?? kin[0])?.name ?? botDeck;
   }
   const botDeckMoved = botDeck !== el.botDeck.value;
