@@ -15,7 +15,7 @@ import { interpretWithModel, type RequestKind } from './interpret.js';
 import { confirmPlan, proposePlan } from './proposal.js';
 import { handText, HIDDEN_HAND_REPLY, optionsText } from './offlineReplies.js';
 import { askBack, playPlan, type ConversationMemory } from './plans.js';
-import { asksForMove, cardsAskedAbout, questionWithCard, understand, type Understanding } from './understand/index.js';
+import { asksForMove, referentsAfterQuestion, questionWithCard, understand, type Understanding } from './understand/index.js';
 import { botWhy } from './botReasons.js';
 import { MAX_MESSAGE_CHARS, type SessionChunk } from './types.js';
 import { banter, narrateStretch } from './voice.js';
@@ -108,8 +108,7 @@ export async function* handleMessage(c: MessageContext, raw: string, writtenAgai
     case 'question': {
       if (meaning.about === 'bot') yield* c.chat.say(botWhy(c.memory.botMove), 'answer', 'answer', null);
       else yield* question(c, questionWithCard(meaning.question, c.engine, c.record.state, c.human, c.memory.referents));
-      const asked = cardsAskedAbout(meaning.question, c.engine, c.record.state, c.human);
-      if (asked.length) c.memory.referents = [...asked, ...c.memory.referents.filter((id) => !asked.includes(id))].slice(0, 8);
+      c.memory.referents = referentsAfterQuestion(meaning.question, c.engine, c.record.state, c.human, c.memory.referents);
       return;
     }
     case 'plan':

@@ -15,7 +15,7 @@ import { parseChatScenario, type ChatStep, type MessageKind, type ReplyKind } fr
 import { runPlan, type AppliedMove, type PlanRun } from './plan.js';
 import { explainRefusal } from './refusal.js';
 import { decisionKey, understand } from './understand.js';
-import { cardsAskedAbout } from './questionText.js';
+import { referentsAfterQuestion } from './questionText.js';
 
 export interface Outcome {
   applied: string[];
@@ -135,10 +135,7 @@ export async function evalChatScenario(file: string, raw: unknown, deps: EvalDep
       got = { applied: [], reply: 'ask-back', asks: u.options.flatMap((o, n) => [o.label, u.commands[n]!]), text: u.prompt };
     } else {
       // As the session does: the cards a question names are what "it" means next.
-      if (u.kind === 'question') {
-        const asked = cardsAskedAbout(u.question, engine, state, player);
-        referents = [...asked, ...referents.filter((id) => !asked.includes(id))].slice(0, 8);
-      }
+      if (u.kind === 'question') referents = referentsAfterQuestion(u.question, engine, state, player, referents);
       const reply: ReplyKind = u.kind === 'question' ? 'answer' : u.kind === 'cannot' ? 'refusal' : u.kind;
       got = { applied: [], reply, asks: [], ...(u.kind === 'cannot' ? { text: u.text } : {}) };
     }

@@ -9,4 +9,4 @@ export { matchStep, type StepMatch, type MatchContext } from './match.js';
 export { explainRefusal, type Refusal, type RefusalContext } from './refusal.js';
 export { offlineAdvance, windowMatters } from './advance.js';
 export { evalChatScenario, type MessageResult } from './chatEval.js';
-export { questionWithCard, asksBotWhy, cardsAskedAbout } from './questionText.js';
+export { questionWithCard, asksBotWhy, referentsAfterQuestion } from './questionText.js';

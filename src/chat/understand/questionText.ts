@@ -22,11 +22,12 @@ export function questionWithCard(question: string, engine: Engine, state: DuelSt
 }
 
 /**
- * The visible cards a question names, to become what "it" means next: after "what does call of
- * the haunted do", "set it" sets Call of the Haunted, not the card moved before the question.
+ * What "it" means after a question: the visible cards the question names come first, before
+ * the earlier referents ("what does call of the haunted do", then "set it" sets that card).
  */
-export function cardsAskedAbout(question: string, engine: Engine, state: DuelState, player: PlayerId): number[] {
-  return [...new Set(namedCards(question.toLowerCase(), boardWords(state, player, engine)))];
+export function referentsAfterQuestion(question: string, engine: Engine, state: DuelState, player: PlayerId, referents: readonly number[]): number[] {
+  const asked = [...new Set(namedCards(question.toLowerCase(), boardWords(state, player, engine)))];
+  return [...asked, ...referents.filter((id) => !asked.includes(id))].slice(0, 8);
 }
 
 /** "why did you do that", "how come kip attacked my elf", "what was that for": the bot's reasons are asked for. */
